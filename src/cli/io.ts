@@ -1,0 +1,19 @@
+/** What a command may touch: output streams, input, environment and working directory. */
+export interface CliIo {
+  stdout: { write(chunk: string): unknown; isTTY?: boolean };
+  stderr: { write(chunk: string): unknown; isTTY?: boolean };
+  /** Reads all of standard input as text. */
+  readStdin(): Promise<string>;
+  stdinIsTTY: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+}
+
+/** Thrown by commands to end with an exit code; only `main` turns it into process.exit. */
+export class ExitCode extends Error {
+  readonly code: number;
+  constructor(code: number, message = '') {
+    super(message);
+    this.code = code;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Builds a fresh commander program over `io`. Each command lives in its own module under
+ * `commands/`, imports its heavy dependencies inside its action, and never calls process.exit.
+ */
+import { Command } from 'commander';
+import type { CliIo } from './io.ts';
+import { readVersion } from './version.ts';
+import { registerCheck } from './commands/check.ts';
+
+export function createProgram(io: CliIo): Command {
+  const program = new Command('ground')
+    .description('Check AI-written answers against the passages they were based on, on your own machine.')
+    .version(readVersion(), '-v, --version', 'print the version')
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .exitOverride()
+    .showHelpAfterError();
+  registerCheck(program, io);
+  return program;
+}

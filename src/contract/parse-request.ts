@@ -1,0 +1,107 @@
+/**
+ * Pure request parsing: spec rules applied before the schema (empty strings count as missing)
+ * and zod issues turned into a 422 message that names the offending field.
+ */
+import type { z } from 'zod';
+import { GroundError } from './errors.ts';
+import { BatchRequest, CheckRequest, LIMITS } from './schemas.ts';
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: GroundError };
+
+/** Drops properties whose value is "" from an object (empty strings count as missing). */
+function dropEmpty(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== '') out[k] = v;
+  return out;
+}
+
+function normaliseItem(value: unknown): unknown {
+  const item = dropEmpty(value);
+  if (item && typeof item === 'object' && !Array.isArray(item) && 'metadata' in item) {
+    const withMeta = item as Record<string, unknown>;
+    return { ...withMeta, metadata: dropEmpty(withMeta.metadata) };
+  }
+  return item;
+}
+
+/** Formats a zod path as `items[3].context[0]`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out === '' ? 'body' : out;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
+  const field = formatPath(issue.path);
+  if (issue.path.length > 0 && valueAt(root, issue.path) === undefined) return `${field} is required and must not be empty`;
+  if (issue.code === 'invalid_type') return `${field} must be ${issue.expected === 'int' ? 'an integer' : `a ${issue.expected}`}`;
+  if (issue.code === 'too_small' && issue.origin === 'string') return `${field} must not be empty`;
+  if (issue.code === 'too_small' && issue.origin === 'array') return `${field} must have at least ${String(issue.minimum)} item(s)`;
+  if (issue.code === 'too_big' && issue.origin === 'array') return `${field} must have at most ${String(issue.maximum)} items`;
+  if (issue.code === 'invalid_union') return `${field} must be a non-empty string or a non-empty array of non-empty strings`;
+  if (issue.code === 'invalid_value') return `${field} must be one of ${issue.values.map(String).join(', ')}`;
+  return `${field} ${issue.message}`;
+}
+
+function toInvalid(error: z.ZodError, root: unknown): GroundError {
+  const first = error.issues[0];
+  const message = first ? describeIssue(first, root) : 'body is not valid';
+  return new GroundError('invalid_request', message);
+}
+
+/** Validates one CheckRequest body (already JSON-decoded). */
+export function parseCheckRequest(body: unknown): ParseResult<CheckRequest> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, error: new GroundError('invalid_request', 'body must be a JSON object') };
+  }
+  const input = normaliseItem(body);
+  const parsed = CheckRequest.safeParse(input);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: toInvalid(parsed.error, input) };
+}
+
+/**
+ * Validates a batch body. Batch-level `profile` and `metadata` are applied to every item that
+ * does not set its own, so the items returned are complete CheckRequests.
+ */
+export function parseBatchRequest(body: unknown): ParseResult<BatchRequest> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, error: new GroundError('invalid_request', 'body must be a JSON object') };
+  }
+  const top = normaliseItem(body) as Record<string, unknown>;
+  const items = Array.isArray(top.items) ? top.items.map(normaliseItem) : top.items;
+  if (Array.isArray(items) && items.length > LIMITS.maxBatchItems) {
+    return { ok: false, error: new GroundError('invalid_request', `items must have at most ${LIMITS.maxBatchItems} items; got ${items.length}`) };
+  }
+  const input = { ...top, items };
+  const parsed = BatchRequest.safeParse(input);
+  if (!parsed.success) return { ok: false, error: toInvalid(parsed.error, input) };
+  const { profile, metadata } = parsed.data;
+  const filled = parsed.data.items.map((item) => ({
+    ...item,
+    profile: item.profile ?? profile,
+    metadata: item.metadata ?? metadata,
+  }));
+  return { ok: true, value: { ...parsed.data, items: filled } };
+}
+
+/** Parses JSON text into a value or a 422 naming the body. */
+export function parseJson(text: string): ParseResult<unknown> {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, error: new GroundError('invalid_request', 'body is not valid JSON') };
+  }
+}

@@ -1,0 +1,34 @@
+/** Conversions between UTF-16 offsets (JavaScript strings) and Unicode code point offsets (the spec). */
+
+/** Builds a table mapping each UTF-16 offset (0..length) to its code point offset. */
+export function utf16ToCodePointTable(text: string): Uint32Array {
+  const table = new Uint32Array(text.length + 1);
+  let cp = 0;
+  for (let i = 0; i < text.length; i++) {
+    table[i] = cp;
+    const code = text.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point: the low half maps to the same offset.
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        table[i + 1] = cp;
+        i++;
+      }
+    }
+    cp++;
+  }
+  table[text.length] = cp;
+  return table;
+}
+
+/** Slices `text` by code point offsets [start, end). */
+export function sliceCodePoints(text: string, start: number, end: number): string {
+  return Array.from(text).slice(start, end).join('');
+}
+
+/** Number of code points in `text`. */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}

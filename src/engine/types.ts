@@ -1,0 +1,117 @@
+/**
+ * The engine's data types and the interfaces of the models it is given. Wire shapes
+ * (CheckResult, Claim, ...) come from the contract; these are the engine's own.
+ */
+import type { CheckResult, ClaimType, Evidence } from '../contract/schemas.ts';
+
+/** What the engine checks: the three fields of a CheckRequest. */
+export interface CheckInput {
+  question: string;
+  context: string | readonly string[];
+  answer: string;
+}
+
+/** A source passage with its stable id (`p0`, `p1`, ... in the order given). */
+export interface Passage {
+  id: string;
+  text: string;
+}
+
+/** A token with its offsets in code points into the analysed text. */
+export interface NlpToken {
+  text: string;
+  start: number;
+  end: number;
+  /** Lower-cased normal form. */
+  normal: string;
+  lemma: string;
+  /** Universal POS tag (NOUN, VERB, NUM, PROPN, ...). */
+  pos: string;
+  isStop: boolean;
+  /** wink token type: word, number, punctuation, email, url, emoji, ... */
+  kind: string;
+}
+
+export interface NlpEntity {
+  start: number;
+  end: number;
+  /** wink entity type: DATE, CARDINAL, MONEY, PERCENT, ORDINAL, TIME, DURATION, ... */
+  type: string;
+  value: string;
+}
+
+export interface NlpAnalysis {
+  tokens: NlpToken[];
+  /** Sentence spans [start, end) in code points. */
+  sentences: Array<[number, number]>;
+  entities: NlpEntity[];
+}
+
+/** The language model the engine is given (wink-nlp in production; see src/models/wink.ts). */
+export interface Nlp {
+  analyse(text: string): NlpAnalysis;
+}
+
+/** Word vectors (GloVe-derived, see src/models). `vector` returns null for unknown words. */
+export interface WordVectors {
+  readonly dimensions: number;
+  vector(word: string): Float32Array | null;
+}
+
+/** Three-way claim probabilities. */
+export interface ClaimProbabilities {
+  supported: number;
+  contradicted: number;
+  not_stated: number;
+}
+
+/** What a verifier is asked: one claim and the evidence retrieved for it. */
+export interface VerifyInput {
+  claim: { id: string; text: string; type: ClaimType };
+  question: string;
+  /** Every passage of the context. */
+  passages: readonly Passage[];
+  /** The passages (or windows of them) retrieval chose for this claim, best first. */
+  evidence: readonly Passage[];
+}
+
+/** A verifier's decision on one claim. */
+export interface Verdict {
+  status: 'supported' | 'contradicted' | 'not_stated' | 'unverified_step';
+  /** Calibrated probabilities when the verifier has a model; null for rules only. */
+  probs: ClaimProbabilities | null;
+  checks: string[];
+  fix: string | null;
+  evidence: Evidence[];
+}
+
+/** Decides one (claim, evidence) pair. The rule verifier and the trained one implement this. */
+export interface Verifier {
+  readonly name: string;
+  verify(input: VerifyInput): Verdict;
+}
+
+/** Turns the claims' verdicts into the answer-level calibrated `p_hallucinated`. */
+export interface AnswerScorer {
+  /** Model version string reported as `score.model`. */
+  readonly version: string;
+  scoreAnswer(claims: ReadonlyArray<{ type: ClaimType; status: string; probs: ClaimProbabilities | null }>): number;
+}
+
+/** Everything the engine needs, passed in: models, clock and ids. */
+export interface EngineDeps {
+  nlp: Nlp;
+  vectors?: WordVectors | null;
+  verifier?: Verifier | null;
+  scorer?: AnswerScorer | null;
+  /** Milliseconds, monotonic is best (performance.now). */
+  now: () => number;
+  /** A new check id. */
+  newId: () => string;
+}
+
+export interface Engine {
+  /** `score.model` when no trained scorer is loaded. */
+  readonly model: string;
+  check(input: CheckInput): CheckResult;
+}
