@@ -6,6 +6,11 @@ import { Command } from 'commander';
 import type { CliIo } from './io.ts';
 import { readVersion } from './version.ts';
 import { registerCheck } from './commands/check.ts';
+import { registerConnect } from './commands/connect.ts';
+import { registerJobs } from './commands/jobs.ts';
+import { registerKeys } from './commands/keys.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerWorkspace } from './commands/workspace.ts';
 
 export function createProgram(io: CliIo): Command {
   const program = new Command('ground')
@@ -15,5 +20,10 @@ export function createProgram(io: CliIo): Command {
     .exitOverride()
     .showHelpAfterError();
   registerCheck(program, io);
+  registerConnect(program, io);
+  registerJobs(program, io);
+  registerServe(program, io);
+  registerKeys(program, io);
+  registerWorkspace(program, io);
   return program;
 }
