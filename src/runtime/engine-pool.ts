@@ -1,0 +1,130 @@
+/**
+ * Runs the engine off the main thread: a fixed pool of worker threads, each with its own engine,
+ * one check at a time per worker, FIFO queue. A failed check or a crashed worker rejects with
+ * `verification_unavailable` (the crashed worker is replaced).
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CheckResult } from '../contract/schemas.ts';
+import { GroundError } from '../contract/errors.ts';
+import type { CheckInput } from '../engine/index.ts';
+
+export interface WorkerTask {
+  id: number;
+  input: CheckInput;
+}
+
+export type WorkerReply =
+  | { ready: true; model: string; id?: undefined }
+  | { id: number; result: CheckResult; error?: undefined }
+  | { id: number; error: string; result?: undefined };
+
+export interface EnginePool {
+  readonly size: number;
+  /** Resolves when every worker has loaded its models; gives the model version. */
+  ready(): Promise<string>;
+  check(input: CheckInput): Promise<CheckResult>;
+  /** Checks waiting or running. */
+  pending(): number;
+  /** Stops taking work, waits for running and queued checks, then ends the workers. */
+  close(): Promise<void>;
+}
+
+interface Job {
+  id: number;
+  input: CheckInput;
+  resolve: (r: CheckResult) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+  ready: Promise<string>;
+}
+
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './engine-worker.ts' : './engine-worker.js', import.meta.url);
+
+/** Creates a pool of `size` workers (default: the number of cores). */
+export function createEnginePool(options: { size?: number; workerUrl?: URL } = {}): EnginePool {
+  const size = Math.max(1, options.size ?? availableParallelism());
+  const url = options.workerUrl ?? WORKER_URL;
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closing = false;
+  let idleWaiters: Array<() => void> = [];
+
+  function spawn(): Slot {
+    const worker = new Worker(url);
+    let onReady: (model: string) => void = () => {};
+    let onFail: (e: Error) => void = () => {};
+    const ready = new Promise<string>((resolve, reject) => {
+      onReady = resolve;
+      onFail = reject;
+    });
+    ready.catch(() => {});
+    const slot: Slot = { worker, job: null, ready };
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.id === undefined) {
+        onReady(reply.model);
+        pump();
+        return;
+      }
+      const job = slot.job;
+      slot.job = null;
+      if (job && job.id === reply.id) {
+        if (reply.error !== undefined) job.reject(new GroundError('verification_unavailable'));
+        else job.resolve(reply.result);
+      }
+      pump();
+    });
+    worker.on('error', (err) => onFail(err));
+    worker.on('exit', () => {
+      const job = slot.job;
+      slot.job = null;
+      job?.reject(new GroundError('verification_unavailable'));
+      onFail(new Error('engine worker exited'));
+      const at = slots.indexOf(slot);
+      if (at >= 0 && !closing) slots[at] = spawn();
+      else if (at >= 0) slots.splice(at, 1);
+      pump();
+    });
+    return slot;
+  }
+
+  function pump(): void {
+    for (const slot of slots) {
+      if (slot.job || queue.length === 0) continue;
+      const job = queue.shift();
+      if (!job) break;
+      slot.job = job;
+      slot.worker.postMessage({ id: job.id, input: job.input } satisfies WorkerTask);
+    }
+    if (queue.length === 0 && slots.every((s) => !s.job)) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const w of waiters) w();
+    }
+  }
+
+  for (let i = 0; i < size; i++) slots.push(spawn());
+
+  return {
+    size,
+    ready: async () => (await Promise.all(slots.map((s) => s.ready)))[0] ?? '',
+    check(input) {
+      if (closing) return Promise.reject(new GroundError('verification_unavailable', 'The service is shutting down.'));
+      return new Promise<CheckResult>((resolve, reject) => {
+        queue.push({ id: nextId++, input, resolve, reject });
+        pump();
+      });
+    },
+    pending: () => queue.length + slots.filter((s) => s.job).length,
+    async close() {
+      closing = true;
+      if (queue.length > 0 || slots.some((s) => s.job)) await new Promise<void>((r) => idleWaiters.push(r));
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+}
