@@ -24,4 +24,9 @@ export interface Example {
   label: Label;
   /** Unsupported or erroneous spans in `claim`, as [start, end) code-point offsets, where given. */
   spans?: Array<[number, number]>;
+  /**
+   * The set's own label before mapping to `label`, e.g. WiCE `partially_supported` vs
+   * `not_supported` (both NS), AggreFact error types, `nli-entailed` for halueval-removed.
+   */
+  sourceLabel?: string;
 }
