@@ -18,6 +18,8 @@ export function openDatabase(dataDir: string, migrations: readonly Migration[] =
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
+  // Deleted rows (purged text) are overwritten, not left in free pages.
+  db.exec('PRAGMA secure_delete = ON');
   applyMigrations(db, migrations);
   return db;
 }

@@ -1,13 +1,86 @@
-/** `ground workspace`: not yet built (see the open issues). */
+/** `ground workspace set|show|list`: plan values and text retention of workspaces. */
 import type { Command } from 'commander';
+import { resolveDataDir } from '../config.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
-export function registerWorkspace(program: Command, _io: CliIo): void {
-  program
-    .command('workspace')
-    .description('(not yet available)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new ExitCode(2, 'ground workspace: not yet available in this version');
+interface SetFlags {
+  retainText?: boolean;
+  retentionDays?: string;
+  dailyTokens?: string;
+  requestsPerMinute?: string;
+  maxTokensPerAnswer?: string;
+  dataDir?: string;
+}
+
+function positive(name: string, text: string | undefined, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > max) throw new ExitCode(2, `ground workspace: ${name} must be an integer from 1 to ${max}; got ${JSON.stringify(text)}`);
+  return n;
+}
+
+async function openStore(dataDir: string | undefined, io: CliIo) {
+  const { openDatabase } = await import('../../store/open-database.ts');
+  return openDatabase(resolveDataDir(dataDir, io.env, io.cwd));
+}
+
+export function registerWorkspace(program: Command, io: CliIo): void {
+  const ws = program.command('workspace').description('plan values and text retention of ground serve workspaces');
+  ws.command('set <name>')
+    .description('change a workspace (created with free-plan values if new)')
+    .option('--retain-text', 'store question, context and answer text with each check')
+    .option('--no-retain-text', 'store numbers only (the default)')
+    .option('--retention-days <n>', 'days stored text is kept before it is purged (default 30)')
+    .option('--daily-tokens <n>', 'daily token allowance (free plan: 1000000)')
+    .option('--requests-per-minute <n>', 'requests per minute per key (free plan: 60)')
+    .option('--max-tokens-per-answer <n>', 'tokens per checked answer before 413 (free plan: 15000)')
+    .option('--data-dir <dir>', 'data folder')
+    .action(async (name: string, flags: SetFlags) => {
+      const { isWorkspaceName, writeWorkspaceSettings } = await import('../../store/workspaces.ts');
+      if (!isWorkspaceName(name)) throw new ExitCode(2, `ground workspace: invalid workspace name ${JSON.stringify(name)}`);
+      const settings = {
+        retainText: flags.retainText,
+        retentionDays: positive('--retention-days', flags.retentionDays, 3650),
+        dailyTokens: positive('--daily-tokens', flags.dailyTokens, 1e12),
+        requestsPerMinute: positive('--requests-per-minute', flags.requestsPerMinute, 1e6),
+        maxTokensPerAnswer: positive('--max-tokens-per-answer', flags.maxTokensPerAnswer, 250_000),
+      };
+      const defined = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
+      const db = await openStore(flags.dataDir, io);
+      try {
+        io.stdout.write(`${JSON.stringify(writeWorkspaceSettings(db, name, defined, Date.now()), null, 2)}\n`);
+      } finally {
+        db.close();
+      }
+    });
+  ws.command('show <name>')
+    .description("print a workspace's settings, today's usage and stored checks")
+    .option('--data-dir <dir>', 'data folder')
+    .action(async (name: string, flags: { dataDir?: string }) => {
+      const { readWorkspace } = await import('../../store/workspaces.ts');
+      const { readUsage } = await import('../../store/usage.ts');
+      const { countChecks } = await import('../../store/checks.ts');
+      const db = await openStore(flags.dataDir, io);
+      try {
+        const workspace = readWorkspace(db, name);
+        if (!workspace) throw new ExitCode(2, `ground workspace: no workspace ${name}`);
+        const usage = readUsage(db, workspace, Date.now());
+        const today = { limit: usage.limit, remaining: usage.remaining, resets_at: new Date(usage.resetsAt).toISOString() };
+        io.stdout.write(`${JSON.stringify({ ...workspace, today, stored: countChecks(db, name) }, null, 2)}\n`);
+      } finally {
+        db.close();
+      }
+    });
+  ws.command('list')
+    .description('list workspaces')
+    .option('--data-dir <dir>', 'data folder')
+    .action(async (flags: { dataDir?: string }) => {
+      const { listWorkspaces } = await import('../../store/workspaces.ts');
+      const db = await openStore(flags.dataDir, io);
+      try {
+        for (const w of listWorkspaces(db)) io.stdout.write(`${w.id}\tdaily ${w.dailyTokens}\t${w.requestsPerMinute}/min\t${w.retainText ? `retains text ${w.retentionDays} days` : 'numbers only'}\n`);
+      } finally {
+        db.close();
+      }
     });
 }

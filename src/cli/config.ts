@@ -1,0 +1,77 @@
+/**
+ * Configuration resolved once at the edge: flags > `GROUND_*` environment > defaults. Reads
+ * only `io.env` (which `main` fills from the process), validates, and returns frozen values.
+ */
+import { availableParallelism, homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { ExitCode } from './io.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The data folder: `--data-dir`, else `GROUND_DATA_DIR`, else `$XDG_DATA_HOME/ground`, else
+ * `~/.local/share/ground`. Relative paths are taken from `cwd`.
+ */
+export function resolveDataDir(flag: string | undefined, env: Env, cwd: string): string {
+  const chosen = flag ?? env.GROUND_DATA_DIR;
+  if (chosen !== undefined && chosen !== '') return resolve(cwd, chosen);
+  const xdg = env.XDG_DATA_HOME;
+  if (xdg !== undefined && isAbsolute(xdg)) return join(xdg, 'ground');
+  return join(env.HOME ?? homedir(), '.local', 'share', 'ground');
+}
+
+export interface ServeFlags {
+  host?: string;
+  port?: string;
+  dataDir?: string;
+  workers?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  behindProxy?: boolean;
+  trustProxy?: string[];
+}
+
+export interface ServeConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly workers: number;
+  readonly tls: { readonly certFile: string; readonly keyFile: string } | null;
+  readonly behindProxy: boolean;
+  readonly trustedProxies: readonly string[];
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** Whether `host` only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function integer(name: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw new ExitCode(2, `ground serve: ${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** Resolves and validates `ground serve` flags. Throws ExitCode(2) with a message when invalid. */
+export function resolveServeConfig(flags: ServeFlags, env: Env, cwd: string): ServeConfig {
+  const host = flags.host ?? env.GROUND_HOST ?? '127.0.0.1';
+  const port = integer('--port', flags.port ?? env.GROUND_PORT ?? '8080', 0, 65535);
+  const workers = integer('--workers', flags.workers ?? env.GROUND_WORKERS ?? String(availableParallelism()), 1, 256);
+  if ((flags.tlsCert === undefined) !== (flags.tlsKey === undefined)) {
+    throw new ExitCode(2, 'ground serve: give both --tls-cert and --tls-key, or neither');
+  }
+  const tls = flags.tlsCert !== undefined && flags.tlsKey !== undefined
+    ? { certFile: resolve(cwd, flags.tlsCert), keyFile: resolve(cwd, flags.tlsKey) }
+    : null;
+  const behindProxy = flags.behindProxy === true;
+  if (!tls && !behindProxy && !isLoopbackHost(host)) {
+    throw new ExitCode(2, `ground serve: refusing to serve plain HTTP on ${host}, which is not a loopback address: give --tls-cert and --tls-key, or --behind-proxy when TLS ends at a proxy in front of ground`);
+  }
+  return Object.freeze({
+    host, port, workers, tls, behindProxy,
+    dataDir: resolveDataDir(flags.dataDir, env, cwd),
+    trustedProxies: Object.freeze([...(flags.trustProxy ?? [])]),
+  });
+}

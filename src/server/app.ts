@@ -1,0 +1,109 @@
+/**
+ * `createApp(deps)`: the whole /v1 interface as a `(Request, info?) => Promise<Response>`
+ * handler, independent of sockets (see `node-server.ts` for those). Routes, 404/405, the
+ * spec's error bodies and the rate-limit headers on every response live here.
+ */
+import { randomUUID } from 'node:crypto';
+import { GroundError, toGroundError } from '../contract/errors.ts';
+import { LIMITS } from '../contract/schemas.ts';
+import { buildOpenApi } from '../contract/openapi.ts';
+import type { ServerStore } from '../store/server-store.ts';
+import { createBearerAuth } from './bearer-auth.ts';
+import { createCheckBody } from './check-body.ts';
+import { createBatchCheckHandler, createSingleCheckHandler } from './check-handlers.ts';
+import { compose, type CheckEngine, type Handler, type RequestContext } from './context.ts';
+import { createQuota, createRateLimit } from './limits.ts';
+import { silentLogger, type Logger } from './logger.ts';
+import { defaultUsage, errorResponse, HttpError, jsonResponse, rateLimitHeaders } from './responses.ts';
+
+/** The path of the OpenAPI document. */
+export const OPENAPI_PATH = '/v1/openapi.json';
+
+export interface AppDeps {
+  engine: CheckEngine;
+  store: ServerStore;
+  /** Wall clock, epoch ms (usage days, resets, logs). */
+  now?: () => number;
+  /** Monotonic ms (latencies). */
+  elapsed?: () => number;
+  logger?: Logger;
+  /** CIDR blocks of reverse proxies whose X-Forwarded-For is believed. */
+  trustedProxies?: readonly string[];
+  maxBodyBytes?: number;
+}
+
+/** Per-request facts only the socket layer knows. */
+export interface RequestInfo {
+  remoteAddress?: string;
+}
+
+export type App = (request: Request, info?: RequestInfo) => Promise<Response>;
+
+interface Route {
+  method: 'GET' | 'POST';
+  handler: Handler;
+}
+
+function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): Record<string, Route> {
+  const auth = createBearerAuth({ store: deps.store, trustedProxies: deps.trustedProxies ?? [], now });
+  const rate = createRateLimit({ store: deps.store, now });
+  const quota = createQuota({ store: deps.store, now });
+  const maxBodyBytes = deps.maxBodyBytes ?? LIMITS.maxBodyBytes;
+  const checkDeps = { engine: deps.engine, elapsed };
+  const openApi = JSON.stringify(buildOpenApi());
+  return {
+    '/v1/ground/basic': {
+      method: 'POST',
+      handler: compose([auth, rate, createCheckBody({ kind: 'single', maxBodyBytes }), quota], createSingleCheckHandler(checkDeps)),
+    },
+    '/v1/ground/basic/batch': {
+      method: 'POST',
+      handler: compose([auth, rate, createCheckBody({ kind: 'batch', maxBodyBytes }), quota], createBatchCheckHandler(checkDeps)),
+    },
+    '/v1/health': {
+      method: 'GET',
+      handler: async () => {
+        const ok = deps.engine.ready() && deps.store.ping();
+        return jsonResponse(ok ? 200 : 503, { ok, checked_at: new Date(now()).toISOString() });
+      },
+    },
+    [OPENAPI_PATH]: {
+      method: 'GET',
+      handler: async () => new Response(openApi, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' } }),
+    },
+  };
+}
+
+function dispatch(routes: Record<string, Route>, ctx: RequestContext): Promise<Response> {
+  const route = Object.hasOwn(routes, ctx.path) ? routes[ctx.path] : undefined;
+  if (!route) throw new GroundError('not_found', `No route ${ctx.path}. See ${OPENAPI_PATH}.`);
+  if (ctx.request.method !== route.method) {
+    throw new HttpError('method_not_allowed', `${ctx.path} accepts ${route.method} only.`, { Allow: route.method });
+  }
+  return route.handler(ctx);
+}
+
+/** Builds the request handler. Throws at start-up when an option is invalid (e.g. a trusted-proxy CIDR). */
+export function createApp(deps: AppDeps): App {
+  const now = deps.now ?? Date.now;
+  const elapsed = deps.elapsed ?? (() => performance.now());
+  const logger = deps.logger ?? silentLogger;
+  const routes = createRoutes(deps, now, elapsed);
+  return async (request, info = {}) => {
+    const started = elapsed();
+    const path = new URL(request.url).pathname;
+    const ctx: RequestContext = { request, path, peer: info.remoteAddress, log: { id: randomUUID(), method: request.method, path } };
+    let response: Response;
+    try {
+      response = await dispatch(routes, ctx);
+    } catch (err) {
+      const error = toGroundError(err);
+      ctx.log.code = error.code;
+      if (!(err instanceof GroundError)) logger('internal_error', { id: String(ctx.log.id), error: err instanceof Error ? err.name : typeof err });
+      response = errorResponse(error, err instanceof HttpError ? err.headers : {});
+    }
+    for (const [name, value] of Object.entries(rateLimitHeaders(ctx.usage ?? defaultUsage(now())))) response.headers.set(name, value);
+    logger('request', { ...ctx.log, status: response.status, ms: Math.round(elapsed() - started) });
+    return response;
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Reads and validates the body of a check route: 413 over the body limit or over the plan's
+ * tokens per answer, 422 `invalid_request` naming the field otherwise. Sets `ctx.items`.
+ */
+import { GroundError } from '../contract/errors.ts';
+import { parseBatchRequest, parseCheckRequest, parseJson } from '../contract/parse-request.ts';
+import type { CheckRequest } from '../contract/schemas.ts';
+import { countTokens } from '../contract/tokens.ts';
+import { authOf, type Middleware } from './context.ts';
+import { readBodyText } from './read-body.ts';
+
+export type CheckKind = 'single' | 'batch';
+
+/** Creates the body middleware of one check route. */
+export function createCheckBody(options: { kind: CheckKind; maxBodyBytes: number }): Middleware {
+  if (!(options.maxBodyBytes > 0)) throw new RangeError('maxBodyBytes must be positive');
+  return async (ctx, next) => {
+    const text = await readBodyText(ctx.request, options.maxBodyBytes);
+    const json = parseJson(text);
+    if (!json.ok) throw json.error;
+    const items = parseItems(options.kind, json.value);
+    const limit = authOf(ctx).workspace.maxTokensPerAnswer;
+    items.forEach((item, i) => {
+      const tokens = countTokens(item);
+      if (tokens > limit) {
+        const where = options.kind === 'batch' ? `items[${i}]` : 'the answer';
+        throw new GroundError('request_too_large', `${where} is ${tokens} tokens (question, context and answer); at most ${limit} are allowed`);
+      }
+    });
+    ctx.items = items;
+    ctx.log.items = items.length;
+    return next(ctx);
+  };
+}
+
+function parseItems(kind: CheckKind, body: unknown): CheckRequest[] {
+  if (kind === 'single') {
+    const parsed = parseCheckRequest(body);
+    if (!parsed.ok) throw parsed.error;
+    return [parsed.value];
+  }
+  const parsed = parseBatchRequest(body);
+  if (!parsed.ok) throw parsed.error;
+  return parsed.value.items;
+}

@@ -1,0 +1,83 @@
+/**
+ * The two check routes' final handlers: run the engine, charge what was checked, answer.
+ * A single check whose engine fails is 502 (nothing charged); a batch item whose engine fails
+ * becomes an `unavailable` result that is not charged, and the others keep their order.
+ */
+import { randomUUID } from 'node:crypto';
+import { GroundError } from '../contract/errors.ts';
+import type { CheckRequest, CheckResult, Usage } from '../contract/schemas.ts';
+import { chargeTokens } from '../contract/tokens.ts';
+import { numbersOf, type CheckRecord } from '../store/checks.ts';
+import type { UsageState } from '../store/usage.ts';
+import { authOf, type CheckEngine, type Handler, type RequestContext } from './context.ts';
+import { jsonResponse } from './responses.ts';
+
+export interface CheckHandlerDeps {
+  engine: CheckEngine;
+  /** Monotonic milliseconds, for `meta.latency_ms`. */
+  elapsed: () => number;
+}
+
+type Outcome = { ok: true; result: CheckResult; record: CheckRecord } | { ok: false; result: CheckResult };
+
+/** A new check id: `chk_` and 32 hex digits. */
+export function newCheckId(): string {
+  return `chk_${randomUUID().replaceAll('-', '')}`;
+}
+
+function toUsage(state: UsageState, tokens: number): Usage {
+  return { tokens, remaining_today: state.remaining, resets_at: new Date(state.resetsAt).toISOString() };
+}
+
+async function checkOne(deps: CheckHandlerDeps, ctx: RequestContext, item: CheckRequest, started: number): Promise<Outcome> {
+  const { key, workspace } = authOf(ctx);
+  try {
+    const engineResult = await deps.engine.check({ question: item.question, context: item.context, answer: item.answer });
+    const result: CheckResult = { ...engineResult, meta: { ...engineResult.meta, latency_ms: Math.max(0, Math.round(deps.elapsed() - started)) } };
+    const record: CheckRecord = {
+      id: result.id, keyId: key.id, workspaceId: workspace.id, tokens: chargeTokens(item), latencyMs: result.meta.latency_ms,
+      pHallucinated: result.score.p_hallucinated, model: result.score.model, status: result.status,
+      sentences: numbersOf(result), metadata: item.metadata,
+      text: workspace.retainText ? { question: item.question, context: item.context, answer: item.answer } : undefined,
+    };
+    return { ok: true, result, record };
+  } catch {
+    const result: CheckResult = {
+      status: 'unavailable', id: newCheckId(), score: { p_hallucinated: null, model: deps.engine.model() }, sentences: [],
+      meta: { latency_ms: Math.max(0, Math.round(deps.elapsed() - started)), reason: 'The checking service could not run this item. It was not charged.' },
+    };
+    return { ok: false, result };
+  }
+}
+
+function chargeOf(ctx: RequestContext, records: CheckRecord[]): Usage {
+  if (!ctx.charge) throw new Error('route is missing the quota middleware');
+  const state = ctx.charge(records);
+  const tokens = records.reduce((n, r) => n + r.tokens, 0);
+  ctx.log.tokens = tokens;
+  return toUsage(state, tokens);
+}
+
+/** POST /v1/ground/basic. */
+export function createSingleCheckHandler(deps: CheckHandlerDeps): Handler {
+  return async (ctx) => {
+    const item = ctx.items?.[0];
+    if (!item) throw new Error('route is missing the body middleware');
+    const outcome = await checkOne(deps, ctx, item, deps.elapsed());
+    if (!outcome.ok) throw new GroundError('verification_unavailable');
+    const usage = chargeOf(ctx, [outcome.record]);
+    return jsonResponse(200, { ...outcome.result, usage });
+  };
+}
+
+/** POST /v1/ground/basic/batch: all items run concurrently on the pool; results keep order. */
+export function createBatchCheckHandler(deps: CheckHandlerDeps): Handler {
+  return async (ctx) => {
+    const started = deps.elapsed();
+    const outcomes = await Promise.all((ctx.items ?? []).map((item) => checkOne(deps, ctx, item, started)));
+    const records = outcomes.flatMap((o) => (o.ok ? [o.record] : []));
+    const usage = chargeOf(ctx, records);
+    ctx.log.unavailable = outcomes.length - records.length;
+    return jsonResponse(200, { results: outcomes.map((o) => o.result), count: outcomes.length, usage });
+  };
+}

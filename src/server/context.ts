@@ -1,0 +1,47 @@
+/** What flows through the middleware of one request, and how middleware composes. */
+import type { CheckRequest, CheckResult } from '../contract/schemas.ts';
+import type { KeyMatch } from '../store/api-keys.ts';
+import type { CheckRecord } from '../store/checks.ts';
+import type { UsageState } from '../store/usage.ts';
+
+/** Access-log fields: ids, numbers and codes only, never request text. */
+export type LogFields = Record<string, string | number | boolean | null>;
+
+/** The engine as the server sees it: asynchronous (a worker pool in production). */
+export interface CheckEngine {
+  check(input: { question: string; context: string | readonly string[]; answer: string }): Promise<CheckResult>;
+  /** Whether checks can run now (workers loaded, not shutting down). */
+  ready(): boolean;
+  /** The model version reported in `score.model`. */
+  model(): string;
+}
+
+export interface RequestContext {
+  readonly request: Request;
+  readonly path: string;
+  /** The socket peer's address, when known. */
+  readonly peer: string | undefined;
+  /** Set by bearer auth. */
+  auth?: KeyMatch;
+  /** Today's usage of the caller's workspace; drives the rate-limit headers. */
+  usage?: UsageState;
+  /** Parsed, validated items (one for a single check). */
+  items?: CheckRequest[];
+  /** Set by the quota middleware: charges the checks that ran and stores their records. */
+  charge?: (records: CheckRecord[]) => UsageState;
+  readonly log: LogFields;
+}
+
+export type Handler = (ctx: RequestContext) => Promise<Response>;
+export type Middleware = (ctx: RequestContext, next: Handler) => Promise<Response>;
+
+/** Chains middleware in order around a final handler. */
+export function compose(middleware: readonly Middleware[], handler: Handler): Handler {
+  return middleware.reduceRight<Handler>((next, mw) => (ctx) => mw(ctx, next), handler);
+}
+
+/** The authenticated caller; throws when a route forgot its auth middleware (a bug). */
+export function authOf(ctx: RequestContext): KeyMatch {
+  if (!ctx.auth) throw new Error('route is missing bearer auth');
+  return ctx.auth;
+}

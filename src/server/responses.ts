@@ -1,0 +1,41 @@
+/** Building responses: JSON bodies, the spec's error body and the rate-limit headers. */
+import { GroundError } from '../contract/errors.ts';
+import { LIMITS } from '../contract/schemas.ts';
+import type { UsageState } from '../store/usage.ts';
+import { nextUtcMidnight } from '../store/transaction.ts';
+
+/** Usage reported when no key is known (health, 401, unknown routes): the free plan's full allowance. */
+export function defaultUsage(now: number): UsageState {
+  return { limit: LIMITS.dailyTokens, remaining: LIMITS.dailyTokens, resetsAt: nextUtcMidnight(now) };
+}
+
+/** The three rate-limit headers every response carries. */
+export function rateLimitHeaders(usage: UsageState): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(usage.limit),
+    'X-RateLimit-Remaining': String(usage.remaining),
+    'X-RateLimit-Reset': new Date(usage.resetsAt).toISOString(),
+  };
+}
+
+/** A JSON response that no cache keeps. */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** The spec's error body with the error's HTTP status. */
+export function errorResponse(error: GroundError, headers: Record<string, string> = {}): Response {
+  return jsonResponse(error.http, error.toBody(), headers);
+}
+
+/** A GroundError that also carries response headers (Allow, Retry-After). */
+export class HttpError extends GroundError {
+  readonly headers: Record<string, string>;
+  constructor(code: GroundError['code'], message: string | undefined, headers: Record<string, string>) {
+    super(code, message);
+    this.headers = headers;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * API keys. A key is `grd_live_` followed by 43 base64url characters (256 random bits). Only
+ * its SHA-256 is stored, with its first 12 secret characters as an index; a presented key is
+ * found by that index and its hash compared in constant time.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { statement } from './transaction.ts';
+import { ensureWorkspace, readWorkspace, type Workspace } from './workspaces.ts';
+
+/** Every live key starts with this. */
+export const KEY_PREFIX = 'grd_live_';
+const KEY_SHAPE = /^grd_live_[A-Za-z0-9_-]{43}$/;
+const LOOKUP_CHARS = 12;
+
+export interface ApiKeyInfo {
+  id: string;
+  workspaceId: string;
+  /** The first characters of the key, enough to recognise it; the rest is never stored. */
+  hint: string;
+  /** CIDR blocks the key may be used from; empty = anywhere. */
+  allowIps: string[];
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+interface Row {
+  id: string;
+  workspace_id: string;
+  lookup: string;
+  hash: Uint8Array;
+  allow_ips: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+function hashKey(key: string): Buffer {
+  return createHash('sha256').update(key, 'utf8').digest();
+}
+
+function toInfo(row: Row): ApiKeyInfo {
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    hint: `${KEY_PREFIX}${row.lookup.slice(0, 4)}…`,
+    allowIps: JSON.parse(row.allow_ips) as string[],
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+/** Whether `key` has the shape of a live key (prefix and 43 base64url characters). */
+export function isWellFormedKey(key: string): boolean {
+  return KEY_SHAPE.test(key);
+}
+
+/** Creates a key for `workspaceId` (creating the workspace if needed). The key is returned once. */
+export function createApiKey(db: DatabaseSync, input: { workspaceId: string; allowIps?: string[]; now: number }): { key: string; info: ApiKeyInfo } {
+  ensureWorkspace(db, input.workspaceId, input.now);
+  const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+  const id = `key_${randomBytes(8).toString('hex')}`;
+  const lookup = key.slice(KEY_PREFIX.length, KEY_PREFIX.length + LOOKUP_CHARS);
+  statement(db, 'INSERT INTO api_keys (id, workspace_id, lookup, hash, allow_ips, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(id, input.workspaceId, lookup, hashKey(key), JSON.stringify(input.allowIps ?? []), new Date(input.now).toISOString());
+  const row = statement(db, 'SELECT * FROM api_keys WHERE id = ?').get(id) as unknown as Row;
+  return { key, info: toInfo(row) };
+}
+
+/** Every key (optionally of one workspace), oldest first. Never includes the secret. */
+export function listApiKeys(db: DatabaseSync, workspaceId?: string): ApiKeyInfo[] {
+  const rows = workspaceId === undefined
+    ? statement(db, 'SELECT * FROM api_keys ORDER BY created_at, id').all()
+    : statement(db, 'SELECT * FROM api_keys WHERE workspace_id = ? ORDER BY created_at, id').all(workspaceId);
+  return (rows as unknown as Row[]).map(toInfo);
+}
+
+/** Revokes a key by id; returns false when no active key has that id. */
+export function revokeApiKey(db: DatabaseSync, id: string, now: number): boolean {
+  const result = statement(db, 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(new Date(now).toISOString(), id);
+  return Number(result.changes) > 0;
+}
+
+export interface KeyMatch {
+  key: ApiKeyInfo;
+  workspace: Workspace;
+}
+
+/**
+ * Finds the active key matching `presented`, or null (malformed, unknown, wrong or revoked).
+ * Reads the database on every call, so a revocation by any process applies to the next request.
+ * Throws when the store cannot be read.
+ */
+export function findActiveKey(db: DatabaseSync, presented: string): KeyMatch | null {
+  if (!isWellFormedKey(presented)) return null;
+  const lookup = presented.slice(KEY_PREFIX.length, KEY_PREFIX.length + LOOKUP_CHARS);
+  const row = statement(db, 'SELECT * FROM api_keys WHERE lookup = ?').get(lookup) as Row | undefined;
+  if (!row) return null;
+  const stored = Buffer.from(row.hash);
+  const given = hashKey(presented);
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return null;
+  if (row.revoked_at !== null) return null;
+  const workspace = readWorkspace(db, row.workspace_id);
+  return workspace ? { key: toInfo(row), workspace } : null;
+}

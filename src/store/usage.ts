@@ -1,0 +1,95 @@
+/**
+ * Request windows and token usage, exact across connections and processes: every
+ * read-then-write runs in one `BEGIN IMMEDIATE` transaction. Tokens are reserved before a check
+ * and settled (charged, with the check rows) or released after it; a reservation left behind
+ * by a killed process expires after its lease and is never charged, so the charged total always
+ * equals the sum of the stored checks.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { insertCheck, type CheckRecord } from './checks.ts';
+import { immediate, nextUtcMidnight, statement, utcDay } from './transaction.ts';
+import type { Workspace } from './workspaces.ts';
+
+export interface UsageState {
+  /** Today's allowance. */
+  limit: number;
+  /** Tokens left today (allowance minus charged and reserved tokens). */
+  remaining: number;
+  /** When the allowance renews (next 00:00 UTC), epoch ms. */
+  resetsAt: number;
+}
+
+/** How long a reservation holds tokens before it is considered abandoned. */
+export const RESERVATION_LEASE_MS = 15 * 60_000;
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one request for `keyId` in the current one-minute window, unless the window is full. */
+export function hitRateLimit(db: DatabaseSync, keyId: string, perMinute: number, now: number): RateDecision {
+  const windowStart = Math.floor(now / 60_000) * 60_000;
+  return immediate(db, () => {
+    statement(db, 'DELETE FROM rate_windows WHERE key_id = ? AND window_start < ?').run(keyId, windowStart);
+    const row = statement(db, 'SELECT count FROM rate_windows WHERE key_id = ? AND window_start = ?').get(keyId, windowStart) as { count: number } | undefined;
+    const count = row?.count ?? 0;
+    if (count >= perMinute) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000)) };
+    statement(db, `INSERT INTO rate_windows (key_id, window_start, count) VALUES (?, ?, 1)
+      ON CONFLICT (key_id, window_start) DO UPDATE SET count = count + 1`).run(keyId, windowStart);
+    return { allowed: true };
+  });
+}
+
+function usedToday(db: DatabaseSync, workspaceId: string, day: string): number {
+  const charged = statement(db, 'SELECT tokens FROM usage_days WHERE workspace_id = ? AND day = ?').get(workspaceId, day) as { tokens: number } | undefined;
+  const reserved = statement(db, 'SELECT coalesce(sum(tokens), 0) AS n FROM reservations WHERE workspace_id = ? AND day = ?').get(workspaceId, day) as { n: number };
+  return (charged?.tokens ?? 0) + reserved.n;
+}
+
+function stateOf(db: DatabaseSync, ws: Workspace, now: number): UsageState {
+  const used = usedToday(db, ws.id, utcDay(now));
+  return { limit: ws.dailyTokens, remaining: Math.max(0, ws.dailyTokens - used), resetsAt: nextUtcMidnight(now) };
+}
+
+/** Today's usage of a workspace. */
+export function readUsage(db: DatabaseSync, ws: Workspace, now: number): UsageState {
+  return stateOf(db, ws, now);
+}
+
+export type Reservation = { ok: true; id: number; usage: UsageState } | { ok: false; usage: UsageState };
+
+/** Reserves `tokens` of today's allowance, or refuses when they do not fit. */
+export function reserveTokens(db: DatabaseSync, ws: Workspace, tokens: number, now: number): Reservation {
+  return immediate(db, () => {
+    statement(db, 'DELETE FROM reservations WHERE expires_at <= ?').run(now);
+    const before = stateOf(db, ws, now);
+    if (tokens > before.remaining) return { ok: false, usage: before };
+    const result = statement(db, 'INSERT INTO reservations (workspace_id, day, tokens, expires_at) VALUES (?, ?, ?, ?)')
+      .run(ws.id, utcDay(now), tokens, now + RESERVATION_LEASE_MS);
+    return { ok: true, id: Number(result.lastInsertRowid), usage: { ...before, remaining: before.remaining - tokens } };
+  });
+}
+
+/**
+ * Ends a reservation: charges the tokens of the checks given (those that were checked) and
+ * stores their rows, in one transaction; unchecked items are simply not charged.
+ */
+export function settleReservation(db: DatabaseSync, input: { reservationId: number; workspace: Workspace; checks: CheckRecord[]; now: number }): UsageState {
+  return immediate(db, () => {
+    const held = statement(db, 'SELECT day FROM reservations WHERE id = ?').get(input.reservationId) as { day: string } | undefined;
+    statement(db, 'DELETE FROM reservations WHERE id = ?').run(input.reservationId);
+    const day = held?.day ?? utcDay(input.now);
+    const tokens = input.checks.reduce((n, c) => n + c.tokens, 0);
+    const retentionDays = input.workspace.retentionDays;
+    for (const check of input.checks) insertCheck(db, check, { now: input.now, day, retentionDays });
+    if (input.checks.length > 0) {
+      statement(db, `INSERT INTO usage_days (workspace_id, day, tokens, checks) VALUES (?, ?, ?, ?)
+        ON CONFLICT (workspace_id, day) DO UPDATE SET tokens = tokens + excluded.tokens, checks = checks + excluded.checks`)
+        .run(input.workspace.id, day, tokens, input.checks.length);
+    }
+    return stateOf(db, input.workspace, input.now);
+  });
+}
+
+/** Releases a reservation without charging anything (the check failed). */
+export function releaseReservation(db: DatabaseSync, reservationId: number): void {
+  statement(db, 'DELETE FROM reservations WHERE id = ?').run(reservationId);
+}
