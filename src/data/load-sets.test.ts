@@ -173,6 +173,11 @@ describe('aggrefact', () => {
     expect(e?.passages[0]).toMatch(/^David Lipton, second in command at the IMF/);
   });
 
+  it('every S example comes from CLIFF or Goyal21 (XSumFaith and FRANK rows are all erroneous)', () => {
+    const supported = load('aggrefact').filter((e) => e.label === 'S');
+    expect(supported.every((e) => /^aggrefact\/(val|test)\/(CLIFF|Goyal21)\//.test(e.id) || e.sourceLabel?.startsWith('label-1:'))).toBe(true);
+  });
+
   it('parses Python list literals with escapes and nan', async () => {
     const { parsePyStrings, aggreFactLabel } = await import('./sets/aggrefact.ts');
     expect(parsePyStrings("[nan, 'a b', \"it's\", 'driver\\\\\\'s']")).toEqual(['a b', "it's", "driver\\'s"]);

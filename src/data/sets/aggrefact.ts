@@ -18,6 +18,8 @@ import { hashKey, mergeRanges, normalizeKey, readCsv } from '../read-files.ts';
 type Cell = string | number | null;
 
 interface Summary {
+  /** Source annotation set: frank, xsumfaith, CLIFF, Goyal21 (kept in the example id). */
+  dataset: string;
   id: string;
   cut: string;
   doc: string;
@@ -63,6 +65,8 @@ export function aggreFactLabel(errorTypes: string[]): Label {
 
 const text = (cell: Cell | undefined): string => (cell === null || cell === undefined ? '' : String(cell));
 const keyOf = (id: string, summ: string): string => `${id}\u0000${normalizeKey(summ)}`;
+/** The sheets say `GoyalDurrett2021`, the CSV `Goyal’21`: one name for both. */
+const datasetName = (raw: string): string => (/^goyal/i.test(raw) ? 'Goyal21' : raw);
 
 function readSheets(dir: string, cut: string, docs: Map<string, string>): Summary[] {
   const book = XLSX.read(readFileSync(join(dir, `AggreFact-Unified-${cut}.xlsx`)));
@@ -72,6 +76,7 @@ function readSheets(dir: string, cut: string, docs: Map<string, string>): Summar
     return XLSX.utils.sheet_to_json<Record<string, Cell>>(sheet, { defval: null }).map((row) => {
       const id = text(row.id);
       return {
+        dataset: datasetName(text(row.dataset)),
         id,
         cut,
         doc: text(row.doc) || (docs.get(id) ?? ''),
@@ -89,6 +94,7 @@ function readErrorCsvs(dir: string): Summary[] {
     readCsv(join(dir, file)).map((row) => {
       const raw = row.error_type ?? '';
       return {
+        dataset: datasetName(row.dataset ?? ''),
         id: row.id ?? '',
         cut: row.cut ?? '',
         doc: row.doc ?? '',
@@ -113,7 +119,10 @@ function findSpans(summ: string, spans: string[]): Array<[number, number]> {
 
 /**
  * Loads `aggrefact`: val = train, test = report; one example per distinct (document id,
- * summary). `sourceLabel` lists the unified error types (or `correct`).
+ * summary); id = `aggrefact/<cut>/<dataset>/<doc id>/<hash>`. `sourceLabel` lists the unified
+ * error types (or `correct`). Caution: every S example comes from CLIFF or Goyal'21 (XSumFaith
+ * and FRANK rows here are all erroneous), so S vs not-S is confounded with the source set;
+ * compare within CLIFF + Goyal21 for a fair figure.
  */
 export function loadAggreFact(dataDir: string): Example[] {
   const dir = join(dataDir, 'aggrefact-unified');
@@ -139,7 +148,7 @@ export function loadAggreFact(dataDir: string): Example[] {
         set: 'aggrefact',
         use: row.cut === 'val' ? 'train' : 'report',
         split: row.cut,
-        id: `aggrefact/${row.cut}/${row.id}/${hashKey(row.summ).slice(0, 10)}`,
+        id: `aggrefact/${row.cut}/${row.dataset}/${row.id}/${hashKey(row.summ).slice(0, 10)}`,
         group: `doc:${hashKey(row.id)}`,
         passages: [row.doc.trim()],
         claim: row.summ,
