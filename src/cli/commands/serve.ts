@@ -1,13 +1,57 @@
-/** `ground serve`: not yet built (see the open issues). */
+/**
+ * `ground serve`: the /v1 interface over HTTP(S). Flags are resolved in `config.ts`; the
+ * server itself is loaded inside the action so `ground --help` stays instant.
+ */
 import type { Command } from 'commander';
+import { resolveServeConfig, type ServeFlags } from '../config.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
-export function registerServe(program: Command, _io: CliIo): void {
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** Resolves on the first SIGTERM or SIGINT. */
+function waitForStopSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = (signal: string): void => {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+      resolve(signal);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  });
+}
+
+export function registerServe(program: Command, io: CliIo): void {
   program
     .command('serve')
-    .description('(not yet available)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new ExitCode(2, 'ground serve: not yet available in this version');
+    .description('serve the /v1 interface (keys, limits, quotas) until SIGTERM or SIGINT')
+    .option('--host <address>', 'address to bind (default 127.0.0.1)')
+    .option('--port <n>', 'port (default 8080; 0 picks a free one)')
+    .option('--data-dir <dir>', 'data folder (default: $GROUND_DATA_DIR, else $XDG_DATA_HOME/ground or ~/.local/share/ground)')
+    .option('--workers <n>', 'engine worker threads (default: the number of cores)')
+    .option('--tls-cert <file>', 'PEM certificate chain: serve HTTPS')
+    .option('--tls-key <file>', 'PEM private key of --tls-cert')
+    .option('--behind-proxy', 'allow plain HTTP on a non-loopback address because TLS ends at a proxy in front')
+    .option('--trust-proxy <cidr>', 'believe X-Forwarded-For from this proxy address or CIDR block (repeatable)', collect)
+    .action(async (flags: ServeFlags) => {
+      const config = resolveServeConfig(flags, io.env, io.cwd);
+      const { createAddressList } = await import('../../server/client-address.ts');
+      try {
+        createAddressList(config.trustedProxies);
+      } catch (err) {
+        throw new ExitCode(2, `ground serve: --trust-proxy: ${(err as Error).message}`);
+      }
+      const { runServer } = await import('../../server/run-server.ts');
+      const stop = waitForStopSignal();
+      let handle;
+      try {
+        handle = await runServer(config, (line) => io.stdout.write(line));
+      } catch (err) {
+        throw new ExitCode(2, `ground serve: ${(err as Error).message}`);
+      }
+      await stop;
+      await handle.close();
     });
 }

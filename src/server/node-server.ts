@@ -1,0 +1,131 @@
+/**
+ * The one file that owns sockets: HTTP or HTTPS listen, Node request -> web Request (body
+ * streamed on demand, so the app can stop at the body limit), web Response -> Node response,
+ * and graceful shutdown (stop accepting, finish in-flight requests, then close connections).
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { App } from './app.ts';
+
+export interface NodeServerOptions {
+  app: App;
+  host: string;
+  port: number;
+  /** PEM certificate chain and key; HTTPS when given. */
+  tls?: { cert: string | Buffer; key: string | Buffer } | null;
+  /** How long `close` waits for in-flight requests before cutting connections (default 30 s). */
+  drainTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** Base address, e.g. `https://127.0.0.1:8443`. */
+  readonly url: string;
+  readonly port: number;
+  /** Requests being handled right now. */
+  inFlight(): number;
+  /** Stops accepting connections and resolves once in-flight requests have been answered. */
+  close(): Promise<void>;
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+/** The request body as a web stream that reads from the socket only when the app pulls. */
+function toBodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<Uint8Array> {
+  req.pause();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once('end', () => controller.close());
+      req.once('error', (err) => controller.error(err));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      req.removeAllListeners('data');
+      req.pause();
+      onCancel();
+    },
+  }, { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength });
+}
+
+async function handle(app: App, req: IncomingMessage, res: ServerResponse, closing: () => boolean): Promise<void> {
+  let bodyAbandoned = false;
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const request = new Request(new URL(req.url ?? '/', 'http://localhost'), {
+    method,
+    headers: toHeaders(req),
+    body: hasBody ? toBodyStream(req, () => { bodyAbandoned = true; }) : null,
+    duplex: 'half',
+  } as RequestInit);
+  let response: Response;
+  try {
+    response = await app(request, { remoteAddress: req.socket.remoteAddress });
+  } catch {
+    response = new Response(JSON.stringify({ error: { code: 'verification_unavailable', message: 'The checking service could not run. Nothing was charged.' } }), { status: 502, headers: { 'Content-Type': 'application/json' } });
+  }
+  const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = Object.fromEntries(response.headers);
+  // The rest of an abandoned body is never read: the connection cannot be reused.
+  if (bodyAbandoned || closing()) headers.connection = 'close';
+  if (body) headers['content-length'] = String(body.byteLength);
+  res.writeHead(response.status, headers);
+  res.end(body ?? undefined);
+  if (bodyAbandoned) res.once('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
+}
+
+/** Listens on `host:port` (port 0: any free port) and serves `app`. */
+export async function startNodeServer(options: NodeServerOptions): Promise<RunningServer> {
+  let active = 0;
+  let closing = false;
+  let idle: Array<() => void> = [];
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    active++;
+    res.once('close', () => {
+      active--;
+      if (active === 0) for (const done of idle.splice(0)) done();
+    });
+    void handle(options.app, req, res, () => closing).catch(() => res.destroy());
+  };
+  const server: Server = options.tls
+    ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, onRequest)
+    : createHttpServer(onRequest);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `${options.tls ? 'https' : 'http'}://${hostForUrl}:${port}`,
+    port,
+    inFlight: () => active,
+    async close() {
+      closing = true;
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (active > 0) {
+        const timeout = new Promise<void>((resolve) => setTimeout(resolve, options.drainTimeoutMs ?? 30_000).unref());
+        await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), timeout]);
+      }
+      idle = [];
+      server.closeAllConnections();
+      await stopped;
+    },
+  };
+}

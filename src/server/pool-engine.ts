@@ -1,0 +1,23 @@
+/** The worker pool as the server's CheckEngine: readiness, model version, draining close. */
+import type { EnginePool } from '../runtime/engine-pool.ts';
+import type { CheckEngine } from './context.ts';
+
+/** Wraps a pool; `ready()` is true once every worker has loaded and until `close()` starts. */
+export function createPoolEngine(pool: EnginePool): CheckEngine & { close(): Promise<void> } {
+  let model = 'unknown';
+  let loaded = false;
+  let closing = false;
+  pool.ready().then((version) => {
+    model = version;
+    loaded = true;
+  }, () => {});
+  return {
+    check: (input) => pool.check(input),
+    ready: () => loaded && !closing,
+    model: () => model,
+    async close() {
+      closing = true;
+      await pool.close();
+    },
+  };
+}

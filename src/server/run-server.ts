@@ -1,0 +1,70 @@
+/**
+ * Wires `ground serve`: store, engine worker pool, app, socket server, hourly purge of expired
+ * text, and an orderly close (stop accepting, drain requests and checks, close the store).
+ */
+import { readFileSync } from 'node:fs';
+import { createEnginePool } from '../runtime/engine-pool.ts';
+import { createServerStore } from '../store/server-store.ts';
+import { createApp } from './app.ts';
+import { createJsonLogger } from './logger.ts';
+import { startNodeServer } from './node-server.ts';
+import { createPoolEngine } from './pool-engine.ts';
+
+export interface ServeOptions {
+  host: string;
+  port: number;
+  dataDir: string;
+  workers: number;
+  tls: { certFile: string; keyFile: string } | null;
+  trustedProxies: readonly string[];
+}
+
+export interface ServerHandle {
+  readonly url: string;
+  /** Graceful: stops accepting, answers in-flight requests, drains the pool, closes the store. */
+  close(): Promise<void>;
+}
+
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/** Starts the service; rejects (with a message for people) when it cannot. */
+export async function runServer(options: ServeOptions, write: (line: string) => void): Promise<ServerHandle> {
+  const logger = createJsonLogger(write);
+  const tls = options.tls ? readTls(options.tls) : null;
+  const store = createServerStore(options.dataDir);
+  if (!store.ping()) throw new Error(`cannot open the store in ${options.dataDir}`);
+  const engine = createPoolEngine(createEnginePool({ size: options.workers }));
+  const app = createApp({ engine, store, logger, trustedProxies: options.trustedProxies });
+  const purge = (): void => {
+    try {
+      const purged = store.purgeTexts(Date.now());
+      if (purged > 0) logger('purged_text', { checks: purged });
+    } catch {
+      logger('purge_failed', {});
+    }
+  };
+  purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  const server = await startNodeServer({ app, host: options.host, port: options.port, tls });
+  logger('listening', { url: server.url, workers: options.workers, tls: tls !== null });
+  return {
+    url: server.url,
+    async close() {
+      logger('shutting_down', { in_flight: server.inFlight() });
+      clearInterval(timer);
+      await server.close();
+      await engine.close();
+      store.close();
+      logger('stopped', {});
+    },
+  };
+}
+
+function readTls(files: { certFile: string; keyFile: string }): { cert: Buffer; key: Buffer } {
+  try {
+    return { cert: readFileSync(files.certFile), key: readFileSync(files.keyFile) };
+  } catch (err) {
+    throw new Error(`cannot read the TLS certificate or key: ${(err as Error).message}`, { cause: err });
+  }
+}
