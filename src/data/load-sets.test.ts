@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Example } from './example.ts';
-import { SET_NAMES, loadAll, loadSet, type SetName } from './load-sets.ts';
+import { SET_NAMES, dropReportOverlap, loadAll, loadSet, type SetName } from './load-sets.ts';
 import { readCsv } from './read-files.ts';
 
 const DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
@@ -197,5 +197,18 @@ describe('loadAll', () => {
     const train = loadAll(DATA, { use: 'train' });
     expect(train.some((e) => ['wice', 'healthver'].includes(e.set) && e.split === 'test')).toBe(false);
     expect(train.some((e) => ['q2', 'qags'].includes(e.set))).toBe(false);
+  });
+});
+
+describe('dropReportOverlap', () => {
+  const make = (id: string, claim: string, passage: string): Example => ({
+    set: 'x', use: 'train', split: 's', id, group: id, passages: [passage], claim, label: 'S',
+  });
+  const report = [make('r', 'The sky is blue.', 'Sky facts.')];
+
+  it('drops a train example sharing a claim (any case/spacing) or a passage with a report example', () => {
+    const train = [make('a', 'the  sky is BLUE.', 'Other.'), make('b', 'Grass is green.', 'sky facts.'), make('c', 'Grass is green.', 'Plants.')];
+    expect(dropReportOverlap(train, report).map((e) => e.id)).toEqual(['c']);
+    expect(dropReportOverlap(train, report, { passages: false }).map((e) => e.id)).toEqual(['b', 'c']);
   });
 });
