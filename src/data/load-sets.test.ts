@@ -84,7 +84,8 @@ describe('rows looked up by hand', () => {
     expect(byId('halueval', 'halueval/train/0/hallucinated')).toMatchObject({
       claim: 'First for Women was started first.', label: 'NS_OR_C', group: right.group,
     });
-    expect(right.passages[0]).toMatch(/^Arthur's Magazine \(1844–1846\)/);
+    // The source reads "...in the 19th century.First for Women is..."; the loader restores the space.
+    expect(right.passages[0]).toMatch(/^Arthur's Magazine \(1844–1846\) .* 19th century\. First for Women is /);
   });
 
   it('halueval-removed id 7: hallucinated answer flagged nli-entailed', () => {
