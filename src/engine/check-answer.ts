@@ -1,63 +1,68 @@
 /**
- * The engine's pipeline for one answer. This first version is deliberately small: one claim per
- * sentence, word and number coverage against the passages. The claim engine replaces the inside;
- * the shape of the result and the dependencies stay.
+ * The engine's pipeline for one answer: sentences, claims, types, evidence, verdicts, links,
+ * sentence statuses, corrections and the score. Each text is analysed by the NLP model once.
  */
-import type { CheckResult, Claim, ClaimStatus, Sentence } from '../contract/schemas.ts';
+import type { CheckResult, Claim, ClaimType, Sentence } from '../contract/schemas.ts';
+import { classifyClaim, isRefusal } from './classify-claim.ts';
+import { createTextView, type TextView } from './code-points.ts';
+import { buildContextIndex, type ContextIndex } from './context-index.ts';
+import { unsupportedLanguage } from './language.ts';
+import { linkClaims, propagateErrors, type LinkInput } from './link-claims.ts';
 import { toPassages } from './passages.ts';
-import type { CheckInput, EngineDeps, NlpToken, Passage } from './types.ts';
-import { sliceCodePoints } from './code-points.ts';
+import { relativeTokens, splitClaims } from './split-claims.ts';
+import { splitSentences } from './split-sentences.ts';
+import { correctionsOf, regenerationHint, worstStatus } from './summarise.ts';
+import type { CheckInput, ClaimProbabilities, EngineDeps, NlpToken } from './types.ts';
+import { describeUnit, type UnitFacts } from './unit-facts.ts';
+import { decideClaim } from './verify-claim.ts';
 
-export const RULES_MODEL = 'ground-rules-0.1.0';
+/** `score.model` when no trained scorer is given. */
+export const RULES_MODEL = 'ground-rules-0.2.0';
 
-const STATUS_ORDER: readonly ClaimStatus[] = ['contradicted', 'not_stated', 'depends_on_error', 'unverified_step', 'supported', 'not_checked'];
-
-/** The worst status in the spec's order; `not_checked` when there is none. */
-export function worstStatus(statuses: readonly ClaimStatus[]): ClaimStatus {
-  let best = STATUS_ORDER.length - 1;
-  for (const s of statuses) best = Math.min(best, STATUS_ORDER.indexOf(s));
-  return STATUS_ORDER[best] ?? 'not_checked';
+interface Draft {
+  claim: Claim;
+  sentence: number;
+  link: LinkInput;
+  probs: ClaimProbabilities | null;
 }
 
-const FRAMING = /^(sure|certainly|of course|great question|hello|hi|thanks?( you)?|i hope (this|that) helps|let me know|happy to help)\b/i;
-
-function contentWords(tokens: readonly NlpToken[]): string[] {
-  return tokens.filter((t) => (t.kind === 'word' || t.kind === 'number') && !t.isStop && t.normal.length > 1).map((t) => t.normal);
+function tokensBetween(tokens: readonly NlpToken[], start: number, end: number): NlpToken[] {
+  return tokens.filter((t) => t.start >= start && t.end <= end);
 }
 
-function checkSentence(deps: EngineDeps, passages: readonly Passage[], passageWords: ReadonlyArray<Set<string>>, text: string, id: string, span: [number, number]): Claim {
-  const base = { id, span, text, type: 'fact' as const, rests_on: [] as string[] };
-  if (FRAMING.test(text.trim())) return { ...base, status: 'not_checked', checks: [], evidence: [], fix: null };
-  const words = contentWords(deps.nlp.analyse(text).tokens);
-  if (words.length === 0) return { ...base, status: 'not_checked', checks: [], evidence: [], fix: null };
-  let bestIndex = 0;
-  let bestMissing = words;
-  passageWords.forEach((set, i) => {
-    const missing = words.filter((w) => !set.has(w));
-    if (missing.length < bestMissing.length) {
-      bestMissing = missing;
-      bestIndex = i;
+function notChecked(id: string, view: TextView, s: number, e: number, type: ClaimType, checks: string[]): Omit<Claim, 'rests_on'> {
+  return { id, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: view.text.slice(s, e), type, status: 'not_checked', checks, evidence: [], fix: null };
+}
+
+function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number): Draft[] {
+  const text = view.text.slice(s, e);
+  const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
+  const pieces = splitClaims(text, relativeTokens(own, text));
+  return pieces.map((p, k) => {
+    const a = s + p.start;
+    const b = s + p.end;
+    const id = `c${sIndex}.${k}`;
+    const facts: UnitFacts = describeUnit(view.text.slice(a, b), tokensBetween(own, view.cp[a] ?? 0, view.cp[b] ?? 0));
+    const { type, framing } = classifyClaim(facts, p.follows, text);
+    const link: LinkInput = { id, type, checkable: !framing && type !== 'refusal' && type !== 'opinion', follows: p.follows, facts };
+    if (framing) return { claim: { ...notChecked(id, view, a, b, type, []), rests_on: [] }, sentence: sIndex, link, probs: null };
+    if (type === 'refusal' || (type === 'opinion' && isRefusal(facts.text))) {
+      return { claim: { ...notChecked(id, view, a, b, type, ['A refusal: it says what the passages do not state, so it is not checked.']), rests_on: [] }, sentence: sIndex, link, probs: null };
     }
+    if (type === 'opinion') {
+      return { claim: { ...notChecked(id, view, a, b, type, ['An opinion, not a statement of fact: not checked.']), rests_on: [] }, sentence: sIndex, link, probs: null };
+    }
+    const d = decideClaim(index, deps.verifier, question, { id, type, facts });
+    const claim: Claim = {
+      id, span: [view.cp[a] ?? 0, view.cp[b] ?? 0], text: facts.text, type,
+      status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: [],
+    };
+    return { claim, sentence: sIndex, link, probs: d.probs };
   });
-  const best = passages[bestIndex];
-  const evidence = best ? [{ id: best.id, text: best.text }] : [];
-  const coverage = 1 - bestMissing.length / words.length;
-  const numbersMissing = bestMissing.filter((w) => /\d/.test(w));
-  if (coverage >= 0.75 && numbersMissing.length === 0) return { ...base, status: 'supported', checks: [], evidence, fix: null };
-  const missingList = bestMissing.slice(0, 5).join(', ');
-  return {
-    ...base,
-    status: 'not_stated',
-    checks: [`No passage states: ${missingList}.`],
-    evidence: coverage > 0 ? evidence : [],
-    fix: 'Remove this sentence or add a source that supports it.',
-  };
 }
 
-function letterShareLatin(text: string): number {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  if (letters.length === 0) return 1;
-  return letters.filter((c) => /[A-Za-z\u00C0-\u024F]/.test(c)).length / letters.length;
+function unavailable(id: string, model: string, latency: number, reason: string): CheckResult {
+  return { status: 'unavailable', id, score: { p_hallucinated: null, model }, sentences: [], meta: { latency_ms: latency, reason } };
 }
 
 /** Checks one answer against its context. Pure given `deps`. */
@@ -65,31 +70,33 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
   const started = deps.now();
   const id = deps.newId();
   const model = deps.scorer?.version ?? RULES_MODEL;
-  if (letterShareLatin(input.answer) < 0.5) {
-    return {
-      status: 'unavailable', id, score: { p_hallucinated: null, model }, sentences: [],
-      meta: { latency_ms: Math.round(deps.now() - started), reason: 'The answer is not in a language ground can check (English only).' },
-    };
-  }
-  const passages = toPassages(input.context);
-  const passageWords = passages.map((p) => new Set(contentWords(deps.nlp.analyse(p.text).tokens)));
+  const elapsed = () => Math.max(0, Math.round(deps.now() - started));
   const analysis = deps.nlp.analyse(input.answer);
-  const sentences: Sentence[] = analysis.sentences.map(([start, end], index) => {
-    const text = sliceCodePoints(input.answer, start, end);
-    const claim = checkSentence(deps, passages, passageWords, text, `c${index}`, [start, end]);
-    return { index, span: [start, end], text, status: worstStatus([claim.status]), claims: [claim] };
+  const reason = unsupportedLanguage(input.answer, analysis.tokens);
+  if (reason) return unavailable(id, model, elapsed(), reason);
+  const index = buildContextIndex(deps.nlp, toPassages(input.context), deps.vectors ?? null);
+  const view = createTextView(input.answer);
+  const spans = splitSentences(input.answer);
+  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e));
+  const links = linkClaims(drafts.map((d) => d.link));
+  drafts.forEach((d, i) => {
+    d.claim.rests_on = links[i] ?? [];
   });
-  const flagged = sentences.flatMap((s) => s.claims).filter((c) => c.fix !== null);
-  const result: CheckResult = {
-    status: 'ok', id,
-    score: { p_hallucinated: null, model },
-    sentences,
-    meta: { latency_ms: 0 },
-  };
-  if (flagged.length > 0) {
-    result.corrections = flagged.map((c) => `${c.id}: ${c.fix ?? ''}`);
-    result.regeneration_hint = `Rewrite the answer using only the source passages. Remove or support: ${flagged.map((c) => `"${c.text}"`).join('; ')}.`;
+  const claims = drafts.map((d) => d.claim);
+  propagateErrors(claims);
+  const sentences: Sentence[] = spans.map(([s, e], index) => {
+    const own = drafts.filter((d) => d.sentence === index).map((d) => d.claim);
+    return { index, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: input.answer.slice(s, e), status: worstStatus(own.map((c) => c.status)), claims: own };
+  });
+  const result: CheckResult = { status: 'ok', id, score: { p_hallucinated: null, model }, sentences, meta: { latency_ms: 0 } };
+  if (deps.scorer) {
+    const p = deps.scorer.scoreAnswer(drafts.map((d) => ({ type: d.claim.type, status: d.claim.status, probs: d.probs })));
+    result.score.p_hallucinated = Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : null;
   }
-  result.meta.latency_ms = Math.max(0, Math.round(deps.now() - started));
+  const corrections = correctionsOf(claims);
+  const hint = regenerationHint(claims);
+  if (corrections.length > 0) result.corrections = corrections;
+  if (hint) result.regeneration_hint = hint;
+  result.meta.latency_ms = elapsed();
   return result;
 }

@@ -32,3 +32,23 @@ export function codePointLength(text: string): number {
   for (const _ of text) n++;
   return n;
 }
+
+/**
+ * A text with both offset systems: `cp[i]` is the code point offset of UTF-16 offset `i`, and
+ * `u16[k]` the UTF-16 offset of code point `k`. The engine works in UTF-16 inside and reports
+ * code points (the spec) at the edge.
+ */
+export interface TextView {
+  text: string;
+  cp: Uint32Array;
+  u16: Uint32Array;
+}
+
+/** Builds the two offset tables of `text` once, so slicing by code points is O(1). */
+export function createTextView(text: string): TextView {
+  const cp = utf16ToCodePointTable(text);
+  const total = cp[text.length] ?? 0;
+  const u16 = new Uint32Array(total + 1);
+  for (let i = text.length; i >= 0; i--) u16[cp[i] ?? 0] = i;
+  return { text, cp, u16 };
+}

@@ -1,5 +1,13 @@
 /**
- * The engine's public entry. The server and the CLI call only what is exported here.
+ * The engine's public entry. The server and the CLI call `createEngine`; the trained verifier
+ * (src/engine/learned) may use the pure helpers below for its features, so that training and
+ * checking see the same numbers:
+ * - `splitSentences(text)`: sentence spans (UTF-16) as the engine splits them.
+ * - `extractQuantities(text)` / `sameQuantity(claim, evidence)`: numbers, units, money, percentages,
+ *   years and dates, and whether the evidence states the claim's value (rounding and hedges allowed).
+ * - `createRuleVerifier(nlp, vectors)`: the rule-and-similarity verifier as a `Verifier` on plain
+ *   text, whose verdicts carry the alignment features (`alignClaimText`) for one claim.
+ * - `worstStatus(statuses)`: the spec's order of claim statuses.
  *
  * @example
  * const engine = createEngine({ nlp: createWinkNlp(), now: () => performance.now(), newId: () => 'chk_1' });
@@ -8,6 +16,7 @@
 import { checkAnswer, RULES_MODEL } from './check-answer.ts';
 import type { CheckInput, Engine, EngineDeps } from './types.ts';
 
+/** An engine over the given models, clock and ids. */
 export function createEngine(deps: EngineDeps): Engine {
   return {
     model: deps.scorer?.version ?? RULES_MODEL,
@@ -15,7 +24,13 @@ export function createEngine(deps: EngineDeps): Engine {
   };
 }
 
+export { RULES_MODEL } from './check-answer.ts';
+export { alignClaimText, createRuleVerifier } from './rule-verifier.ts';
+export { extractQuantities, type Quantity } from './quantities.ts';
+export { sameQuantity } from './compare-quantities.ts';
+export { splitSentences } from './split-sentences.ts';
+export { worstStatus } from './summarise.ts';
 export type {
-  AnswerScorer, CheckInput, ClaimProbabilities, Engine, EngineDeps, Nlp, NlpAnalysis, NlpEntity, NlpToken,
+  AnswerScorer, CheckInput, ClaimAlignment, ClaimProbabilities, Engine, EngineDeps, Nlp, NlpAnalysis, NlpEntity, NlpToken,
   Passage, Verdict, Verifier, VerifyInput, WordVectors,
 } from './types.ts';

@@ -73,6 +73,31 @@ export interface VerifyInput {
   passages: readonly Passage[];
   /** The passages (or windows of them) retrieval chose for this claim, best first. */
   evidence: readonly Passage[];
+  /** The rule engine's alignment of this claim, as features (given by the engine; absent when called directly). */
+  alignment?: ClaimAlignment;
+}
+
+/**
+ * Features of a claim's alignment with the context, computed by the rule verifier. Counts are
+ * of the claim's own numbers and names; coverage is the share of its content words the best
+ * window states (word-vector matches count 0.7).
+ */
+export interface ClaimAlignment {
+  coverage: number;
+  /** Cosine of the claim's mean word vector and the best window's (0 without vectors). */
+  similarity: number;
+  /** Retrieval score of the best window (normalised BM25 + 0.5 x cosine). */
+  retrieval: number;
+  quantities: number;
+  /** Quantities stated in the best window. */
+  quantitiesMatched: number;
+  entities: number;
+  /** Names no passage mentions. */
+  entitiesMissing: number;
+  negated: boolean;
+  /** The rule verdict and whether the rules are certain of it. */
+  ruleStatus: Verdict['status'];
+  ruleCertain: boolean;
 }
 
 /** A verifier's decision on one claim. */

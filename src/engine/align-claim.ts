@@ -1,0 +1,144 @@
+/**
+ * Retrieval and alignment of one claim: BM25 over the context's sentences (plus word-vector
+ * similarity when vectors are given) picks candidate sentences; each is widened to a window of
+ * its neighbours; the window covering most of the claim is the one the claim is checked against.
+ */
+import { cosine, keysOf, meanVector, wordVector, type ContextIndex } from './context-index.ts';
+import { sameQuantity } from './compare-quantities.ts';
+import { isContent, type UnitFacts } from './unit-facts.ts';
+
+/** A run of sentences `[first, last]` (ids into `ContextIndex.sentences`) of one passage. */
+export interface Window {
+  passage: number;
+  first: number;
+  last: number;
+  /** Share of the claim's content terms the window states (vector matches count 0.7). */
+  coverage: number;
+  /** Claim terms the window does not state. */
+  missing: string[];
+  /** Claim quantities (indexes) the window states. */
+  quantitiesFound: number[];
+  /** Claim names (as written) the window does not mention. */
+  entitiesMissing: string[];
+  retrieval: number;
+}
+
+/** A claim's alignment with the context: candidate windows, best first. */
+export interface Alignment {
+  windows: Window[];
+  /** Cosine of the claim's mean vector and the best window's first sentence (0 without vectors). */
+  similarity: number;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const SOFT_MATCH = 0.6;
+
+function bm25(index: ContextIndex, termKeys: string[][]): Map<number, number> {
+  const n = index.sentences.length;
+  const scores = new Map<number, number>();
+  for (const keys of termKeys) {
+    const hit = new Set<number>();
+    for (const k of keys) for (const id of index.postings.get(k) ?? []) hit.add(id);
+    if (hit.size === 0) continue;
+    const idf = Math.log(1 + (n - hit.size + 0.5) / (hit.size + 0.5));
+    for (const id of hit) {
+      const len = index.sentences[id]?.facts.terms.length ?? 0;
+      scores.set(id, (scores.get(id) ?? 0) + idf * (K1 + 1) / (1 + K1 * (1 - B + B * len / (index.avgLength || 1))));
+    }
+  }
+  return scores;
+}
+
+function windowAround(index: ContextIndex, id: number): [number, number, number] {
+  const s = index.sentences[id];
+  const ids = index.byPassage[s?.passage ?? 0] ?? [id];
+  if (ids.length <= 3) return [s?.passage ?? 0, ids[0] ?? id, ids.at(-1) ?? id];
+  const first = Math.max(ids[0] ?? id, id - 1);
+  const last = Math.min(ids.at(-1) ?? id, id + 1);
+  return [s?.passage ?? 0, first, last];
+}
+
+function softMatch(index: ContextIndex, term: string, first: number, last: number): boolean {
+  const unit = wordVector(index, term);
+  if (!unit) return false;
+  for (let id = first; id <= last; id++) {
+    for (const t of index.sentences[id]?.facts.tokens ?? []) {
+      if (isContent(t) && cosine(unit, wordVector(index, t.normal.toLowerCase())) >= SOFT_MATCH) return true;
+    }
+  }
+  return false;
+}
+
+function scoreWindow(index: ContextIndex, claim: UnitFacts, termKeys: string[][], w: [number, number, number], retrieval: number): Window {
+  const [passage, first, last] = w;
+  const missing: string[] = [];
+  let credit = 0;
+  termKeys.forEach((keys, i) => {
+    let hit = false;
+    for (let id = first; id <= last && !hit; id++) hit = keys.some((k) => index.sentences[id]?.keys.has(k));
+    if (hit) credit += 1;
+    else if (softMatch(index, claim.terms[i] ?? '', first, last)) credit += 0.7;
+    else missing.push(claim.terms[i] ?? '');
+  });
+  const quantitiesFound: number[] = [];
+  claim.quantities.forEach((q, qi) => {
+    for (let id = first; id <= last; id++) {
+      if (index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))) {
+        quantitiesFound.push(qi);
+        return;
+      }
+    }
+  });
+  const p = index.sentences[first];
+  const text = index.lower[passage]?.slice(p?.start ?? 0, index.sentences[last]?.end ?? 0) ?? '';
+  const entitiesMissing = claim.entities.filter((e) => !text.includes(e.toLowerCase()));
+  const coverage = termKeys.length === 0 ? 1 : credit / termKeys.length;
+  return { passage, first, last, coverage, missing, quantitiesFound, entitiesMissing, retrieval };
+}
+
+/** The match keys of each of the claim's content terms, in `claim.terms` order. */
+export function claimTermKeys(claim: UnitFacts): string[][] {
+  const byTerm = new Map<string, Set<string>>();
+  for (const t of claim.tokens) {
+    if (!isContent(t)) continue;
+    const keys = keysOf(t);
+    const set = byTerm.get(keys[0] ?? '') ?? new Set<string>();
+    for (const k of keys) set.add(k);
+    byTerm.set(keys[0] ?? '', set);
+  }
+  return claim.terms.map((t) => [...(byTerm.get(t) ?? [t])]);
+}
+
+/** Aligns a claim with the context: up to `limit` windows, best (most covering) first. */
+export function alignClaim(index: ContextIndex, claim: UnitFacts, limit = 6): Alignment {
+  const termKeys = claimTermKeys(claim);
+  const scores = bm25(index, termKeys);
+  index.sentences.forEach((s, id) => {
+    const q = claim.quantities.filter((c) => s.facts.quantities.some((e) => sameQuantity(c, e))).length;
+    if (q > 0) scores.set(id, (scores.get(id) ?? 0) + 1.5 * q);
+  });
+  const claimVector = meanVector(index.vectors, claim.tokens.filter(isContent).map((t) => t.normal.toLowerCase()));
+  const max = Math.max(1e-9, ...scores.values());
+  const ranked = [...scores.entries()].map(([id, s]) => [id, s / max + 0.5 * cosine(claimVector, index.sentences[id]?.vector ?? null)] as const);
+  if (claimVector && ranked.length < limit) {
+    index.sentences.forEach((s, id) => {
+      if (!scores.has(id)) ranked.push([id, 0.5 * cosine(claimVector, s.vector)]);
+    });
+  }
+  ranked.sort((a, b) => b[1] - a[1]);
+  const seen = new Set<string>();
+  const windows: Window[] = [];
+  for (const [id, score] of ranked) {
+    if (windows.length >= limit) break;
+    const w = windowAround(index, id);
+    const key = `${w[1]}-${w[2]}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    windows.push(scoreWindow(index, claim, termKeys, w, score));
+  }
+  const value = (w: Window) => w.coverage + 0.3 * (claim.quantities.length ? w.quantitiesFound.length / claim.quantities.length : 0) + 0.05 * w.retrieval;
+  windows.sort((a, b) => value(b) - value(a));
+  const best = windows[0];
+  return { windows, similarity: best ? cosine(claimVector, index.sentences[best.first]?.vector ?? null) : 0 };
+}

@@ -1,0 +1,55 @@
+/**
+ * The type of a claim (fact, computation, comparison, inference, decision, opinion, refusal) and
+ * whether it is only framing ("Sure!", "I hope this helps"), which is not checked.
+ */
+import type { ClaimType } from '../contract/schemas.ts';
+import { detectOperation } from './verify-computation.ts';
+import { isContent, type UnitFacts } from './unit-facts.ts';
+
+/** A claim's type, and whether it is framing (not_checked). */
+export interface Classification {
+  type: ClaimType;
+  framing: boolean;
+}
+
+const FRAMING = /^(?:sure|certainly|of course|absolutely|great question|good question|hello|hi|hey|thanks?(?: you)?|you're welcome|(?:i )?hope (?:this|that|it) helps|let me know|happy to help|glad to help|feel free|here(?:'s| is| are)|below is|below are|in summary|to summari[sz]e|summary|answer|overview|key (?:facts|points)|details)\b/i;
+const REFUSALS = [
+  /\b(?:context|passages?|sources?|documents?|text|information|excerpts?)(?: provided| given| above)?\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|provide|contain|include|give|indicate|cover|discuss|describe|address|tell|answer|list|explain)/i,
+  /\b(?:i|we)\s+(?:do not|don't|cannot|can't|could not|couldn't|am unable to|are unable to|was unable to)\s+(?:know|find|determine|answer|tell|say|confirm|verify|see)/i,
+  /\bthere(?: is|'s| are)\s+no\s+(?:information|mention|data|details?|indication|record)/i,
+  /\bnot\s+(?:mentioned|stated|specified|provided|given|included|covered|available|addressed|discussed)\s+in\s+the\s+(?:provided\s+)?(?:context|passages?|sources?|documents?|text|information)/i,
+  /\b(?:unable|impossible|not possible)\s+to\s+(?:determine|say|answer|tell|know)/i,
+  /\b(?:insufficient|not enough) information\b/i,
+];
+const DECISION = /^(?:you should|you could|you may want|you might want|you need to|we recommend|i recommend|i would recommend|i'd recommend|i suggest|i would suggest|it is (?:best|advisable|recommended|better) to|the best (?:option|choice|approach|course)|consider|choose|go with|opt for|avoid|make sure|be sure|the (?:right|correct|better) (?:choice|option|decision) is)\b/i;
+const INFERENCE = /^(?:so|therefore|thus|hence|consequently|as a result|this means|which means|this suggests|this implies|this shows|this indicates|it follows)\b|\b(?:suggests that|implies that|means that|indicates that|likely|probably|presumably|must have|must be|would have)\b/i;
+const OPINION = /^(?:i think|i believe|i feel|in my (?:view|opinion)|personally|arguably|it seems)\b|\b(?:beautiful|amazing|wonderful|impressive|stunning|fascinating|remarkable|awesome|iconic|must-see|breathtaking|lovely|delightful|worth (?:visiting|a visit|seeing))\b/i;
+const ARITHMETIC = /\d\s*[-+×x*/÷]\s*\d|=|\b(?:plus|minus|multiplied|divided|sum of|in total|combined|average|altogether)\b/i;
+const COMPARISON = /\b(?:\w+er|more|less|fewer)\s+than\b(?!\s+(?:\$|€|£)?\d)|\b(?:the\s+)?(?:largest|tallest|biggest|highest|smallest|oldest|newest|longest|shortest|heaviest|fastest|most|least|fewest)\b|\bcompared (?:to|with)\b|\bthe same as\b/i;
+
+/** Whether the claim is a refusal ("The passages do not say"), which never counts as a hallucination. */
+export function isRefusal(text: string): boolean {
+  return REFUSALS.some((re) => re.test(text));
+}
+
+/**
+ * Classifies one claim from its text and facts. `follows`: a discourse marker introduced it.
+ *
+ * @example classifyClaim(describeUnit('The total is 354 m', t), false) // { type: 'computation', framing: false }
+ */
+export function classifyClaim(claim: UnitFacts, follows: boolean, sentence: string): Classification {
+  const text = claim.text.trim();
+  const content = claim.tokens.filter(isContent).length;
+  if (isRefusal(text)) return { type: 'refusal', framing: false };
+  const heading = /^#{1,6}\s/.test(sentence) || (/:\s*$/.test(sentence) && content <= 4);
+  if (content === 0 && claim.quantities.length === 0) return { type: 'fact', framing: true };
+  if ((FRAMING.test(text) && claim.quantities.length === 0 && claim.entities.length === 0) || (heading && claim.quantities.length === 0)) return { type: 'fact', framing: true };
+  if (claim.quantities.length > 0 && (ARITHMETIC.test(text) || detectOperation(claim) !== null && claim.quantities.length >= 1 && !COMPARISON.test(text))) {
+    if (detectOperation(claim) !== null || ARITHMETIC.test(text)) return { type: 'computation', framing: false };
+  }
+  if (COMPARISON.test(text)) return { type: 'comparison', framing: false };
+  if (DECISION.test(text)) return { type: 'decision', framing: false };
+  if (follows || INFERENCE.test(text)) return { type: 'inference', framing: false };
+  if (OPINION.test(text) && claim.quantities.length === 0) return { type: 'opinion', framing: false };
+  return { type: 'fact', framing: false };
+}

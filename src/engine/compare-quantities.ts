@@ -1,0 +1,37 @@
+/** Whether two quantities say the same thing, allowing the rounding and hedges the writer used. */
+import type { Quantity } from './quantities.ts';
+
+function timeLike(dim: string): boolean {
+  return dim === 'year' || dim === 'date';
+}
+
+/** Whether the two can be compared at all: same dimension, or a year against a date. */
+export function comparable(a: Quantity, b: Quantity): boolean {
+  return a.dim === b.dim || (timeLike(a.dim) && timeLike(b.dim));
+}
+
+/**
+ * Whether evidence quantity `e` states claim quantity `c`: same dimension and a value within the
+ * rounding of either, or within the claim's hedge ("about" 10%, "over", "under"). A year matches a
+ * date in that year; two dates must agree on every part both give.
+ *
+ * @example sameQuantity(q('about 330 m'), q('1,083 ft')) // true
+ */
+export function sameQuantity(c: Quantity, e: Quantity): boolean {
+  if (timeLike(c.dim) && timeLike(e.dim)) {
+    if (c.value !== e.value) return false;
+    if (c.month !== undefined && e.month !== undefined && c.month !== e.month) return false;
+    return !(c.day !== undefined && e.day !== undefined && c.day !== e.day);
+  }
+  if (c.dim !== e.dim && !(c.dim === 'count' && e.dim === 'year') && !(c.dim === 'year' && e.dim === 'count')) return false;
+  let tol = Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
+  if (c.hedge === 'about' || e.hedge === 'about') tol = Math.max(tol, Math.abs(c.value) * 0.1);
+  if (c.hedge === 'gt') return e.value >= c.value - tol;
+  if (c.hedge === 'lt') return e.value <= c.value + tol;
+  return Math.abs(c.value - e.value) <= tol;
+}
+
+/** Whether the claim's date is more precise than the evidence's (a day where the source gives a year). */
+export function morePrecise(c: Quantity, e: Quantity): boolean {
+  return (c.month !== undefined && e.month === undefined) || (c.day !== undefined && e.day === undefined);
+}

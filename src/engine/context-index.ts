@@ -1,0 +1,120 @@
+/**
+ * The context, analysed once per check: passages split into sentences with their facts, an
+ * inverted index for BM25 and, when word vectors are given, one mean vector per sentence.
+ */
+import { createTextView } from './code-points.ts';
+import { splitSentences } from './split-sentences.ts';
+import { describeUnit, isContent, termOf, type UnitFacts } from './unit-facts.ts';
+import type { Nlp, NlpToken, Passage, WordVectors } from './types.ts';
+
+/** One sentence of one passage. `start`/`end` are UTF-16 offsets into the passage text. */
+export interface ContextSentence {
+  passage: number;
+  start: number;
+  end: number;
+  facts: UnitFacts;
+  /** Match keys: lemmas, normal forms and `~` + 6-letter prefixes of its content words. */
+  keys: Set<string>;
+  vector: Float32Array | null;
+}
+
+/** The analysed context of one check. */
+export interface ContextIndex {
+  passages: readonly Passage[];
+  sentences: ContextSentence[];
+  /** Sentence ids of each passage, in order. */
+  byPassage: number[][];
+  postings: Map<string, number[]>;
+  avgLength: number;
+  /** Lower-cased passage texts, for finding names and phrases. */
+  lower: string[];
+  vectors: WordVectors | null;
+  /** Unit vectors already looked up, by word. */
+  vectorCache: Map<string, Float32Array | null>;
+}
+
+/** The keys a content token matches under: lemma, normal form and a 6-letter prefix. */
+export function keysOf(token: NlpToken): string[] {
+  const lemma = termOf(token);
+  const normal = token.normal.toLowerCase();
+  const keys = [lemma, normal];
+  if (lemma.length >= 6) keys.push(`~${lemma.slice(0, 6)}`);
+  if (normal.length >= 6) keys.push(`~${normal.slice(0, 6)}`);
+  return keys;
+}
+
+/** The mean of the unit vectors of `words` (normalised), or null when none is known. */
+export function meanVector(vectors: WordVectors | null, words: readonly string[]): Float32Array | null {
+  if (!vectors) return null;
+  const sum = new Float32Array(vectors.dimensions);
+  let n = 0;
+  for (const w of words) {
+    const v = vectors.vector(w);
+    if (!v) continue;
+    n++;
+    for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (v[i] ?? 0);
+  }
+  if (n === 0) return null;
+  let norm = 0;
+  for (const x of sum) norm += x * x;
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) / norm;
+  return sum;
+}
+
+/** The unit vector of one word, cached per check. */
+export function wordVector(index: ContextIndex, word: string): Float32Array | null {
+  let v = index.vectorCache.get(word);
+  if (v === undefined) {
+    v = meanVector(index.vectors, [word]);
+    index.vectorCache.set(word, v);
+  }
+  return v;
+}
+
+/** Cosine of two normalised vectors (0 when either is missing). */
+export function cosine(a: Float32Array | null, b: Float32Array | null): number {
+  if (!a || !b) return 0;
+  let dot = 0;
+  for (let i = 0; i < a.length; i++) dot += (a[i] ?? 0) * (b[i] ?? 0);
+  return dot;
+}
+
+function tokensIn(tokens: readonly NlpToken[], from: number, start: number, end: number): [NlpToken[], number] {
+  let i = from;
+  while (i < tokens.length && (tokens[i]?.start ?? 0) < start) i++;
+  const out: NlpToken[] = [];
+  while (i < tokens.length && (tokens[i]?.end ?? 0) <= end) out.push(tokens[i++] as NlpToken);
+  return [out, i];
+}
+
+/** Analyses every passage once and indexes its sentences. */
+export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null): ContextIndex {
+  const sentences: ContextSentence[] = [];
+  const byPassage: number[][] = [];
+  const postings = new Map<string, number[]>();
+  passages.forEach((p, pi) => {
+    const view = createTextView(p.text);
+    const tokens = nlp.analyse(p.text).tokens;
+    const ids: number[] = [];
+    let at = 0;
+    for (const [s, e] of splitSentences(p.text)) {
+      const [own, next] = tokensIn(tokens, at, view.cp[s] ?? 0, view.cp[e] ?? 0);
+      at = next;
+      const facts = describeUnit(p.text.slice(s, e), own);
+      const content = own.filter(isContent);
+      const keys = new Set(content.flatMap(keysOf));
+      const id = sentences.length;
+      for (const k of keys) {
+        const list = postings.get(k);
+        if (list) list.push(id);
+        else postings.set(k, [id]);
+      }
+      sentences.push({ passage: pi, start: s, end: e, facts, keys, vector: meanVector(vectors, content.map((t) => t.normal.toLowerCase())) });
+      ids.push(id);
+    }
+    byPassage.push(ids);
+  });
+  const avgLength = sentences.reduce((n, s) => n + s.facts.terms.length, 0) / Math.max(1, sentences.length);
+  return { passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors, vectorCache: new Map() };
+}

@@ -1,0 +1,43 @@
+/**
+ * The answer-level score: each checked claim's probability of not being supported, combined as
+ * the maximum over claims (one unsupported claim makes the answer hallucinated), then mapped
+ * through the isotonic table fit on held-out training data.
+ */
+import type { ClaimType } from '../../contract/schemas.ts';
+import type { AnswerScorer, ClaimProbabilities } from '../types.ts';
+import { applyIsotonic, type IsotonicTable } from './calibration.ts';
+
+export interface ScorerConfig {
+  version: string;
+  calibration: IsotonicTable;
+}
+
+/** Probabilities the scorer assumes for a claim a rule decided without a model. */
+const RULE_UNSUPPORTED: Record<string, number> = { contradicted: 0.95, not_stated: 0.9, depends_on_error: 0.9, supported: 0.05 };
+/** Claim statuses that carry no evidence either way. */
+const IGNORED = new Set(['not_checked', 'unverified_step']);
+const FLOOR = 0.01;
+
+type ScoredClaim = { type: ClaimType; status: string; probs: ClaimProbabilities | null };
+
+/** The raw (uncalibrated) answer score: max over claims of P(not supported); 0 with no claims. */
+export function rawAnswerScore(claims: ReadonlyArray<ScoredClaim>): number {
+  let raw = 0;
+  for (const c of claims) {
+    if (IGNORED.has(c.status) || c.type === 'opinion' || c.type === 'refusal') continue;
+    const p = c.probs ? 1 - c.probs.supported : (RULE_UNSUPPORTED[c.status] ?? 0.5);
+    raw = Math.max(raw, p);
+  }
+  return raw;
+}
+
+/** Builds the calibrated scorer. Output is kept inside [0.01, 0.99]: the table is fit on finite data. */
+export function createAnswerScorer(config: ScorerConfig): AnswerScorer {
+  return {
+    version: config.version,
+    scoreAnswer(claims): number {
+      const p = applyIsotonic(config.calibration, rawAnswerScore(claims));
+      return Math.min(1 - FLOOR, Math.max(FLOOR, p));
+    },
+  };
+}

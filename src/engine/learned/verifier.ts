@@ -1,0 +1,88 @@
+/**
+ * The trained verifier: features of the claim against the context -> model -> three-way
+ * probabilities -> a status with reasons, evidence and a fix.
+ */
+import type { Evidence } from '../../contract/schemas.ts';
+import type { ClaimProbabilities, Passage, Verdict, Verifier, VerifyInput } from '../types.ts';
+import { extractFeatures, FEATURE_NAMES, indexContext, type ClaimFeatures, type ContextIndex } from './features.ts';
+import { createLexicon, type RankedVectors } from './lexicon.ts';
+import { forward, standardise, type ModelWeights } from './model.ts';
+
+export interface VerifierConfig {
+  model: ModelWeights;
+  /** A claim is supported when P(supported) is at least this. */
+  supportedAt: number;
+}
+
+/** A claim's probabilities and the features behind them (null probabilities: nothing to check). */
+export interface ClaimScore {
+  probs: ClaimProbabilities | null;
+  features: ClaimFeatures;
+  ctx: ContextIndex;
+}
+
+export interface LearnedVerifier extends Verifier {
+  /** Probabilities of `claim` against `passages` (texts), without building a verdict. */
+  score(claim: string, passages: readonly string[]): ClaimScore;
+}
+
+/** Builds the verifier; `vectors` null gives the no-word-vectors variant (exact stems only). */
+export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVectors | null, name = 'learned'): LearnedVerifier {
+  const lexicon = createLexicon(vectors);
+  const index = config.model.features.map((f) => {
+    const j = (FEATURE_NAMES as readonly string[]).indexOf(f);
+    if (j < 0) throw new Error(`unknown feature in model: ${f}`);
+    return j;
+  });
+  // The engine verifies an answer's claims one after another against the same passages.
+  let cachedKey: string | null = null;
+  let cachedCtx: ContextIndex | null = null;
+  const contextOf = (passages: readonly string[]): ContextIndex => {
+    const key = passages.join('\u0000');
+    if (key !== cachedKey || !cachedCtx) {
+      cachedCtx = indexContext(passages, lexicon);
+      cachedKey = key;
+    }
+    return cachedCtx;
+  };
+  const score = (claim: string, passages: readonly string[]): ClaimScore => {
+    const ctx = contextOf(passages);
+    const features = extractFeatures(claim, ctx, lexicon);
+    const probs = features.empty ? null : forward(config.model, standardise(config.model, features.values, index));
+    return { probs, features, ctx };
+  };
+  return {
+    name,
+    score,
+    verify(input: VerifyInput): Verdict {
+      const { probs, features, ctx } = score(input.claim.text, input.passages.map((p) => p.text));
+      if (!probs) return { status: 'supported', probs: null, checks: [], fix: null, evidence: [] };
+      const best = ctx.sentences[features.bestSentence];
+      const passage: Passage | undefined = best ? input.passages[best.passage] : undefined;
+      const evidence: Evidence[] = passage ? [{ id: passage.id, text: passage.text }] : [];
+      if (probs.supported >= config.supportedAt) return { status: 'supported', probs, checks: [], fix: null, evidence };
+      if (probs.contradicted > probs.not_stated) {
+        return { status: 'contradicted', probs, checks: contradictionReasons(features), fix: 'Correct this claim to match the passage it disagrees with.', evidence };
+      }
+      return { status: 'not_stated', probs, checks: missingReasons(features), fix: 'Remove this claim or add a source that supports it.', evidence: features.weakWords.length > 0 ? [] : evidence };
+    },
+  };
+}
+
+function missingReasons(f: ClaimFeatures): string[] {
+  const out: string[] = [];
+  if (f.missingNumbers.length > 0) out.push(`No passage gives ${f.missingNumbers.slice(0, 3).join(', ')}.`);
+  if (f.weakWords.length > 0) out.push(`No passage states: ${f.weakWords.slice(0, 5).join(', ')}.`);
+  if (out.length === 0) out.push('The passages do not state this as claimed.');
+  return out;
+}
+
+function contradictionReasons(f: ClaimFeatures): string[] {
+  const named = (name: string): number => f.values[(FEATURE_NAMES as readonly string[]).indexOf(name)] ?? 0;
+  const out: string[] = [];
+  if (named('num_mismatch_best') > 0) out.push('The closest passage gives different figures.');
+  if (named('neg_mismatch_best') > 0) out.push('The closest passage states the opposite (a negation differs).');
+  if (named('ent_mismatch_best') > 0) out.push('The closest passage names a different person, place or thing.');
+  if (out.length === 0) out.push('The closest passage says otherwise.');
+  return out;
+}

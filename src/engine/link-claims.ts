@@ -1,0 +1,57 @@
+/**
+ * `rests_on`: computation, inference and decision claims name the earlier claims they follow
+ * from (shared values, names or terms; a discourse marker such as "therefore" links to the claim
+ * just before). A claim resting on a wrong claim becomes depends_on_error.
+ */
+import type { Claim, ClaimType } from '../contract/schemas.ts';
+import { sameQuantity } from './compare-quantities.ts';
+import type { UnitFacts } from './unit-facts.ts';
+
+/** What linking needs to know about each claim, in answer order. */
+export interface LinkInput {
+  id: string;
+  type: ClaimType;
+  checkable: boolean;
+  follows: boolean;
+  facts: UnitFacts;
+}
+
+const DEPENDENT: ReadonlySet<ClaimType> = new Set(['computation', 'inference', 'decision']);
+const MAX_LINKS = 3;
+
+function shares(a: UnitFacts, b: UnitFacts): boolean {
+  if (a.quantities.some((q) => b.quantities.some((e) => sameQuantity(q, e) || sameQuantity(e, q)))) return true;
+  if (a.entities.some((e) => b.entities.includes(e))) return true;
+  const terms = new Set(b.terms);
+  return a.terms.filter((t) => terms.has(t)).length >= 2;
+}
+
+/** The ids each claim rests on; only earlier claims, and only for dependent types. */
+export function linkClaims(claims: readonly LinkInput[]): string[][] {
+  return claims.map((c, i) => {
+    if (!DEPENDENT.has(c.type) || !c.checkable) return [];
+    const earlier = claims.slice(0, i).filter((e) => e.checkable && e.type !== 'refusal');
+    const linked = earlier.filter((e) => shares(c.facts, e.facts)).slice(-MAX_LINKS).map((e) => e.id);
+    const previous = earlier.at(-1);
+    if (linked.length === 0 && c.follows && previous) return [previous.id];
+    return linked;
+  });
+}
+
+const BAD = new Set(['contradicted', 'not_stated', 'depends_on_error']);
+
+/**
+ * Marks claims that rest on a wrong claim as depends_on_error, in order so chains propagate.
+ * Only claims the source does not settle on their own (unverified_step, not_stated) change.
+ */
+export function propagateErrors(claims: Claim[]): void {
+  const byId = new Map(claims.map((c) => [c.id, c]));
+  for (const c of claims) {
+    if (c.status !== 'unverified_step' && c.status !== 'not_stated') continue;
+    const wrong = c.rests_on.map((id) => byId.get(id)).find((r) => r && BAD.has(r.status));
+    if (!wrong) continue;
+    c.status = 'depends_on_error';
+    c.checks = [`Follows from ${wrong.id}, which is ${wrong.status.replaceAll('_', ' ')}.`];
+    c.fix = `Re-check this after fixing ${wrong.id}.`;
+  }
+}

@@ -1,0 +1,45 @@
+/** The rule verifier's verdict shape and the small helpers every rule shares. */
+import type { Evidence } from '../contract/schemas.ts';
+import type { Window } from './align-claim.ts';
+import type { ContextIndex } from './context-index.ts';
+import type { Quantity } from './quantities.ts';
+import type { Verdict } from './types.ts';
+
+/** A verdict plus whether the rules are certain of it (a mismatch, a computation, an absent number). */
+export interface RuleVerdict extends Verdict {
+  certain: boolean;
+}
+
+/** The excerpt of a window as evidence: the passage id and the window's sentences, as written. */
+export function windowEvidence(index: ContextIndex, w: Window): Evidence {
+  const p = index.passages[w.passage];
+  const text = p?.text.slice(index.sentences[w.first]?.start ?? 0, index.sentences[w.last]?.end ?? 0) ?? '';
+  return { id: p?.id ?? `p${w.passage}`, text };
+}
+
+/** Evidence for a claim: the best window, and the second when it covers nearly as much. */
+export function evidenceOf(index: ContextIndex, windows: readonly Window[]): Evidence[] {
+  const [best, second] = windows;
+  if (!best || (best.coverage === 0 && best.quantitiesFound.length === 0)) return [];
+  const out = [windowEvidence(index, best)];
+  if (second && second.coverage >= 0.75 && second.coverage >= best.coverage - 0.1 && second.quantitiesFound.length >= best.quantitiesFound.length) out.push(windowEvidence(index, second));
+  return out;
+}
+
+/** Writes a number the way people read it: thousands separators, at most 2 decimals. */
+export function formatNumber(n: number): string {
+  const rounded = Math.abs(n) >= 100 ? Math.round(n) : Math.round(n * 100) / 100;
+  return rounded.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** `q` as written, with its number replaced by `value` (in base units). */
+export function rewriteQuantity(q: Quantity, value: number): string {
+  return q.raw.replace(/\d[\d,]*(?:\.\d+)?/, formatNumber(value / (q.factor || 1)));
+}
+
+/** Builds a verdict. `checks` empty and `fix` null when supported. */
+export function verdict(status: Verdict['status'], certain: boolean, evidence: Evidence[], checks: string[] = [], fix: string | null = null): RuleVerdict {
+  return status === 'supported'
+    ? { status, certain, evidence, checks: [], fix: null, probs: null }
+    : { status, certain, evidence, checks, fix, probs: null };
+}

@@ -1,0 +1,113 @@
+/**
+ * Splits one sentence into atomic claims where it joins independent propositions: semicolons,
+ * coordinated clauses (", and it ...", ", but ..."), coordinated verb phrases ("built in 1887
+ * and opened in 1889"), a final relative clause that adds a fact (", which ..."), and a
+ * discourse marker (", so ..."). List markers, headings and framing openers are left out.
+ * Offsets are UTF-16 offsets into the sentence text.
+ */
+import { LINE_MARKER } from './split-sentences.ts';
+import type { NlpToken } from './types.ts';
+
+/** A claim's span inside its sentence, and whether a discourse marker ("so", "therefore") introduced it. */
+export interface ClaimPiece {
+  start: number;
+  end: number;
+  follows: boolean;
+}
+
+/** Openers that frame rather than claim: "Based on the provided context,", "According to p1,". */
+export const FRAMING_PREFIX = /^(?:(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course)\s*[,:]\s*/i;
+const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?: that)?|which means(?: that)?)\b[,]?\s*/i;
+const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
+
+interface Tok { start: number; end: number; pos: string; normal: string }
+
+function hasVerb(toks: readonly Tok[], from: number, to: number): boolean {
+  return toks.some((t) => t.start >= from && t.end <= to && (t.pos === 'VERB' || t.pos === 'AUX'));
+}
+
+function firstToken(toks: readonly Tok[], at: number): Tok | undefined {
+  return toks.find((t) => t.start >= at);
+}
+
+/** Where a new claim starts after the separator at `at` (its length `len`), or -1 to keep one claim. */
+function splitAt(text: string, toks: readonly Tok[], from: number, at: number, len: number): { start: number; follows: boolean } | -1 {
+  let start = at + len;
+  while (text[start] === ' ') start++;
+  let follows = false;
+  const marker = MARKERS.exec(text.slice(start));
+  if (marker) {
+    follows = true;
+    start += marker[0].length;
+  }
+  const conj = CONJ.exec(text.slice(start));
+  if (conj) start += conj[0].length;
+  const end = text.length;
+  if (!hasVerb(toks, from, at) || !hasVerb(toks, start, end)) return -1;
+  const first = firstToken(toks, start);
+  if (!first) return -1;
+  // A clause (subject then verb) or a verb phrase whose subject is shared ("and opened in 1889").
+  const clause = ['PRON', 'PROPN', 'DET', 'NOUN', 'NUM', 'ADJ'].includes(first.pos) && hasVerb(toks, start, Math.min(end, start + 60));
+  const verbPhrase = first.pos === 'VERB';
+  return clause || verbPhrase || follows ? { start, follows } : -1;
+}
+
+/**
+ * Claim spans of one sentence. `tokens` are the sentence's tokens with offsets already made
+ * relative to the sentence (UTF-16).
+ *
+ * @example splitClaims('It opened in 1889; it is 330 m tall.', toks) // two pieces
+ */
+export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] {
+  let begin = 0;
+  const marker = LINE_MARKER.exec(text);
+  if (marker) begin = marker[0].length;
+  const framing = FRAMING_PREFIX.exec(text.slice(begin));
+  if (framing && framing[0].length < text.length - begin - 3) begin += framing[0].length;
+  const lead = MARKERS.exec(text.slice(begin));
+  const pieces: ClaimPiece[] = [];
+  let start = begin + (lead ? lead[0].length : 0);
+  let follows = lead !== null;
+  const seps = /;\s*|,\s+(?=(?:and|but|while|whereas|yet|so|therefore|thus|hence|which|who)\b)|\s+(?=and\s)|,\s+(?=\S)/gi;
+  for (let m = seps.exec(text); m; m = seps.exec(text)) {
+    if (m.index < start) continue;
+    const sep = m[0];
+    const next = text.slice(m.index + sep.length);
+    const isRelative = /^(which|who)\b/i.test(next);
+    if (isRelative && text.slice(m.index + sep.length).includes(',')) continue;
+    const isSemicolon = sep.startsWith(';');
+    const isPlainComma = sep.startsWith(',') && !/^(and|but|while|whereas|yet|so|therefore|thus|hence|which|who)\b/i.test(next);
+    let cut: { start: number; follows: boolean } | -1;
+    if (isRelative) cut = hasVerb(tokens, start, m.index) ? { start: m.index + sep.length, follows: false } : -1;
+    else cut = splitAt(text, tokens, start, m.index, sep.length);
+    if (cut === -1 && isSemicolon && /\p{L}/u.test(next)) cut = { start: m.index + sep.length, follows: false };
+    if (cut === -1 || (isPlainComma && firstToken(tokens, cut.start)?.pos !== 'VERB' && !cut.follows)) continue;
+    pieces.push({ start, end: m.index, follows });
+    start = cut.start;
+    follows = cut.follows;
+  }
+  pieces.push({ start, end: text.length, follows });
+  return pieces.map((p) => trimPiece(text, p)).filter((p) => p.end > p.start);
+}
+
+function trimPiece(text: string, p: ClaimPiece): ClaimPiece {
+  let { start, end } = p;
+  while (start < end && /[\s*_"“(]/.test(text[start] ?? '')) start++;
+  while (end > start && /[\s*_,;:"”)]/.test(text[end - 1] ?? '')) end--;
+  if (end > start && /[.!?]/.test(text[end - 1] ?? '') && !/(^|\s)\p{Lu}\.$|\.\p{Lu}\.$/u.test(text.slice(Math.max(0, end - 4), end))) end--;
+  while (end > start && /[\s*_"”)]/.test(text[end - 1] ?? '')) end--;
+  return { start, end, follows: p.follows };
+}
+
+/** Adapts engine tokens (absolute code point offsets) to sentence-relative UTF-16 offsets. */
+export function relativeTokens(tokens: readonly NlpToken[], sentence: string): Tok[] {
+  const out: Tok[] = [];
+  let at = 0;
+  for (const t of tokens) {
+    const i = sentence.indexOf(t.text, at);
+    if (i < 0) continue;
+    out.push({ start: i, end: i + t.text.length, pos: t.pos, normal: t.normal });
+    at = i + t.text.length;
+  }
+  return out;
+}

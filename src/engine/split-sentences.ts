@@ -1,0 +1,107 @@
+/**
+ * Sentence splitting on the raw answer or passage text, independent of the NLP model so the
+ * rules are explicit and testable: abbreviations (Dr., e.g., U.S.), initials, decimals, URLs,
+ * list markers, markdown headings, line breaks, quotes, CJK full stops.
+ * Offsets here are UTF-16 (JavaScript string) offsets, `[start, end)`.
+ */
+
+/** Words whose trailing period does not end a sentence (lower case, without the period). */
+const ABBREVIATIONS = new Set([
+  'dr', 'mr', 'mrs', 'ms', 'prof', 'sr', 'jr', 'st', 'mt', 'ft', 'no', 'nos', 'vs', 'etc', 'e.g', 'i.e', 'cf', 'al',
+  'approx', 'fig', 'figs', 'vol', 'ch', 'sec', 'art', 'inc', 'ltd', 'co', 'corp', 'dept', 'est', 'gen', 'gov', 'rev',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k', 'u.n', 'e.u',
+  'a.m', 'p.m', 'ph.d', 'b.c', 'a.d', 'op', 'pp', 'ed', 'eds', 'capt', 'col', 'lt', 'sgt', 'hon', 'gov', 'pres',
+]);
+
+/** A list marker or markdown heading at the start of a line: `- `, `* `, `1. `, `2) `, `## `. */
+export const LINE_MARKER = /^[ \t]*(?:[-*+•‣◦]|\d{1,3}[.)]|#{1,6}|>)[ \t]+/;
+
+const CLOSERS = new Set(['"', "'", '”', '’', ')', ']', '»', '*', '_']);
+const CJK_STOPS = new Set(['。', '！', '？']);
+
+function isSpace(ch: string | undefined): boolean {
+  return ch !== undefined && /\s/.test(ch);
+}
+
+/** The word ending just before `dot` (letters and inner periods), as written. */
+function wordBefore(text: string, dot: number): string {
+  let i = dot;
+  while (i > 0 && /[\p{L}.]/u.test(text[i - 1] ?? '')) i--;
+  return text.slice(i, dot).replace(/^\.+/, '');
+}
+
+/** Whether the period at `dot` ends a sentence, given what follows it. */
+function periodEnds(text: string, dot: number, next: number): boolean {
+  const word = wordBefore(text, dot);
+  if (ABBREVIATIONS.has(word.toLowerCase())) return false;
+  // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".
+  if (/^\p{Lu}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
+  if (text.slice(dot - 2, dot + 1) === '...' && /\p{Ll}/u.test(text[next] ?? '')) return false;
+  const after = text[next];
+  return after === undefined || !/\p{Ll}/u.test(after);
+}
+
+function pushTrimmed(text: string, start: number, end: number, out: Array<[number, number]>): void {
+  let a = start;
+  let b = end;
+  while (a < b && isSpace(text[a])) a++;
+  while (b > a && isSpace(text[b - 1])) b--;
+  if (b > a) out.push([a, b]);
+}
+
+/** Splits one line (no line breaks inside) into sentence spans. */
+function splitLine(text: string, lineStart: number, lineEnd: number, out: Array<[number, number]>): void {
+  const marker = LINE_MARKER.exec(text.slice(lineStart, lineEnd));
+  let start = lineStart;
+  let i = lineStart + (marker ? marker[0].length : 0);
+  for (; i < lineEnd; i++) {
+    const ch = text[i] ?? '';
+    if (CJK_STOPS.has(ch)) {
+      let j = i + 1;
+      while (j < lineEnd && CLOSERS.has(text[j] ?? '')) j++;
+      pushTrimmed(text, start, j, out);
+      start = j;
+      i = j - 1;
+      continue;
+    }
+    if (ch !== '.' && ch !== '!' && ch !== '?') continue;
+    let j = i + 1;
+    while (j < lineEnd && (text[j] === '.' || text[j] === '!' || text[j] === '?')) j++;
+    while (j < lineEnd && CLOSERS.has(text[j] ?? '')) j++;
+    if (j < lineEnd && !isSpace(text[j])) continue; // decimals, URLs, "e.g.x"
+    let k = j;
+    while (k < lineEnd && isSpace(text[k])) k++;
+    if (ch === '.' && j === i + 1 && !periodEnds(text, i, k)) continue;
+    if (ch !== '.' && k < lineEnd && /\p{Ll}/u.test(text[k] ?? '')) continue;
+    pushTrimmed(text, start, j, out);
+    start = j;
+    i = j - 1;
+  }
+  pushTrimmed(text, start, lineEnd, out);
+}
+
+/**
+ * Sentence spans `[start, end)` in UTF-16 offsets, in order, trimmed of white space. Every
+ * non-space character of `text` lies in exactly one span. A line break ends a sentence unless
+ * the next line continues it (starts in lower case and the line does not end a sentence).
+ *
+ * @example splitSentences('Dr. Smith came. He left.') // [[0, 15], [16, 24]]
+ */
+export function splitSentences(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let lineStart = 0;
+  let i = 0;
+  while (i <= text.length) {
+    if (i === text.length || text[i] === '\n') {
+      let next = i + 1;
+      while (next < text.length && (text[next] === ' ' || text[next] === '\t' || text[next] === '\r')) next++;
+      const continues = i < text.length && /\p{Ll}/u.test(text[next] ?? '') && !/[.!?:;。]\s*$/.test(text.slice(lineStart, i));
+      if (!continues) {
+        splitLine(text, lineStart, i, out);
+        lineStart = i + 1;
+      }
+    }
+    i++;
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+/**
+ * What the rules need to know about one piece of text (a claim, or a sentence of a passage):
+ * its content terms, quantities, proper names and negations, computed once from its tokens.
+ */
+import type { NlpToken } from './types.ts';
+import { extractQuantities, type Quantity } from './quantities.ts';
+import { lookupUnit, SCALES } from './units.ts';
+
+/** The facts of one unit of text. */
+export interface UnitFacts {
+  text: string;
+  tokens: readonly NlpToken[];
+  /** Content lemmas (lower case, unique), without numbers and units. */
+  terms: string[];
+  quantities: Quantity[];
+  /** Proper-name phrases as written (e.g. `Gustave Eiffel`). */
+  entities: string[];
+  /** Indexes into `tokens` of negating words. */
+  negations: number[];
+}
+
+const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot', 'without']);
+const SKIP_POS = new Set(['PUNCT', 'SYM', 'DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PART', 'PRON', 'NUM', 'X', 'SPACE']);
+const FILLER = new Set([
+  'according', 'context', 'passage', 'passages', 'source', 'sources', 'provided', 'provide', 'mention', 'mentioned', 'state',
+  'stated', 'also', 'information', 'text', 'document', 'answer', 'based', 'indeed', 'actually', 'really', 'however',
+  'therefore', 'thus', 'hence', 'so', 'approximately', 'about', 'around', 'roughly', 'nearly', 'almost', 'total', 'overall',
+]);
+const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'percent']);
+
+/** The lower-case lemma the engine matches on. */
+export function termOf(token: NlpToken): string {
+  return (token.lemma || token.normal).toLowerCase();
+}
+
+/** Whether a token carries content (not a function word, number, unit or filler). */
+export function isContent(token: NlpToken): boolean {
+  if (token.kind !== 'word' || token.isStop || SKIP_POS.has(token.pos)) return false;
+  const n = token.normal.toLowerCase();
+  if (n.length < 2 || FILLER.has(n) || NUMBER_WORDS.has(n) || /\d/.test(n)) return false;
+  return !lookupUnit(n) && !(n in SCALES);
+}
+
+/** Whether a token negates: not, n't, never, no, ... */
+export function isNegator(token: NlpToken): boolean {
+  return NEGATORS.has(token.normal.toLowerCase());
+}
+
+function entitiesOf(tokens: readonly NlpToken[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(run.join(' '));
+    run = [];
+  };
+  tokens.forEach((t, i) => {
+    const capital = /^\p{Lu}/u.test(t.text);
+    const proper = t.pos === 'PROPN' && capital && !(i === 0 && !/^\p{Lu}/u.test(tokens[1]?.text ?? ''));
+    if (proper && !/^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(t.text)) run.push(t.text);
+    else flush();
+  });
+  flush();
+  return out;
+}
+
+/**
+ * Describes a unit of text from its tokens (offsets of the tokens are not used).
+ *
+ * @example describeUnit('It was not built in 1887.', tokens).negations // [2]
+ */
+export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFacts {
+  const terms = [...new Set(tokens.filter(isContent).map(termOf))];
+  const negations: number[] = [];
+  tokens.forEach((t, i) => {
+    if (isNegator(t)) negations.push(i);
+  });
+  return { text, tokens, terms, quantities: extractQuantities(text), entities: entitiesOf(tokens), negations };
+}

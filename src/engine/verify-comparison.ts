@@ -1,0 +1,90 @@
+/**
+ * Comparisons ("A is taller than B", "more than", "older than") are verified when both sides'
+ * values are in the claim or in the context; null when an operand cannot be found.
+ */
+import { comparable } from './compare-quantities.ts';
+import type { ContextIndex } from './context-index.ts';
+import type { Quantity } from './quantities.ts';
+import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
+
+interface Comparative { word: string; greater: boolean; dims: string[] | null }
+
+const TIME = ['year', 'date'];
+const WORDS: Record<string, Omit<Comparative, 'word'>> = {
+  taller: { greater: true, dims: ['length'] }, higher: { greater: true, dims: ['length', 'count', 'percent'] },
+  shorter: { greater: false, dims: ['length', 'time'] }, longer: { greater: true, dims: ['length', 'time'] },
+  lower: { greater: false, dims: ['length', 'count', 'percent'] }, heavier: { greater: true, dims: ['mass'] },
+  lighter: { greater: false, dims: ['mass'] }, older: { greater: false, dims: TIME }, younger: { greater: true, dims: TIME },
+  earlier: { greater: false, dims: TIME }, later: { greater: true, dims: TIME }, larger: { greater: true, dims: null },
+  bigger: { greater: true, dims: null }, greater: { greater: true, dims: null }, smaller: { greater: false, dims: null },
+  more: { greater: true, dims: null }, less: { greater: false, dims: null }, fewer: { greater: false, dims: null },
+  faster: { greater: true, dims: ['speed'] }, slower: { greater: false, dims: ['speed'] },
+  cheaper: { greater: false, dims: ['money'] }, wider: { greater: true, dims: ['length'] }, deeper: { greater: true, dims: ['length'] },
+};
+
+function comparativeOf(text: string): Comparative | null {
+  const m = /\b(\w+)\s+than\b/i.exec(text);
+  const word = m?.[1]?.toLowerCase() ?? '';
+  const info = WORDS[word];
+  return info ? { word, ...info } : null;
+}
+
+function dimFits(c: Comparative, q: Quantity): boolean {
+  if (['ordinal', 'percent'].includes(q.dim) && c.dims === null) return false;
+  return c.dims === null || c.dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
+}
+
+/** The context sentence sharing most terms with `terms` that holds a fitting quantity. */
+function lookup(index: ContextIndex, terms: Set<string>, c: Comparative, other: Quantity | null): { q: Quantity; id: number } | null {
+  let best: { q: Quantity; id: number } | null = null;
+  let bestScore = 0;
+  index.sentences.forEach((s, id) => {
+    let score = 0;
+    for (const t of terms) if (s.keys.has(t)) score++;
+    if (score <= bestScore) return;
+    const q = s.facts.quantities.find((x) => dimFits(c, x) && (!other || comparable(other, x)));
+    if (q) {
+      best = { q, id };
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+function sideTerms(claim: UnitFacts, from: number, to: number, c: Comparative): Set<string> {
+  let at = 0;
+  const out = new Set<string>();
+  for (const t of claim.tokens) {
+    const i = claim.text.indexOf(t.text, at);
+    if (i >= 0) at = i + t.text.length;
+    if (i >= from && i < to && isContent(t) && t.normal.toLowerCase() !== c.word) out.add(termOf(t));
+  }
+  return out;
+}
+
+/** Verifies a comparison claim; null when one side's value cannot be found. */
+export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const c = comparativeOf(claim.text);
+  if (!c) return null;
+  const than = claim.text.search(new RegExp(`\\b${c.word}\\s+than\\b`, 'i'));
+  const own = claim.quantities.filter((q) => dimFits(c, q));
+  let left = own.find((q) => q.start < than) ? { q: own.find((q) => q.start < than) as Quantity, id: -1 } : null;
+  let right = own.find((q) => q.start > than) ? { q: own.find((q) => q.start > than) as Quantity, id: -1 } : null;
+  if (!left) {
+    const terms = sideTerms(claim, 0, than, c);
+    left = terms.size > 0 ? lookup(index, terms, c, right?.q ?? null) : null;
+  }
+  if (!right) {
+    const terms = sideTerms(claim, than, claim.text.length, c);
+    right = terms.size > 0 ? lookup(index, terms, c, left?.q ?? null) : null;
+  }
+  if (!left || !right || left.id === right.id && left.id >= 0 && left.q === right.q || !comparable(left.q, right.q)) return null;
+  const evidence = [left.id, right.id].filter((id, i, a) => id >= 0 && a.indexOf(id) === i).map((id) => {
+    const s = index.sentences[id];
+    return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
+  });
+  const holds = c.greater ? left.q.value > right.q.value : left.q.value < right.q.value;
+  if (holds) return verdict('supported', true, evidence);
+  return verdict('contradicted', true, evidence, [`The answer says ${c.word} than, but the values are ${left.q.raw} and ${right.q.raw}.`], `Reverse or remove the comparison: ${left.q.raw} against ${right.q.raw}.`);
+}

@@ -1,0 +1,164 @@
+/**
+ * Computations are verified, not just flagged: the claim's result is recomputed from operands
+ * stated in the claim or found in the aligned context (sums, differences, percentages, ratios,
+ * averages, unit conversions). Returns null when the operands cannot be found (unverified_step).
+ */
+import type { Alignment } from './align-claim.ts';
+import { comparable, sameQuantity } from './compare-quantities.ts';
+import type { ContextIndex } from './context-index.ts';
+import type { Quantity } from './quantities.ts';
+import { rewriteQuantity, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import type { UnitFacts } from './unit-facts.ts';
+import type { Evidence } from '../contract/schemas.ts';
+
+type Op = 'sum' | 'difference' | 'percent-change' | 'percent-of' | 'ratio' | 'average' | 'conversion';
+
+const YEAR_SECONDS = 31557600;
+const OPS: Array<[RegExp, Op]> = [
+  [/\b(average|mean)\b/i, 'average'],
+  [/%|\bper ?cent\b/i, 'percent-change'],
+  [/\b(times|twice|double|triple|half|ratio)\b/i, 'ratio'],
+  [/\b(total|combined|together|altogether|in all|sum|add(s|ed)? up|plus)\b/i, 'sum'],
+  [/\b(difference|more than|less than|fewer than|later|earlier|after|before|apart|gap|increase[ds]?|decrease[ds]?|rose|fell|grew|dropped|gained|lost|minus|longer|shorter|taller|higher|lower|older|younger)\b/i, 'difference'],
+];
+const PERCENT_OF = /%\s+of\b|\bper ?cent of\b|\bshare\b|\bproportion\b/i;
+const RATIO_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, half: 0.5 };
+
+/** Which operation a computation claim performs, from its wording and quantities. */
+export function detectOperation(claim: UnitFacts): Op | null {
+  const physical = claim.quantities.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
+  if (physical.length >= 2 && physical.every((q) => q.dim === physical[0]?.dim) && /\(|\bor\b|\bequivalent|\bwhich is|\bconverts?|\bequals?/i.test(claim.text)) return 'conversion';
+  for (const [re, op] of OPS) {
+    const m = re.exec(claim.text);
+    if (!m) continue;
+    // The wording must sit next to a number ("3 years later", "a total of 354 m"), or name twice/half.
+    const near = claim.quantities.some((q) => q.end >= m.index - 25 && q.start <= m.index + m[0].length + 25);
+    if (!near && !(op === 'ratio' && /twice|double|triple|half/i.test(m[0]))) continue;
+    if (op === 'percent-change' && PERCENT_OF.test(claim.text)) return 'percent-of';
+    return op;
+  }
+  return null;
+}
+
+/** The result quantity: after "is", "=", "of", "totals", ..., else the last quantity. */
+function resultOf(claim: UnitFacts, op: Op): Quantity | undefined {
+  const qs = claim.quantities;
+  if (op === 'percent-change' || op === 'percent-of') return qs.find((q) => q.dim === 'percent');
+  if (op === 'ratio') return qs.find((q) => q.dim === 'count' && /^\s*times\b/i.test(claim.text.slice(q.end)));
+  return qs.at(-1);
+}
+
+function ratioWord(claim: UnitFacts): number | null {
+  const m = /\b(twice|double|triple|half)\b/i.exec(claim.text);
+  return m ? (RATIO_WORDS[m[1]?.toLowerCase() ?? ''] ?? null) : null;
+}
+
+function inYears(q: Quantity): boolean {
+  return q.dim === 'time' && Math.abs(q.factor - YEAR_SECONDS) < 1;
+}
+
+function operandFits(result: Quantity | null, op: Op, e: Quantity): boolean {
+  if (op === 'percent-change' || op === 'percent-of' || op === 'ratio') return !['percent', 'ordinal', 'date'].includes(e.dim);
+  if (!result) return false;
+  if (inYears(result)) return e.dim === 'year' || e.dim === 'date';
+  return comparable(result, e) && !sameQuantity(result, e);
+}
+
+function apply(op: Op, xs: number[]): number[] {
+  const [a = 0, b = 0] = xs;
+  switch (op) {
+    case 'sum': return [xs.reduce((s, x) => s + x, 0)];
+    case 'difference': return [Math.abs(a - b)];
+    case 'average': return [xs.reduce((s, x) => s + x, 0) / xs.length];
+    case 'percent-change': return [Math.abs(b - a) / a * 100, Math.abs(a - b) / b * 100];
+    case 'percent-of': return [a / b * 100, b / a * 100];
+    case 'ratio': return [a / b, b / a];
+    case 'conversion': return [a];
+  }
+}
+
+function matches(result: Quantity, value: number, op: Op): boolean {
+  const target = inYears(result) ? result.value / YEAR_SECONDS : result.value;
+  const tol = Math.max(inYears(result) ? 0.5 : result.tolerance, Math.abs(target) * (result.hedge ? 0.1 : 0.005), op.startsWith('percent') ? 0.5 : 0);
+  if (result.hedge === 'gt') return value >= target - tol;
+  if (result.hedge === 'lt') return value <= target + tol;
+  return Math.abs(value - target) <= tol;
+}
+
+function pairs<T>(xs: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i++) for (let j = i + 1; j < xs.length; j++) out.push([xs[i] as T, xs[j] as T]);
+  return out;
+}
+
+interface Found { q: Quantity; evidence: Evidence | null }
+
+function contextOperands(index: ContextIndex, alignment: Alignment, fits: (q: Quantity) => boolean): Found[][] {
+  return alignment.windows.slice(0, 3).filter((w) => w.coverage > 0 || w.quantitiesFound.length > 0).map((w) => {
+    const out: Found[] = [];
+    for (let id = w.first; id <= w.last; id++) {
+      for (const q of index.sentences[id]?.facts.quantities ?? []) if (fits(q) && !out.some((f) => sameQuantity(f.q, q))) out.push({ q, evidence: windowEvidence(index, w) });
+    }
+    return out;
+  });
+}
+
+function dedupe(evidence: Evidence[]): Evidence[] {
+  return evidence.filter((e, i) => evidence.findIndex((x) => x.id === e.id && x.text === e.text) === i);
+}
+
+function foundInContext(index: ContextIndex, q: Quantity): boolean {
+  return index.sentences.some((s) => s.facts.quantities.some((e) => sameQuantity(q, e)));
+}
+
+function conversionVerdict(index: ContextIndex, claim: UnitFacts): RuleVerdict {
+  const [a, b] = claim.quantities.filter((q) => comparable(q, claim.quantities.find((x) => x.dim !== 'count') ?? q));
+  if (!a || !b) return verdict('unverified_step', false, []);
+  if (sameQuantity({ ...b, hedge: b.hedge ?? 'about', tolerance: Math.max(b.tolerance, Math.abs(b.value) * 0.01) }, a)) {
+    return foundInContext(index, a) || foundInContext(index, b) ? verdict('supported', true, []) : verdict('unverified_step', false, [], ['The converted value is right, but no passage states it.']);
+  }
+  return verdict('contradicted', true, [], [`${a.raw} is ${rewriteQuantity(b, a.value)}, not ${b.raw}.`], `Replace ${b.raw} with ${rewriteQuantity(b, a.value)}.`);
+}
+
+/** Verifies a computation claim; null when its operands cannot be found. */
+export function verifyComputation(index: ContextIndex, claim: UnitFacts, alignment: Alignment): RuleVerdict | null {
+  const op = detectOperation(claim);
+  return op ? verifyComputationAs(index, claim, alignment, op) : null;
+}
+
+function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op): RuleVerdict | null {
+  if (op === 'conversion') return conversionVerdict(index, claim);
+  const found = resultOf(claim, op);
+  // A duration in years from two years or dates is their difference, whatever the wording ("in total").
+  const result = found;
+  if (found && inYears(found) && (op === 'sum' || op === 'average')) return verifyComputationAs(index, claim, alignment, 'difference');
+  const word = op === 'ratio' ? ratioWord(claim) : null;
+  if (!result && word === null) return null;
+  const fits = (q: Quantity) => operandFits(result ?? null, op, q) && q !== result;
+  const own = claim.quantities.filter(fits).map((q) => ({ q, evidence: null }) as Found);
+  const windows = contextOperands(index, alignment, fits);
+  const target = (value: number) => (result ? matches(result, value, op) : Math.abs(value - (word ?? 0)) < 0.05 * (word ?? 1));
+  const toValue = (f: Found) => f.q.value;
+  const candidates: Found[] = [...own, ...windows.flat().filter((f) => !own.some((o) => sameQuantity(o.q, f.q)))];
+  const sets = op === 'sum' || op === 'average' ? [...pairs(candidates), ...windows.filter((w) => w.length > 2)] : pairs(candidates);
+  for (const set of sets) {
+    if (!set.every((f) => set[0] && comparable(set[0].q, f.q))) continue;
+    if (apply(op, set.map(toValue)).some(target)) {
+      const evidence = set.flatMap((f) => (f.evidence ? [f.evidence] : []));
+      return verdict('supported', true, dedupe(evidence));
+    }
+  }
+  // Definite operands: two or more stated by the answer, or exactly two in the best window.
+  const definite = own.length >= 2 ? own : own.length === 1 && (windows[0]?.length ?? 0) === 1 ? [...own, ...(windows[0] ?? [])] : own.length === 0 && windows[0]?.length === 2 ? windows[0] : null;
+  if (!definite) return null;
+  const values = definite.map(toValue);
+  if (op === 'percent-change' && /\b(fell|drop|decrease|decline|lost|down)/i.test(claim.text)) values.sort((x, y) => y - x);
+  else if (op === 'percent-change' || op === 'percent-of') values.sort((x, y) => x - y);
+  if (op === 'percent-of') values.reverse();
+  const expected = apply(op, values)[0] ?? 0;
+  const evidence = definite.flatMap((f) => (f.evidence ? [f.evidence] : []));
+  const shown = result ? rewriteQuantity(result, inYears(result) ? expected * YEAR_SECONDS : expected) : `${Math.round(expected * 100) / 100} times`;
+  const said = result?.raw ?? (/\b(twice|double|triple|half)\b/i.exec(claim.text)?.[0] ?? '');
+  const ops = definite.map((f) => f.q.raw).join(' and ');
+  return verdict('contradicted', true, dedupe(evidence).slice(0, 2), [`From ${ops} the result is ${shown}; the answer says ${said}.`], `Replace ${said} with ${shown}.`);
+}
