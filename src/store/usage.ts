@@ -38,14 +38,17 @@ export function hitRateLimit(db: DatabaseSync, keyId: string, perMinute: number,
   });
 }
 
-function usedToday(db: DatabaseSync, workspaceId: string, day: string): number {
+/** Charged plus reserved tokens of the day of `now`; expired reservations no longer count. */
+function usedToday(db: DatabaseSync, workspaceId: string, now: number): number {
+  const day = utcDay(now);
   const charged = statement(db, 'SELECT tokens FROM usage_days WHERE workspace_id = ? AND day = ?').get(workspaceId, day) as { tokens: number } | undefined;
-  const reserved = statement(db, 'SELECT coalesce(sum(tokens), 0) AS n FROM reservations WHERE workspace_id = ? AND day = ?').get(workspaceId, day) as { n: number };
+  const reserved = statement(db, 'SELECT coalesce(sum(tokens), 0) AS n FROM reservations WHERE workspace_id = ? AND day = ? AND expires_at > ?')
+    .get(workspaceId, day, now) as { n: number };
   return (charged?.tokens ?? 0) + reserved.n;
 }
 
 function stateOf(db: DatabaseSync, ws: Workspace, now: number): UsageState {
-  const used = usedToday(db, ws.id, utcDay(now));
+  const used = usedToday(db, ws.id, now);
   return { limit: ws.dailyTokens, remaining: Math.max(0, ws.dailyTokens - used), resetsAt: nextUtcMidnight(now) };
 }
 

@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CheckResult } from '../../src/contract/schemas.ts';
+import { startNodeServer, type RunningServer } from '../../src/server/node-server.ts';
+import { createHarness, ITEM } from './helpers.ts';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function serve(h = createHarness(), tls: { cert: Buffer; key: Buffer } | null = null): Promise<{ server: RunningServer; h: typeof h }> {
+  const server = await startNodeServer({ app: h.app, host: '127.0.0.1', port: 0, tls, drainTimeoutMs: 5000 });
+  cleanups.push(() => server.close());
+  return { server, h };
+}
+
+/** Writes raw bytes and collects whatever the server answers until it closes or `ms` pass. */
+function raw(port: number, write: (s: Socket) => void, ms = 3000): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    let closed = false;
+    socket.on('data', (d) => { text += d.toString('latin1'); });
+    socket.on('error', () => {});
+    socket.on('close', () => { closed = true; resolve({ text, closed }); });
+    socket.on('connect', () => write(socket));
+    setTimeout(() => { socket.destroy(); resolve({ text, closed }); }, ms).unref();
+  });
+}
+
+describe('node server (real sockets)', () => {
+  it('answers 413 to a declared 5 MB body after receiving only its first bytes, and closes the connection', async () => {
+    const { server, h } = await serve();
+    const started = Date.now();
+    const res = await raw(server.port, (s) => {
+      s.write(`POST /v1/ground/basic HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${h.key}\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n{"question":`);
+    });
+    expect(res.text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(res.text).toMatch(/"code":"request_too_large"/);
+    expect(res.text.toLowerCase()).toContain('x-ratelimit-limit: 1000000');
+    expect(res.text.toLowerCase()).toContain('connection: close');
+    expect(Date.now() - started).toBeLessThan(2500); // did not wait for the 5 MB that never came
+  });
+
+  it('stops reading a chunked body at 1 MB and answers 413', async () => {
+    const { server, h } = await serve();
+    let bytesSent = 0;
+    const res = await raw(server.port, (s) => {
+      s.write(`POST /v1/ground/basic HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${h.key}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      const chunk = 'a'.repeat(64 * 1024);
+      const pump = (): void => {
+        // Keep sending 64 KB chunks (up to 8 MB) for as long as the server lets us.
+        while (bytesSent < 8_000_000 && !s.destroyed) {
+          bytesSent += chunk.length;
+          if (!s.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)) return void s.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(res.text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(res.text).toMatch(/"code":"request_too_large"/);
+    expect(h.engine.calls).toBe(0);
+  });
+
+  it('serves a normal request over a keep-alive connection with the rate-limit headers', async () => {
+    const { server, h } = await serve();
+    const res = await request(`${server.url}/v1/ground/basic`, { method: 'POST', headers: { authorization: `Bearer ${h.key}` }, body: JSON.stringify(ITEM) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-ratelimit-remaining']).toBe('999800');
+    expect(((await res.body.json()) as CheckResult).status).toBe('ok');
+  });
+
+  it('serves HTTPS with --tls-cert/--tls-key (self-signed certificate made now)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ground-tls-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    const { server } = await serve(createHarness(), { cert, key: readFileSync(join(dir, 'key.pem')) });
+    expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const agent = new Agent({ connect: { ca: cert } });
+    cleanups.push(() => agent.close());
+    const res = await request(`${server.url}/v1/health`, { dispatcher: agent });
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.json()).toMatchObject({ ok: true });
+    // Without trusting the certificate the connection is refused by the client.
+    await expect(request(`${server.url}/v1/health`)).rejects.toThrow();
+    // Plain HTTP to the TLS port gets no HTTP answer.
+    await expect(request(`http://127.0.0.1:${server.port}/v1/health`)).rejects.toThrow();
+  });
+
+  it('closes gracefully: stops accepting, answers the check in flight, then resolves', async () => {
+    const h = createHarness();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => { release = r; });
+    const check = h.engine.check.bind(h.engine);
+    h.engine.check = async (input) => { await gate; return check(input); };
+    const server = await startNodeServer({ app: h.app, host: '127.0.0.1', port: 0 });
+    const inFlight = request(`${server.url}/v1/ground/basic`, { method: 'POST', headers: { authorization: `Bearer ${h.key}` }, body: JSON.stringify(ITEM) });
+    while (server.inFlight() === 0) await new Promise((r) => setTimeout(r, 5));
+    let closed = false;
+    const closing = server.close().then(() => { closed = true; });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(closed).toBe(false);
+    await expect(request(`${server.url}/v1/health`)).rejects.toThrow(); // no longer accepting
+    release();
+    const res = await inFlight;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.connection).toBe('close');
+    expect(((await res.body.json()) as CheckResult).status).toBe('ok');
+    await closing;
+    expect(closed).toBe(true);
+  });
+});
