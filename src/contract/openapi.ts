@@ -110,7 +110,7 @@ export function buildOpenApi(): JsonObject {
     info: {
       title: 'ground: answer-grounding check interface',
       version: '1.0.0',
-      description: 'Checks an AI-written answer against the passages it was based on. Any non-200 response is no verdict, never a pass.',
+      description: 'Checks an AI-written answer against the passages it was based on. Any non-200 response is no verdict, never a pass. `ground serve` publishes this document at `GET /v1/openapi.json` (no key needed).',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: 'https://localhost:8443', description: 'A local `ground serve` (use your own base address).' }],
