@@ -1,15 +1,16 @@
 /**
- * `ground check`: checks one answer given by flags (--question, --context..., --answer) or as a
- * JSON object on stdin, and prints the CheckResult as JSON.
+ * `ground check`: one answer (flags, or one JSON object on stdin) printed as a CheckResult; or
+ * files of answers (`ground check FILE... | -`) with a report and a CI gate exit code.
  */
 import type { Command } from 'commander';
 import { parseCheckRequest, parseJson } from '../../contract/parse-request.ts';
 import { ERRORS } from '../../contract/errors.ts';
 import { LIMITS } from '../../contract/schemas.ts';
 import { countTokens } from '../../contract/tokens.ts';
+import { addFileOptions, type FileFlags } from '../files/file-flags.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
-interface CheckFlags {
+interface CheckFlags extends FileFlags {
   question?: string;
   context?: string[];
   answer?: string;
@@ -19,32 +20,57 @@ function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-async function readRequest(flags: CheckFlags, io: CliIo): Promise<unknown> {
-  if (flags.question !== undefined || flags.context !== undefined || flags.answer !== undefined) {
-    return { question: flags.question, context: flags.context, answer: flags.answer };
+/** The one-answer mode: validate, check in-process, print the CheckResult JSON. */
+async function checkOne(body: unknown, io: CliIo): Promise<void> {
+  const parsed = parseCheckRequest(body);
+  if (!parsed.ok) throw new ExitCode(ERRORS[parsed.error.code].exit, `ground check: ${parsed.error.code}: ${parsed.error.message}`);
+  const tokens = countTokens(parsed.value);
+  if (tokens > LIMITS.maxTokensPerAnswer) {
+    throw new ExitCode(ERRORS.request_too_large.exit, `ground check: request_too_large: the answer is ${tokens} tokens; at most ${LIMITS.maxTokensPerAnswer} are allowed`);
   }
-  if (io.stdinIsTTY) throw new ExitCode(2, 'ground check: give --question, --context and --answer, or a JSON object on stdin.');
-  const parsed = parseJson(await io.readStdin());
-  if (!parsed.ok) throw new ExitCode(ERRORS.invalid_request.exit, `ground check: invalid_request: stdin ${parsed.error.message}`);
-  return parsed.value;
+  const { createDefaultEngine } = await import('../../models/default-engine.ts');
+  const result = createDefaultEngine().check(parsed.value);
+  io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 
+function checkOneText(text: string, io: CliIo): Promise<void> {
+  const json = parseJson(text);
+  if (!json.ok) throw new ExitCode(ERRORS.invalid_request.exit, `ground check: invalid_request: stdin ${json.error.message}`);
+  return checkOne(json.value, io);
+}
+
+async function checkFiles(files: string[], flags: CheckFlags, io: CliIo): Promise<void> {
+  const { parseFileFlags } = await import('../files/file-flags.ts');
+  const settings = parseFileFlags('check', flags, io.env);
+  const { openSources } = await import('../files/open-sources.ts');
+  let sources;
+  if (files.length === 0) {
+    const { readStdinInput } = await import('../files/stdin-mode.ts');
+    const input = await readStdinInput(io);
+    if (input.kind === 'one') return checkOneText(input.text, io);
+    sources = [input.source];
+  } else sources = await openSources(files, io, 'check');
+  const { runFileCommand } = await import('../files/run-file-command.ts');
+  const summary = await runFileCommand(settings, sources, io);
+  if (summary.exitCode !== 0) throw new ExitCode(summary.exitCode);
+}
+
+/** Registers `ground check`. */
 export function registerCheck(program: Command, io: CliIo): void {
-  program
+  const cmd = program
     .command('check')
-    .description('check one answer against its context and print the result as JSON')
+    .argument('[files...]', 'files of CheckRequests (JSONL, JSON array or CSV); - reads stdin')
+    .description('check one answer (flags or a JSON object on stdin, printing a CheckResult) or files of answers (a report and a CI exit code)')
     .option('-q, --question <text>', 'what the user asked')
     .option('-c, --context <text>', 'a context passage (repeat for several passages)', collect)
-    .option('-a, --answer <text>', 'the answer to check')
-    .action(async (flags: CheckFlags) => {
-      const parsed = parseCheckRequest(await readRequest(flags, io));
-      if (!parsed.ok) throw new ExitCode(ERRORS[parsed.error.code].exit, `ground check: ${parsed.error.code}: ${parsed.error.message}`);
-      const tokens = countTokens(parsed.value);
-      if (tokens > LIMITS.maxTokensPerAnswer) {
-        throw new ExitCode(ERRORS.request_too_large.exit, `ground check: request_too_large: the answer is ${tokens} tokens; at most ${LIMITS.maxTokensPerAnswer} are allowed`);
-      }
-      const { createDefaultEngine } = await import('../../models/default-engine.ts');
-      const result = createDefaultEngine().check(parsed.value);
-      io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    });
+    .option('-a, --answer <text>', 'the answer to check');
+  addFileOptions(cmd).action(async (files: string[], flags: CheckFlags) => {
+    const oneByFlags = flags.question !== undefined || flags.context !== undefined || flags.answer !== undefined;
+    if (oneByFlags && files.length > 0) throw new ExitCode(2, 'ground check: give --question/--context/--answer or files, not both.');
+    if (oneByFlags) return checkOne({ question: flags.question, context: flags.context, answer: flags.answer }, io);
+    if (files.length === 0 && io.stdinIsTTY) {
+      throw new ExitCode(2, 'ground check: give --question, --context and --answer, files to check, or a JSON object or file on stdin.');
+    }
+    return checkFiles(files, flags, io);
+  });
 }

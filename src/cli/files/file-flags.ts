@@ -1,0 +1,115 @@
+/**
+ * The flags shared by `ground check FILE...` and `ground connect FILE`, and their validation into
+ * frozen run settings. Invalid flags are usage errors (exit 2).
+ */
+import type { Command } from 'commander';
+import { DEFAULT_GATE, parseFailOn, parseThreshold, type GateOptions } from '../gate.ts';
+import { ExitCode } from '../io.ts';
+import { OUTPUT_FORMATS, type OutputFormat } from '../report/create-reporter.ts';
+import { INPUT_FORMATS, type InputFormat } from './detect-format.ts';
+import { parseFieldMap, type FieldMap, type FileKind } from './field-map.ts';
+import type { Sampling } from './sample.ts';
+
+/** Flags as commander gives them. */
+export interface FileFlags {
+  format?: string;
+  output?: string;
+  inputFormat?: string;
+  map?: string;
+  sample?: string;
+  sampleRate?: string;
+  seed?: string;
+  threshold?: string;
+  failOn?: string;
+  allowBadRows?: boolean;
+  workers?: string;
+  server?: string;
+  key?: string;
+}
+
+/** Validated settings of a file run. */
+export interface FileSettings {
+  kind: FileKind;
+  format: OutputFormat;
+  output?: string;
+  inputFormat?: InputFormat;
+  map: FieldMap;
+  sampling: Sampling;
+  gate: GateOptions;
+  workers?: number;
+  remote?: { server: string; key: string };
+}
+
+/** Adds the shared file options to a command. */
+export function addFileOptions(cmd: Command): Command {
+  return cmd
+    .option('-f, --format <format>', `report format: ${OUTPUT_FORMATS.join(', ')} (default: text)`)
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('--input-format <format>', `force the input format: ${INPUT_FORMATS.join(', ')} (default: detected)`)
+    .option('--map <pairs>', 'match other column names, e.g. question=user_query,answer=bot_reply')
+    .option('--sample <n>', 'check a uniform sample of n rows')
+    .option('--sample-rate <r>', 'check each row with probability r (0 < r <= 1)')
+    .option('--seed <n>', 'seed of the sampling (default 0)')
+    .option('--threshold <p>', 'hold answers with p_hallucinated at or above p (default 0.42)')
+    .option('--fail-on <statuses>', 'claim statuses that hold an answer, comma-separated, or none (default contradicted,not_stated)')
+    .option('--allow-bad-rows', 'report unreadable or invalid rows without failing the run (exit 2) for them')
+    .option('--workers <n>', 'engine threads (default: one per core)')
+    .option('--server <url>', 'check on a ground server instead of locally (also GROUND_SERVER)')
+    .option('--key <key>', 'API key for --server (also GROUND_API_KEY)');
+}
+
+function usage(message: string): never {
+  throw new ExitCode(2, message);
+}
+
+function positiveInt(flag: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) usage(`${flag}: "${value}" is not a whole number of at least 1`);
+  return n;
+}
+
+function parseSampling(flags: FileFlags): Sampling {
+  const seed = flags.seed === undefined ? 0 : Number(flags.seed);
+  if (!Number.isInteger(seed)) usage(`--seed: "${flags.seed}" is not a whole number`);
+  if (flags.sample !== undefined && flags.sampleRate !== undefined) usage('give --sample or --sample-rate, not both');
+  if (flags.sample !== undefined) return { kind: 'count', count: positiveInt('--sample', flags.sample), seed };
+  if (flags.sampleRate !== undefined) {
+    const rate = Number(flags.sampleRate);
+    if (!(rate > 0 && rate <= 1)) usage(`--sample-rate: "${flags.sampleRate}" is not a number above 0 and at most 1`);
+    return { kind: 'rate', rate, seed };
+  }
+  return { kind: 'all' };
+}
+
+function parseGate(flags: FileFlags): GateOptions {
+  const threshold = flags.threshold === undefined ? DEFAULT_GATE.threshold : parseThreshold(flags.threshold);
+  if (typeof threshold === 'string') usage(threshold);
+  const failOn = flags.failOn === undefined ? DEFAULT_GATE.failOn : parseFailOn(flags.failOn);
+  if (typeof failOn === 'string') usage(failOn);
+  return Object.freeze({ threshold, failOn, allowBadRows: Boolean(flags.allowBadRows) });
+}
+
+/** Validates the flags (and `GROUND_SERVER` / `GROUND_API_KEY`) into settings. */
+export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<string, string | undefined>>): FileSettings {
+  const format = (flags.format ?? 'text') as OutputFormat;
+  if (!OUTPUT_FORMATS.includes(format)) usage(`--format: "${flags.format}" is not one of ${OUTPUT_FORMATS.join(', ')}`);
+  const inputFormat = flags.inputFormat as InputFormat | undefined;
+  if (inputFormat !== undefined && !INPUT_FORMATS.includes(inputFormat)) usage(`--input-format: "${flags.inputFormat}" is not one of ${INPUT_FORMATS.join(', ')}`);
+  const map = parseFieldMap(kind, flags.map);
+  if (!map.ok) usage(map.message);
+  const server = flags.server ?? env.GROUND_SERVER;
+  const key = flags.key ?? env.GROUND_API_KEY;
+  if (server !== undefined && !key) usage('--server needs --key (or GROUND_API_KEY)');
+  if (server !== undefined && !/^https?:\/\//.test(server)) usage(`--server: "${server}" is not an http(s) URL`);
+  return Object.freeze({
+    kind,
+    format,
+    output: flags.output,
+    inputFormat,
+    map: map.map,
+    sampling: parseSampling(flags),
+    gate: parseGate(flags),
+    workers: flags.workers === undefined ? undefined : positiveInt('--workers', flags.workers),
+    remote: server !== undefined && key ? { server, key } : undefined,
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The action body shared by `ground check FILE...` and `ground connect`: wires output, progress,
+ * checker, reporter and (optionally) the jobs store around `runFiles`. Returns the summary.
+ */
+import { createWriteStream } from 'node:fs';
+import { ExitCode, type CliIo } from '../io.ts';
+import { createReporter, terminalMode } from '../report/create-reporter.ts';
+import { createPlainProgress, type Progress } from '../report/progress.ts';
+import { createSink, type Writable } from '../report/sink.ts';
+import type { Summary } from '../report/types.ts';
+import type { FileSettings } from './file-flags.ts';
+import type { Source } from './open-source.ts';
+import { UnreadableInput } from './read-rows.ts';
+import { runFiles, type RowRecorder } from './run-files.ts';
+import type { Checker } from './run-rows.ts';
+
+/** Records rows (the jobs store) and names the record when the run ends. */
+export interface RunRecorder extends RowRecorder {
+  finish(summary: Summary): string;
+  fail(): void;
+}
+
+async function createChecker(settings: FileSettings): Promise<Checker & { model: string }> {
+  if (settings.remote) {
+    const { createRemoteChecker } = await import('./remote-checker.ts');
+    return createRemoteChecker(settings.remote);
+  }
+  const { createLocalChecker } = await import('./local-checker.ts');
+  return createLocalChecker(settings.workers);
+}
+
+async function createProgress(io: CliIo, live: boolean, summaryLine: boolean): Promise<Progress> {
+  if (live) {
+    const { createInkProgress } = await import('../report/progress-view.ts');
+    return createInkProgress(io.stderr);
+  }
+  return createPlainProgress(createSink(io.stderr as Writable), { intervalMs: 5000, summaryLine });
+}
+
+function openOutput(settings: FileSettings, io: CliIo): { out: Writable; close(): Promise<void> } {
+  if (!settings.output) return { out: io.stdout as Writable, close: async () => {} };
+  const stream = createWriteStream(settings.output.startsWith('/') ? settings.output : `${io.cwd}/${settings.output}`);
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+  failed.catch(() => {});
+  return {
+    out: stream,
+    close: () => Promise.race([new Promise<void>((resolve) => stream.end(resolve)), failed]),
+  };
+}
+
+/** Runs `sources` with `settings`; throws ExitCode(2) when the input cannot be read at all. */
+export async function runFileCommand(settings: FileSettings, sources: Source[], io: CliIo, recorder?: RunRecorder): Promise<Summary> {
+  const mode = terminalMode(io);
+  const toFile = settings.output !== undefined;
+  const output = openOutput(settings, io);
+  const reporter = await createReporter(settings.format, createSink(output.out), {
+    color: mode.color && !toFile,
+    deferred: settings.format === 'text' && mode.live && !toFile,
+    title: sources.map((s) => s.name).join(', '),
+  });
+  const progress = await createProgress(io, mode.live, settings.format !== 'text' || toFile);
+  const checker = await createChecker(settings);
+  let summary: Summary;
+  try {
+    summary = await runFiles({ ...settings, sources, checker, model: checker.model, reporter, progress, recorder });
+  } catch (err) {
+    recorder?.fail();
+    await progress.end(null);
+    if (err instanceof UnreadableInput) throw new ExitCode(2, `ground ${settings.kind}: ${err.message}`);
+    if (err instanceof Error && 'code' in err && typeof err.code === 'string' && err.code.startsWith('E')) {
+      throw new ExitCode(2, `ground ${settings.kind}: cannot read the input: ${err.code}`);
+    }
+    throw err;
+  }
+  if (recorder) summary.jobId = recorder.finish(summary);
+  await progress.end(summary);
+  await reporter.end(summary);
+  await output.close();
+  return summary;
+}

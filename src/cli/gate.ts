@@ -1,0 +1,75 @@
+/**
+ * The CI gate: the spec's client decision guidance applied to every answer, and the exit code of
+ * a run. Held: the result is not `ok` (unverified), or a claim has a status in `failOn`
+ * (default contradicted and not_stated), or `p_hallucinated` is at or above the threshold (a null
+ * score skips that part). Otherwise the answer would be sent.
+ */
+import { CLAIM_STATUSES, type CheckResult, type ClaimStatus } from '../contract/schemas.ts';
+
+export interface GateOptions {
+  /** Hold when `p_hallucinated` >= threshold. Default 0.42. */
+  threshold: number;
+  /** Claim statuses that hold an answer. Default contradicted, not_stated. */
+  failOn: readonly ClaimStatus[];
+  /** When true, unreadable or invalid rows do not change the exit code (they are still reported). */
+  allowBadRows: boolean;
+}
+
+export const DEFAULT_GATE: GateOptions = { threshold: 0.42, failOn: ['contradicted', 'not_stated'], allowBadRows: false };
+
+/** Send or hold, with the reasons for a hold (empty when sent). */
+export interface Decision {
+  held: boolean;
+  reasons: string[];
+}
+
+/** Applies the gate to one result. */
+export function decide(result: CheckResult, gate: GateOptions): Decision {
+  if (result.status !== 'ok') return { held: true, reasons: [`unverified (${String(result.meta.reason ?? result.status)})`] };
+  const reasons: string[] = [];
+  const counts = new Map<ClaimStatus, number>();
+  for (const sentence of result.sentences) {
+    for (const claim of sentence.claims) counts.set(claim.status, (counts.get(claim.status) ?? 0) + 1);
+  }
+  for (const status of gate.failOn) {
+    const n = counts.get(status) ?? 0;
+    if (n > 0) reasons.push(`${n} ${status.replace('_', ' ')} claim${n === 1 ? '' : 's'}`);
+  }
+  const p = result.score.p_hallucinated;
+  if (p !== null && p >= gate.threshold) reasons.push(`p_hallucinated ${p.toFixed(2)} >= ${gate.threshold}`);
+  return { held: reasons.length > 0, reasons };
+}
+
+/** Parses `--fail-on contradicted,not_stated` (or `none`); returns an error message when invalid. */
+export function parseFailOn(value: string): ClaimStatus[] | string {
+  if (value.trim() === 'none') return [];
+  const parts = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const bad = parts.find((p) => !(CLAIM_STATUSES as readonly string[]).includes(p));
+  if (bad !== undefined) return `--fail-on: "${bad}" is not a claim status; use ${CLAIM_STATUSES.join(', ')} or none`;
+  return [...new Set(parts as ClaimStatus[])];
+}
+
+/** Parses `--threshold`: a number from 0 to 1. */
+export function parseThreshold(value: string): number | string {
+  const n = Number(value);
+  return value.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1 ? n : `--threshold: "${value}" is not a number from 0 to 1`;
+}
+
+/** What the exit code is computed from. */
+export interface GateTally {
+  held: number;
+  /** Rows that could not be read or were invalid, by exit code of their error (2 here). */
+  badRows: number;
+  /** The worst exit code among the spec errors met while checking (e.g. 2 for a rejected key). */
+  errorExit: 0 | 2 | 3;
+}
+
+/**
+ * The exit code of a run: 2 when input was unreadable or invalid (unless `allowBadRows`) or the
+ * configuration was rejected, else 1 when any answer is held, else 0.
+ */
+export function exitCodeFor(tally: GateTally, gate: GateOptions): 0 | 1 | 2 {
+  if (tally.errorExit === 2) return 2;
+  if (tally.badRows > 0 && !gate.allowBadRows) return 2;
+  return tally.held > 0 ? 1 : 0;
+}

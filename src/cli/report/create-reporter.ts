@@ -1,0 +1,41 @@
+/** Picks the reporter for `--format`; the heavier ones are imported only when asked for. */
+import { createJsonlReporter, createJsonReporter } from './json.ts';
+import type { Sink } from './sink.ts';
+import { createTextReporter } from './text.ts';
+import type { Reporter } from './types.ts';
+
+export const OUTPUT_FORMATS = ['text', 'json', 'jsonl', 'junit', 'csv', 'html'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export interface ReporterOptions {
+  /** ANSI colours in the text report. */
+  color: boolean;
+  /** Text report kept until the end (a live progress view owns the terminal meanwhile). */
+  deferred: boolean;
+  /** Name of the suite/report (the input names). */
+  title: string;
+}
+
+/** Creates the reporter of `format` writing to `out`. */
+export async function createReporter(format: OutputFormat, out: Sink, options: ReporterOptions): Promise<Reporter> {
+  switch (format) {
+    case 'text':
+      return createTextReporter(out, { color: options.color, deferred: options.deferred });
+    case 'json':
+      return createJsonReporter(out);
+    case 'jsonl':
+      return createJsonlReporter(out);
+    case 'junit':
+      return (await import('./junit.ts')).createJunitReporter(out, options.title);
+    case 'csv':
+      return (await import('./csv.ts')).createCsvReporter(out);
+    case 'html':
+      return (await import('./html.ts')).createHtmlReporter(out, options.title);
+  }
+}
+
+/** Whether the terminal gets colours and a live progress view (never under CI, NO_COLOR or TERM=dumb). */
+export function terminalMode(io: { stdout: { isTTY?: boolean }; stderr: { isTTY?: boolean }; env: Readonly<Record<string, string | undefined>> }): { color: boolean; live: boolean } {
+  const plain = Boolean(io.env.CI) || Boolean(io.env.NO_COLOR) || io.env.TERM === 'dumb';
+  return { color: !plain && Boolean(io.stdout.isTTY), live: !plain && Boolean(io.stderr.isTTY) };
+}

@@ -1,0 +1,61 @@
+/**
+ * The live progress view on a terminal (ink): rows done, share and ETA when the size is known,
+ * rate, and running counts per decision. Written with `React.createElement` (Node strips types,
+ * not JSX).
+ */
+import React from 'react';
+import { Box, Text, render } from 'ink';
+import type { Progress, ProgressSnapshot } from './progress.ts';
+import { describeProgress, formatDuration } from './progress.ts';
+
+const h = React.createElement;
+
+function bar(percent: number, width: number): string {
+  const full = Math.round((percent / 100) * width);
+  return `${'█'.repeat(full)}${'░'.repeat(width - full)}`;
+}
+
+/** The view of one snapshot. `done` marks the final frame. */
+export function ProgressView(props: { snapshot: ProgressSnapshot; done?: boolean }): React.ReactElement {
+  const p = props.snapshot;
+  const d = describeProgress(p);
+  const n = (x: number): string => x.toLocaleString('en-US');
+  const head = [
+    h(Text, { key: 'state', bold: true }, props.done ? 'done ' : 'checking '),
+    h(Text, { key: 'rows' }, `${n(p.rows)} rows`),
+    d.percent === null ? null : h(Text, { key: 'bar', color: 'cyan' }, `  ${bar(d.percent, 20)} ${d.percent}%`),
+    h(Text, { key: 'rate', dimColor: true }, `  ${n(Math.round(d.rate))} rows/s`),
+    d.etaMs === null || props.done ? null : h(Text, { key: 'eta', dimColor: true }, `  ETA ${formatDuration(d.etaMs)}`),
+    h(Text, { key: 'elapsed', dimColor: true }, `  ${formatDuration(p.elapsedMs)} elapsed`),
+  ];
+  const counts = [
+    h(Text, { key: 'sent', color: 'green' }, `send ${n(p.sent)}`),
+    h(Text, { key: 'held', color: 'red' }, `  hold ${n(p.held)}`),
+    h(Text, { key: 'unverified', color: 'yellow' }, `  unverified ${n(p.unavailable)}`),
+    h(Text, { key: 'errors', color: 'magenta' }, `  error rows ${n(p.errors)}`),
+  ];
+  return h(Box, { flexDirection: 'column' }, h(Box, null, ...head), h(Box, null, ...counts));
+}
+
+/** Renders the view on `stream` (a terminal), at most ten frames a second. */
+export function createInkProgress(stream: unknown): Progress {
+  const empty: ProgressSnapshot = { rows: 0, sent: 0, held: 0, errors: 0, unavailable: 0, bytes: 0, size: null, elapsedMs: 0 };
+  let latest = empty;
+  const instance = render(h(ProgressView, { snapshot: empty }), {
+    stdout: stream as NodeJS.WriteStream,
+    patchConsole: false,
+    exitOnCtrlC: false,
+    maxFps: 10,
+  });
+  return {
+    update(snapshot) {
+      latest = snapshot;
+      instance.rerender(h(ProgressView, { snapshot }));
+    },
+    async end(summary) {
+      if (summary) instance.rerender(h(ProgressView, { snapshot: { ...latest, elapsedMs: summary.elapsedMs }, done: true }));
+      instance.unmount();
+      await instance.waitUntilExit().catch(() => {});
+    },
+  };
+}

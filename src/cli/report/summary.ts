@@ -1,0 +1,30 @@
+/** Summary counting: constant memory whatever the number of rows. */
+import { ERRORS } from '../../contract/errors.ts';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../contract/schemas.ts';
+import { exitCodeFor, type GateOptions } from '../gate.ts';
+import type { ReportRow, Summary } from './types.ts';
+
+/** A fresh summary for a run over `files`. */
+export function createSummary(files: string[], gate: GateOptions): Summary {
+  const claims = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
+  return { files, rows: 0, checked: 0, unavailable: 0, sent: 0, held: 0, errors: 0, errorCodes: {}, claims, gate, errorExit: 0, exitCode: 0, elapsedMs: 0, model: '' };
+}
+
+/** Adds one row to the counts (mutates `summary`). */
+export function countRow(summary: Summary, row: ReportRow): void {
+  summary.rows += 1;
+  if (row.kind === 'error') {
+    summary.errors += 1;
+    summary.errorCodes[row.code] = (summary.errorCodes[row.code] ?? 0) + 1;
+  } else {
+    if (row.result.status === 'ok') summary.checked += 1;
+    else summary.unavailable += 1;
+    const reason = row.result.meta.reason;
+    if (typeof reason === 'string' && reason in ERRORS && ERRORS[reason as keyof typeof ERRORS].exit === 2 && ERRORS[reason as keyof typeof ERRORS].retry === false) summary.errorExit = 2;
+    if (row.decision.held) summary.held += 1;
+    else summary.sent += 1;
+    if (!summary.model && row.result.score.model) summary.model = row.result.score.model;
+    for (const sentence of row.result.sentences) for (const claim of sentence.claims) summary.claims[claim.status] += 1;
+  }
+  summary.exitCode = exitCodeFor({ held: summary.held, badRows: summary.errors, errorExit: summary.errorExit }, summary.gate);
+}

@@ -1,0 +1,122 @@
+/**
+ * The claim-level text report: each answer with its sentences marked (and coloured on a
+ * terminal) by status, each flagged claim with its reasons, evidence ids and fix, then a summary.
+ * `renderRow` and `renderSummary` are pure; the reporter only writes what they return.
+ */
+import type { Claim, ClaimStatus } from '../../contract/schemas.ts';
+import type { Sink } from './sink.ts';
+import type { ReportRow, Reporter, Summary } from './types.ts';
+
+export interface TextStyle {
+  color: boolean;
+}
+
+const MARK: Record<ClaimStatus, string> = {
+  contradicted: '✗', not_stated: '?', depends_on_error: '↳', unverified_step: '~', supported: '✓', not_checked: '·',
+};
+const COLOUR: Record<ClaimStatus, string> = {
+  contradicted: '31', not_stated: '33', depends_on_error: '35', unverified_step: '36', supported: '32', not_checked: '2',
+};
+
+/** Claims worth a detail block: wrong or unsure. */
+export const FLAGGED: ReadonlySet<ClaimStatus> = new Set(['contradicted', 'not_stated', 'depends_on_error', 'unverified_step']);
+
+function paint(style: TextStyle, code: string, text: string): string {
+  return style.color ? `\x1b[${code}m${text}\x1b[0m` : text;
+}
+
+/** A status as words: `not_stated` -> `not stated`. */
+export function statusWords(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+function place(row: ReportRow): string {
+  return `${row.file}:${row.line}`;
+}
+
+function renderClaim(claim: Claim, style: TextStyle): string[] {
+  const lines = [`      ${paint(style, COLOUR[claim.status], `${MARK[claim.status]} ${statusWords(claim.status)}`)} ${claim.id} (${claim.type}): ${claim.text}`];
+  for (const check of claim.checks) lines.push(`          why: ${check}`);
+  if (claim.evidence.length > 0) lines.push(`          evidence: ${claim.evidence.map((e) => e.id).join(', ')}`);
+  if (claim.rests_on.length > 0) lines.push(`          rests on: ${claim.rests_on.join(', ')}`);
+  if (claim.fix) lines.push(`          fix: ${claim.fix}`);
+  return lines;
+}
+
+/** Renders one row as lines of text (ending with a newline). */
+export function renderRow(row: ReportRow, style: TextStyle): string {
+  if (row.kind === 'error') {
+    return `${paint(style, '1;31', 'ERROR')} ${place(row)} ${row.code}: ${row.message}\n`;
+  }
+  const { result, decision } = row;
+  const verdict = decision.held ? paint(style, '1;31', 'HOLD ') : paint(style, '1;32', 'SEND ');
+  const p = result.score.p_hallucinated;
+  const head = [`${verdict} ${place(row)}`, p === null ? null : `p ${p.toFixed(2)}`, decision.reasons.join('; ') || null];
+  const lines = [head.filter((h) => h !== null).join(' · '), `      Q: ${row.question}`];
+  for (const sentence of result.sentences) {
+    const label = style.color || sentence.status === 'supported' ? '' : `  [${statusWords(sentence.status)}]`;
+    lines.push(`    ${paint(style, COLOUR[sentence.status], `${MARK[sentence.status]} ${sentence.text}`)}${label}`);
+    for (const claim of sentence.claims) if (FLAGGED.has(claim.status)) lines.push(...renderClaim(claim, style));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Why the run ends with its exit code, in one line. */
+export function explainExit(s: Summary): string {
+  if (s.exitCode === 2 && s.errorExit === 2) return 'exit 2: the checks were refused (see the reason on the unverified answers)';
+  if (s.exitCode === 2) return `exit 2: ${plural(s.errors, 'row')} could not be read or were invalid; fix them or pass --allow-bad-rows`;
+  if (s.exitCode === 1) return `exit 1: ${plural(s.held, 'answer')} held`;
+  return 'exit 0: every answer would be sent';
+}
+
+/** Renders the summary block. */
+export function renderSummary(s: Summary, style: TextStyle): string {
+  const codes = Object.entries(s.errorCodes).map(([code, n]) => `${code} ${n}`).join(', ');
+  const claims = Object.entries(s.claims).map(([status, n]) => paint(style, COLOUR[status as ClaimStatus], `${statusWords(status)} ${n}`)).join(' · ');
+  const failOn = s.gate.failOn.length > 0 ? s.gate.failOn.map(statusWords).join(', ') : 'no claim status';
+  const lines = [
+    paint(style, '1', `Summary: ${s.files.join(', ')}`),
+    `  ${plural(s.rows, 'row')} · ${s.checked.toLocaleString('en-US')} checked · ${s.unavailable.toLocaleString('en-US')} unverified · ${plural(s.errors, 'error row')}${codes ? ` (${codes})` : ''}`,
+    `  ${paint(style, '32', `send ${s.sent.toLocaleString('en-US')}`)} · ${paint(style, '31', `hold ${s.held.toLocaleString('en-US')}`)}  (holds on ${failOn}, or p_hallucinated >= ${s.gate.threshold})`,
+    `  claims: ${claims}`,
+    ...(s.jobId ? [`  job: ${s.jobId}`] : []),
+    `  ${paint(style, s.exitCode === 0 ? '32' : '1;31', explainExit(s))}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export interface TextReporterOptions extends TextStyle {
+  /**
+   * false: write each row as it completes (plain output). true: keep rows until the end (the
+   * terminal shows the progress view meanwhile), at most `keepHeld` held or error rows and
+   * `keepAll` rows in total, so memory stays bounded.
+   */
+  deferred: boolean;
+  keepHeld?: number;
+  keepAll?: number;
+}
+
+/** The text reporter over `out`. */
+export function createTextReporter(out: Sink, options: TextReporterOptions): Reporter {
+  const kept: ReportRow[] = [];
+  const keepHeld = options.keepHeld ?? 200;
+  const keepAll = options.keepAll ?? 50;
+  let omitted = 0;
+  return {
+    async row(row) {
+      if (!options.deferred) return out.write(renderRow(row, options));
+      const flagged = row.kind === 'error' || row.decision.held;
+      if (kept.length < keepAll || (flagged && kept.length < keepHeld)) kept.push(row);
+      else omitted += 1;
+    },
+    async end(summary) {
+      for (const row of kept) await out.write(renderRow(row, options));
+      if (omitted > 0) await out.write(`… ${plural(omitted, 'more row')} not shown; use --format html or jsonl for every answer\n`);
+      await out.write(`\n${renderSummary(summary, options)}`);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CheckResult } from '../../src/contract/schemas.ts';
+import { runGround, ROOT } from '../helpers/run-ground.ts';
+
+interface Row {
+  file: string;
+  line: number;
+  index: number;
+  decision?: 'send' | 'hold';
+  error?: { code: string; message: string };
+  sentences?: Array<{ status: string }>;
+}
+
+function jsonl(stdout: string): Row[] {
+  return stdout.trim().split('\n').map((l) => JSON.parse(l) as Row);
+}
+
+/** What each fixture row is, read from the fixture files (see fixtures/files). */
+const shape = (rows: Row[]): string[] => rows.map((r) => `${r.line}:${r.error ? `error ${r.error.code}` : r.decision}`);
+
+describe('ground check FILE (formats, error rows, exit codes)', () => {
+  it('reads JSONL: checks good lines, turns bad ones into error rows with line numbers, exits 2', () => {
+    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'jsonl']);
+    const rows = jsonl(run.stdout);
+    // Line 3 is not JSON, line 4 has no answer, line 5 is blank.
+    expect(shape(rows)).toEqual(['1:send', '2:hold', '3:error invalid_request', '4:error invalid_request', '6:send']);
+    expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3, 4]);
+    expect(rows[3]?.error?.message).toMatch(/answer is required/);
+    // Each answer row is a CheckResult; the penguin sentence of line 2 is not stated.
+    CheckResult.parse(rows[0]);
+    expect(rows[1]?.sentences?.map((s) => s.status)).toEqual(['supported', 'not_stated']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/5 rows · send 2 · hold 1 · unverified 0 · errors 2/);
+  });
+
+  it('--allow-bad-rows reports error rows but gates on the answers only (exit 1: one held)', () => {
+    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'jsonl', '--allow-bad-rows']);
+    expect(run.code).toBe(1);
+    expect(jsonl(run.stdout).filter((r) => r.error)).toHaveLength(2);
+  });
+
+  it('reads a JSON array and CSV (quoted multi-line cells, JSON-array context, CRLF) in one run', () => {
+    const run = runGround(['check', 'fixtures/files/answers.json', 'fixtures/files/answers.csv', '--format', 'jsonl']);
+    const rows = jsonl(run.stdout);
+    expect(rows.filter((r) => r.file.endsWith('.json')).map((r) => `${r.line}:${r.error ? r.error.code : r.decision}`))
+      .toEqual(['2:send', '9:hold', '16:invalid_request', '17:invalid_request']);
+    expect(rows.filter((r) => r.file.endsWith('.csv')).map((r) => `${r.line}:${r.error ? r.error.code : r.decision}`))
+      .toEqual(['2:send', '3:hold', '5:invalid_request', '6:send']);
+    expect(run.code).toBe(2);
+  });
+
+  it('--map matches other column names; without it the CSV header is a usage error', () => {
+    const mapped = runGround(['check', 'fixtures/files/mapped.csv', '--map', 'question=user_query,context=passages,answer=bot_reply', '--format', 'jsonl']);
+    expect(shape(jsonl(mapped.stdout))).toEqual(['2:send', '3:hold']);
+    expect(mapped.code).toBe(1);
+    const unmapped = runGround(['check', 'fixtures/files/mapped.csv']);
+    expect(unmapped.code).toBe(2);
+    expect(unmapped.stderr).toMatch(/no column named question, context, answer/);
+  });
+
+  it('never prints unmapped columns (ids, emails) in any format', () => {
+    for (const format of ['text', 'json', 'jsonl', 'junit', 'csv']) {
+      const run = runGround(['check', 'fixtures/files/answers.jsonl', 'fixtures/files/answers.json', 'fixtures/files/answers.csv', '--format', format]);
+      expect(run.stdout.length).toBeGreaterThan(100);
+      expect(`${run.stdout}${run.stderr}`).not.toMatch(/example\.com|cus_\d|ada\.lovelace/);
+    }
+  });
+
+  it('gate flags: --fail-on none sends not-stated answers when p is null; bad values exit 2', () => {
+    const run = runGround(['check', 'fixtures/files/mapped.csv', '--map', 'question=user_query,context=passages,answer=bot_reply', '--fail-on', 'none', '--format', 'json']);
+    const doc = JSON.parse(run.stdout) as { results: Row[]; summary: { sent: number; held: number; exit_code: number } };
+    expect(doc.summary).toMatchObject({ sent: 2, held: 0, exit_code: 0 });
+    expect(run.code).toBe(0);
+    expect(runGround(['check', 'fixtures/files/answers.jsonl', '--threshold', '2']).code).toBe(2);
+    expect(runGround(['check', 'fixtures/files/answers.jsonl', '--fail-on', 'wrong']).stderr).toMatch(/--fail-on: "wrong"/);
+    expect(runGround(['check', 'fixtures/files/nope.jsonl']).stderr).toMatch(/cannot read fixtures\/files\/nope.jsonl: no such file/);
+  });
+
+  it('reads stdin: JSON Lines (or `-`) as a file, one JSON object as the one-answer mode', () => {
+    const lines = readFileSync(`${ROOT}/fixtures/files/answers.jsonl`, 'utf8');
+    const piped = runGround(['check', '--format', 'jsonl'], { input: lines });
+    expect(shape(jsonl(piped.stdout))).toEqual(['1:send', '2:hold', '3:error invalid_request', '4:error invalid_request', '6:send']);
+    const dash = runGround(['check', '-', '--format', 'jsonl', '--input-format', 'csv'], { input: readFileSync(`${ROOT}/fixtures/files/answers.csv`, 'utf8') });
+    expect(jsonl(dash.stdout).map((r) => r.file)).toEqual(['-', '-', '-', '-']);
+    const one = runGround(['check'], { input: lines.split('\n')[0] });
+    expect(CheckResult.parse(JSON.parse(one.stdout)).status).toBe('ok');
+  });
+
+  it('samples with a seed: --sample N keeps N rows in input order, the same ones each time', () => {
+    const a = jsonl(runGround(['check', 'fixtures/files/answers.jsonl', '--sample', '2', '--seed', '7', '--format', 'jsonl']).stdout);
+    const b = jsonl(runGround(['check', 'fixtures/files/answers.jsonl', '--sample', '2', '--seed', '7', '--format', 'jsonl']).stdout);
+    expect(a).toHaveLength(2);
+    expect(a.map((r) => r.line)).toEqual(b.map((r) => r.line));
+    expect(a[0]!.line).toBeLessThan(a[1]!.line);
+    const none = runGround(['check', 'fixtures/files/answers.jsonl', '--sample-rate', '0.000001', '--format', 'jsonl']);
+    expect(none.stdout).toBe('');
+    expect(none.code).toBe(0);
+  });
+});
