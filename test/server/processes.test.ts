@@ -47,7 +47,8 @@ function setUp(dailyTokens: number): { dir: string; key: string } {
   return { dir, key: created.stdout.trim() };
 }
 
-const ITEM = { question: 'When did it open?', context: ['The bridge opened in 1932.'], answer: 'The bridge opened in 1932.' };
+const MARK = `MARK${process.pid}x${Date.now()}`;
+const ITEM = { question: `When did it open? ${MARK}`, context: ['The bridge opened in 1932.'], answer: 'The bridge opened in 1932.' };
 
 async function post(url: string, key: string, path: string, body: unknown): Promise<{ status: number; code?: string }> {
   const res = await request(`${url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
@@ -85,6 +86,8 @@ describe('several ground serve processes on one store', () => {
     expect(await exited(a.child)).toBe(0);
     expect(await exited(b.child)).toBe(0);
     expect(a.output()).toMatch(/"event":"stopped"/);
+    expect(a.output()).toMatch(/"event":"request"/);
+    expect(a.output() + b.output()).not.toContain(MARK); // request logs carry no text
   });
 
   it('after kill -9 mid-load, the charged total equals the stored checks and abandoned reservations are never charged', async () => {
