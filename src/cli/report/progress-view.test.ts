@@ -1,0 +1,45 @@
+import React from 'react';
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { ProgressView } from './progress-view.ts';
+import { createPlainProgress, renderProgressLine, type ProgressSnapshot } from './progress.ts';
+import { createSink } from './sink.ts';
+import { threeRowSummary } from './fixtures.test-helpers.ts';
+
+const snapshot: ProgressSnapshot = { rows: 1200, sent: 1100, held: 90, errors: 10, unavailable: 0, bytes: 250, size: 1000, elapsedMs: 4000 };
+
+describe('progress', () => {
+  it('ink view: rows, share, rate, ETA and running counts per decision', () => {
+    const view = render(React.createElement(ProgressView, { snapshot }));
+    const frame = view.lastFrame() ?? '';
+    // 1,200 rows in 4 s = 300 rows/s; a quarter of the bytes in 4 s leaves 12 s.
+    expect(frame).toContain('checking 1,200 rows');
+    expect(frame).toContain('25%');
+    expect(frame).toContain('300 rows/s');
+    expect(frame).toContain('ETA 0:12');
+    expect(frame).toContain('send 1,100  hold 90  unverified 0  error rows 10');
+    view.rerender(React.createElement(ProgressView, { snapshot, done: true }));
+    expect(view.lastFrame()).toContain('done 1,200 rows');
+    expect(view.lastFrame()).not.toContain('ETA');
+    view.unmount();
+  });
+
+  it('plain line: no ETA when the size is unknown (stdin)', () => {
+    expect(renderProgressLine({ ...snapshot, size: null })).toBe('1,200 rows · 300 rows/s · send 1,100 · hold 90 · unverified 0 · errors 10');
+  });
+
+  it('plain progress prints at most one line per interval, then the summary line', async () => {
+    let text = '';
+    let t = 0;
+    const progress = createPlainProgress(createSink({ write: (s: string) => (text += s) }), { intervalMs: 5000, summaryLine: true, now: () => t });
+    progress.update(snapshot);
+    t = 6000;
+    progress.update(snapshot);
+    progress.update(snapshot);
+    await progress.end(threeRowSummary());
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'ground: 1,200 rows · 300 rows/s · 25% · ETA 0:12 · send 1,100 · hold 90 · unverified 0 · errors 10',
+      'ground: 3 rows · send 1 · hold 1 · unverified 0 · errors 1 · exit 2: 1 unreadable or invalid row; fix the input or pass --allow-bad-rows',
+    ]);
+  });
+});
