@@ -12,7 +12,8 @@ export interface Classification {
   framing: boolean;
 }
 
-const FRAMING = /^(?:sure|certainly|of course|absolutely|great question|good question|hello|hi|hey|thanks?(?: you)?|you're welcome|(?:i )?hope (?:this|that|it) helps|let me know|happy to help|glad to help|feel free|here(?:'s| is| are)|below is|below are|in summary|to summari[sz]e|summary|answer|overview|key (?:facts|points)|details)\b/i;
+const CLOSERS = /^(?:sure|certainly|of course|absolutely|great question|good question|hello|hi|hey|thanks?(?: you)?|you're welcome|(?:i )?hope (?:this|that|it) helps|let me know|happy to help|glad to help|feel free)\b/i;
+const OPENERS = /^(?:here(?:'s| is| are)|below is|below are|in summary|to summari[sz]e|summary|answer|overview|key (?:facts|points)|details)\b/i;
 const REFUSALS = [
   /\b(?:context|passages?|sources?|documents?|text|information|excerpts?)(?: provided| given| above)?\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|provide|contain|include|give|indicate|cover|discuss|describe|address|tell|answer|list|explain)/i,
   /\b(?:i|we)\s+(?:do not|don't|cannot|can't|could not|couldn't|am unable to|are unable to|was unable to)\s+(?:know|find|determine|answer|tell|say|confirm|verify|see)/i,
@@ -43,10 +44,9 @@ export function classifyClaim(claim: UnitFacts, follows: boolean, sentence: stri
   if (isRefusal(text)) return { type: 'refusal', framing: false };
   const heading = /^#{1,6}\s/.test(sentence) || (/:\s*$/.test(sentence) && content <= 4);
   if (content === 0 && claim.quantities.length === 0) return { type: 'fact', framing: true };
-  if ((FRAMING.test(text) && claim.quantities.length === 0 && claim.entities.length === 0) || (heading && claim.quantities.length === 0)) return { type: 'fact', framing: true };
-  if (claim.quantities.length > 0 && (ARITHMETIC.test(text) || detectOperation(claim) !== null && claim.quantities.length >= 1 && !COMPARISON.test(text))) {
-    if (detectOperation(claim) !== null || ARITHMETIC.test(text)) return { type: 'computation', framing: false };
-  }
+  const bare = claim.quantities.length === 0 && claim.entities.length === 0;
+  if ((CLOSERS.test(text) && bare) || (OPENERS.test(text) && bare && content <= 3) || (heading && claim.quantities.length === 0)) return { type: 'fact', framing: true };
+  if (claim.quantities.length > 0 && (ARITHMETIC.test(text) || detectOperation(claim) !== null)) return { type: 'computation', framing: false };
   if (COMPARISON.test(text)) return { type: 'comparison', framing: false };
   if (DECISION.test(text)) return { type: 'decision', framing: false };
   if (follows || INFERENCE.test(text)) return { type: 'inference', framing: false };

@@ -42,16 +42,17 @@ const BAD = new Set(['contradicted', 'not_stated', 'depends_on_error']);
 
 /**
  * Marks claims that rest on a wrong claim as depends_on_error, in order so chains propagate.
- * Only claims the source does not settle on their own (unverified_step, not_stated) change.
+ * A claim the source supports on its own stays supported; any other keeps its own reason after
+ * the dependency (its error may be the consequence of the earlier one).
  */
 export function propagateErrors(claims: Claim[]): void {
   const byId = new Map(claims.map((c) => [c.id, c]));
   for (const c of claims) {
-    if (c.status !== 'unverified_step' && c.status !== 'not_stated') continue;
+    if (c.status === 'supported' || c.status === 'not_checked') continue;
     const wrong = c.rests_on.map((id) => byId.get(id)).find((r) => r && BAD.has(r.status));
     if (!wrong) continue;
     c.status = 'depends_on_error';
-    c.checks = [`Follows from ${wrong.id}, which is ${wrong.status.replaceAll('_', ' ')}.`];
+    c.checks = [`Follows from ${wrong.id}, which is ${wrong.status.replaceAll('_', ' ')}.`, ...c.checks];
     c.fix = `Re-check this after fixing ${wrong.id}.`;
   }
 }

@@ -16,7 +16,7 @@ export interface ClaimPiece {
 }
 
 /** Openers that frame rather than claim: "Based on the provided context,", "According to p1,". */
-export const FRAMING_PREFIX = /^(?:(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course)\s*[,:]\s*/i;
+export const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:context|passages?|sources?|documents?|text) (?:says?|states?|shows?)|(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course)\s*[,:]\s*/i;
 const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?: that)?|which means(?: that)?)\b[,]?\s*/i;
 const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
 
@@ -92,7 +92,8 @@ export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] 
 
 function trimPiece(text: string, p: ClaimPiece): ClaimPiece {
   let { start, end } = p;
-  while (start < end && /[\s*_"“(]/.test(text[start] ?? '')) start++;
+  const lead = /^[\s*_"“(\p{Extended_Pictographic}\p{So}\uFE0F\u200D]+/u.exec(text.slice(start, end));
+  if (lead) start += lead[0].length;
   while (end > start && /[\s*_,;:"”)]/.test(text[end - 1] ?? '')) end--;
   if (end > start && /[.!?]/.test(text[end - 1] ?? '') && !/(^|\s)\p{Lu}\.$|\.\p{Lu}\.$/u.test(text.slice(Math.max(0, end - 4), end))) end--;
   while (end > start && /[\s*_"”)]/.test(text[end - 1] ?? '')) end--;

@@ -7,36 +7,49 @@ import type { Alignment } from './align-claim.ts';
 import { comparable, sameQuantity } from './compare-quantities.ts';
 import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
-import { rewriteQuantity, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { formatNumber, rewriteQuantity, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import type { UnitFacts } from './unit-facts.ts';
 import type { Evidence } from '../contract/schemas.ts';
 
 type Op = 'sum' | 'difference' | 'percent-change' | 'percent-of' | 'ratio' | 'average' | 'conversion';
 
 const YEAR_SECONDS = 31557600;
-const OPS: Array<[RegExp, Op]> = [
-  [/\b(average|mean)\b/i, 'average'],
-  [/%|\bper ?cent\b/i, 'percent-change'],
-  [/\b(times|twice|double|triple|half|ratio)\b/i, 'ratio'],
-  [/\b(total|combined|together|altogether|in all|sum|add(s|ed)? up|plus)\b/i, 'sum'],
-  [/\b(difference|more than|less than|fewer than|later|earlier|after|before|apart|gap|increase[ds]?|decrease[ds]?|rose|fell|grew|dropped|gained|lost|minus|longer|shorter|taller|higher|lower|older|younger)\b/i, 'difference'],
-];
+const NEAR = 25;
+const CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down)\b/i;
 const PERCENT_OF = /%\s+of\b|\bper ?cent of\b|\bshare\b|\bproportion\b/i;
 const RATIO_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, half: 0.5 };
+/** Wording that names an operation when it sits within NEAR characters of a number. */
+const NEAR_OPS: Array<[RegExp, Op]> = [
+  [/\b(?:average|mean)\b/i, 'average'],
+  [/\b(?:total|combined|together|altogether|in all|sum|add(?:s|ed)? up|plus)\b/i, 'sum'],
+  [/\b(?:difference|gap|minus|took|lasted|spanned)\b/i, 'difference'],
+];
+/** Wording right after a number: "25 years later", "20 m taller", "3 times". */
+const AFTER_NUMBER = /^\s*(?:(times)|later|earlier|after|before|apart|ago|longer|shorter|taller|higher|lower|older|younger|more|less|fewer|bigger|larger|smaller)\b/i;
+
+function near(claim: UnitFacts, m: RegExpExecArray): boolean {
+  return claim.quantities.some((q) => q.end >= m.index - NEAR && q.start <= m.index + m[0].length + NEAR);
+}
 
 /** Which operation a computation claim performs, from its wording and quantities. */
 export function detectOperation(claim: UnitFacts): Op | null {
-  const physical = claim.quantities.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
+  const qs = claim.quantities;
+  const physical = qs.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
   if (physical.length >= 2 && physical.every((q) => q.dim === physical[0]?.dim) && /\(|\bor\b|\bequivalent|\bwhich is|\bconverts?|\bequals?/i.test(claim.text)) return 'conversion';
-  for (const [re, op] of OPS) {
+  for (const [re, op] of NEAR_OPS) {
     const m = re.exec(claim.text);
-    if (!m) continue;
-    // The wording must sit next to a number ("3 years later", "a total of 354 m"), or name twice/half.
-    const near = claim.quantities.some((q) => q.end >= m.index - 25 && q.start <= m.index + m[0].length + 25);
-    if (!near && !(op === 'ratio' && /twice|double|triple|half/i.test(m[0]))) continue;
-    if (op === 'percent-change' && PERCENT_OF.test(claim.text)) return 'percent-of';
-    return op;
+    if (m && near(claim, m)) return op;
   }
+  const percent = qs.some((q) => q.dim === 'percent');
+  if (percent && PERCENT_OF.test(claim.text)) return 'percent-of';
+  if (percent && CHANGE.test(claim.text)) return 'percent-change';
+  if (/\b(?:twice|double|triple|half|ratio)\b/i.test(claim.text)) return 'ratio';
+  for (const q of qs) {
+    const m = AFTER_NUMBER.exec(claim.text.slice(q.end));
+    if (m) return m[1] ? 'ratio' : 'difference';
+  }
+  const by = /\bby\s+$/i;
+  if (CHANGE.test(claim.text) && qs.some((q) => q.dim !== 'percent' && by.test(claim.text.slice(0, q.start)))) return 'difference';
   return null;
 }
 
@@ -45,7 +58,10 @@ function resultOf(claim: UnitFacts, op: Op): Quantity | undefined {
   const qs = claim.quantities;
   if (op === 'percent-change' || op === 'percent-of') return qs.find((q) => q.dim === 'percent');
   if (op === 'ratio') return qs.find((q) => q.dim === 'count' && /^\s*times\b/i.test(claim.text.slice(q.end)));
-  return qs.at(-1);
+  // Results are never calendar years; prefer the first number after the wording ("a total of 354 m").
+  const values = qs.filter((q) => q.dim !== 'year' && q.dim !== 'date');
+  const adjacent = values.find((q) => AFTER_NUMBER.test(claim.text.slice(q.end)));
+  return adjacent ?? values.find((q) => /\b(?:is|are|was|were|of|totals?|totalled|=|to|took|lasted|came to|reached)\s*(?:about|around|approximately|roughly|nearly|almost|over|under|some|just)?\s*$/i.test(claim.text.slice(0, q.start))) ?? values.at(-1);
 }
 
 function ratioWord(claim: UnitFacts): number | null {
@@ -58,7 +74,7 @@ function inYears(q: Quantity): boolean {
 }
 
 function operandFits(result: Quantity | null, op: Op, e: Quantity): boolean {
-  if (op === 'percent-change' || op === 'percent-of' || op === 'ratio') return !['percent', 'ordinal', 'date'].includes(e.dim);
+  if (op === 'percent-change' || op === 'percent-of' || op === 'ratio') return !['percent', 'ordinal', 'date', 'year'].includes(e.dim);
   if (!result) return false;
   if (inYears(result)) return e.dim === 'year' || e.dim === 'date';
   return comparable(result, e) && !sameQuantity(result, e);
@@ -157,8 +173,9 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   if (op === 'percent-of') values.reverse();
   const expected = apply(op, values)[0] ?? 0;
   const evidence = definite.flatMap((f) => (f.evidence ? [f.evidence] : []));
-  const shown = result ? rewriteQuantity(result, inYears(result) ? expected * YEAR_SECONDS : expected) : `${Math.round(expected * 100) / 100} times`;
-  const said = result?.raw ?? (/\b(twice|double|triple|half)\b/i.exec(claim.text)?.[0] ?? '');
+  const times = op === 'ratio' ? ' times' : '';
+  const shown = result ? `${rewriteQuantity(result, inYears(result) ? expected * YEAR_SECONDS : expected)}${times}` : `${formatNumber(expected)} times`;
+  const said = result ? `${result.raw}${times}` : (/\b(twice|double|triple|half)\b/i.exec(claim.text)?.[0] ?? '');
   const ops = definite.map((f) => f.q.raw).join(' and ');
   return verdict('contradicted', true, dedupe(evidence).slice(0, 2), [`From ${ops} the result is ${shown}; the answer says ${said}.`], `Replace ${said} with ${shown}.`);
 }

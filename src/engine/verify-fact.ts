@@ -15,13 +15,17 @@ import { isNegator, type UnitFacts } from './unit-facts.ts';
 export const SUPPORT_COVERAGE = 0.75;
 /** Coverage of everything but the differing slot needed to call a claim contradicted. */
 const SLOT_COVERAGE = 0.6;
-const SKIP_ANCHOR = /^(the|a|an|about|around|approximately|roughly|nearly|almost|over|under|some|of|more|less|than|at|least|just|only)$/i;
+const SKIP_ANCHOR = /^(the|a|an|about|around|approximately|roughly|nearly|almost|over|under|some|more|less|than|least|just|only|its|their|his|her)$/i;
 
-/** The nearest word before offset `at` in `text` (lower case), skipping articles and hedges. */
+/**
+ * The two words before offset `at` in `text` (lower case, first five letters each), skipping
+ * articles and hedges: the slot a value fills ("started in", "designed by").
+ */
 export function anchorBefore(text: string, at: number): string {
-  const words = text.slice(Math.max(0, at - 60), at).toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  for (let i = words.length - 1; i >= 0; i--) if (!SKIP_ANCHOR.test(words[i] ?? '')) return words[i] ?? '';
-  return '';
+  const words = text.slice(Math.max(0, at - 80), at).toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+  const kept: string[] = [];
+  for (let i = words.length - 1; i >= 0 && kept.length < 2; i--) if (!SKIP_ANCHOR.test(words[i] ?? '')) kept.unshift((words[i] ?? '').slice(0, 5));
+  return kept.join(' ');
 }
 
 function sentenceCoverage(index: ContextIndex, id: number, termKeys: string[][], skip: (term: string) => boolean, terms: string[]): number {

@@ -1,5 +1,5 @@
 /**
- * Fits the verifier's model (pure; used by `npm run train`): full-batch Adam on the weighted
+ * Fits the verifier's model (pure; used by `npm run train`): mini-batch Adam on the weighted
  * cross-entropy of a softmax over (supported, contradicted, not_stated), with L2 on the weights.
  * A target may allow several classes (e.g. "not supported" = contradicted or not_stated); its
  * loss is then -log of their summed probability. Deterministic given the seed.
@@ -18,6 +18,8 @@ export interface FitOptions {
   features: string[];
   hidden: number[];
   epochs: number;
+  /** Rows per Adam step (rows are shuffled each epoch with the seeded PRNG). */
+  batchSize: number;
   learningRate: number;
   l2: number;
   seed: number;
@@ -33,6 +35,15 @@ export function createRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+function shuffle(a: number[], random: () => number): void {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = a[i] ?? 0;
+    a[i] = a[j] ?? 0;
+    a[j] = t;
+  }
 }
 
 function initLayers(sizes: number[], random: () => number): DenseLayer[] {
@@ -75,11 +86,20 @@ export function fitModel(rows: readonly FitRow[], options: FitOptions): ModelWei
   const m = params.map((p) => new Array<number>(p.length).fill(0));
   const v = params.map((p) => new Array<number>(p.length).fill(0));
   const totalWeight = rows.reduce((a, r) => a + r.weight, 0) || 1;
+  const random = createRandom(options.seed + 1);
+  const order = rows.map((_, i) => i);
+  let step = 0;
   for (let epoch = 1; epoch <= options.epochs; epoch++) {
-    const grads = layers.map((l) => ({ w: l.w.map((row) => new Array<number>(row.length).fill(0)), b: new Array<number>(l.b.length).fill(0) }));
-    rows.forEach((row, n) => backprop(layers, xs[n] ?? [], row, row.weight / totalWeight, grads));
-    const flatGrads = grads.flatMap((g, l) => [...g.w.map((r, o) => r.map((gv, i) => gv + options.l2 * (layers[l]?.w[o]?.[i] ?? 0))), g.b]);
-    adamStep(params, flatGrads, m, v, epoch, options.learningRate);
+    shuffle(order, random);
+    for (let from = 0; from < order.length; from += options.batchSize) {
+      const batch = order.slice(from, from + options.batchSize);
+      const grads = layers.map((l) => ({ w: l.w.map((row) => new Array<number>(row.length).fill(0)), b: new Array<number>(l.b.length).fill(0) }));
+      // Scaled so that a batch's expected gradient is the full weighted mean's.
+      const scale = rows.length / (totalWeight * batch.length);
+      for (const n of batch) backprop(layers, xs[n] ?? [], rows[n] as FitRow, (rows[n]?.weight ?? 0) * scale, grads);
+      const flatGrads = grads.flatMap((g, l) => [...g.w.map((r, o) => r.map((gv, i) => gv + options.l2 * (layers[l]?.w[o]?.[i] ?? 0))), g.b]);
+      adamStep(params, flatGrads, m, v, ++step, options.learningRate);
+    }
   }
   return model;
 }
