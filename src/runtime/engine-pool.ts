@@ -86,7 +86,9 @@ export function createEnginePool(options: { size?: number; workerUrl?: URL } = {
       job?.reject(new GroundError('verification_unavailable'));
       onFail(new Error('engine worker exited'));
       const at = slots.indexOf(slot);
-      if (at >= 0 && !closing) slots[at] = spawn();
+      // While closing, a crashed worker is still replaced if checks are queued: otherwise they
+      // would never run and close() would wait for them forever.
+      if (at >= 0 && (!closing || queue.length > 0)) slots[at] = spawn();
       else if (at >= 0) slots.splice(at, 1);
       pump();
     });
