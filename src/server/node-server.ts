@@ -6,7 +6,9 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { GroundError } from '../contract/errors.ts';
 import type { App } from './app.ts';
+import { defaultUsage, errorResponse, rateLimitHeaders } from './responses.ts';
 
 export interface NodeServerOptions {
   app: App;
@@ -74,7 +76,8 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse, closi
   try {
     response = await app(request, { remoteAddress: req.socket.remoteAddress });
   } catch {
-    response = new Response(JSON.stringify({ error: { code: 'verification_unavailable', message: 'The checking service could not run. Nothing was charged.' } }), { status: 502, headers: { 'Content-Type': 'application/json' } });
+    // The app answers every request itself; this is only a last line of defence.
+    response = errorResponse(new GroundError('verification_unavailable'), rateLimitHeaders(defaultUsage(Date.now())));
   }
   const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = Object.fromEntries(response.headers);
