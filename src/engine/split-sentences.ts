@@ -36,7 +36,6 @@ function periodEnds(text: string, dot: number, next: number): boolean {
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".
   if (/^\p{Lu}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
-  if (text.slice(dot - 2, dot + 1) === '...' && /\p{Ll}/u.test(text[next] ?? '')) return false;
   const after = text[next];
   return after === undefined || !/\p{Ll}/u.test(after);
 }
@@ -72,7 +71,7 @@ function splitLine(text: string, lineStart: number, lineEnd: number, out: Array<
     let k = j;
     while (k < lineEnd && isSpace(text[k])) k++;
     if (ch === '.' && j === i + 1 && !periodEnds(text, i, k)) continue;
-    if (ch !== '.' && k < lineEnd && /\p{Ll}/u.test(text[k] ?? '')) continue;
+    if ((ch !== '.' || j > i + 1) && k < lineEnd && /\p{Ll}/u.test(text[k] ?? '')) continue;
     pushTrimmed(text, start, j, out);
     start = j;
     i = j - 1;

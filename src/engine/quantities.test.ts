@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { sameQuantity } from './compare-quantities.ts';
+import { extractQuantities, type Quantity } from './quantities.ts';
+
+function one(text: string): Quantity {
+  const [q] = extractQuantities(text);
+  if (!q) throw new Error(`no quantity in ${text}`);
+  return q;
+}
+
+describe('extractQuantities', () => {
+  it.each([
+    ['330 metres', 'length', 330, '330 metres'],
+    ['1,083 ft', 'length', 330.0984, '1,083 ft'],
+    ['5km', 'length', 5000, '5km'],
+    ['$1.5 million', 'money:USD', 1_500_000, '$1.5 million'],
+    ['€3.4bn', 'money:EUR', 3_400_000_000, '€3.4bn'],
+    ['12%', 'percent', 12, '12%'],
+    ['40 percent', 'percent', 40, '40 percent'],
+    ['in 1889', 'year', 1889, '1889'],
+    ['2,000 people', 'count', 2000, '2,000'],
+    ['2000 visitors', 'count', 2000, '2000'],
+    ['10,100 tonnes', 'mass', 10_100_000, '10,100 tonnes'],
+    ['three levels', 'count', 3, 'three'],
+    ['25 °C', 'temp-c', 25, '25 °C'],
+    ['2 years', 'time', 2 * 31_557_600, '2 years'],
+    ['the 2nd floor', 'ordinal', 2, '2nd'],
+  ])('%s', (text, dim, value, raw) => {
+    const q = one(text);
+    expect(q.dim).toBe(dim);
+    expect(q.value).toBeCloseTo(value, 3);
+    expect(q.raw).toBe(raw);
+  });
+
+  it('reads dates in three orders', () => {
+    for (const text of ['March 31, 1889', '31 March 1889', '1889-03-31']) {
+      const q = one(text);
+      expect([q.dim, q.value, q.month, q.day]).toEqual(['date', 1889, 3, 31]);
+    }
+    expect(one('in May 1912')).toMatchObject({ dim: 'date', value: 1912, month: 5 });
+  });
+
+  it('ignores digits inside names and codes', () => {
+    expect(extractQuantities('COVID-19 and Q3 and B2B')).toEqual([]);
+  });
+
+  it('reads hedges', () => {
+    expect(one('about 10 million').hedge).toBe('about');
+    expect(one('more than 300').hedge).toBe('gt');
+    expect(one('fewer than 50').hedge).toBe('lt');
+    expect(one('exactly 50').hedge).toBeNull();
+  });
+});
+
+describe('sameQuantity', () => {
+  it.each([
+    ['330 metres', '1,083 feet', true],
+    ['330 metres', '1,300 feet', false],
+    ['$1.5 million', '$1,520,000', true],
+    ['$1.5 million', '$1.6 million', false],
+    ['$1.5 million', '€1.5 million', false],
+    ['about 10 million', '9.6 million', true],
+    ['about 10 million', '8 million', false],
+    ['more than 300', '312', true],
+    ['more than 300', '290', false],
+    ['fewer than 50', '45', true],
+    ['1889', 'March 31, 1889', true],
+    ['March 31, 1889', 'March 13, 1889', false],
+    ['12%', '12 percent', true],
+    ['12%', '12', false],
+  ])('%s ~ %s: %s', (claim, evidence, expected) => {
+    expect(sameQuantity(one(claim), one(evidence))).toBe(expected);
+  });
+});

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './split-sentences.ts';
+
+function split(text: string): string[] {
+  return splitSentences(text).map(([a, b]) => text.slice(a, b));
+}
+
+describe('splitSentences', () => {
+  it.each([
+    ['Dr. Smith came. He left.', ['Dr. Smith came.', 'He left.']],
+    ['The tower is 169 m. Dr. Smith built it.', ['The tower is 169 m.', 'Dr. Smith built it.']],
+    ['It costs 3.50 euros, e.g. at noon. Fine.', ['It costs 3.50 euros, e.g. at noon.', 'Fine.']],
+    ['The U.S. Army came. It left.', ['The U.S. Army came.', 'It left.']],
+    ['See https://a.org/x.y?z=1. Then go.', ['See https://a.org/x.y?z=1.', 'Then go.']],
+    ['He said "Stop!" and left. Ok.', ['He said "Stop!" and left.', 'Ok.']],
+    ['"Done." She went.', ['"Done."', 'She went.']],
+    ['J. K. Rowling wrote it.', ['J. K. Rowling wrote it.']],
+    ['# Title\n- one item\n- two items', ['# Title', '- one item', '- two items']],
+    ['1. First. Second.\n2) Third', ['1. First.', 'Second.', '2) Third']],
+    ['東京は首都です。人口は多い。', ['東京は首都です。', '人口は多い。']],
+    ['Wait... what? Yes!', ['Wait... what?', 'Yes!']],
+    ['A line\nthat continues. Next', ['A line\nthat continues.', 'Next']],
+    ['Para one.\n\nPara two', ['Para one.', 'Para two']],
+    ['🗼 Tall. 🎉 Party!', ['🗼 Tall.', '🎉 Party!']],
+  ])('%j', (text, expected) => {
+    expect(split(text)).toEqual(expected);
+  });
+
+  it('returns nothing for white space', () => {
+    expect(splitSentences(' \n\t ')).toEqual([]);
+  });
+
+  it('spans are in order, trimmed, and cover every non-space character exactly once', () => {
+    const piece = fc.constantFrom('Dr.', 'e.g.', 'U.S.', '3.5', '1,000', 'm.', 'It', 'is', 'tall', '.', '!', '?', ';', ',', '"', '\n', '\n\n', '- ', '## ', '1. ', '🗼', '東京', '。', 'https://x.org/a.b', ' ', ' ', ' ', 'The', 'Smith');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+      const text = parts.join(' ');
+      const spans = splitSentences(text);
+      const covered = new Array<number>(text.length).fill(0);
+      let last = 0;
+      for (const [a, b] of spans) {
+        expect(a).toBeGreaterThanOrEqual(last);
+        expect(b).toBeGreaterThan(a);
+        expect(text[a]).toMatch(/\S/);
+        expect(text[b - 1]).toMatch(/\S/);
+        for (let i = a; i < b; i++) covered[i] = (covered[i] ?? 0) + 1;
+        last = b;
+      }
+      for (let i = 0; i < text.length; i++) if (/\S/.test(text[i] ?? '')) expect(covered[i]).toBe(1);
+    }), { numRuns: 300 });
+  });
+});
