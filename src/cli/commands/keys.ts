@@ -15,8 +15,7 @@ async function openStore(dataDir: string | undefined, io: CliIo) {
   return openDatabase(resolveDataDir(dataDir, io.env, io.cwd));
 }
 
-export function registerKeys(program: Command, io: CliIo): void {
-  const keys = program.command('keys').description('create, list and revoke API keys of ground serve');
+function registerCreate(keys: Command, io: CliIo): void {
   keys
     .command('create')
     .description('create a key for a workspace (created if new) and print it once')
@@ -42,6 +41,9 @@ export function registerKeys(program: Command, io: CliIo): void {
         db.close();
       }
     });
+}
+
+function registerList(keys: Command, io: CliIo): void {
   keys
     .command('list')
     .description('list keys (never their secrets)')
@@ -59,6 +61,9 @@ export function registerKeys(program: Command, io: CliIo): void {
         db.close();
       }
     });
+}
+
+function registerRevoke(keys: Command, io: CliIo): void {
   keys
     .command('revoke <id>')
     .description('revoke a key by id (key_...); every server sharing the data folder refuses it from its next request')
@@ -73,4 +78,11 @@ export function registerKeys(program: Command, io: CliIo): void {
         db.close();
       }
     });
+}
+
+export function registerKeys(program: Command, io: CliIo): void {
+  const keys = program.command('keys').description('create, list and revoke API keys of ground serve');
+  registerCreate(keys, io);
+  registerList(keys, io);
+  registerRevoke(keys, io);
 }

@@ -24,8 +24,7 @@ async function openStore(dataDir: string | undefined, io: CliIo) {
   return openDatabase(resolveDataDir(dataDir, io.env, io.cwd));
 }
 
-export function registerWorkspace(program: Command, io: CliIo): void {
-  const ws = program.command('workspace').description('plan values and text retention of ground serve workspaces');
+function registerSet(ws: Command, io: CliIo): void {
   ws.command('set <name>')
     .description('change a workspace (created with free-plan values if new)')
     .option('--retain-text', 'store question, context and answer text with each check')
@@ -53,6 +52,9 @@ export function registerWorkspace(program: Command, io: CliIo): void {
         db.close();
       }
     });
+}
+
+function registerShow(ws: Command, io: CliIo): void {
   ws.command('show <name>')
     .description("print a workspace's settings, today's usage and stored checks")
     .option('--data-dir <dir>', 'data folder')
@@ -71,6 +73,9 @@ export function registerWorkspace(program: Command, io: CliIo): void {
         db.close();
       }
     });
+}
+
+function registerList(ws: Command, io: CliIo): void {
   ws.command('list')
     .description('list workspaces')
     .option('--data-dir <dir>', 'data folder')
@@ -83,4 +88,11 @@ export function registerWorkspace(program: Command, io: CliIo): void {
         db.close();
       }
     });
+}
+
+export function registerWorkspace(program: Command, io: CliIo): void {
+  const ws = program.command('workspace').description('plan values and text retention of ground serve workspaces');
+  registerSet(ws, io);
+  registerShow(ws, io);
+  registerList(ws, io);
 }
