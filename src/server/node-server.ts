@@ -81,12 +81,14 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse, closi
   }
   const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = Object.fromEntries(response.headers);
-  // The rest of an abandoned body is never read: the connection cannot be reused.
-  if (bodyAbandoned || closing()) headers.connection = 'close';
+  // A body left unread (over the limit, or refused before reading, e.g. 401) is never read:
+  // the connection is closed instead of being drained for reuse.
+  const unread = bodyAbandoned || (hasBody && !req.complete);
+  if (unread || closing()) headers.connection = 'close';
   if (body) headers['content-length'] = String(body.byteLength);
   res.writeHead(response.status, headers);
   res.end(body ?? undefined);
-  if (bodyAbandoned) res.once('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
+  if (unread) res.once('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
 }
 
 /** Listens on `host:port` (port 0: any free port) and serves `app`. */

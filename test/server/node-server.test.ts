@@ -48,6 +48,17 @@ describe('node server (real sockets)', () => {
     expect(Date.now() - started).toBeLessThan(2500); // did not wait for the 5 MB that never came
   });
 
+  it('refuses an unauthenticated 5 MB upload with 401 without waiting for its body', async () => {
+    const { server } = await serve();
+    const started = Date.now();
+    const res = await raw(server.port, (s) => {
+      s.write('POST /v1/ground/basic HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n{');
+    });
+    expect(res.text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(res.text.toLowerCase()).toContain('connection: close');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
   it('stops reading a chunked body at 1 MB and answers 413', async () => {
     const { server, h } = await serve();
     let bytesSent = 0;
