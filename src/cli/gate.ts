@@ -33,7 +33,7 @@ export function decide(result: CheckResult, gate: GateOptions): Decision {
   }
   for (const status of gate.failOn) {
     const n = counts.get(status) ?? 0;
-    if (n > 0) reasons.push(`${n} ${status.replace('_', ' ')} claim${n === 1 ? '' : 's'}`);
+    if (n > 0) reasons.push(`${n} ${status.replaceAll('_', ' ')} claim${n === 1 ? '' : 's'}`);
   }
   const p = result.score.p_hallucinated;
   if (p !== null && p >= gate.threshold) reasons.push(`p_hallucinated ${p.toFixed(2)} >= ${gate.threshold}`);

@@ -67,8 +67,8 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
     }
   });
 
-  it('gate flags: --fail-on none sends not-stated answers when p is null; bad values exit 2', () => {
-    const run = runGround(['check', 'fixtures/files/mapped.csv', '--map', 'question=user_query,context=passages,answer=bot_reply', '--fail-on', 'none', '--format', 'json']);
+  it('gate flags: --fail-on none --threshold 1 sends the not-stated answer too; bad values exit 2', () => {
+    const run = runGround(['check', 'fixtures/files/mapped.csv', '--map', 'question=user_query,context=passages,answer=bot_reply', '--fail-on', 'none', '--threshold', '1', '--format', 'json']);
     const doc = JSON.parse(run.stdout) as { results: Row[]; summary: { sent: number; held: number; exit_code: number } };
     expect(doc.summary).toMatchObject({ sent: 2, held: 0, exit_code: 0 });
     expect(run.code).toBe(0);

@@ -1,13 +1,52 @@
-/** `ground connect`: not yet built (see the open issues). */
+/**
+ * `ground connect FILE`: checks a Connect data file (lines of i, q, a, ctx, t) like `ground check
+ * FILE`, and records the run as a job in the local store (every claim labelled; text kept only
+ * for wrong or unsure claims). Same reports and exit codes as `ground check FILE`.
+ */
 import type { Command } from 'commander';
+import { addFileOptions, type FileFlags } from '../files/file-flags.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
-export function registerConnect(program: Command, _io: CliIo): void {
-  program
+interface ConnectFlags extends FileFlags {
+  dataDir?: string;
+}
+
+/** Registers `ground connect`. */
+export function registerConnect(program: Command, io: CliIo): void {
+  const cmd = program
     .command('connect')
-    .description('(not yet available)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new ExitCode(2, 'ground connect: not yet available in this version');
-    });
+    .argument('<file>', 'a Connect data file: JSONL, JSON array or CSV of {i, q, a, ctx, t}; - reads stdin')
+    .description('check answers already given, from a Connect data file, and record the run as a job')
+    .option('--data-dir <dir>', 'where the local store lives (default: $GROUND_DATA_DIR, $XDG_DATA_HOME/ground or ~/.local/share/ground)');
+  addFileOptions(cmd).action(async (file: string, flags: ConnectFlags) => {
+    const { parseFileFlags } = await import('../files/file-flags.ts');
+    const settings = parseFileFlags('connect', flags, io.env);
+    const { openSources } = await import('../files/open-sources.ts');
+    const sources = await openSources([file], io, 'connect');
+    const { resolveDataDir } = await import('../config.ts');
+    const { openDatabase } = await import('../../store/open-database.ts');
+    const { createJobWriter } = await import('../../store/jobs.ts');
+    const db = openDatabase(resolveDataDir(flags.dataDir, io.env, io.cwd));
+    try {
+      const writer = createJobWriter(db, {
+        inputs: sources.map((s) => s.name),
+        mode: settings.remote ? 'remote' : 'local',
+        threshold: settings.gate.threshold,
+        failOn: settings.gate.failOn,
+        allowBadRows: settings.gate.allowBadRows,
+      });
+      const { runFileCommand } = await import('../files/run-file-command.ts');
+      const summary = await runFileCommand(settings, sources, io, {
+        row: (row) => writer.add(row),
+        finish: (s) => {
+          writer.finish(s);
+          return writer.id;
+        },
+        fail: () => writer.fail(),
+      });
+      if (summary.exitCode !== 0) throw new ExitCode(summary.exitCode);
+    } finally {
+      db.close();
+    }
+  });
 }

@@ -1,13 +1,67 @@
-/** `ground jobs`: not yet built (see the open issues). */
+/**
+ * `ground jobs list` and `ground jobs show ID|latest`: the jobs `ground connect` recorded, and
+ * one job's report reprinted in any format from the store.
+ */
 import type { Command } from 'commander';
 import { ExitCode, type CliIo } from '../io.ts';
 
-export function registerJobs(program: Command, _io: CliIo): void {
-  program
-    .command('jobs')
-    .description('(not yet available)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new ExitCode(2, 'ground jobs: not yet available in this version');
-    });
+interface JobsFlags {
+  dataDir?: string;
+  format?: string;
+  output?: string;
+}
+
+async function openStore(flags: JobsFlags, io: CliIo) {
+  const { resolveDataDir } = await import('../config.ts');
+  const { openDatabase } = await import('../../store/open-database.ts');
+  return openDatabase(resolveDataDir(flags.dataDir, io.env, io.cwd));
+}
+
+async function list(flags: JobsFlags, io: CliIo): Promise<void> {
+  if (flags.format !== undefined && flags.format !== 'text' && flags.format !== 'json') throw new ExitCode(2, 'ground jobs list: --format is text or json');
+  const db = await openStore(flags, io);
+  try {
+    const { listJobs } = await import('../../store/jobs-read.ts');
+    const jobs = listJobs(db);
+    if (flags.format === 'json') {
+      io.stdout.write(`${JSON.stringify(jobs, null, 2)}\n`);
+      return;
+    }
+    const { renderJobList } = await import('../report/job-list.ts');
+    io.stdout.write(renderJobList(jobs));
+  } finally {
+    db.close();
+  }
+}
+
+async function show(id: string, flags: JobsFlags, io: CliIo): Promise<void> {
+  const db = await openStore(flags, io);
+  try {
+    const { findJob } = await import('../../store/jobs-read.ts');
+    const job = findJob(db, id);
+    if (!job) throw new ExitCode(2, `ground jobs show: no job ${id}; see ground jobs list`);
+    const { reprintJob } = await import('../report/reprint-job.ts');
+    await reprintJob(db, job, flags, io);
+  } finally {
+    db.close();
+  }
+}
+
+/** Registers `ground jobs`. */
+export function registerJobs(program: Command, io: CliIo): void {
+  const jobs = program.command('jobs').description('jobs recorded by ground connect');
+  jobs
+    .command('list')
+    .description('list recorded jobs, newest first')
+    .option('-f, --format <format>', 'text or json (default: text)')
+    .option('--data-dir <dir>', 'where the local store lives')
+    .action((flags: JobsFlags) => list(flags, io));
+  jobs
+    .command('show')
+    .argument('<id>', 'a job id, or latest')
+    .description("reprint a job's report")
+    .option('-f, --format <format>', 'text, json, jsonl, junit, csv or html (default: text)')
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('--data-dir <dir>', 'where the local store lives')
+    .action((id: string, flags: JobsFlags) => show(id, flags, io));
 }

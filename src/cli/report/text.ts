@@ -52,10 +52,13 @@ export function renderRow(row: ReportRow, style: TextStyle): string {
   const verdict = decision.held ? paint(style, '1;31', 'HOLD ') : paint(style, '1;32', 'SEND ');
   const p = result.score.p_hallucinated;
   const head = [`${verdict} ${place(row)}`, p === null ? null : `p ${p.toFixed(2)}`, decision.reasons.join('; ') || null];
-  const lines = [head.filter((h) => h !== null).join(' · '), `      Q: ${row.question}`];
+  const lines = [head.filter((h) => h !== null).join(' · ')];
+  if (row.question) lines.push(`      Q: ${row.question}`);
   for (const sentence of result.sentences) {
     const label = style.color || sentence.status === 'supported' ? '' : `  [${statusWords(sentence.status)}]`;
-    lines.push(`    ${paint(style, COLOUR[sentence.status], `${MARK[sentence.status]} ${sentence.text}`)}${label}`);
+    // A job reprinted from the store has no text for sentences without wrong or unsure claims.
+    const text = sentence.text || `(text not kept: ${sentence.span[1] - sentence.span[0]} characters)`;
+    lines.push(`    ${paint(style, COLOUR[sentence.status], `${MARK[sentence.status]} ${text}`)}${label}`);
     for (const claim of sentence.claims) if (FLAGGED.has(claim.status)) lines.push(...renderClaim(claim, style));
   }
   return `${lines.join('\n')}\n`;

@@ -1,0 +1,30 @@
+/** `ground jobs show`: a stored job's rows through any reporter, with the summary recounted. */
+import { createWriteStream } from 'node:fs';
+import type { DatabaseSync } from 'node:sqlite';
+import type { ClaimStatus } from '../../contract/schemas.ts';
+import { readJobRows, type JobRecord } from '../../store/jobs-read.ts';
+import { ExitCode, type CliIo } from '../io.ts';
+import { createReporter, OUTPUT_FORMATS, terminalMode, type OutputFormat } from './create-reporter.ts';
+import { createSink, type Writable } from './sink.ts';
+import { countRow, createSummary } from './summary.ts';
+
+/** Writes the report of `job` in `flags.format` to stdout or `flags.output`. */
+export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { format?: string; output?: string }, io: CliIo): Promise<void> {
+  const format = (flags.format ?? 'text') as OutputFormat;
+  if (!OUTPUT_FORMATS.includes(format)) throw new ExitCode(2, `--format: "${flags.format}" is not one of ${OUTPUT_FORMATS.join(', ')}`);
+  const file = flags.output ? createWriteStream(flags.output.startsWith('/') ? flags.output : `${io.cwd}/${flags.output}`) : null;
+  const out = createSink((file ?? io.stdout) as Writable);
+  const reporter = await createReporter(format, out, { color: terminalMode(io).color && !file, deferred: false, title: `${job.id}: ${job.inputs.join(', ')}` });
+  const gate = { threshold: job.threshold, failOn: job.failOn as ClaimStatus[], allowBadRows: job.allowBadRows };
+  const summary = createSummary(job.inputs, gate);
+  for (const stored of readJobRows(db, job.id)) {
+    const row = stored.kind === 'checked' ? { ...stored, question: '' } : stored;
+    countRow(summary, row);
+    await reporter.row(row);
+  }
+  summary.jobId = job.id;
+  summary.model = job.counts?.model ?? summary.model;
+  summary.elapsedMs = job.counts?.elapsedMs ?? 0;
+  await reporter.end(summary);
+  if (file) await new Promise<void>((resolve) => file.end(resolve));
+}

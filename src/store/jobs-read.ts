@@ -1,0 +1,108 @@
+/**
+ * Reading jobs back: the list, one job's settings and counts, and its rows rebuilt as results.
+ * A rebuilt result has the stored text of wrong or unsure claims; every other claim has an empty
+ * `text` and evidence ids with empty text (that text was never stored).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { ErrorCode } from '../contract/errors.ts';
+import type { CheckResult, Claim, ClaimStatus, ClaimType, Evidence, Sentence } from '../contract/schemas.ts';
+import type { JobCounts, JobSettings, StoredRow } from './jobs.ts';
+
+/** A job as listed. Counts are null while it runs or when it failed. */
+export interface JobRecord extends JobSettings {
+  id: string;
+  createdAt: string;
+  finishedAt: string | null;
+  state: 'running' | 'done' | 'failed';
+  counts: JobCounts | null;
+}
+
+type Row = Record<string, string | number | null>;
+
+function toJob(r: Row): JobRecord {
+  const done = r.state === 'done';
+  return {
+    id: String(r.id),
+    createdAt: String(r.created_at),
+    finishedAt: r.finished_at === null ? null : String(r.finished_at),
+    state: r.state as JobRecord['state'],
+    inputs: JSON.parse(String(r.inputs)) as string[],
+    mode: r.mode as JobSettings['mode'],
+    threshold: Number(r.threshold),
+    failOn: JSON.parse(String(r.fail_on)) as string[],
+    allowBadRows: r.allow_bad_rows === 1,
+    counts: done
+      ? { rows: Number(r.rows), checked: Number(r.checked), unavailable: Number(r.unavailable), sent: Number(r.sent), held: Number(r.held), errors: Number(r.errors), exitCode: Number(r.exit_code), elapsedMs: Number(r.elapsed_ms), model: String(r.model) }
+      : null,
+  };
+}
+
+/** The most recent jobs first. */
+export function listJobs(db: DatabaseSync, limit = 50): JobRecord[] {
+  return (db.prepare('SELECT * FROM jobs ORDER BY created_at DESC, rowid DESC LIMIT ?').all(limit) as Row[]).map(toJob);
+}
+
+/** One job by id, or the most recent for `latest`; null when there is none. */
+export function findJob(db: DatabaseSync, id: string): JobRecord | null {
+  const row = id === 'latest'
+    ? db.prepare('SELECT * FROM jobs ORDER BY created_at DESC, rowid DESC LIMIT 1').get()
+    : db.prepare('SELECT * FROM jobs WHERE id = ?').get(id);
+  return row ? toJob(row as Row) : null;
+}
+
+function json<T>(text: string | number | null | undefined, fallback: T): T {
+  return text === null || text === undefined ? fallback : (JSON.parse(String(text)) as T);
+}
+
+function toClaim(c: Row): Claim {
+  const ids = json<string[]>(c.evidence_ids, []);
+  return {
+    id: String(c.claim_id),
+    span: [Number(c.start), Number(c.end)],
+    text: c.text === null ? '' : String(c.text),
+    type: c.type as ClaimType,
+    status: c.status as ClaimStatus,
+    checks: json<string[]>(c.checks, []),
+    evidence: json<Evidence[]>(c.evidence, ids.map((id) => ({ id, text: '' }))),
+    fix: c.fix === null ? null : String(c.fix),
+    rests_on: json<string[]>(c.rests_on, []),
+  };
+}
+
+function readSentences(db: DatabaseSync, jobId: string, seq: number): Sentence[] {
+  const sentences = db.prepare('SELECT * FROM job_sentences WHERE job_id = ? AND seq = ? ORDER BY sentence').all(jobId, seq) as Row[];
+  const claims = db.prepare('SELECT * FROM job_claims WHERE job_id = ? AND seq = ? ORDER BY sentence, ord').all(jobId, seq) as Row[];
+  return sentences.map((s) => {
+    const own = claims.filter((c) => c.sentence === s.sentence).map(toClaim);
+    return {
+      index: Number(s.sentence),
+      span: [Number(s.start), Number(s.end)],
+      text: own.map((c) => c.text).filter((t) => t !== '').join(' '),
+      status: s.status as ClaimStatus,
+      claims: own,
+    };
+  });
+}
+
+function toResult(db: DatabaseSync, jobId: string, r: Row): CheckResult {
+  const sentences = readSentences(db, jobId, Number(r.seq));
+  const fixes = sentences.flatMap((s) => s.claims.map((c) => c.fix)).filter((f): f is string => f !== null);
+  return {
+    status: r.status as CheckResult['status'],
+    id: String(r.check_id ?? ''),
+    score: { p_hallucinated: r.p_hallucinated === null ? null : Number(r.p_hallucinated), model: String(r.model ?? '') },
+    sentences,
+    ...(fixes.length > 0 ? { corrections: fixes } : {}),
+    meta: { latency_ms: Number(r.latency_ms ?? 0), ...(r.reason === null ? {} : { reason: String(r.reason) }) },
+  };
+}
+
+/** The rows of a job in report order, rebuilt one at a time. */
+export function* readJobRows(db: DatabaseSync, jobId: string): Generator<StoredRow> {
+  for (const raw of db.prepare('SELECT * FROM job_rows WHERE job_id = ? ORDER BY seq').iterate(jobId)) {
+    const r = raw as Row;
+    const place = { file: String(r.file), line: Number(r.line), index: Number(r.idx), ...(r.t === null ? {} : { t: String(r.t) }) };
+    if (r.kind === 'error') yield { ...place, kind: 'error', code: r.error_code as ErrorCode, message: String(r.error_message) };
+    else yield { ...place, kind: 'checked', result: toResult(db, jobId, r), decision: { held: r.held === 1, reasons: json<string[]>(r.reasons, []) } };
+  }
+}
