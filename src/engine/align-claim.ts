@@ -3,7 +3,7 @@
  * similarity when vectors are given) picks candidate sentences; each is widened to a window of
  * its neighbours; the window covering most of the claim is the one the claim is checked against.
  */
-import { cosine, keysOf, meanVector, wordVector, type ContextIndex } from './context-index.ts';
+import { bucketOf, cosine, keysOf, meanVector, wordVector, type ContextIndex } from './context-index.ts';
 import { sameQuantity } from './compare-quantities.ts';
 import { isContent, type UnitFacts } from './unit-facts.ts';
 
@@ -36,18 +36,32 @@ const SOFT_MATCH = 0.6;
 
 function bm25(index: ContextIndex, termKeys: string[][]): Map<number, number> {
   const n = index.sentences.length;
-  const scores = new Map<number, number>();
-  for (const keys of termKeys) {
-    const hit = new Set<number>();
-    for (const k of keys) for (const id of index.postings.get(k) ?? []) hit.add(id);
-    if (hit.size === 0) continue;
-    const idf = Math.log(1 + (n - hit.size + 0.5) / (hit.size + 0.5));
+  const scores = index.scratch;
+  const touched: number[] = [];
+  const seen = new Int32Array(n).fill(-1);
+  termKeys.forEach((keys, t) => {
+    const hit: number[] = [];
+    for (const k of keys) {
+      for (const id of index.postings.get(k) ?? []) {
+        if (seen[id] === t) continue;
+        seen[id] = t;
+        hit.push(id);
+      }
+    }
+    if (hit.length === 0) return;
+    const idf = Math.log(1 + (n - hit.length + 0.5) / (hit.length + 0.5));
     for (const id of hit) {
       const len = index.sentences[id]?.facts.terms.length ?? 0;
-      scores.set(id, (scores.get(id) ?? 0) + idf * (K1 + 1) / (1 + K1 * (1 - B + B * len / (index.avgLength || 1))));
+      if (scores[id] === 0) touched.push(id);
+      scores[id] = (scores[id] ?? 0) + idf * (K1 + 1) / (1 + K1 * (1 - B + B * len / (index.avgLength || 1)));
     }
+  });
+  const out = new Map<number, number>();
+  for (const id of touched) {
+    out.set(id, scores[id] ?? 0);
+    scores[id] = 0;
   }
-  return scores;
+  return out;
 }
 
 function windowAround(index: ContextIndex, id: number): [number, number, number] {
@@ -114,12 +128,14 @@ export function claimTermKeys(claim: UnitFacts): string[][] {
 export function alignClaim(index: ContextIndex, claim: UnitFacts, limit = 6): Alignment {
   const termKeys = claimTermKeys(claim);
   const scores = bm25(index, termKeys);
-  index.sentences.forEach((s, id) => {
-    const q = claim.quantities.filter((c) => s.facts.quantities.some((e) => sameQuantity(c, e))).length;
-    if (q > 0) scores.set(id, (scores.get(id) ?? 0) + 1.5 * q);
-  });
+  for (const c of claim.quantities) {
+    for (const { q, sentence } of index.quantities.get(bucketOf(c)) ?? []) {
+      if (sameQuantity(c, q)) scores.set(sentence, (scores.get(sentence) ?? 0) + 1.5);
+    }
+  }
   const claimVector = meanVector(index.vectors, claim.tokens.filter(isContent).map((t) => t.normal.toLowerCase()));
-  const max = Math.max(1e-9, ...scores.values());
+  let max = 1e-9;
+  for (const v of scores.values()) max = Math.max(max, v);
   const ranked = [...scores.entries()].map(([id, s]) => [id, s / max + 0.5 * cosine(claimVector, index.sentences[id]?.vector ?? null)] as const);
   if (claimVector && ranked.length < limit) {
     index.sentences.forEach((s, id) => {

@@ -27,7 +27,17 @@ interface Draft {
 }
 
 function tokensBetween(tokens: readonly NlpToken[], start: number, end: number): NlpToken[] {
-  return tokens.filter((t) => t.start >= start && t.end <= end);
+  // Tokens are in order: binary search for the first one starting at or after `start`.
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((tokens[mid]?.start ?? 0) < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: NlpToken[] = [];
+  for (let i = lo; i < tokens.length && (tokens[i]?.start ?? 0) < end; i++) if ((tokens[i]?.end ?? 0) <= end) out.push(tokens[i] as NlpToken);
+  return out;
 }
 
 function notChecked(id: string, view: TextView, s: number, e: number, type: ClaimType, checks: string[]): Omit<Claim, 'rests_on'> {

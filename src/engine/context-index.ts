@@ -4,6 +4,7 @@
  */
 import { createTextView } from './code-points.ts';
 import { splitSentences } from './split-sentences.ts';
+import type { Quantity } from './quantities.ts';
 import { describeUnit, isContent, termOf, type UnitFacts } from './unit-facts.ts';
 import type { Nlp, NlpToken, Passage, WordVectors } from './types.ts';
 
@@ -31,6 +32,15 @@ export interface ContextIndex {
   vectors: WordVectors | null;
   /** Unit vectors already looked up, by word. */
   vectorCache: Map<string, Float32Array | null>;
+  /** Every quantity of the context with its sentence id, by dimension bucket (see `bucketOf`). */
+  quantities: Map<string, Array<{ q: Quantity; sentence: number }>>;
+  /** Scratch space for retrieval scores, one slot per sentence. */
+  scratch: Float64Array;
+}
+
+/** The bucket a quantity is filed under: years, dates and counts share one (they may compare equal). */
+export function bucketOf(q: Quantity): string {
+  return q.dim === 'year' || q.dim === 'date' || q.dim === 'count' ? 'number' : q.dim;
 }
 
 /** The keys a content token matches under: lemma, normal form and a 6-letter prefix. */
@@ -116,5 +126,16 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
     byPassage.push(ids);
   });
   const avgLength = sentences.reduce((n, s) => n + s.facts.terms.length, 0) / Math.max(1, sentences.length);
-  return { passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors, vectorCache: new Map() };
+  const quantities = new Map<string, Array<{ q: Quantity; sentence: number }>>();
+  sentences.forEach((s, sentence) => {
+    for (const q of s.facts.quantities) {
+      const list = quantities.get(bucketOf(q));
+      if (list) list.push({ q, sentence });
+      else quantities.set(bucketOf(q), [{ q, sentence }]);
+    }
+  });
+  return {
+    passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors,
+    vectorCache: new Map(), quantities, scratch: new Float64Array(sentences.length),
+  };
 }

@@ -43,9 +43,11 @@ const WORD_NUMBERS: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, dozen: 12,
 };
 const NUMBER = /(?<![\p{L}\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen)\b/giu;
+// Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
   `^(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percent|per cent|percentage points?))?` +
-  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(${UNIT_PATTERN})(?![\\p{L}\\d]))?(?:\\s(dollars|euros|pounds|yen|yuan|rupees|francs|usd|eur|gbp|chf)\\b)?`, 'iu');
+  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:\\s(dollars|euros|pounds|yen|yuan|rupees|francs|usd|eur|gbp|chf)\\b)?`);
+const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-/i;
 const BEFORE_CURRENCY = /(US\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(about|around|approximately|approx\.|roughly|nearly|almost|some|circa|c\.|~|close to|an estimated|estimated|some)\s*$/i, 'about'],
@@ -61,6 +63,7 @@ function hedgeBefore(text: string, at: number): Quantity['hedge'] {
 
 function extractDates(text: string, taken: boolean[]): Quantity[] {
   const out: Quantity[] = [];
+  if (!HAS_MONTH.test(text)) return out;
   for (const [re, parts] of DATE_PATTERNS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -101,6 +104,7 @@ function unitOf(scale: string | undefined, percent: string | undefined, ordinal:
  * @example extractQuantities('It is about 330 metres tall.')[0] // { value: 330, dim: 'length', hedge: 'about', ... }
  */
 export function extractQuantities(text: string): Quantity[] {
+  if (!/\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen/i.test(text)) return [];
   const taken: boolean[] = [];
   const out = extractDates(text, taken);
   NUMBER.lastIndex = 0;
@@ -111,7 +115,7 @@ export function extractQuantities(text: string): Quantity[] {
     const decimals = m[2] ?? '';
     const base = word ? (WORD_NUMBERS[word] ?? 0) : Number(digits.replaceAll(',', '') + decimals);
     const end = m.index + m[0].length;
-    const after = AFTER.exec(text.slice(end, end + 40));
+    const after = AFTER.exec(text.slice(end, end + 40).toLowerCase());
     const [tail = '', scale, percent, ordinal, unit, currencyWord] = after ?? [];
     const symbol = BEFORE_CURRENCY.exec(text.slice(Math.max(0, m.index - 4), m.index));
     const currency = symbol?.[1] ?? currencyWord;

@@ -29,8 +29,10 @@ export function evidenceOf(index: ContextIndex, windows: readonly Window[]): Evi
 /** Writes a number the way people read it: thousands separators, at most 2 decimals. */
 export function formatNumber(n: number): string {
   const rounded = Math.abs(n) >= 100 ? Math.round(n) : Math.round(n * 100) / 100;
-  return rounded.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return NUMBER_FORMAT.format(rounded);
 }
+
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** `q` as written, with its number replaced by `value` (in base units). */
 export function rewriteQuantity(q: Quantity, value: number): string {

@@ -24,7 +24,8 @@ const WORDS: Record<string, Omit<Comparative, 'word'>> = {
 };
 
 function comparativeOf(text: string): Comparative | null {
-  const m = /\b(\w+)\s+than\b/i.exec(text);
+  if (!/ than\b/i.test(text)) return null;
+  const m = /\b([a-z]+)\s+than\b/i.exec(text);
   const word = m?.[1]?.toLowerCase() ?? '';
   const info = WORDS[word];
   return info ? { word, ...info } : null;

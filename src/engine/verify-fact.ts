@@ -6,7 +6,7 @@
  */
 import type { Alignment } from './align-claim.ts';
 import { comparable, morePrecise, sameQuantity } from './compare-quantities.ts';
-import type { ContextIndex } from './context-index.ts';
+import { bucketOf, type ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { isNegator, type UnitFacts } from './unit-facts.ts';
@@ -111,12 +111,10 @@ function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys: strin
 
 function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
-  for (const s of index.sentences) {
-    for (const e of s.facts.quantities) {
-      if (!sameQuantity(q, e)) continue;
-      if (!morePrecise(q, e)) return 'same';
-      coarser = true;
-    }
+  for (const { q: e } of index.quantities.get(bucketOf(q)) ?? []) {
+    if (!sameQuantity(q, e)) continue;
+    if (!morePrecise(q, e)) return 'same';
+    coarser = true;
   }
   return coarser ? 'coarser' : 'none';
 }

@@ -76,7 +76,7 @@ export interface ClaimFeatures {
   weakWords: string[];
   /** Claim numbers found in no passage. */
   missingNumbers: string[];
-  /** Index of the first sentence of the best three-sentence window, -1 when the context is empty. */
+  /** Index of the centre sentence of the best three-sentence window, -1 when the context is empty. */
   bestSentence: number;
   /** No content word in the claim: nothing to check. */
   empty: boolean;
@@ -118,14 +118,21 @@ export function extractFeatures(claim: string, ctx: ContextIndex, lexicon: Lexic
   const simAll = sims.map((row) => row.reduce((a, b) => Math.max(a, b), 0));
   const S = ctx.sentences.length;
   let best1 = 0; let lexBest1 = 0; let best3 = 0; let lexBest3 = 0; let bestAt = S > 0 ? 0 : -1;
+  // Windows are centred: sentence s with its neighbours. The best window is the one covering
+  // most of the claim, ties going to the better centre sentence (which is cited as evidence).
+  let bestKey = -1;
   for (let s = 0; s < S; s++) {
-    best1 = Math.max(best1, windowScore(sims, weights, s, s + 1, false));
+    const w1 = windowScore(sims, weights, s, s + 1, false);
+    best1 = Math.max(best1, w1);
     lexBest1 = Math.max(lexBest1, windowScore(sims, weights, s, s + 1, true));
-    const w3 = windowScore(sims, weights, s, Math.min(S, s + 3), false);
-    if (w3 > best3) { best3 = w3; bestAt = s; }
-    lexBest3 = Math.max(lexBest3, windowScore(sims, weights, s, Math.min(S, s + 3), true));
+    const from = Math.max(0, s - 1);
+    const to = Math.min(S, s + 2);
+    const w3 = windowScore(sims, weights, from, to, false);
+    best3 = Math.max(best3, w3);
+    if (w3 + 1e-3 * w1 > bestKey) { bestKey = w3 + 1e-3 * w1; bestAt = s; }
+    lexBest3 = Math.max(lexBest3, windowScore(sims, weights, from, to, true));
   }
-  const window = bestAt >= 0 ? ctx.sentences.slice(bestAt, bestAt + 3) : [];
+  const window = bestAt >= 0 ? ctx.sentences.slice(Math.max(0, bestAt - 1), bestAt + 2) : [];
   const inWindow = (f: (s: ContextSentence) => boolean): boolean => window.some(f);
   const weighted = (pred: (t: Token, i: number) => boolean): number => {
     if (totalWeight === 0) return 0;
@@ -135,7 +142,7 @@ export function extractFeatures(claim: string, ctx: ContextIndex, lexicon: Lexic
   };
   const windowSim = (i: number): number => {
     let b = 0;
-    for (let s = bestAt; s >= 0 && s < Math.min(S, bestAt + 3); s++) b = Math.max(b, sims[i]?.[s] ?? 0);
+    for (let s = Math.max(0, bestAt - 1); bestAt >= 0 && s < Math.min(S, bestAt + 2); s++) b = Math.max(b, sims[i]?.[s] ?? 0);
     return b;
   };
   const numbers = content.filter((t) => t.isNumber);

@@ -12,20 +12,28 @@ export interface ScorerConfig {
   calibration: IsotonicTable;
 }
 
-/** Probabilities the scorer assumes for a claim a rule decided without a model. */
-const RULE_UNSUPPORTED: Record<string, number> = { contradicted: 0.95, not_stated: 0.9, depends_on_error: 0.9, supported: 0.05 };
+/**
+ * The least raw score of a claim with this final status. The engine's certain rules (a wrong
+ * number, a name no passage mentions) overrule the model's status; their verdict must count
+ * even when the model's probabilities lean the other way. Also the score of a rule-only claim.
+ */
+const STATUS_FLOOR: Record<string, number> = { contradicted: 0.8, not_stated: 0.6, depends_on_error: 0.6 };
+const RULE_ONLY: Record<string, number> = { contradicted: 0.9, not_stated: 0.8, depends_on_error: 0.8, supported: 0.1 };
 /** Claim statuses that carry no evidence either way. */
 const IGNORED = new Set(['not_checked', 'unverified_step']);
 const FLOOR = 0.01;
 
 type ScoredClaim = { type: ClaimType; status: string; probs: ClaimProbabilities | null };
 
-/** The raw (uncalibrated) answer score: max over claims of P(not supported); 0 with no claims. */
+/**
+ * The raw (uncalibrated) answer score: max over claims of P(not supported), raised to the floor
+ * of the claim's final status; 0 with no checked claims.
+ */
 export function rawAnswerScore(claims: ReadonlyArray<ScoredClaim>): number {
   let raw = 0;
   for (const c of claims) {
     if (IGNORED.has(c.status) || c.type === 'opinion' || c.type === 'refusal') continue;
-    const p = c.probs ? 1 - c.probs.supported : (RULE_UNSUPPORTED[c.status] ?? 0.5);
+    const p = c.probs ? Math.max(1 - c.probs.supported, STATUS_FLOOR[c.status] ?? 0) : (RULE_ONLY[c.status] ?? 0.5);
     raw = Math.max(raw, p);
   }
   return raw;

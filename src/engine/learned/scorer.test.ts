@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerScorer, rawAnswerScore } from './scorer.ts';
+
+const probs = (supported: number) => ({ supported, contradicted: (1 - supported) / 2, not_stated: (1 - supported) / 2 });
+
+describe('answer scorer', () => {
+  it('takes the least supported checked claim', () => {
+    expect(rawAnswerScore([
+      { type: 'fact', status: 'supported', probs: probs(0.8) },
+      { type: 'fact', status: 'not_stated', probs: probs(0.3) },
+      { type: 'fact', status: 'not_checked', probs: null },
+    ])).toBeCloseTo(0.7, 10);
+  });
+
+  it('lets a rule verdict raise the score above the model\'s probabilities', () => {
+    expect(rawAnswerScore([{ type: 'fact', status: 'contradicted', probs: probs(0.9) }])).toBeCloseTo(0.8, 10);
+    expect(rawAnswerScore([{ type: 'fact', status: 'not_stated', probs: null }])).toBeCloseTo(0.8, 10);
+  });
+
+  it('ignores framing, opinions and unverified steps, and scores 0 with nothing checked', () => {
+    expect(rawAnswerScore([
+      { type: 'opinion', status: 'not_checked', probs: null },
+      { type: 'inference', status: 'unverified_step', probs: probs(0.1) },
+    ])).toBe(0);
+  });
+
+  it('maps the raw score through the calibration table within [0.01, 0.99]', () => {
+    const scorer = createAnswerScorer({ version: 'v-test', calibration: { x: [0, 1], y: [0, 1] } });
+    expect(scorer.version).toBe('v-test');
+    expect(scorer.scoreAnswer([{ type: 'fact', status: 'supported', probs: probs(0.6) }])).toBeCloseTo(0.4, 10);
+    expect(scorer.scoreAnswer([{ type: 'fact', status: 'supported', probs: probs(1) }])).toBe(0.01);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelWeights } from './model.ts';
+import { createLearnedVerifier } from './verifier.ts';
+
+// Supported iff the claim's words are all in the context: logits [10 * lex_all - 5, 0, 0].
+const model: ModelWeights = { features: ['lex_all'], mean: [0], std: [1], layers: [{ w: [[10], [0], [0]], b: [-5, 0, 0] }] };
+const passages = [{ id: 'p0', text: 'Other text.' }, { id: 'p1', text: 'The museum opened in 1902.' }];
+const input = (text: string) => ({ claim: { id: 'c0', text, type: 'fact' as const }, question: 'When?', passages, evidence: [] });
+
+describe('learned verifier', () => {
+  const verifier = createLearnedVerifier({ model, supportedAt: 0.5 }, null);
+
+  it('supports a covered claim and cites the passage of the best window', () => {
+    const v = verifier.verify(input('The museum opened in 1902.'));
+    expect(v.status).toBe('supported');
+    expect(v.probs?.supported).toBeCloseTo(Math.exp(5) / (Math.exp(5) + 2), 10);
+    expect(v.evidence.map((e) => e.id)).toEqual(['p1']);
+    expect(v.fix).toBeNull();
+  });
+
+  it('says not stated, with the missing words, for an uncovered claim', () => {
+    const v = verifier.verify(input('A zebra escaped.'));
+    expect(v.status).toBe('not_stated');
+    expect(v.checks.join(' ')).toMatch(/zebra/);
+    expect(v.fix).not.toBeNull();
+  });
+
+  it('returns no probabilities for a claim with nothing to check', () => {
+    expect(verifier.verify(input('It is.')).probs).toBeNull();
+  });
+});
