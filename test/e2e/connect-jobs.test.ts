@@ -56,7 +56,7 @@ describe('ground connect FILE and ground jobs', () => {
     expect(runGround(['jobs', 'list'], { env }).stdout).toMatch(/^id +created +state +rows +send +hold +errors +exit +inputs$/m);
     const latest = runGround(['jobs', 'show', 'latest'], { env });
     expect(latest.code).toBe(0);
-    expect(latest.stdout).toMatch(/Summary: fixtures\/files\/connect.json\n  2 rows · 2 checked/);
+    expect(latest.stdout).toMatch(/Summary: fixtures\/files\/connect.json\n {2}2 rows · 2 checked/);
     expect(latest.stdout).toMatch(/\(text not kept: 36 characters\)/);
     const junit = runGround(['jobs', 'show', 'latest', '--format', 'junit'], { env });
     expect(junit.stdout).toMatch(/<testsuites name="ground" tests="2" failures="0" errors="0"/);
