@@ -45,6 +45,8 @@ export function encodeVectors(words: readonly string[], vectors: ReadonlyArray<A
 export interface CompactVectors extends WordVectors {
   readonly size: number;
   readonly words: readonly string[];
+  /** Frequency rank of the word (0 = commonest), or -1 when it is not in the vocabulary. */
+  rank(word: string): number;
 }
 
 /**
@@ -69,6 +71,9 @@ export function decodeVectors(bytes: Uint8Array): CompactVectors {
     dimensions,
     size: count,
     words,
+    rank(word: string): number {
+      return index.get(word) ?? index.get(word.toLowerCase()) ?? -1;
+    },
     vector(word: string): Float32Array | null {
       const i = index.get(word) ?? index.get(word.toLowerCase());
       if (i === undefined) return null;

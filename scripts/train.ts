@@ -1,0 +1,71 @@
+// `npm run train`: trains the verifier on the train splits of ../shared/data (never the report
+// splits), compares variants on a dev part carved by group, calibrates the answer-level score on
+// that dev part, and writes models/ground-verifier.json. Deterministic given --seed.
+//   node scripts/train.ts [--seed 7] [--data ../shared/data] [--quick]
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createLexicon } from '../src/engine/learned/lexicon.ts';
+import { readVectors } from '../src/models/vectors.ts';
+import { exampleWeights, featurize, isDevGroup, loadTrainExamples } from './train/data.ts';
+import { ALL_BUT_LENGTH, runVariant, type DevResult, type Variant } from './train/experiment.ts';
+import { calibrate } from './train/calibrate.ts';
+import { pct } from './train/eval.ts';
+
+export const MODEL_VERSION = 'ground-verifier-1.0.0';
+const OUT = new URL('../models/ground-verifier.json', import.meta.url);
+const DEV_FRACTION = 0.25;
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const seed = Number(arg('--seed', '7'));
+const dataDir = arg('--data', fileURLToPath(new URL('../../shared/data', import.meta.url)));
+const log = (s: string): void => { console.log(s); };
+const t0 = performance.now();
+
+const examples = loadTrainExamples(dataDir, log);
+const dev = examples.map((e) => isDevGroup(e, DEV_FRACTION, seed));
+const weights = exampleWeights(examples);
+log(`${examples.length} train-split examples from ${new Set(examples.map((e) => e.set)).size} sets; ${dev.filter(Boolean).length} carved out as dev (by group)`);
+const vectors = readVectors();
+const lexicon = createLexicon(vectors);
+const feats = { vec: featurize(examples, lexicon), noVec: featurize(examples, createLexicon(null)) };
+log(`features: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const FINAL: Variant = { name: 'mlp-16 (shipped)', features: ALL_BUT_LENGTH, hidden: [16] };
+const VARIANTS: Variant[] = process.argv.includes('--quick') ? [FINAL] : [
+  FINAL,
+  { name: 'logistic regression', features: ALL_BUT_LENGTH, hidden: [] },
+  { name: 'mlp-16, no word vectors', features: ALL_BUT_LENGTH, hidden: [16], noVectors: true },
+  { name: 'mlp-16, no HaluEval', features: ALL_BUT_LENGTH, hidden: [16], noHaluEval: true },
+  { name: 'mlp-16 + length feature', features: [...ALL_BUT_LENGTH, 'len_log'], hidden: [16] },
+  { name: 'length only', features: ['len_log'], hidden: [] },
+  { name: 'lexical coverage only', features: ['lex_all'], hidden: [] },
+];
+const results: DevResult[] = VARIANTS.map((v) => runVariant(v, examples, feats, weights, dev, seed));
+const sets = results[0]?.perSet.map((r) => r.set) ?? [];
+log(`\nDev part (by group), balanced accuracy at P(supported) < 0.5 / AUROC of 1 - P(supported):`);
+log(`| variant | ${sets.join(' | ')} | macro BA (no HaluEval) | macro AUROC | fit s |`);
+log(`|---|${sets.map(() => '---').join('|')}|---|---|---|`);
+for (const r of results) {
+  log(`| ${r.variant.name} | ${r.perSet.map((s) => `${pct(s.ba)} / ${pct(s.auroc)}`).join(' | ')} | ${pct(r.macroBa)} | ${pct(r.macroAuroc)} | ${r.seconds.toFixed(1)} |`);
+}
+const shipped = results[0];
+if (!shipped) throw new Error('no model');
+const cvn = shipped.perSet.filter((s) => s.cvn !== null).map((s) => `${s.set} ${pct(s.cvn ?? 0)}`).join(', ');
+log(`contradicted-vs-not_stated accuracy on dev (C/NS labels): ${cvn}`);
+
+const cal = calibrate(shipped.model, vectors, examples, dev, log);
+const artefact = {
+  version: MODEL_VERSION,
+  trainedOn: [...new Set(examples.map((e) => `${e.set}/${e.split}`))].sort(),
+  seed,
+  devFraction: DEV_FRACTION,
+  supportedAt: 0.5,
+  model: shipped.model,
+  calibration: cal.table,
+};
+writeFileSync(OUT, `${JSON.stringify(artefact)}\n`);
+log(`wrote ${fileURLToPath(OUT)} in ${((performance.now() - t0) / 1000).toFixed(1)} s total`);

@@ -1,0 +1,71 @@
+// Fits one model variant on the train part and measures it on the dev part, per set.
+import type { Example } from '../../src/data/example.ts';
+import { FEATURE_NAMES } from '../../src/engine/learned/features.ts';
+import { fitModel, predictRow, type FitRow } from '../../src/engine/learned/fit.ts';
+import type { ModelWeights } from '../../src/engine/learned/model.ts';
+import { ALLOWED } from './data.ts';
+import { areaUnderRoc, balancedAcc } from './eval.ts';
+
+export interface Variant {
+  name: string;
+  features: readonly string[];
+  hidden: number[];
+  /** Use the features computed without word vectors. */
+  noVectors?: boolean;
+  /** Leave HaluEval-QA out of training. */
+  noHaluEval?: boolean;
+}
+
+export interface DevResult {
+  variant: Variant;
+  model: ModelWeights;
+  perSet: Array<{ set: string; n: number; ba: number; auroc: number; cvn: number | null }>;
+  /** Mean dev AUROC over sets other than HaluEval (the selection criterion). */
+  macroAuroc: number;
+  macroBa: number;
+  seconds: number;
+}
+
+export const ALL_BUT_LENGTH = FEATURE_NAMES.filter((f) => f !== 'len_log');
+
+function pick(values: readonly number[], features: readonly string[]): number[] {
+  return features.map((f) => values[(FEATURE_NAMES as readonly string[]).indexOf(f)] ?? 0);
+}
+
+/** Trains `variant` on the rows not in dev and scores the dev rows. */
+export function runVariant(variant: Variant, examples: readonly Example[], feats: { vec: number[][]; noVec: number[][] }, weights: readonly number[],
+  dev: readonly boolean[], seed: number, supportedAt = 0.5): DevResult {
+  const started = performance.now();
+  const X = variant.noVectors ? feats.noVec : feats.vec;
+  const rows: FitRow[] = [];
+  examples.forEach((e, i) => {
+    if (dev[i] || (variant.noHaluEval && e.set.startsWith('halueval'))) return;
+    rows.push({ x: pick(X[i] ?? [], variant.features), allowed: ALLOWED[e.label], weight: weights[i] ?? 0 });
+  });
+  const model = fitModel(rows, { features: [...variant.features], hidden: variant.hidden, epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-4, seed });
+  const bySet = new Map<string, Array<{ y: boolean; p: number[]; label: string }>>();
+  examples.forEach((e, i) => {
+    if (!dev[i]) return;
+    const p = predictRow(model, pick(X[i] ?? [], variant.features));
+    const list = bySet.get(e.set) ?? [];
+    list.push({ y: e.label !== 'S', p, label: e.label });
+    bySet.set(e.set, list);
+  });
+  const perSet = [...bySet.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([set, list]) => {
+    const labels = list.map((r) => r.y);
+    const cn = list.filter((r) => r.label === 'C' || r.label === 'NS');
+    return {
+      set, n: list.length,
+      ba: balancedAcc(labels, list.map((r) => (r.p[0] ?? 0) < supportedAt)),
+      auroc: areaUnderRoc(labels, list.map((r) => 1 - (r.p[0] ?? 0))),
+      cvn: cn.length > 0 ? cn.filter((r) => ((r.p[1] ?? 0) > (r.p[2] ?? 0)) === (r.label === 'C')).length / cn.length : null,
+    };
+  });
+  const scored = perSet.filter((r) => !r.set.startsWith('halueval'));
+  return {
+    variant, model, perSet,
+    macroAuroc: scored.reduce((a, r) => a + r.auroc, 0) / (scored.length || 1),
+    macroBa: scored.reduce((a, r) => a + r.ba, 0) / (scored.length || 1),
+    seconds: (performance.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Reads the trained verifier and the answer-score calibration (`models/ground-verifier.json`,
+ * written by `npm run train`) and builds the engine's `Verifier` and `AnswerScorer` from them.
+ */
+import { readFileSync } from 'node:fs';
+import type { IsotonicTable } from '../engine/learned/calibration.ts';
+import type { RankedVectors } from '../engine/learned/lexicon.ts';
+import type { ModelWeights } from '../engine/learned/model.ts';
+import { createAnswerScorer } from '../engine/learned/scorer.ts';
+import { createLearnedVerifier, type LearnedVerifier } from '../engine/learned/verifier.ts';
+import type { AnswerScorer } from '../engine/types.ts';
+
+export const VERIFIER_FILE = new URL('../../models/ground-verifier.json', import.meta.url);
+
+/** The artefact `npm run train` writes. */
+export interface VerifierArtefact {
+  version: string;
+  supportedAt: number;
+  model: ModelWeights;
+  calibration: IsotonicTable;
+}
+
+/** Checks the shape of a parsed artefact (pure). */
+export function parseVerifierArtefact(data: unknown): VerifierArtefact {
+  const a = data as Partial<VerifierArtefact> | null;
+  const ok = a && typeof a.version === 'string' && typeof a.supportedAt === 'number' && a.model && Array.isArray(a.model.features)
+    && Array.isArray(a.model.layers) && a.model.layers.length > 0 && a.model.mean?.length === a.model.features.length
+    && a.calibration && Array.isArray(a.calibration.x) && a.calibration.x.length === a.calibration.y?.length;
+  if (!ok) throw new Error('verifier artefact is malformed (rerun npm run train)');
+  return a as VerifierArtefact;
+}
+
+/** Reads the artefact and builds the verifier (over `vectors`) and the calibrated scorer. */
+export function readVerifier(vectors: RankedVectors | null, file: URL | string = VERIFIER_FILE): { verifier: LearnedVerifier; scorer: AnswerScorer; artefact: VerifierArtefact } {
+  const artefact = parseVerifierArtefact(JSON.parse(readFileSync(file, 'utf8')));
+  return {
+    artefact,
+    verifier: createLearnedVerifier({ model: artefact.model, supportedAt: artefact.supportedAt }, vectors),
+    scorer: createAnswerScorer({ version: artefact.version, calibration: artefact.calibration }),
+  };
+}
