@@ -74,6 +74,24 @@ function quantityConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, ca
   return null;
 }
 
+/**
+ * A value the source sentence gives for another slot: "reduced symptoms in 35%" against "reduced
+ * symptoms in 60% of patients, compared with 35% on placebo". Needs the same two words before the
+ * rival as before the claim's value, and different words before the source's copy of the value.
+ */
+function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity, id: number | undefined): RuleVerdict | null {
+  const facts = id === undefined ? undefined : index.sentences[id]?.facts;
+  if (!facts) return null;
+  const anchor = anchorBefore(claim.text, q.start);
+  if (!anchor.includes(' ')) return null;
+  const copies = facts.quantities.filter((e) => sameQuantity(q, e));
+  if (copies.length === 0 || copies.some((e) => anchorBefore(facts.text, e.start) === anchor)) return null;
+  const rivals = facts.quantities.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e)) && anchorBefore(facts.text, e.start) === anchor);
+  const rival = rivals.length === 1 ? rivals[0] : undefined;
+  if (!rival || id === undefined) return null;
+  return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${q.raw}; ${passageId(index, id)} gives ${rival.raw} there (${q.raw} is another figure).`], `Replace ${q.raw} with ${rival.raw}.`);
+}
+
 function entityConflict(index: ContextIndex, claim: UnitFacts, entity: string, candidates: number[]): RuleVerdict | null {
   const at = claim.text.indexOf(entity);
   const anchor = anchorBefore(claim.text, at);
@@ -128,7 +146,11 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const absent: string[] = [];
   for (const q of claim.quantities) {
     const found = anywhere(index, q);
-    if (found === 'same') continue;
+    if (found === 'same') {
+      const swap = swappedValue(index, claim, q, slotSentences(index, alignment, termKeys, claim.terms, () => false)[0]);
+      if (swap) return swap;
+      continue;
+    }
     const skipNone = () => false;
     const conflict = found === 'none' ? quantityConflict(index, claim, q, slotSentences(index, alignment, termKeys, claim.terms, skipNone)) : null;
     if (conflict) return conflict;
