@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,4 +20,22 @@ export function runGround(args: string[], options: { input?: string; env?: Recor
     timeout: 60_000,
   });
   return { code: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** Runs `bin/ground` without blocking the event loop (for tests that serve HTTP in-process). */
+export function runGroundAsync(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<GroundRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    const timer = setTimeout(() => child.kill(), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
+    child.stdin.end(options.input ?? '');
+  });
 }

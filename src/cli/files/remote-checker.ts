@@ -1,8 +1,77 @@
-/** The remote checker (`--server URL --key K`): not wired yet. */
-import { ExitCode } from '../io.ts';
+/**
+ * The remote checker (`--server URL --key K`): answers go to a `ground serve` in batches of up to
+ * 50 (and under the 1 MB body limit), through the ground client, which follows the spec's retry
+ * rules. Any failure leaves the batch's answers `unavailable` (unverified, held), with the error
+ * code as the reason. After a rejected key or address (401, 403) nothing more is sent.
+ */
+import { LIMITS, type CheckRequest, type CheckResult } from '../../contract/schemas.ts';
+import type { GroundClient } from '../../client/ground-client.ts';
 import type { Checker } from './run-rows.ts';
 
-/** Creates a checker that sends answers to a `ground serve`. */
-export async function createRemoteChecker(_remote: { server: string; key: string }): Promise<Checker & { model: string }> {
-  throw new ExitCode(2, '--server: remote checking is not available in this build yet');
+interface Waiting {
+  request: CheckRequest;
+  resolve(result: CheckResult): void;
+}
+
+/** Bytes of JSON a batch may reach before it is sent (room left under the 1 MB body limit). */
+const MAX_BATCH_BYTES = 900_000;
+const STOP_CODES = new Set(['invalid_api_key', 'ip_not_allowed']);
+
+function unverified(code: string): CheckResult {
+  return { status: 'unavailable', id: '', score: { p_hallucinated: null, model: '' }, sentences: [], meta: { latency_ms: 0, reason: code } };
+}
+
+/** A checker over `client` (tests pass a client; the CLI builds one from the flags). */
+export function createBatchingChecker(client: Pick<GroundClient, 'checkBatch'>, options: { batchSize?: number; window?: number } = {}): Checker {
+  const batchSize = Math.min(options.batchSize ?? LIMITS.maxBatchItems, LIMITS.maxBatchItems);
+  let queue: Waiting[] = [];
+  let bytes = 0;
+  let stopped: string | null = null;
+  const inFlight = new Set<Promise<void>>();
+
+  function send(): void {
+    const batch = queue;
+    queue = [];
+    bytes = 0;
+    if (batch.length === 0) return;
+    if (stopped) {
+      for (const w of batch) w.resolve(unverified(stopped));
+      return;
+    }
+    const call = client.checkBatch(batch.map((w) => w.request)).then(
+      (res) => batch.forEach((w, i) => w.resolve(res.results[i] ?? unverified('invalid_response'))),
+      (err: unknown) => {
+        const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : 'network_error';
+        if (STOP_CODES.has(code)) stopped = code;
+        for (const w of batch) w.resolve(unverified(code));
+      },
+    );
+    const done = call.finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  }
+
+  return {
+    window: options.window ?? batchSize * 2,
+    check(request) {
+      return new Promise<CheckResult>((resolve) => {
+        const size = Buffer.byteLength(JSON.stringify(request));
+        if (queue.length > 0 && bytes + size > MAX_BATCH_BYTES) send();
+        queue.push({ request, resolve });
+        bytes += size;
+        if (queue.length >= batchSize) send();
+      });
+    },
+    flush: send,
+    async close() {
+      send();
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}
+
+/** Creates the remote checker for `--server` and `--key`. */
+export async function createRemoteChecker(remote: { server: string; key: string }): Promise<Checker & { model: string }> {
+  const { createGroundClient } = await import('../../client/ground-client.ts');
+  const client = createGroundClient({ baseUrl: remote.server, key: remote.key });
+  return { ...createBatchingChecker(client), model: '' };
 }

@@ -16,7 +16,11 @@ export interface Checker {
   /** How many checks may be in flight at once. */
   readonly window: number;
   check(request: CheckRequest): Promise<CheckResult>;
-  /** Sends whatever is queued now (a remote checker batches; the local one does nothing). */
+  /**
+   * Sends whatever is queued (a remote checker batches; the local one has nothing to flush).
+   * Called once the input ends. A batching checker's window must exceed its batch size, so
+   * the oldest row in flight has always been sent.
+   */
   flush?(): void;
   close(): Promise<void>;
 }
@@ -68,7 +72,6 @@ export async function runRows(rows: AsyncIterable<RawRow>, options: RunRowsOptio
     pending.catch(() => {});
     inFlight.push(pending);
     if (inFlight.length >= window) {
-      options.checker.flush?.();
       await options.onRow(await (inFlight.shift() as Promise<ReportRow>));
     }
   }
