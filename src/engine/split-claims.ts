@@ -94,9 +94,11 @@ function trimPiece(text: string, p: ClaimPiece): ClaimPiece {
   let { start, end } = p;
   const lead = /^[\s*_"“(\p{Extended_Pictographic}\p{So}\uFE0F\u200D]+/u.exec(text.slice(start, end));
   if (lead) start += lead[0].length;
-  while (end > start && /[\s*_,;:"”)]/.test(text[end - 1] ?? '')) end--;
+  // A closing bracket stays when the claim opened it: "mild pain (such as headaches)".
+  const keepParen = () => text[end - 1] === ')' && text.slice(start, end).includes('(');
+  while (end > start && /[\s*_,;:"”)]/.test(text[end - 1] ?? '') && !keepParen()) end--;
   if (end > start && /[.!?]/.test(text[end - 1] ?? '') && !/(^|\s)\p{Lu}\.$|\.\p{Lu}\.$/u.test(text.slice(Math.max(0, end - 4), end))) end--;
-  while (end > start && /[\s*_"”)]/.test(text[end - 1] ?? '')) end--;
+  while (end > start && /[\s*_"”)]/.test(text[end - 1] ?? '') && !keepParen()) end--;
   return { start, end, follows: p.follows };
 }
 

@@ -86,6 +86,9 @@ export function decideClaim(
 ): ClaimDecision {
   const { rule, alignment } = ruleVerdict(index, claim.facts, claim.type);
   const { certain: _certain, ...ruled } = rule;
+  // Every problem carries a reason and (unless it is a step) a fix, whoever found it.
+  if (ruled.status !== 'supported' && ruled.checks.length === 0) ruled.checks = [DEFAULT_CHECKS[ruled.status]];
+  if (ruled.fix === null) ruled.fix = DEFAULT_FIX[ruled.status];
   if (!verifier) return { ...ruled, probs: null };
   const v = verifier.verify({
     claim: { id: claim.id, text: claim.facts.text, type: claim.type }, question, passages: index.passages,

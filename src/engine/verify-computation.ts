@@ -35,7 +35,7 @@ function near(claim: UnitFacts, m: RegExpExecArray): boolean {
 export function detectOperation(claim: UnitFacts): Op | null {
   const qs = claim.quantities;
   const physical = qs.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
-  if (physical.length >= 2 && physical.every((q) => q.dim === physical[0]?.dim) && /\(|\bor\b|\bequivalent|\bwhich is|\bconverts?|\bequals?/i.test(claim.text)) return 'conversion';
+  if (physical.length >= 2 && physical.every((q) => q.dim === physical[0]?.dim) && physical.some((q) => q.factor !== physical[0]?.factor) && /\(|\bor\b|\bequivalent|\bwhich is|\bconverts?|\bequals?/i.test(claim.text)) return 'conversion';
   for (const [re, op] of NEAR_OPS) {
     const m = re.exec(claim.text);
     if (m && near(claim, m)) return op;
@@ -128,8 +128,9 @@ function foundInContext(index: ContextIndex, q: Quantity): boolean {
 }
 
 function conversionVerdict(index: ContextIndex, claim: UnitFacts): RuleVerdict {
-  const [a, b] = claim.quantities.filter((q) => comparable(q, claim.quantities.find((x) => x.dim !== 'count') ?? q));
-  if (!a || !b) return verdict('unverified_step', false, []);
+  const physical = claim.quantities.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
+  const [a, b] = physical.filter((q) => comparable(q, physical[0] ?? q));
+  if (!a || !b) return verdict('unverified_step', false, [], ['The conversion has one value only.']);
   if (sameQuantity({ ...b, hedge: b.hedge ?? 'about', tolerance: Math.max(b.tolerance, Math.abs(b.value) * 0.01) }, a)) {
     return foundInContext(index, a) || foundInContext(index, b) ? verdict('supported', true, []) : verdict('unverified_step', false, [], ['The converted value is right, but no passage states it.']);
   }
