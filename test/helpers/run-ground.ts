@@ -11,13 +11,14 @@ export interface GroundRun {
 }
 
 /** Runs the real `bin/ground` with the current Node, as a user would. */
-export function runGround(args: string[], options: { input?: string; env?: Record<string, string> } = {}): GroundRun {
-  const run = spawnSync(process.execPath, [BIN, ...args], {
+export function runGround(args: string[], options: { input?: string; env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {}): GroundRun {
+  const run = spawnSync(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
     cwd: ROOT,
     input: options.input ?? '',
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...options.env },
-    timeout: 60_000,
+    timeout: options.timeoutMs ?? 60_000,
+    maxBuffer: 64 << 20,
   });
   return { code: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
 }

@@ -1,0 +1,60 @@
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runGround, ROOT } from '../helpers/run-ground.ts';
+
+const ROWS = 30_000;
+const PAD = 4_000; // an unmapped column per row, so the file is far larger than the memory bound
+const dir = mkdtempSync(join(tmpdir(), 'ground-large-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes ROWS JSONL rows; every tenth answer adds a sentence no passage states. */
+async function writeLargeFile(file: string): Promise<void> {
+  const out = createWriteStream(file);
+  const filler = 'x'.repeat(PAD);
+  for (let i = 0; i < ROWS; i++) {
+    const answer = i % 10 === 3 ? `The bridge opened in 1937. Its cables were spun by penguins number ${i}.` : 'The bridge opened in 1937.';
+    const line = `${JSON.stringify({ id: i, question: `When did bridge ${i} open?`, context: ['The bridge opened in 1937.', `Bridge ${i} is painted orange.`], answer, email: `person${i}@example.com`, notes: filler })}\n`;
+    if (!out.write(line)) await new Promise((r) => out.once('drain', r));
+  }
+  await new Promise<void>((r) => out.end(r));
+}
+
+describe('a large file', () => {
+  it('streams with bounded memory: main-thread heap stays far below the file size, all rows reported in order', { timeout: 180_000 }, async () => {
+    const input = join(dir, 'large.jsonl');
+    const output = join(dir, 'out.jsonl');
+    const memoryFile = join(dir, 'memory.json');
+    await writeLargeFile(input);
+    const inputBytes = statSync(input).size;
+    const run = runGround(['check', input, '--format', 'jsonl', '-o', output, '--workers', '2'], {
+      nodeArgs: ['--import', join(ROOT, 'test/helpers/peak-memory.ts')],
+      env: { GROUND_TEST_MEMORY_FILE: memoryFile },
+      timeoutMs: 170_000,
+    });
+    expect(run.code).toBe(1);
+    let lines = 0;
+    let held = 0;
+    let inOrder = true;
+    for await (const line of createInterface({ input: createReadStream(output) })) {
+      const row = JSON.parse(line) as { line: number; decision: string };
+      inOrder &&= row.line === lines + 1;
+      lines += 1;
+      if (row.decision === 'hold') held += 1;
+      if (lines === 1) expect(line).not.toMatch(/example\.com|xxxx/);
+    }
+    expect(lines).toBe(ROWS);
+    expect(inOrder).toBe(true);
+    expect(held).toBe(ROWS / 10);
+    const memory = JSON.parse(readFileSync(memoryFile, 'utf8')) as { peakRss: number; mainHeapTotal: number; mainHeapUsed: number };
+    const mb = (n: number): number => Math.round(n / 1e6);
+    console.log(`large file: ${ROWS} rows, ${mb(inputBytes)} MB in; peak RSS ${mb(memory.peakRss)} MB (2 engine workers included); main-thread heap peak ${mb(memory.mainHeapUsed)} MB used of ${mb(memory.mainHeapTotal)} MB; ${run.stderr.trim().split('\n').at(-1)}`);
+    // The reading, checking window and reporting thread holds a bounded window, not the input.
+    expect(inputBytes).toBeGreaterThan(120e6);
+    expect(memory.mainHeapTotal).toBeLessThan(100e6);
+    // The whole process (two workers with their models included) stays bounded too.
+    expect(memory.peakRss).toBeLessThan(1_200e6);
+  });
+});
