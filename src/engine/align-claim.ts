@@ -5,17 +5,20 @@
  */
 import { bucketOf, cosine, keysOf, meanVector, wordVector, type ContextIndex } from './context-index.ts';
 import { sameQuantity } from './compare-quantities.ts';
-import { isContent, type UnitFacts } from './unit-facts.ts';
+import { refusedPair, SOFT_MATCH, softMatchable } from './soft-match.ts';
+import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
 
 /** A run of sentences `[first, last]` (ids into `ContextIndex.sentences`) of one passage. */
 export interface Window {
   passage: number;
   first: number;
   last: number;
-  /** Share of the claim's content terms the window states (vector matches count 0.7). */
+  /** Share of the claim's content terms the window states (vector matches count 0.6). */
   coverage: number;
   /** Claim terms the window does not state. */
   missing: string[];
+  /** Claim terms the window states only through a word-vector match. */
+  loose: string[];
   /** Claim quantities (indexes) the window states. */
   quantitiesFound: number[];
   /** Claim names (as written) the window does not mention. */
@@ -32,7 +35,8 @@ export interface Alignment {
 
 const K1 = 1.2;
 const B = 0.75;
-const SOFT_MATCH = 0.6;
+/** Coverage credit of a word-vector match (an exact or lemma match counts 1). */
+const SOFT_CREDIT = 0.6;
 
 function bm25(index: ContextIndex, termKeys: string[][]): Map<number, number> {
   const n = index.sentences.length;
@@ -73,12 +77,17 @@ function windowAround(index: ContextIndex, id: number): [number, number, number]
   return [s?.passage ?? 0, first, last];
 }
 
-function softMatch(index: ContextIndex, term: string, first: number, last: number): boolean {
-  const unit = wordVector(index, term);
+function softMatch(index: ContextIndex, claim: UnitFacts, term: number, first: number, last: number): boolean {
+  const word = claim.terms[term] ?? '';
+  if (!softMatchable(claim.termPos[term] ?? '')) return false;
+  const unit = wordVector(index, word);
   if (!unit) return false;
   for (let id = first; id <= last; id++) {
     for (const t of index.sentences[id]?.facts.tokens ?? []) {
-      if (isContent(t) && cosine(unit, wordVector(index, t.normal.toLowerCase())) >= SOFT_MATCH) return true;
+      if (!isContent(t) || !softMatchable(t.pos)) continue;
+      const other = t.normal.toLowerCase();
+      if (refusedPair(word, other) || refusedPair(word, termOf(t))) continue;
+      if (cosine(unit, wordVector(index, other)) >= SOFT_MATCH) return true;
     }
   }
   return false;
@@ -87,13 +96,16 @@ function softMatch(index: ContextIndex, term: string, first: number, last: numbe
 function scoreWindow(index: ContextIndex, claim: UnitFacts, termKeys: string[][], w: [number, number, number], retrieval: number): Window {
   const [passage, first, last] = w;
   const missing: string[] = [];
+  const loose: string[] = [];
   let credit = 0;
   termKeys.forEach((keys, i) => {
     let hit = false;
     for (let id = first; id <= last && !hit; id++) hit = keys.some((k) => index.sentences[id]?.keys.has(k));
     if (hit) credit += 1;
-    else if (softMatch(index, claim.terms[i] ?? '', first, last)) credit += 0.7;
-    else missing.push(claim.terms[i] ?? '');
+    else if (softMatch(index, claim, i, first, last)) {
+      credit += SOFT_CREDIT;
+      loose.push(claim.terms[i] ?? '');
+    } else missing.push(claim.terms[i] ?? '');
   });
   const quantitiesFound: number[] = [];
   claim.quantities.forEach((q, qi) => {
@@ -108,7 +120,7 @@ function scoreWindow(index: ContextIndex, claim: UnitFacts, termKeys: string[][]
   const text = index.lower[passage]?.slice(p?.start ?? 0, index.sentences[last]?.end ?? 0) ?? '';
   const entitiesMissing = claim.entities.filter((e) => !text.includes(e.toLowerCase()));
   const coverage = termKeys.length === 0 ? 1 : credit / termKeys.length;
-  return { passage, first, last, coverage, missing, quantitiesFound, entitiesMissing, retrieval };
+  return { passage, first, last, coverage, missing, loose, quantitiesFound, entitiesMissing, retrieval };
 }
 
 /** The match keys of each of the claim's content terms, in `claim.terms` order. */

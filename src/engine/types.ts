@@ -80,7 +80,7 @@ export interface VerifyInput {
 /**
  * Features of a claim's alignment with the context, computed by the rule verifier. Counts are
  * of the claim's own numbers and names; coverage is the share of its content words the best
- * window states (word-vector matches count 0.7).
+ * window states (word-vector matches of nouns and verbs count 0.6).
  */
 export interface ClaimAlignment {
   coverage: number;

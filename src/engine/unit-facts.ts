@@ -12,6 +12,8 @@ export interface UnitFacts {
   tokens: readonly NlpToken[];
   /** Content lemmas (lower case, unique), without numbers and units. */
   terms: string[];
+  /** The part of speech of each term's first token. */
+  termPos: string[];
   quantities: Quantity[];
   /** Proper-name phrases as written (e.g. `Gustave Eiffel`). */
   entities: string[];
@@ -69,10 +71,12 @@ function entitiesOf(tokens: readonly NlpToken[]): string[] {
  * @example describeUnit('It was not built in 1887.', tokens).negations // [2]
  */
 export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFacts {
-  const terms = [...new Set(tokens.filter(isContent).map(termOf))];
+  const pos = new Map<string, string>();
+  for (const t of tokens) if (isContent(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);
+  const terms = [...pos.keys()];
   const negations: number[] = [];
   tokens.forEach((t, i) => {
     if (isNegator(t)) negations.push(i);
   });
-  return { text, tokens, terms, quantities: extractQuantities(text), entities: entitiesOf(tokens), negations };
+  return { text, tokens, terms, termPos: terms.map((t) => pos.get(t) ?? 'X'), quantities: extractQuantities(text), entities: entitiesOf(tokens), negations };
 }

@@ -83,7 +83,7 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
   if (!left || !right || left.id === right.id && left.id >= 0 && left.q === right.q || !comparable(left.q, right.q)) return null;
   const evidence = [left.id, right.id].filter((id, i, a) => id >= 0 && a.indexOf(id) === i).map((id) => {
     const s = index.sentences[id];
-    return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
+    return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], loose: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
   });
   const holds = c.greater ? left.q.value > right.q.value : left.q.value < right.q.value;
   if (holds) return verdict('supported', true, evidence);

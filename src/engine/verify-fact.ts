@@ -9,7 +9,8 @@ import { comparable, morePrecise, sameQuantity } from './compare-quantities.ts';
 import { bucketOf, type ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
-import { isNegator, type UnitFacts } from './unit-facts.ts';
+import { oppositesOf } from './soft-match.ts';
+import { isNegator, termOf, type UnitFacts } from './unit-facts.ts';
 
 /** Coverage needed to call a claim supported by similarity alone. */
 export const SUPPORT_COVERAGE = 0.75;
@@ -56,7 +57,7 @@ function passageId(index: ContextIndex, sentence: number): string {
 
 function sentenceEvidence(index: ContextIndex, id: number) {
   const s = index.sentences[id];
-  return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
+  return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], loose: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
 }
 
 function quantityConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, candidates: number[]): RuleVerdict | null {
@@ -127,6 +128,22 @@ function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys: strin
     : verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
 }
 
+function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
+  if (claim.terms.length < 2) return null;
+  const id = slotSentences(index, alignment, termKeys, claim.terms, () => false)[0];
+  const sentence = id === undefined ? undefined : index.sentences[id];
+  if (!sentence || id === undefined) return null;
+  const missing = claim.terms.filter((_, i) => !(termKeys[i] ?? []).some((k) => sentence.keys.has(k)));
+  if (missing.length !== 1) return null;
+  const word = missing[0] ?? '';
+  const opposite = oppositesOf(word).find((o) => sentence.keys.has(o));
+  if (!opposite) return null;
+  const said = claim.tokens.find((t) => termOf(t) === word)?.text ?? word;
+  const source = sentence.facts.tokens.find((t) => termOf(t) === opposite || t.normal.toLowerCase() === opposite)?.text ?? opposite;
+  const pid = passageId(index, id);
+  return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${said}; ${pid} says ${source}.`], `Replace ${said} with ${source}.`);
+}
+
 function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
   for (const { q: e } of index.quantities.get(bucketOf(q)) ?? []) {
@@ -167,11 +184,13 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   if (absent.length > 0) {
     return verdict('not_stated', true, evidence, [`No passage states ${absent.join(', ')}.`], `Remove ${absent.join(', ')} or add a source that states it.`);
   }
-  const negation = negationConflict(index, claim, termKeys, alignment);
+  const negation = negationConflict(index, claim, termKeys, alignment) ?? oppositeConflict(index, claim, termKeys, alignment);
   if (negation) return negation;
   const best = alignment.windows[0];
   if (best && best.coverage >= SUPPORT_COVERAGE) return verdict('supported', false, evidence);
   const missing = best ? best.missing : claim.terms;
   const closest = evidence[0] ? ` (closest: ${evidence[0].id})` : '';
-  return verdict('not_stated', false, evidence, [`No passage states: ${missing.slice(0, 6).join(', ')}${closest}.`], 'Remove this claim or add a source that states it.');
+  const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 6).join(', ')}${closest}.`] : [];
+  if (best && best.loose.length > 0) checks.push(`${evidence[0]?.id ?? 'The closest passage'} says it only in other words (${best.loose.slice(0, 6).join(', ')}).`);
+  return verdict('not_stated', false, evidence, checks.length > 0 ? checks : ['No passage states this.'], 'Remove this claim or add a source that states it.');
 }

@@ -1,0 +1,62 @@
+/**
+ * Word-vector matching of a claim word the evidence does not use: "firm" for "company",
+ * "physician" for "doctor". Vectors put antonyms and sister terms close together (small/large
+ * 0.93, Monday/Tuesday 0.99), so only nouns and verbs match, names never do, and known
+ * opposites and members of one closed class (days, months, colours, directions, kin) are refused.
+ */
+
+/** Cosine at or above which two words count as the same. */
+export const SOFT_MATCH = 0.65;
+
+const OPPOSITES = [
+  'rise fall', 'increase decrease', 'gain loss', 'gain lose', 'win lose', 'buy sell', 'open close', 'start end', 'begin end',
+  'start finish', 'birth death', 'bear die', 'accept reject', 'allow forbid', 'allow ban', 'enter exit', 'import export',
+  'profit loss', 'success failure', 'maximum minimum', 'arrive depart', 'husband wife', 'mother father', 'brother sister',
+  'king queen', 'man woman', 'son daughter', 'boy girl', 'day night', 'input output', 'lend borrow', 'give take', 'push pull',
+  'add remove', 'include exclude', 'approve deny', 'pass fail', 'attack defend', 'raise lower', 'heat cool', 'send receive',
+  'teach learn', 'question answer', 'cause effect', 'supply demand', 'credit debit', 'asset liability', 'winner loser',
+  'victory defeat', 'acquire divest', 'hire fire', 'employer employee', 'buyer seller', 'lender borrower', 'seller buyer',
+  'minority majority', 'increase cut', 'expand shrink', 'grow shrink', 'surplus deficit', 'export import', 'inflow outflow',
+];
+const CLASSES = [
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+  ['spring', 'summer', 'autumn', 'fall', 'winter'],
+  ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'violet', 'black', 'white', 'grey', 'gray', 'brown', 'pink', 'gold', 'silver'],
+  ['north', 'south', 'east', 'west', 'left', 'right', 'top', 'bottom', 'up', 'down'],
+  ['mother', 'father', 'son', 'daughter', 'brother', 'sister', 'uncle', 'aunt', 'husband', 'wife', 'grandmother', 'grandfather'],
+  ['morning', 'afternoon', 'evening', 'night'],
+  ['gold', 'silver', 'bronze', 'copper', 'iron', 'steel', 'aluminium', 'aluminum', 'lead', 'zinc', 'tin'],
+  ['cat', 'dog', 'horse', 'cow', 'sheep', 'pig', 'goat'],
+];
+const BLOCKED = new Set<string>();
+const OPPOSITE_OF = new Map<string, string[]>();
+for (const pair of OPPOSITES) {
+  const [a = '', b = ''] = pair.split(' ');
+  BLOCKED.add(`${a}|${b}`);
+  BLOCKED.add(`${b}|${a}`);
+  OPPOSITE_OF.set(a, [...(OPPOSITE_OF.get(a) ?? []), b]);
+  OPPOSITE_OF.set(b, [...(OPPOSITE_OF.get(b) ?? []), a]);
+}
+
+/** Known opposites of a lemma ("increase" -> ["decrease", "cut"]). */
+export function oppositesOf(lemma: string): readonly string[] {
+  return OPPOSITE_OF.get(lemma) ?? [];
+}
+const CLASS_OF = new Map<string, number>();
+CLASSES.forEach((words, i) => {
+  for (const w of words) CLASS_OF.set(w, i);
+});
+
+/** Whether a token of this part of speech may match by vectors. */
+export function softMatchable(pos: string): boolean {
+  return pos === 'NOUN' || pos === 'VERB';
+}
+
+/** Whether two different words must never match by vectors (opposites, or one closed class). */
+export function refusedPair(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (BLOCKED.has(`${a}|${b}`)) return true;
+  const ca = CLASS_OF.get(a);
+  return ca !== undefined && ca === CLASS_OF.get(b);
+}
