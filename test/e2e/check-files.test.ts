@@ -97,4 +97,32 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
     expect(none.stdout).toBe('');
     expect(none.code).toBe(0);
   });
+
+  it('junit: one testcase per row, held answers failed, bad rows errors, counts in the suite', () => {
+    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'junit']);
+    expect(run.stdout).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="ground" tests="5" failures="1" errors="2"/);
+    expect(run.stdout.match(/<testcase /g)).toHaveLength(5);
+    expect(run.stdout.match(/<failure type="held" message="1 not stated claim[^"]*">/g)).toHaveLength(1);
+    expect(run.stdout.match(/<error type="invalid_request"/g)).toHaveLength(2);
+    expect(run.stdout.trimEnd().endsWith('</testsuite>\n</testsuites>')).toBe(true);
+    expect(run.code).toBe(2);
+  });
+
+  it('csv: a header and one row per input row, with decision, status counts and error codes', () => {
+    const run = runGround(['check', 'fixtures/files/answers.csv', '--format', 'csv']);
+    const lines = run.stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('file,line,index,decision,status,p_hallucinated,sentences,claims,contradicted,not_stated,depends_on_error,unverified_step,supported,not_checked,reasons,corrections,check_id,model,error_code,error_message');
+    const cells = lines.slice(1).map((l) => l.split(','));
+    expect(cells.map((c) => [c[1], c[3]])).toEqual([['2', 'send'], ['3', 'hold'], ['5', 'error'], ['6', 'send']]);
+    expect(cells[1]?.[9]).toBe('1'); // one not_stated claim on line 3
+    expect(cells[2]?.[18]).toBe('invalid_request');
+  });
+
+  it('a row over the 15,000-token limit is a request_too_large error row; the others are checked', () => {
+    const ok = JSON.stringify({ question: 'How tall?', context: 'The tower is 330 metres tall.', answer: 'The tower is 330 metres tall.' });
+    const big = JSON.stringify({ question: 'q', context: 'c', answer: 'word '.repeat(13_000) });
+    const run = runGround(['check', '-', '--format', 'jsonl'], { input: `${ok}\n${big}\n${ok}\n` });
+    expect(shape(jsonl(run.stdout))).toEqual(['1:send', '2:error request_too_large', '3:send']);
+    expect(run.code).toBe(2);
+  });
 });

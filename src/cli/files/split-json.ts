@@ -47,6 +47,7 @@ export async function* splitJsonArray(chunks: AsyncIterable<string>, maxChars: n
         yield { line: s.line, error: 'the file is not a JSON array or object' };
         return;
       } else if (s.mode === 'between' && c === 0x5d) s.mode = 'done';
+      else if (s.mode === 'between' && c === 0x7d) yield { line: s.line, error: 'unexpected } between elements' };
       else if (s.mode === 'start' || c !== 0x2c) {
         s.single = s.mode === 'start';
         capFrom = begin(s, i);
