@@ -17,7 +17,7 @@ async function writeLargeFile(file: string): Promise<void> {
   for (let i = 0; i < ROWS; i++) {
     const answer = i % 10 === 3 ? `The bridge opened in 1937. Its cables were spun by penguins number ${i}.` : 'The bridge opened in 1937.';
     const line = `${JSON.stringify({ id: i, question: `When did bridge ${i} open?`, context: ['The bridge opened in 1937.', `Bridge ${i} is painted orange.`], answer, email: `person${i}@example.com`, notes: filler })}\n`;
-    if (!out.write(line)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(line)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise<void>((r) => out.end(r));
 }
