@@ -115,6 +115,8 @@ export function extractQuantities(text: string): Quantity[] {
     const decimals = m[2] ?? '';
     const base = word ? (WORD_NUMBERS[word] ?? 0) : Number(digits.replaceAll(',', '') + decimals);
     const end = m.index + m[0].length;
+    // Decades ("the 1920s") are periods, not numbers the rules compare.
+    if (/^\d{4}$/.test(digits) && !decimals && /^'?s\b/.test(text.slice(end))) continue;
     const after = AFTER.exec(text.slice(end, end + 40).toLowerCase());
     const [tail = '', scale, percent, ordinal, unit, currencyWord] = after ?? [];
     const symbol = BEFORE_CURRENCY.exec(text.slice(Math.max(0, m.index - 4), m.index));

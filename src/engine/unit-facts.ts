@@ -21,7 +21,7 @@ export interface UnitFacts {
   negations: number[];
 }
 
-const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot', 'without']);
+const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot']);
 const SKIP_POS = new Set(['PUNCT', 'SYM', 'DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PART', 'PRON', 'NUM', 'X', 'SPACE']);
 const FILLER = new Set([
   'according', 'context', 'passage', 'passages', 'source', 'sources', 'provided', 'provide', 'mention', 'mentioned', 'state',

@@ -1,0 +1,63 @@
+/**
+ * Slots: where in a source sentence a claim's value sits. A sentence is a slot sentence for a
+ * claim when it states most of the claim's other content words; a value's anchor is the words
+ * just before it ("opened to traffic in" -> ["traff", "in"]).
+ */
+import type { Alignment } from './align-claim.ts';
+import type { ContextIndex } from './context-index.ts';
+import { windowEvidence } from './rule-verdict.ts';
+import type { Evidence } from '../contract/schemas.ts';
+
+/** Coverage of the claim's other content words a sentence needs to be a slot sentence. */
+export const SLOT_COVERAGE = 0.6;
+const SKIP_ANCHOR = /^(the|a|an|about|around|approximately|roughly|nearly|almost|over|under|some|more|less|than|least|just|only|its|their|his|her|it|they|he|she|this|that|these|those|which|who|and|or|but|also|then|still)$/i;
+
+/**
+ * Up to two words before offset `at` (lower case, first five letters each, nearest last),
+ * skipping articles, pronouns, conjunctions and hedges.
+ */
+export function anchorBefore(text: string, at: number): string[] {
+  const words = text.slice(Math.max(0, at - 80), at).toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+  const kept: string[] = [];
+  for (let i = words.length - 1; i >= 0 && kept.length < 2; i--) if (!SKIP_ANCHOR.test(words[i] ?? '')) kept.unshift((words[i] ?? '').slice(0, 5));
+  return kept;
+}
+
+/** Same slot: the nearest words agree, and so do the second ones when both sides have one. */
+export function sameAnchor(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === 0 || b.length === 0 || a.at(-1) !== b.at(-1)) return false;
+  return a.length < 2 || b.length < 2 || a[0] === b[0];
+}
+
+/** Share of the claim's terms (except skipped ones) sentence `id` states. */
+export function sentenceCoverage(index: ContextIndex, id: number, termKeys: string[][], terms: readonly string[], skip: (term: string) => boolean = () => false): number {
+  let total = 0;
+  let hit = 0;
+  termKeys.forEach((keys, i) => {
+    if (skip(terms[i] ?? '')) return;
+    total++;
+    if (keys.some((k) => index.sentences[id]?.keys.has(k))) hit++;
+  });
+  return total === 0 ? 0 : hit / total;
+}
+
+/** Slot sentences among the aligned windows with their coverage, best first. */
+export function slotSentences(index: ContextIndex, alignment: Alignment, termKeys: string[][], terms: readonly string[], skip: (t: string) => boolean = () => false): Array<[number, number]> {
+  const ids = new Set<number>();
+  for (const w of alignment.windows.slice(0, 4)) for (let id = w.first; id <= w.last; id++) ids.add(id);
+  return [...ids]
+    .map((id) => [id, sentenceCoverage(index, id, termKeys, terms, skip)] as [number, number])
+    .filter(([, c]) => c >= SLOT_COVERAGE)
+    .sort((a, b) => b[1] - a[1]);
+}
+
+/** The passage id of a context sentence. */
+export function passageId(index: ContextIndex, sentence: number): string {
+  return index.passages[index.sentences[sentence]?.passage ?? 0]?.id ?? 'p0';
+}
+
+/** One context sentence as evidence. */
+export function sentenceEvidence(index: ContextIndex, id: number): Evidence {
+  const s = index.sentences[id];
+  return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], loose: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
+}
