@@ -56,7 +56,10 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const negation = negationConflict(index, claim, termKeys, alignment) ?? oppositeConflict(index, claim, termKeys, alignment);
   if (negation) return negation;
   const best = alignment.windows[0];
-  if (best && best.coverage >= SUPPORT_COVERAGE) return verdict('supported', false, evidence);
+  // Supported with every number, date and amount found in the best window (allowing units,
+  // rounding and hedges, which a model reading digits cannot): the rules settle it.
+  const numbersMatched = claim.quantities.length > 0 && best !== undefined && best.quantitiesFound.length === claim.quantities.length;
+  if (best && best.coverage >= SUPPORT_COVERAGE) return verdict('supported', numbersMatched, evidence);
   const missing = best ? best.missing : claim.terms;
   const closest = evidence[0] ? ` (closest: ${evidence[0].id})` : '';
   const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 6).join(', ')}${closest}.`] : [];
