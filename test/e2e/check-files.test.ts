@@ -16,12 +16,20 @@ function jsonl(stdout: string): Row[] {
   return stdout.trim().split('\n').map((l) => JSON.parse(l) as Row);
 }
 
+/**
+ * The answer-level score is being recalibrated by the engine's owner, so runs that assert
+ * send/hold pass `--threshold 1`: decisions then rest on claim statuses, which are clear-cut in
+ * the fixtures (a copied passage is supported; a sentence no passage mentions is not stated).
+ * The threshold rule itself is unit-tested in src/cli/gate.test.ts.
+ */
+const CLAIMS = ['--threshold', '1'];
+
 /** What each fixture row is, read from the fixture files (see fixtures/files). */
 const shape = (rows: Row[]): string[] => rows.map((r) => `${r.line}:${r.error ? `error ${r.error.code}` : r.decision}`);
 
 describe('ground check FILE (formats, error rows, exit codes)', () => {
   it('reads JSONL: checks good lines, turns bad ones into error rows with line numbers, exits 2', () => {
-    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'jsonl']);
+    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'jsonl', ...CLAIMS]);
     const rows = jsonl(run.stdout);
     // Line 3 is not JSON, line 4 has no answer, line 5 is blank.
     expect(shape(rows)).toEqual(['1:send', '2:hold', '3:error invalid_request', '4:error invalid_request', '6:send']);
@@ -35,13 +43,13 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
   });
 
   it('--allow-bad-rows reports error rows but gates on the answers only (exit 1: one held)', () => {
-    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'jsonl', '--allow-bad-rows']);
+    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'jsonl', '--allow-bad-rows', ...CLAIMS]);
     expect(run.code).toBe(1);
     expect(jsonl(run.stdout).filter((r) => r.error)).toHaveLength(2);
   });
 
   it('reads a JSON array and CSV (quoted multi-line cells, JSON-array context, CRLF) in one run', () => {
-    const run = runGround(['check', 'fixtures/files/answers.json', 'fixtures/files/answers.csv', '--format', 'jsonl']);
+    const run = runGround(['check', 'fixtures/files/answers.json', 'fixtures/files/answers.csv', '--format', 'jsonl', ...CLAIMS]);
     const rows = jsonl(run.stdout);
     expect(rows.filter((r) => r.file.endsWith('.json')).map((r) => `${r.line}:${r.error ? r.error.code : r.decision}`))
       .toEqual(['2:send', '9:hold', '16:invalid_request', '17:invalid_request']);
@@ -51,7 +59,7 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
   });
 
   it('--map matches other column names; without it the CSV header is a usage error', () => {
-    const mapped = runGround(['check', 'fixtures/files/mapped.csv', '--map', 'question=user_query,context=passages,answer=bot_reply', '--format', 'jsonl']);
+    const mapped = runGround(['check', 'fixtures/files/mapped.csv', '--map', 'question=user_query,context=passages,answer=bot_reply', '--format', 'jsonl', ...CLAIMS]);
     expect(shape(jsonl(mapped.stdout))).toEqual(['2:send', '3:hold']);
     expect(mapped.code).toBe(1);
     const unmapped = runGround(['check', 'fixtures/files/mapped.csv']);
@@ -79,7 +87,7 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
 
   it('reads stdin: JSON Lines (or `-`) as a file, one JSON object as the one-answer mode', () => {
     const lines = readFileSync(`${ROOT}/fixtures/files/answers.jsonl`, 'utf8');
-    const piped = runGround(['check', '--format', 'jsonl'], { input: lines });
+    const piped = runGround(['check', '--format', 'jsonl', ...CLAIMS], { input: lines });
     expect(shape(jsonl(piped.stdout))).toEqual(['1:send', '2:hold', '3:error invalid_request', '4:error invalid_request', '6:send']);
     const dash = runGround(['check', '-', '--format', 'jsonl', '--input-format', 'csv'], { input: readFileSync(`${ROOT}/fixtures/files/answers.csv`, 'utf8') });
     expect(jsonl(dash.stdout).map((r) => r.file)).toEqual(['-', '-', '-', '-']);
@@ -99,7 +107,7 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
   });
 
   it('junit: one testcase per row, held answers failed, bad rows errors, counts in the suite', () => {
-    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'junit']);
+    const run = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'junit', ...CLAIMS]);
     expect(run.stdout).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="ground" tests="5" failures="1" errors="2"/);
     expect(run.stdout.match(/<testcase /g)).toHaveLength(5);
     expect(run.stdout.match(/<failure type="held" message="1 not stated claim[^"]*">/g)).toHaveLength(1);
@@ -109,7 +117,7 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
   });
 
   it('csv: a header and one row per input row, with decision, status counts and error codes', () => {
-    const run = runGround(['check', 'fixtures/files/answers.csv', '--format', 'csv']);
+    const run = runGround(['check', 'fixtures/files/answers.csv', '--format', 'csv', ...CLAIMS]);
     const lines = run.stdout.trimEnd().split('\r\n');
     expect(lines[0]).toBe('file,line,index,decision,status,p_hallucinated,sentences,claims,contradicted,not_stated,depends_on_error,unverified_step,supported,not_checked,reasons,corrections,check_id,model,error_code,error_message');
     const cells = lines.slice(1).map((l) => l.split(','));
@@ -121,7 +129,7 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
   it('a row over the 15,000-token limit is a request_too_large error row; the others are checked', () => {
     const ok = JSON.stringify({ question: 'How tall?', context: 'The tower is 330 metres tall.', answer: 'The tower is 330 metres tall.' });
     const big = JSON.stringify({ question: 'q', context: 'c', answer: 'word '.repeat(13_000) });
-    const run = runGround(['check', '-', '--format', 'jsonl'], { input: `${ok}\n${big}\n${ok}\n` });
+    const run = runGround(['check', '-', '--format', 'jsonl', ...CLAIMS], { input: `${ok}\n${big}\n${ok}\n` });
     expect(shape(jsonl(run.stdout))).toEqual(['1:send', '2:error request_too_large', '3:send']);
     expect(run.code).toBe(2);
   });

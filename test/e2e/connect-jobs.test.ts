@@ -7,6 +7,8 @@ import { runGround } from '../helpers/run-ground.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ground-jobs-'));
 const env = { GROUND_DATA_DIR: dataDir };
+// Decisions rest on claim statuses (clear-cut in the fixtures), not on the score being recalibrated.
+const CLAIMS = ['--threshold', '1'];
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 interface Row {
@@ -21,7 +23,7 @@ const jsonl = (s: string): Row[] => s.trim().split('\n').map((l) => JSON.parse(l
 
 describe('ground connect FILE and ground jobs', () => {
   it('checks a Connect JSONL file, records a job and reprints it from the store with text only for flagged claims', () => {
-    const run = runGround(['connect', 'fixtures/files/connect.jsonl', '--format', 'jsonl'], { env });
+    const run = runGround(['connect', 'fixtures/files/connect.jsonl', '--format', 'jsonl', ...CLAIMS], { env });
     const rows = jsonl(run.stdout);
     // Line 1 copies its passage; line 2 adds a sentence no passage states; line 3 has no ctx.
     expect(rows.map((r) => `${r.line}/${r.index}:${r.error ? r.error.code : r.decision}`)).toEqual(['1/0:send', '2/1:hold', '3/2:invalid_request']);
@@ -41,9 +43,9 @@ describe('ground connect FILE and ground jobs', () => {
   });
 
   it('reads Connect CSV (JSON ctx cells and plain-text ctx) and JSON arrays, using i as the index', () => {
-    const csv = jsonl(runGround(['connect', 'fixtures/files/connect.csv', '--format', 'jsonl'], { env }).stdout);
+    const csv = jsonl(runGround(['connect', 'fixtures/files/connect.csv', '--format', 'jsonl', ...CLAIMS], { env }).stdout);
     expect(csv.map((r) => `${r.line}/${r.index}:${r.decision}`)).toEqual(['2/0:send', '3/1:hold']);
-    const json = runGround(['connect', 'fixtures/files/connect.json', '--format', 'jsonl'], { env });
+    const json = runGround(['connect', 'fixtures/files/connect.json', '--format', 'jsonl', ...CLAIMS], { env });
     expect(jsonl(json.stdout).map((r) => `${r.line}/${r.index}:${r.decision}`)).toEqual(['2/5:send', '3/6:send']);
     expect(json.code).toBe(0);
   });

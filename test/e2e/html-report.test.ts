@@ -15,8 +15,9 @@ let browser: Browser;
 
 describe.skipIf(skip)('HTML report in headless Chromium', () => {
   beforeAll(async () => {
-    // Two held answers (the penguin and library sentences no passage states), two sent, two error rows.
-    const run = runGround(['check', 'fixtures/files/answers.jsonl', 'fixtures/files/answers.json', '--format', 'html', '-o', report]);
+    // Two held answers (the penguin and library sentences no passage states), three sent, four error rows.
+    // --threshold 1: decisions rest on claim statuses, not on the score being recalibrated.
+    const run = runGround(['check', 'fixtures/files/answers.jsonl', 'fixtures/files/answers.json', '--format', 'html', '-o', report, '--threshold', '1']);
     expect(run.code).toBe(2);
     browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { ExitCode, type CliIo } from '../io.ts';
 import { createReporter, terminalMode } from '../report/create-reporter.ts';
 import { createPlainProgress, type Progress } from '../report/progress.ts';
-import { createSink, type Writable } from '../report/sink.ts';
+import { createSink, OutputClosed, type Writable } from '../report/sink.ts';
 import type { Summary } from '../report/types.ts';
 import type { FileSettings } from './file-flags.ts';
 import type { Source } from './open-source.ts';
@@ -48,6 +48,16 @@ function openOutput(settings: FileSettings, io: CliIo): { out: Writable; close()
   };
 }
 
+/** What ends a run early: unreadable input or a closed output (exit 2), else a bug (rethrown). */
+function toExit(kind: string, err: unknown): unknown {
+  if (err instanceof UnreadableInput) return new ExitCode(2, `ground ${kind}: ${err.message}`);
+  if (err instanceof OutputClosed) return new ExitCode(2, `ground ${kind}: stopped: ${err.message}`);
+  if (err instanceof Error && 'code' in err && typeof err.code === 'string' && err.code.startsWith('E')) {
+    return new ExitCode(2, `ground ${kind}: cannot read the input: ${err.code}`);
+  }
+  return err;
+}
+
 /** Runs `sources` with `settings`; throws ExitCode(2) when the input cannot be read at all. */
 export async function runFileCommand(settings: FileSettings, sources: Source[], io: CliIo, recorder?: RunRecorder): Promise<Summary> {
   const mode = terminalMode(io);
@@ -66,15 +76,15 @@ export async function runFileCommand(settings: FileSettings, sources: Source[], 
   } catch (err) {
     recorder?.fail();
     await progress.end(null);
-    if (err instanceof UnreadableInput) throw new ExitCode(2, `ground ${settings.kind}: ${err.message}`);
-    if (err instanceof Error && 'code' in err && typeof err.code === 'string' && err.code.startsWith('E')) {
-      throw new ExitCode(2, `ground ${settings.kind}: cannot read the input: ${err.code}`);
-    }
-    throw err;
+    throw toExit(settings.kind, err);
   }
   if (recorder) summary.jobId = recorder.finish(summary);
   await progress.end(summary);
-  await reporter.end(summary);
-  await output.close();
+  try {
+    await reporter.end(summary);
+    await output.close();
+  } catch (err) {
+    throw toExit(settings.kind, err);
+  }
   return summary;
 }
