@@ -1,0 +1,119 @@
+/**
+ * CSV (and TSV) rows through csv-parse. Unmapped columns are disabled in the header, so their
+ * cells are never put into a record; an unreadable record becomes an error row with its line.
+ */
+import type { ErrorCode } from '../../contract/errors.ts';
+import { CANONICAL_FIELDS, columnsToFields, type FileKind } from './field-map.ts';
+import { csvDelimiter } from './detect-format.ts';
+import type { Source } from './open-source.ts';
+import { UnreadableInput, type RawRow, type ReadOptions } from './raw-row.ts';
+
+const REQUIRED: Readonly<Record<FileKind, readonly string[]>> = { check: ['question', 'context', 'answer'], connect: ['q', 'a', 'ctx'] };
+
+interface CsvRecord {
+  record: Record<string, string>;
+  raw: string;
+}
+
+type CsvItem = { line: number; fields: Record<string, unknown> } | { line: number; error: { code: ErrorCode; message: string } };
+
+/**
+ * CSV through csv-parse, driven chunk by chunk: records and unreadable records are queued in
+ * parse order by callbacks, so line numbers and order hold. Line numbers are counted from each
+ * record's raw text (csv-parse's own count treats CRLF inside quotes as two lines), which holds
+ * a record's leading blank lines and its line end (CRLF shown as CR at record ends).
+ */
+export async function* readCsvRows(source: Source, options: ReadOptions): AsyncGenerator<RawRow> {
+  const queue: CsvItem[] = [];
+  const state: { headerProblem: string | null; failure: string | null } = { headerProblem: null, failure: null };
+  const parser = await createCsvParser(source.name, options, queue, state);
+  let index = 0;
+  const drain = function* (): Generator<RawRow> {
+    if (state.headerProblem) throw new UnreadableInput(state.headerProblem);
+    if (state.failure) throw new UnreadableInput(`${source.name}: the CSV cannot be read (${state.failure})`);
+    for (const item of queue.splice(0)) yield { file: source.name, index: index++, ...item };
+  };
+  for await (const chunk of source.chunks) {
+    await new Promise<void>((resolve) => parser.write(chunk, () => resolve()));
+    yield* drain();
+  }
+  await new Promise<void>((resolve) => parser.end(() => resolve()));
+  yield* drain();
+}
+
+/** A csv-parse parser that queues every record (mapped fields only) or skipped record, in order. */
+async function createCsvParser(name: string, options: ReadOptions, queue: CsvItem[], state: { headerProblem: string | null; failure: string | null }) {
+  const { parse } = await import('csv-parse');
+  const byColumn = columnsToFields(options.map);
+  let newlines = 0; // newlines consumed after the header line
+  const place = (raw: string | undefined): number => {
+    const text = raw ?? '';
+    const line = 2 + newlines + countBreaks(/^[\r\n]*/.exec(text)?.[0] ?? '');
+    newlines += countBreaks(text);
+    return line;
+  };
+  const parser = parse({
+    bom: true,
+    delimiter: csvDelimiter(name),
+    columns: (header: string[]) => {
+      const fields = header.map((h) => byColumn.get(h.trim()) ?? false);
+      const missing = REQUIRED[options.kind].filter((f) => !fields.includes(f)).map((f) => options.map.get(f) ?? f);
+      if (missing.length > 0) state.headerProblem = `${name}: no column named ${missing.join(', ')} in the CSV header`;
+      return fields;
+    },
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    max_record_size: options.maxRecordChars,
+    raw: true,
+    on_record: (rec: CsvRecord) => {
+      queue.push({ line: place(rec.raw), fields: normaliseCsvFields(rec.record, options.kind) });
+      return null;
+    },
+    on_skip: (err, raw) => {
+      const big = err?.code === 'CSV_MAX_RECORD_SIZE';
+      // The message names the problem only: a CSV error's text may quote the record (and so personal data).
+      const message = big ? `the record is over ${options.maxRecordChars} characters` : `the CSV record cannot be read (${err?.code ?? 'error'})`;
+      queue.push({ line: place(raw), error: { code: big ? 'request_too_large' : 'invalid_request', message } });
+      return undefined;
+    },
+  });
+  parser.on('error', (err: NodeJS.ErrnoException) => {
+    // Only the code: a CSV error's message may quote the record.
+    state.failure = err.code ?? 'error';
+  });
+  parser.resume();
+  return parser;
+}
+
+/** Line breaks in `text`: CRLF, CR or LF, each one. */
+function countBreaks(text: string): number {
+  return text.match(/\r\n|\r|\n/g)?.length ?? 0;
+}
+
+/**
+ * CSV cells are text: a context cell holding a JSON array is read as passages, and a Connect
+ * `i` of digits as a number. Empty cells count as missing.
+ */
+function normaliseCsvFields(record: Record<string, string>, kind: FileKind): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of CANONICAL_FIELDS[kind]) {
+    const cell = record[field];
+    if (cell === undefined || cell === '') continue;
+    if ((field === 'context' || field === 'ctx') && cell.trimStart().startsWith('[')) out[field] = parseJsonCell(cell, field);
+    else if (field === 'ctx') out[field] = [{ text: cell }];
+    else if (field === 'i' && /^\d+$/.test(cell.trim())) out[field] = Number(cell.trim());
+    else out[field] = cell;
+  }
+  return out;
+}
+
+/** A JSON array cell as passages; a cell that only looks like one is a single passage. */
+function parseJsonCell(cell: string, field: string): unknown {
+  try {
+    return JSON.parse(cell);
+  } catch {
+    return field === 'ctx' ? [{ text: cell }] : cell;
+  }
+}
