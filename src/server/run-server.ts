@@ -46,7 +46,16 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
   purge();
   const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
-  const server = await startNodeServer({ app, host: options.host, port: options.port, tls });
+  let server;
+  try {
+    server = await startNodeServer({ app, host: options.host, port: options.port, tls });
+  } catch (err) {
+    // E.g. the port is taken: end the workers and the store so the process can exit.
+    clearInterval(timer);
+    await engine.close();
+    store.close();
+    throw err;
+  }
   logger('listening', { url: server.url, workers: options.workers, tls: tls !== null });
   return {
     url: server.url,

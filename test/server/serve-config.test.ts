@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost, resolveDataDir, resolveServeConfig } from '../../src/cli/config.ts';
 import { runGround } from '../helpers/run-ground.ts';
@@ -32,5 +36,20 @@ describe('serve configuration', () => {
     const run = runGround(['serve', '--host', '0.0.0.0', '--port', '0']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--tls-cert and --tls-key, or --behind-proxy/);
+  });
+
+  it('exits 2 (instead of hanging with its workers) when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const port = (blocker.address() as AddressInfo).port;
+    const dir = mkdtempSync(join(tmpdir(), 'ground-port-'));
+    try {
+      const run = runGround(['serve', '--port', String(port), '--workers', '1', '--data-dir', dir]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/EADDRINUSE/);
+    } finally {
+      blocker.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

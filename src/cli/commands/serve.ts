@@ -44,14 +44,14 @@ export function registerServe(program: Command, io: CliIo): void {
         throw new ExitCode(2, `ground serve: --trust-proxy: ${(err as Error).message}`);
       }
       const { runServer } = await import('../../server/run-server.ts');
-      const stop = waitForStopSignal();
       let handle;
       try {
         handle = await runServer(config, (line) => io.stdout.write(line));
       } catch (err) {
         throw new ExitCode(2, `ground serve: ${(err as Error).message}`);
       }
-      await stop;
+      // Listening from here on: the first SIGTERM or SIGINT drains and stops; a second one kills.
+      await waitForStopSignal();
       await handle.close();
     });
 }
