@@ -12,7 +12,7 @@ describe('gate', () => {
   });
 
   it('holds at or above the threshold, sends below it, and ignores a null score', () => {
-    expect(decide(withScore(supportedOnly, 0.42), DEFAULT_GATE)).toEqual({ held: true, reasons: ['p_hallucinated 0.42 >= 0.42'] });
+    expect(decide(withScore(supportedOnly, 0.42), DEFAULT_GATE)).toEqual({ held: true, reasons: ['p_hallucinated 0.420 >= 0.42'] });
     expect(decide(withScore(supportedOnly, 0.4199), DEFAULT_GATE).held).toBe(false);
     expect(decide(withScore(supportedOnly, null), { ...DEFAULT_GATE, threshold: 0 }).held).toBe(false);
   });

@@ -36,7 +36,7 @@ export function decide(result: CheckResult, gate: GateOptions): Decision {
     if (n > 0) reasons.push(`${n} ${status.replaceAll('_', ' ')} claim${n === 1 ? '' : 's'}`);
   }
   const p = result.score.p_hallucinated;
-  if (p !== null && p >= gate.threshold) reasons.push(`p_hallucinated ${p.toFixed(2)} >= ${gate.threshold}`);
+  if (p !== null && p >= gate.threshold) reasons.push(`p_hallucinated ${p.toFixed(3)} >= ${gate.threshold}`);
   return { held: reasons.length > 0, reasons };
 }
 

@@ -56,7 +56,7 @@ export function renderProgressLine(p: ProgressSnapshot): string {
 
 /** The one-line summary printed on stderr when the report itself is machine output. */
 export function renderSummaryLine(s: Summary): string {
-  return `ground: ${s.rows.toLocaleString('en-US')} rows · send ${s.sent} · hold ${s.held} · unverified ${s.unavailable} · errors ${s.errors}${s.jobId ? ` · job ${s.jobId}` : ''} · ${explainExit(s)}`;
+  return `ground: ${s.rows.toLocaleString('en-US')} row${s.rows === 1 ? '' : 's'} · send ${s.sent} · hold ${s.held} · unverified ${s.unavailable} · errors ${s.errors}${s.jobId ? ` · job ${s.jobId}` : ''} · ${explainExit(s)}`;
 }
 
 /**
