@@ -41,6 +41,7 @@ function toHeaders(req: IncomingMessage): Headers {
 
 /** The request body as a web stream that reads from the socket only when the app pulls. */
 function toBodyStream(req: IncomingMessage, onCancel: () => void): ReadableStream<Uint8Array> {
+  let cancelled = false;
   req.pause();
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -48,13 +49,17 @@ function toBodyStream(req: IncomingMessage, onCancel: () => void): ReadableStrea
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       });
-      req.once('end', () => controller.close());
+      req.once('end', () => {
+        if (!cancelled) controller.close();
+      });
       req.once('error', (err) => controller.error(err));
     },
     pull() {
       req.resume();
     },
     cancel() {
+      // Closing a cancelled stream would throw inside an event listener: ignore what follows.
+      cancelled = true;
       req.removeAllListeners('data');
       req.pause();
       onCancel();
