@@ -3,7 +3,7 @@
  * similarity when vectors are given) picks candidate sentences; each is widened to a window of
  * its neighbours; the window covering most of the claim is the one the claim is checked against.
  */
-import { bucketOf, cosine, keysOf, meanVector, wordVector, type ContextIndex } from './context-index.ts';
+import { cosine, keysOf, meanVector, quantitiesStating, wordVector, type ContextIndex } from './context-index.ts';
 import { sameQuantity } from './compare-quantities.ts';
 import { refusedPair, SOFT_MATCH, softMatchable } from './soft-match.ts';
 import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
@@ -34,6 +34,7 @@ export interface Alignment {
 }
 
 const K1 = 1.2;
+const RERANK = 40;
 const B = 0.75;
 /** Coverage credit of a word-vector match (an exact or lemma match counts 1). */
 const SOFT_CREDIT = 0.6;
@@ -141,14 +142,14 @@ export function alignClaim(index: ContextIndex, claim: UnitFacts, limit = 6): Al
   const termKeys = claimTermKeys(claim);
   const scores = bm25(index, termKeys);
   for (const c of claim.quantities) {
-    for (const { q, sentence } of index.quantities.get(bucketOf(c)) ?? []) {
-      if (sameQuantity(c, q)) scores.set(sentence, (scores.get(sentence) ?? 0) + 1.5);
-    }
+    for (const { sentence } of quantitiesStating(index, c)) scores.set(sentence, (scores.get(sentence) ?? 0) + 1.5);
   }
-  const claimVector = meanVector(index.vectors, claim.tokens.filter(isContent).map((t) => t.normal.toLowerCase()));
+  const claimVector = meanVector(index.vectors, claim.tokens.filter(isContent).map((t) => t.normal.toLowerCase()), (w) => wordVector(index, w));
   let max = 1e-9;
   for (const v of scores.values()) max = Math.max(max, v);
-  const ranked = [...scores.entries()].map(([id, s]) => [id, s / max + 0.5 * cosine(claimVector, index.sentences[id]?.vector ?? null)] as const);
+  // Vector similarity re-ranks the best lexical candidates only (it is the costly part).
+  const lexical = [...scores.entries()].sort((a, b) => b[1] - a[1]).slice(0, RERANK);
+  const ranked = lexical.map(([id, s]) => [id, s / max + 0.5 * cosine(claimVector, index.sentences[id]?.vector ?? null)] as const);
   if (claimVector && ranked.length < limit) {
     index.sentences.forEach((s, id) => {
       if (!scores.has(id)) ranked.push([id, 0.5 * cosine(claimVector, s.vector)]);

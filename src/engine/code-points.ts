@@ -3,6 +3,11 @@
 /** Builds a table mapping each UTF-16 offset (0..length) to its code point offset. */
 export function utf16ToCodePointTable(text: string): Uint32Array {
   const table = new Uint32Array(text.length + 1);
+  // Without surrogate pairs the two offsets are the same (the common case, and much faster).
+  if (!/[\uD800-\uDFFF]/.test(text)) {
+    for (let i = 0; i <= text.length; i++) table[i] = i;
+    return table;
+  }
   let cp = 0;
   for (let i = 0; i < text.length; i++) {
     table[i] = cp;

@@ -4,6 +4,7 @@
  */
 import { createTextView } from './code-points.ts';
 import { splitSentences } from './split-sentences.ts';
+import { sameQuantity } from './compare-quantities.ts';
 import type { Quantity } from './quantities.ts';
 import { describeUnit, isContent, termOf, type UnitFacts } from './unit-facts.ts';
 import type { Nlp, NlpToken, Passage, WordVectors } from './types.ts';
@@ -32,8 +33,10 @@ export interface ContextIndex {
   vectors: WordVectors | null;
   /** Unit vectors already looked up, by word. */
   vectorCache: Map<string, Float32Array | null>;
-  /** Every quantity of the context with its sentence id, by dimension bucket (see `bucketOf`). */
+  /** Every quantity of the context with its sentence id, by dimension bucket (see `bucketOf`), sorted by value. */
   quantities: Map<string, Array<{ q: Quantity; sentence: number }>>;
+  /** The largest written tolerance in each quantity bucket. */
+  maxTolerance: Map<string, number>;
   /** Scratch space for retrieval scores, one slot per sentence. */
   scratch: Float64Array;
 }
@@ -53,13 +56,16 @@ export function keysOf(token: NlpToken): string[] {
   return keys;
 }
 
-/** The mean of the unit vectors of `words` (normalised), or null when none is known. */
-export function meanVector(vectors: WordVectors | null, words: readonly string[]): Float32Array | null {
+/**
+ * The normalised mean of the vectors of `words`, or null when none is known. `lookup` defaults
+ * to the vectors themselves; the index passes its per-check cache.
+ */
+export function meanVector(vectors: WordVectors | null, words: readonly string[], lookup?: (w: string) => Float32Array | null): Float32Array | null {
   if (!vectors) return null;
   const sum = new Float32Array(vectors.dimensions);
   let n = 0;
   for (const w of words) {
-    const v = vectors.vector(w);
+    const v = lookup ? lookup(w) : vectors.vector(w);
     if (!v) continue;
     n++;
     for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (v[i] ?? 0);
@@ -72,12 +78,40 @@ export function meanVector(vectors: WordVectors | null, words: readonly string[]
   return sum;
 }
 
+/**
+ * The context quantities that state `q` (see `sameQuantity`), found by binary search in its
+ * value-sorted bucket: only values within every tolerance the comparison allows are compared.
+ */
+export function quantitiesStating(index: ContextIndex, q: Quantity): Array<{ q: Quantity; sentence: number }> {
+  const list = index.quantities.get(bucketOf(q)) ?? [];
+  const slack = Math.max(q.tolerance, Math.abs(q.value) * 0.11, index.maxTolerance.get(bucketOf(q)) ?? 0);
+  const low = q.hedge === 'lt' ? -Infinity : q.value - slack;
+  const high = q.hedge === 'gt' ? Infinity : q.value + slack;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid]?.q.value ?? 0) < low) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Array<{ q: Quantity; sentence: number }> = [];
+  for (let i = lo; i < list.length && (list[i]?.q.value ?? 0) <= high; i++) {
+    const item = list[i];
+    if (item && sameQuantity(q, item.q)) out.push(item);
+  }
+  return out;
+}
+
 /** The unit vector of one word, cached per check. */
 export function wordVector(index: ContextIndex, word: string): Float32Array | null {
-  let v = index.vectorCache.get(word);
+  return cachedVector(index.vectors, index.vectorCache, word);
+}
+
+function cachedVector(vectors: WordVectors | null, cache: Map<string, Float32Array | null>, word: string): Float32Array | null {
+  let v = cache.get(word);
   if (v === undefined) {
-    v = meanVector(index.vectors, [word]);
-    index.vectorCache.set(word, v);
+    v = meanVector(vectors, [word]);
+    cache.set(word, v);
   }
   return v;
 }
@@ -101,6 +135,8 @@ function tokensIn(tokens: readonly NlpToken[], from: number, start: number, end:
 /** Analyses every passage once and indexes its sentences. */
 export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null): ContextIndex {
   const sentences: ContextSentence[] = [];
+  const vectorCache = new Map<string, Float32Array | null>();
+  const lookup = (w: string) => cachedVector(vectors, vectorCache, w);
   const byPassage: number[][] = [];
   const postings = new Map<string, number[]>();
   passages.forEach((p, pi) => {
@@ -120,7 +156,7 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
         if (list) list.push(id);
         else postings.set(k, [id]);
       }
-      sentences.push({ passage: pi, start: s, end: e, facts, keys, vector: meanVector(vectors, content.map((t) => t.normal.toLowerCase())) });
+      sentences.push({ passage: pi, start: s, end: e, facts, keys, vector: meanVector(vectors, content.map((t) => t.normal.toLowerCase()), lookup) });
       ids.push(id);
     }
     byPassage.push(ids);
@@ -134,8 +170,13 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
       else quantities.set(bucketOf(q), [{ q, sentence }]);
     }
   });
+  const maxTolerance = new Map<string, number>();
+  for (const [bucket, list] of quantities) {
+    list.sort((a, b) => a.q.value - b.q.value);
+    maxTolerance.set(bucket, list.reduce((m, x) => Math.max(m, x.q.tolerance), 0));
+  }
   return {
     passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors,
-    vectorCache: new Map(), quantities, scratch: new Float64Array(sentences.length),
+    vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length),
   };
 }

@@ -18,6 +18,7 @@ export const LINE_MARKER = /^[ \t]*(?:[-*+•‣◦]|\d{1,3}[.)]|#{1,6}|>)[ \t]+
 
 const CLOSERS = new Set(['"', "'", '”', '’', ')', ']', '»', '*', '_']);
 const CJK_STOPS = new Set(['。', '！', '？']);
+const TERMINAL = /[.!?。！？]/g;
 
 function isSpace(ch: string | undefined): boolean {
   return ch !== undefined && /\s/.test(ch);
@@ -54,6 +55,11 @@ function splitLine(text: string, lineStart: number, lineEnd: number, out: Array<
   let start = lineStart;
   let i = lineStart + (marker ? marker[0].length : 0);
   for (; i < lineEnd; i++) {
+    // Jump to the next full stop, question or exclamation mark (the only places a sentence ends).
+    TERMINAL.lastIndex = i;
+    const hit = TERMINAL.exec(text);
+    if (!hit || hit.index >= lineEnd) break;
+    i = hit.index;
     const ch = text[i] ?? '';
     if (CJK_STOPS.has(ch)) {
       let j = i + 1;

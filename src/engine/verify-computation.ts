@@ -5,7 +5,7 @@
  */
 import type { Alignment } from './align-claim.ts';
 import { comparable, sameQuantity } from './compare-quantities.ts';
-import { bucketOf, type ContextIndex } from './context-index.ts';
+import { quantitiesStating, type ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import type { UnitFacts } from './unit-facts.ts';
@@ -124,7 +124,7 @@ function dedupe(evidence: Evidence[]): Evidence[] {
 }
 
 function foundInContext(index: ContextIndex, q: Quantity): boolean {
-  return (index.quantities.get(bucketOf(q)) ?? []).some(({ q: e }) => sameQuantity(q, e));
+  return quantitiesStating(index, q).length > 0;
 }
 
 function conversionVerdict(index: ContextIndex, claim: UnitFacts): RuleVerdict {

@@ -5,8 +5,8 @@
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
 import type { Alignment } from './align-claim.ts';
-import { morePrecise, sameQuantity } from './compare-quantities.ts';
-import { bucketOf, type ContextIndex } from './context-index.ts';
+import { morePrecise } from './compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from './context-index.ts';
 import { entityConflict, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, type RuleVerdict } from './rule-verdict.ts';
@@ -17,8 +17,7 @@ export const SUPPORT_COVERAGE = 0.75;
 
 function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
-  for (const { q: e } of index.quantities.get(bucketOf(q)) ?? []) {
-    if (!sameQuantity(q, e)) continue;
+  for (const { q: e } of quantitiesStating(index, q)) {
     if (!morePrecise(q, e)) return 'same';
     coarser = true;
   }

@@ -9,7 +9,7 @@ import { splitSentences } from './text.ts';
 import type { LearnedVerifier } from './verifier.ts';
 
 export interface TextScore {
-  /** Uncalibrated answer score (max over sentences of P(not supported)). */
+  /** Uncalibrated answer score (root mean square over sentences of P(not supported)). */
   raw: number;
   /** Per-sentence probabilities (null: nothing to check in that sentence). */
   claims: Array<ClaimProbabilities | null>;

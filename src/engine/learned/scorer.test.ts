@@ -4,12 +4,13 @@ import { createAnswerScorer, rawAnswerScore } from './scorer.ts';
 const probs = (supported: number) => ({ supported, contradicted: (1 - supported) / 2, not_stated: (1 - supported) / 2 });
 
 describe('answer scorer', () => {
-  it('takes the least supported checked claim', () => {
+  it('takes the root mean square of the checked claims\' P(not supported)', () => {
+    // 0.2 and 0.7 (the not_stated floor 0.6 is below 0.7): sqrt((0.04 + 0.49) / 2)
     expect(rawAnswerScore([
       { type: 'fact', status: 'supported', probs: probs(0.8) },
       { type: 'fact', status: 'not_stated', probs: probs(0.3) },
       { type: 'fact', status: 'not_checked', probs: null },
-    ])).toBeCloseTo(0.7, 10);
+    ])).toBeCloseTo(Math.sqrt(0.265), 10);
   });
 
   it('lets a rule verdict raise the score above the model\'s probabilities', () => {
