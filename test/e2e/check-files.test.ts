@@ -68,7 +68,7 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
   });
 
   it('never prints unmapped columns (ids, emails) in any format', () => {
-    for (const format of ['text', 'json', 'jsonl', 'junit', 'csv']) {
+    for (const format of ['text', 'json', 'jsonl', 'junit', 'csv', 'html']) {
       const run = runGround(['check', 'fixtures/files/answers.jsonl', 'fixtures/files/answers.json', 'fixtures/files/answers.csv', '--format', format]);
       expect(run.stdout.length).toBeGreaterThan(100);
       expect(`${run.stdout}${run.stderr}`).not.toMatch(/example\.com|cus_\d|ada\.lovelace/);

@@ -56,7 +56,8 @@ export function renderProgressLine(p: ProgressSnapshot): string {
 
 /** The one-line summary printed on stderr when the report itself is machine output. */
 export function renderSummaryLine(s: Summary): string {
-  return `ground: ${s.rows.toLocaleString('en-US')} row${s.rows === 1 ? '' : 's'} · send ${s.sent} · hold ${s.held} · unverified ${s.unavailable} · errors ${s.errors}${s.jobId ? ` · job ${s.jobId}` : ''} · ${explainExit(s)}`;
+  const n = (x: number): string => x.toLocaleString('en-US');
+  return `ground: ${n(s.rows)} row${s.rows === 1 ? '' : 's'} · send ${n(s.sent)} · hold ${n(s.held)} · unverified ${n(s.unavailable)} · errors ${n(s.errors)}${s.jobId ? ` · job ${s.jobId}` : ''} · ${explainExit(s)}`;
 }
 
 /**
