@@ -1,10 +1,10 @@
 // Real `ground serve` processes sharing one data folder: exact usage under concurrency across
 // processes, revocation seen by every process, kill -9 consistency, SIGTERM shutdown.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'undici';
+import { Agent, request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { readUsage, RESERVATION_LEASE_MS } from '../../src/store/usage.ts';
@@ -22,8 +22,8 @@ afterEach(() => {
 interface Served { url: string; child: ChildProcess; output: () => string }
 
 /** Starts `ground serve --port 0` and resolves with its address from the `listening` log line. */
-function startServe(dataDir: string): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--workers', '1', '--data-dir', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+function startServe(dataDir: string, extra: string[] = []): Promise<Served> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--workers', '1', '--data-dir', dataDir, ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
   return new Promise((resolve, reject) => {
@@ -115,5 +115,24 @@ describe('several ground serve processes on one store', () => {
     expect((await post(b.url, key, '/v1/ground/basic', ITEM)).status).toBe(200);
     b.child.kill('SIGTERM');
     expect(await exited(b.child)).toBe(0);
+  });
+
+  it('serves HTTPS on a non-loopback address with --tls-cert/--tls-key', async () => {
+    const { dir, key } = setUp(1_000_000);
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const s = await startServe(dir, ['--host', '0.0.0.0', '--tls-cert', join(dir, 'cert.pem'), '--tls-key', join(dir, 'key.pem')]);
+    const port = new URL(s.url).port;
+    expect(s.url).toMatch(/^https:/);
+    const agent = new Agent({ connect: { ca: readFileSync(join(dir, 'cert.pem')) } });
+    const res = await request(`https://127.0.0.1:${port}/v1/ground/basic`, {
+      dispatcher: agent, method: 'POST', headers: { authorization: `Bearer ${key}` }, body: JSON.stringify(ITEM),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-ratelimit-remaining']).toBe('999800');
+    await res.body.dump();
+    await agent.close();
+    s.child.kill('SIGTERM');
+    expect(await exited(s.child)).toBe(0);
   });
 });
