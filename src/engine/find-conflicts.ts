@@ -9,12 +9,13 @@ import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
 import { anchorBefore, passageId, sameAnchor, sentenceEvidence, slotSentences } from './slots.ts';
-import { oppositesOf } from './soft-match.ts';
+import { oppositesOf, sameClosedClass } from './soft-match.ts';
 import { isContent, isNegator, termOf, type UnitFacts } from './unit-facts.ts';
 import type { NlpToken } from './types.ts';
 
 /** Coverage of the rest of the claim needed when the rival is the only value of its kind, not in the same slot. */
 const LONE_RIVAL_COVERAGE = 0.8;
+const PLACE = /^(in|at|near|from|withi|acros|of|to|on|into|insid|outsi|betwe|aroun|throu)$/;
 
 /** The word after a count ("14 towers" -> "tower"): counts of different things never conflict. */
 function nounAfter(text: string, q: Quantity): string {
@@ -62,6 +63,9 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
 /** A name no passage mentions, where a sentence stating the rest of the claim names someone else in the same slot. */
 export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: string, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
   const anchor = anchorBefore(claim.text, claim.text.indexOf(entity));
+  // Places nest ("in London" is "in Europe"): after a place preposition only members of one
+  // closed class conflict ("on Mondays" / "on Tuesdays").
+  const place = PLACE.test(anchor.at(-1) ?? '');
   const lowerClaim = claim.text.toLowerCase();
   const words = new Set(entity.toLowerCase().split(' '));
   if (!claim.terms.some((t) => !words.has(t))) return null;
@@ -70,7 +74,7 @@ export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: st
     const facts = index.sentences[id]?.facts;
     if (!facts) continue;
     const rivals = facts.entities.filter((e) => !lowerClaim.includes(e.toLowerCase()) && !e.toLowerCase().includes(entity.toLowerCase())
-      && sameAnchor(anchor, anchorBefore(facts.text, facts.text.indexOf(e))));
+      && sameAnchor(anchor, anchorBefore(facts.text, facts.text.indexOf(e))) && (!place || sameClosedClass(entity, e)));
     if (rivals.length === 1 && rivals[0]) return conflictVerdict(index, id, entity, rivals[0]);
   }
   return null;

@@ -60,3 +60,13 @@ export function refusedPair(a: string, b: string): boolean {
   const ca = CLASS_OF.get(a);
   return ca !== undefined && ca === CLASS_OF.get(b);
 }
+
+/** Whether two words are different members of one closed class (Monday/Tuesday, red/blue); plurals allowed. */
+export function sameClosedClass(a: string, b: string): boolean {
+  const norm = (w: string) => {
+    const l = w.toLowerCase();
+    return CLASS_OF.has(l) ? l : l.replace(/s$/, '');
+  };
+  const ca = CLASS_OF.get(norm(a));
+  return ca !== undefined && norm(a) !== norm(b) && ca === CLASS_OF.get(norm(b));
+}

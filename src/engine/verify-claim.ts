@@ -12,6 +12,7 @@ import { type UnitFacts } from './unit-facts.ts';
 import { verifyComparison } from './verify-comparison.ts';
 import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
+import { verifySuperlative } from './verify-superlative.ts';
 
 /** A claim's final verdict with the trained verifier's probabilities (null without one). */
 export interface ClaimDecision extends Omit<Verdict, 'probs'> {
@@ -34,7 +35,7 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       return { rule: { ...step(fact(), 'The passages do not give the operands of this calculation.'), certain: true }, alignment };
     }
     case 'comparison': {
-      const rule = verifyComparison(index, claim);
+      const rule = verifyComparison(index, claim) ?? verifySuperlative(index, claim);
       if (rule) return { rule, alignment };
       return { rule: { ...step(fact(), 'The passages do not give both values compared.'), certain: true }, alignment };
     }

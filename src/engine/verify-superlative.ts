@@ -1,0 +1,62 @@
+/**
+ * Superlatives ("X is the tallest building") are verified when the context gives X's value and
+ * the values of other named things of the same kind (sentences naming the category noun).
+ * Null when either is missing; never compares against a sentence that may be about X itself.
+ */
+import { comparable } from './compare-quantities.ts';
+import type { ContextIndex } from './context-index.ts';
+import type { Quantity } from './quantities.ts';
+import { verdict, type RuleVerdict } from './rule-verdict.ts';
+import { passageId, sentenceEvidence } from './slots.ts';
+import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
+
+const TIME = ['year', 'date'];
+const SUPERLATIVES: Record<string, { greater: boolean; dims: string[] | null }> = {
+  tallest: { greater: true, dims: ['length'] }, highest: { greater: true, dims: ['length', 'count', 'percent'] },
+  longest: { greater: true, dims: ['length', 'time'] }, largest: { greater: true, dims: null }, biggest: { greater: true, dims: null },
+  heaviest: { greater: true, dims: ['mass'] }, oldest: { greater: false, dims: TIME }, earliest: { greater: false, dims: TIME },
+  newest: { greater: true, dims: TIME }, youngest: { greater: true, dims: TIME }, smallest: { greater: false, dims: null },
+  shortest: { greater: false, dims: ['length', 'time'] }, lowest: { greater: false, dims: ['length', 'count', 'percent'] },
+  fastest: { greater: true, dims: ['speed'] }, deepest: { greater: true, dims: ['length'] }, widest: { greater: true, dims: ['length'] },
+};
+
+interface Candidate { id: number; q: Quantity }
+
+function fits(dims: string[] | null, q: Quantity): boolean {
+  if (dims === null) return !['percent', 'ordinal', 'year', 'date'].includes(q.dim);
+  return dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
+}
+
+/** Verifies "X is the <superlative> <noun>"; null when the values cannot be found. */
+export function verifySuperlative(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const m = /\bthe\s+([a-z]+est)\s+([a-z]+)/i.exec(claim.text);
+  const info = SUPERLATIVES[m?.[1]?.toLowerCase() ?? ''];
+  if (!m || !info) return null;
+  const nounToken = claim.tokens.find((t) => t.text.toLowerCase() === m[2]?.toLowerCase());
+  if (!nounToken || !isContent(nounToken) || nounToken.pos !== 'NOUN') return null;
+  const category = termOf(nounToken);
+  const before = claim.text.slice(0, m.index).toLowerCase();
+  const subject = [...new Set(claim.tokens.filter((t) => isContent(t) && before.includes(t.text.toLowerCase())).map(termOf))];
+  if (subject.length === 0) return null;
+  const lowerClaim = claim.text.toLowerCase();
+  let own: Candidate | null = null;
+  const others: Candidate[] = [];
+  index.sentences.forEach((s, id) => {
+    const q = s.facts.quantities.find((x) => fits(info.dims, x));
+    if (!q) return;
+    const hits = subject.filter((t) => s.keys.has(t)).length;
+    if (hits === subject.length && !own) own = { id, q };
+    // Another thing: names the category, none of the subject, and a name the claim does not.
+    else if (hits === 0 && s.keys.has(category) && s.facts.entities.some((e) => !lowerClaim.includes(e.toLowerCase()))) others.push({ id, q });
+  });
+  const mine = own as Candidate | null;
+  if (!mine) return null;
+  const rivals = others.filter((o) => comparable(mine.q, o.q));
+  if (rivals.length === 0) return null;
+  const beaten = rivals.find((o) => (info.greater ? o.q.value >= mine.q.value : o.q.value <= mine.q.value));
+  if (!beaten) return verdict('supported', true, [sentenceEvidence(index, mine.id), ...rivals.slice(0, 1).map((o) => sentenceEvidence(index, o.id))]);
+  const word = m[1] ?? '';
+  return verdict('contradicted', true, [sentenceEvidence(index, mine.id), sentenceEvidence(index, beaten.id)],
+    [`The answer says ${word}; ${passageId(index, mine.id)} gives ${mine.q.raw}, but ${passageId(index, beaten.id)} gives ${beaten.q.raw} for another ${category}.`],
+    `Remove "${word}": ${beaten.q.raw} (${passageId(index, beaten.id)}) against ${mine.q.raw}.`);
+}
