@@ -24,9 +24,9 @@ describe.skipIf(!existsSync(SCRIPT))('on a terminal', () => {
   });
 
   it('under CI (or NO_COLOR) prints plain lines: no progress view, no colour', () => {
-    for (const env of [{ CI: 'true' }, { NO_COLOR: '1' }]) {
+    for (const env of [{ CI: 'true' }, { NO_COLOR: '1' }] as Array<Record<string, string>>) {
       const out = onTerminal('check fixtures/files/answers.jsonl --threshold 1', env);
-      expect(out).not.toMatch(/\x1b\[/);
+      expect(out).not.toContain('\x1b[');
       expect(out).not.toMatch(/done .*5 rows/);
       expect(out).toContain('? Its cables were spun by penguins from Antarctica.  [not stated]');
     }
