@@ -36,22 +36,37 @@ export function createWinkNlp(): Nlp {
           isStop: stops[i] ?? false, kind: kinds[i] ?? 'word',
         });
       });
-      const sentences: Array<[number, number]> = [];
-      for (const [first, last] of doc.sentences().out(its.span) as unknown as Array<[number, number]>) {
+      // Sentences and entities are computed on first use only: the engine splits sentences itself
+      // and reads no wink entities, and entity recognition is a large share of wink's time.
+      let sentences: Array<[number, number]> | null = null;
+      let entities: NlpEntity[] | null = null;
+      const spanOf = ([first, last]: [number, number]): [number, number] | null => {
         const a = tokens[first];
         const b = tokens[last];
-        if (a && b) sentences.push([a.start, b.end]);
-      }
-      const entities: NlpEntity[] = [];
-      const entitySpans = doc.entities().out(its.span) as unknown as Array<[number, number]>;
-      const entityTypes = doc.entities().out(its.type) as string[];
-      const entityValues = doc.entities().out() as string[];
-      entitySpans.forEach(([first, last], i) => {
-        const a = tokens[first];
-        const b = tokens[last];
-        if (a && b) entities.push({ start: a.start, end: b.end, type: entityTypes[i] ?? 'UNKNOWN', value: entityValues[i] ?? '' });
-      });
-      return { tokens, sentences, entities };
+        return a && b ? [a.start, b.end] : null;
+      };
+      return {
+        tokens,
+        get sentences() {
+          sentences ??= (doc.sentences().out(its.span) as unknown as Array<[number, number]>).flatMap((span) => {
+            const at = spanOf(span);
+            return at ? [at] : [];
+          });
+          return sentences;
+        },
+        get entities() {
+          if (!entities) {
+            const spans = doc.entities().out(its.span) as unknown as Array<[number, number]>;
+            const types = doc.entities().out(its.type) as string[];
+            const values = doc.entities().out() as string[];
+            entities = spans.flatMap((span, i) => {
+              const at = spanOf(span);
+              return at ? [{ start: at[0], end: at[1], type: types[i] ?? 'UNKNOWN', value: values[i] ?? '' }] : [];
+            });
+          }
+          return entities;
+        },
+      };
     },
   };
 }
