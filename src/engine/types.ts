@@ -32,6 +32,7 @@ export interface NlpToken {
   kind: string;
 }
 
+/** A named entity or value the model recognised (wink types), offsets in code points. */
 export interface NlpEntity {
   start: number;
   end: number;
@@ -40,6 +41,7 @@ export interface NlpEntity {
   value: string;
 }
 
+/** What the model returns for one text: tokens, and sentences and entities (which may be computed lazily). */
 export interface NlpAnalysis {
   tokens: NlpToken[];
   /** Sentence spans [start, end) in code points. */
@@ -135,6 +137,7 @@ export interface EngineDeps {
   newId: () => string;
 }
 
+/** A configured engine: what the server and the CLI call. */
 export interface Engine {
   /** `score.model` when no trained scorer is loaded. */
   readonly model: string;
