@@ -23,7 +23,7 @@ const REFUSALS = [
   /\b(?:insufficient|not enough) information\b/i,
 ];
 const DECISION = /^(?:you should|you could|you may want|you might want|you need to|we recommend|i recommend|i would recommend|i'd recommend|i suggest|i would suggest|it is (?:best|advisable|recommended|better) to|the best (?:option|choice|approach|course)|consider|choose|go with|opt for|avoid|make sure|be sure|the (?:right|correct|better) (?:choice|option|decision) is)\b/i;
-const INFERENCE = /^(?:so|therefore|thus|hence|consequently|as a result|this means|which means|this suggests|this implies|this shows|this indicates|it follows)\b|\b(?:suggests that|implies that|means that|indicates that|likely|probably|presumably|must have|must be|would have)\b/i;
+const INFERENCE = /^(?:so|therefore|thus|hence|consequently|as a result|this means|which means|this suggests|this implies|this shows|this indicates|it follows)\b|\b(?:suggests?|implies|indicates? that|means that|likely|probably|presumably|must have|must be|would have)\b/i;
 const OPINION = /^(?:i think|i believe|i feel|in my (?:view|opinion)|personally|arguably|it seems)\b|\b(?:beautiful|amazing|wonderful|impressive|stunning|fascinating|remarkable|awesome|iconic|must-see|breathtaking|lovely|delightful|worth (?:visiting|a visit|seeing))\b/i;
 const ARITHMETIC = /\d\s*[-+×x*/÷]\s*\d|=|\b(?:plus|minus|multiplied|divided|sum of|in total|combined|average|altogether)\b/i;
 const COMPARISON = /\b(?:\w+er|more|less|fewer)\s+than\b(?!\s+(?:\$|€|£)?\d)|\b(?:the\s+)?(?:largest|tallest|biggest|highest|smallest|oldest|newest|longest|shortest|heaviest|fastest|most|least|fewest)\b|\bcompared (?:to|with)\b|\bthe same as\b/i;

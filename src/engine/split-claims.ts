@@ -17,7 +17,10 @@ export interface ClaimPiece {
 
 /** Openers that frame rather than claim: "Based on the provided context,", "According to p1,". */
 export const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:context|passages?|sources?|documents?|text) (?:says?|states?|shows?)|(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course)\s*[,:]\s*/i;
+/** A short label before a colon, as in "**Revenue**: ..." or "Note: ...": not part of the claim. */
+const LABEL = /^(?:\*\*[^*\n]{1,40}\*\*|__[^_\n]{1,40}__|[\p{Lu}][\p{L} ]{0,30}):\s*/u;
 const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?: that)?|which means(?: that)?)\b[,]?\s*/i;
+const RELATIVE_INFERENCE = /^which\s+(?:suggests?|implies|means|indicates|shows|makes|proves)\b/i;
 const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
 
 interface Tok { start: number; end: number; pos: string; normal: string }
@@ -62,6 +65,8 @@ export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] 
   let begin = 0;
   const marker = LINE_MARKER.exec(text);
   if (marker) begin = marker[0].length;
+  const label = LABEL.exec(text.slice(begin));
+  if (label && label[0].length < text.length - begin - 3) begin += label[0].length;
   const framing = FRAMING_PREFIX.exec(text.slice(begin));
   if (framing && framing[0].length < text.length - begin - 3) begin += framing[0].length;
   const lead = MARKERS.exec(text.slice(begin));
@@ -78,7 +83,8 @@ export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] 
     const isSemicolon = sep.startsWith(';');
     const isPlainComma = sep.startsWith(',') && !/^(and|but|while|whereas|yet|so|therefore|thus|hence|which|who)\b/i.test(next);
     let cut: { start: number; follows: boolean } | -1;
-    if (isRelative) cut = hasVerb(tokens, start, m.index) ? { start: m.index + sep.length, follows: false } : -1;
+    // "which suggests ...", "which means ...": a conclusion drawn from the clause before it.
+    if (isRelative) cut = hasVerb(tokens, start, m.index) ? { start: m.index + sep.length, follows: RELATIVE_INFERENCE.test(next) } : -1;
     else cut = splitAt(text, tokens, start, m.index, sep.length);
     if (cut === -1 && isSemicolon && /\p{L}/u.test(next)) cut = { start: m.index + sep.length, follows: false };
     if (cut === -1 || (isPlainComma && firstToken(tokens, cut.start)?.pos !== 'VERB' && !cut.follows)) continue;
