@@ -32,7 +32,7 @@ async function createChecker(settings: FileSettings): Promise<Checker & { model:
 async function createProgress(io: CliIo, live: boolean, summaryLine: boolean): Promise<Progress> {
   if (live) {
     const { createInkProgress } = await import('../report/progress-view.ts');
-    return createInkProgress(io.stderr);
+    return createInkProgress(io.stderr, summaryLine);
   }
   return createPlainProgress(createSink(io.stderr as Writable), { intervalMs: 5000, summaryLine });
 }
@@ -60,6 +60,8 @@ function toExit(kind: string, err: unknown): unknown {
 
 /** Runs `sources` with `settings`; throws ExitCode(2) when the input cannot be read at all. */
 export async function runFileCommand(settings: FileSettings, sources: Source[], io: CliIo, recorder?: RunRecorder): Promise<Summary> {
+  // The checker first: if it cannot start (e.g. a bad --server), nothing else is left open.
+  const checker = await createChecker(settings);
   const mode = terminalMode(io);
   const toFile = settings.output !== undefined;
   const output = openOutput(settings, io);
@@ -69,7 +71,6 @@ export async function runFileCommand(settings: FileSettings, sources: Source[], 
     title: sources.map((s) => s.name).join(', '),
   });
   const progress = await createProgress(io, mode.live, settings.format !== 'text' || toFile);
-  const checker = await createChecker(settings);
   let summary: Summary;
   try {
     summary = await runFiles({ ...settings, sources, checker, model: checker.model, reporter, progress, recorder });

@@ -6,7 +6,7 @@
 import React from 'react';
 import { Box, Text, render } from 'ink';
 import type { Progress, ProgressSnapshot } from './progress.ts';
-import { describeProgress, formatDuration } from './progress.ts';
+import { describeProgress, formatDuration, renderSummaryLine } from './progress.ts';
 
 const h = React.createElement;
 
@@ -37,12 +37,16 @@ export function ProgressView(props: { snapshot: ProgressSnapshot; done?: boolean
   return h(Box, { flexDirection: 'column' }, h(Box, null, ...head), h(Box, null, ...counts));
 }
 
-/** Renders the view on `stream` (a terminal), at most ten frames a second. */
-export function createInkProgress(stream: unknown): Progress {
+/**
+ * Renders the view on `stream` (a terminal), at most ten frames a second; when `summaryLine`,
+ * ends with the one-line summary (the report itself went to a file or is machine output).
+ */
+export function createInkProgress(stream: { write(s: string): unknown }, summaryLine: boolean): Progress {
   const empty: ProgressSnapshot = { rows: 0, sent: 0, held: 0, errors: 0, unavailable: 0, bytes: 0, size: null, elapsedMs: 0 };
   let latest = empty;
+  let shown = 0;
   const instance = render(h(ProgressView, { snapshot: empty }), {
-    stdout: stream as NodeJS.WriteStream,
+    stdout: stream as unknown as NodeJS.WriteStream,
     patchConsole: false,
     exitOnCtrlC: false,
     maxFps: 10,
@@ -50,12 +54,17 @@ export function createInkProgress(stream: unknown): Progress {
   return {
     update(snapshot) {
       latest = snapshot;
+      // Re-render at most ten times a second: a row can take well under a millisecond.
+      const t = performance.now();
+      if (t - shown < 100) return;
+      shown = t;
       instance.rerender(h(ProgressView, { snapshot }));
     },
     async end(summary) {
       if (summary) instance.rerender(h(ProgressView, { snapshot: { ...latest, elapsedMs: summary.elapsedMs }, done: true }));
       instance.unmount();
       await instance.waitUntilExit().catch(() => {});
+      if (summary && summaryLine) stream.write(`${renderSummaryLine(summary)}\n`);
     },
   };
 }
