@@ -102,10 +102,21 @@ function tokenise(input: CheckInput): void {
   for (const p of input.context) wink.readDoc(p).tokens().out();
 }
 
-function timeMs(fn: () => void): number {
+/** CPU milliseconds of each timed call, beside the wall-clock ones (a loaded machine inflates wall time). */
+const cpu = new Map<number[], number[]>();
+
+function timeMs(fn: () => void, into?: number[]): number {
+  const c = process.cpuUsage();
   const t = performance.now();
   fn();
-  return performance.now() - t;
+  const wall = performance.now() - t;
+  const used = process.cpuUsage(c);
+  if (into) {
+    const list = cpu.get(into) ?? [];
+    list.push((used.user + used.system) / 1000);
+    cpu.set(into, list);
+  }
+  return wall;
 }
 
 const SIZES = [
@@ -126,26 +137,31 @@ for (const size of SIZES) {
   const vec: number[] = [];
   const full: number[] = [];
   for (const c of cases) {
-    tok.push(timeMs(() => tokenise(c)));
-    eng.push(timeMs(() => rules.check(c)));
-    if (withVectors) vec.push(timeMs(() => withVectors.check(c)));
-    if (shipped) full.push(timeMs(() => shipped.check(c)));
+    tok.push(timeMs(() => tokenise(c), tok));
+    eng.push(timeMs(() => rules.check(c), eng));
+    if (withVectors) vec.push(timeMs(() => withVectors.check(c), vec));
+    if (shipped) full.push(timeMs(() => shipped.check(c), full));
   }
   const claims = cases.reduce((n, c) => n + rules.check(c).sentences.reduce((m, s) => m + s.claims.length, 0), 0) / cases.length;
   const fmt = (xs: number[]) => (xs.length ? `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.95).toFixed(1)}` : 'n/a');
-  const ratio = (xs: number[]) => (xs.length ? `${(percentile(xs, 0.5) / percentile(tok, 0.5)).toFixed(2)}x` : 'n/a');
+  const cpuOf = (xs: number[]) => cpu.get(xs) ?? [];
+  const ratio = (xs: number[]) => (xs.length
+    ? `${(percentile(xs, 0.5) / percentile(tok, 0.5)).toFixed(2)}x (CPU ${(percentile(cpuOf(xs), 0.5) / percentile(cpuOf(tok), 0.5)).toFixed(2)}x)`
+    : 'n/a');
   rows.push(`| ${size.name} | ${size.runs} | ${Math.round(claims)} | ${fmt(tok)} | ${fmt(eng)} | ${ratio(eng)} | ${fmt(vec)} | ${ratio(vec)} | ${fmt(full)} | ${ratio(full)} |`);
 }
 
+const load = (await import('node:os')).loadavg()[0]?.toFixed(1) ?? '?';
 const markdown = [
   '### Claim engine latency (`npm run bench:engine`)',
   '',
   `Command: \`npm run bench:engine\` (scripts/bench-engine.ts), ${new Date().toISOString().slice(0, 10)}, Node ${process.version}.`,
   'Synthetic English answers (60% restated source sentences, 20% with a changed number, 20% new) over passages of about 100 words.',
   'Times in ms per answer, p50 / p95. "wink tokenise" is wink-nlp alone reading the answer and every passage (`readDoc` + tokens).',
-  'Ratios are engine p50 / tokenise p50 (target: at most 3x). "+ vectors" adds the shipped compact word vectors (no trained verifier);',
+  'Ratios are engine p50 / tokenise p50 (target: at most 3x), in wall-clock time and (in brackets) in process CPU time, which a loaded',
+  'machine disturbs less. "+ vectors" adds the shipped compact word vectors (no trained verifier);',
   '"shipped engine" is `createDefaultEngine()` (vectors, trained verifier and scorer), when its models load.',
-  'The machine is shared with other work, so figures move between runs.',
+  `The machine is shared with other work (load average ${load} on 2 cores during this run), so figures move between runs.`,
   '',
   '| Size | Answers | Claims/answer | wink tokenise | engine (rules) | ratio | engine + vectors | ratio | shipped engine | ratio |',
   '|---|---|---|---|---|---|---|---|---|---|',

@@ -21,7 +21,7 @@ const CJK_STOPS = new Set(['。', '！', '？']);
 const TERMINAL = /[.!?。！？]/g;
 
 function isSpace(ch: string | undefined): boolean {
-  return ch !== undefined && /\s/.test(ch);
+  return ch === ' ' || ch === '\n' || (ch !== undefined && ch > ' ' && ch < '\u00a0' ? false : ch !== undefined && /\s/.test(ch));
 }
 
 /** The word ending just before `dot` (letters and inner periods), as written. */

@@ -8,6 +8,7 @@ describe('text', () => {
   });
 
   it('normalises numbers and marks negations, stop words and capitals', () => {
+    expect(tokenize('the only one').map((x) => x.norm)).toEqual(['the', 'only', 'one']);
     const t = tokenize('The U.S. didn\'t sell 1,200 cars to Paris in two years.');
     expect(t.map((x) => x.norm)).toEqual(['the', 'u.s', 'didn\'t', 'sell', '1200', 'cars', 'to', 'paris', 'in', '2', 'years']);
     expect(t.find((x) => x.norm === 'didn\'t')?.negation).toBe(true);

@@ -31,8 +31,9 @@ const NEGATION = new Set(['not', 'no', 'never', 'none', 'nobody', 'nothing', 'ne
   'n\'t', 'isn\'t', 'wasn\'t', 'aren\'t', 'weren\'t', 'don\'t', 'doesn\'t', 'didn\'t', 'won\'t', 'can\'t', 'couldn\'t',
   'shouldn\'t', 'wouldn\'t', 'hasn\'t', 'haven\'t', 'hadn\'t']);
 
+// "one" is left out: "the only one", "one of five" are rarely a count.
 const NUMBER_WORDS: Record<string, string> = {
-  zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  zero: '0', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
   eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17',
   eighteen: '18', nineteen: '19', twenty: '20', thirty: '30', forty: '40', fifty: '50', hundred: '100',
 };
