@@ -23,6 +23,8 @@ describe('splitSentences', () => {
     ['A line\nthat continues. Next', ['A line\nthat continues.', 'Next']],
     ['Para one.\n\nPara two', ['Para one.', 'Para two']],
     ['🗼 Tall. 🎉 Party!', ['🗼 Tall.', '🎉 Party!']],
+    ['See No. 5 and Fig. 2 there. The answer is no. It is closed.', ['See No. 5 and Fig. 2 there.', 'The answer is no.', 'It is closed.']],
+    ['We sell pears, plums, etc. The shop opens at 9.', ['We sell pears, plums, etc.', 'The shop opens at 9.']],
   ])('%j', (text, expected) => {
     expect(split(text)).toEqual(expected);
   });

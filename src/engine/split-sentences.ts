@@ -7,11 +7,14 @@
 
 /** Words whose trailing period does not end a sentence (lower case, without the period). */
 const ABBREVIATIONS = new Set([
-  'dr', 'mr', 'mrs', 'ms', 'prof', 'sr', 'jr', 'st', 'mt', 'ft', 'no', 'nos', 'vs', 'etc', 'e.g', 'i.e', 'cf', 'al',
-  'approx', 'fig', 'figs', 'vol', 'ch', 'sec', 'art', 'inc', 'ltd', 'co', 'corp', 'dept', 'est', 'gen', 'gov', 'rev',
+  'dr', 'mr', 'mrs', 'ms', 'prof', 'sr', 'jr', 'st', 'mt', 'vs', 'e.g', 'i.e', 'cf', 'al',
+  'approx', 'inc', 'ltd', 'co', 'corp', 'dept', 'gen', 'gov', 'rev',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k', 'u.n', 'e.u',
   'a.m', 'p.m', 'ph.d', 'b.c', 'a.d', 'op', 'pp', 'ed', 'eds', 'capt', 'col', 'lt', 'sgt', 'hon', 'gov', 'pres',
 ]);
+
+/** Abbreviations only before a number ("No. 5", "Fig. 2"); elsewhere "no." ends a sentence. */
+const NUMBER_ABBREVIATIONS = new Set(['no', 'nos', 'fig', 'figs', 'vol', 'ch', 'sec', 'art', 'pp', 'p', 'op', 'ft']);
 
 /** A list marker or markdown heading at the start of a line: `- `, `* `, `1. `, `2) `, `## `. */
 export const LINE_MARKER = /^[ \t]*(?:[-*+•‣◦]|\d{1,3}[.)]|#{1,6}|>)[ \t]+/;
@@ -35,6 +38,7 @@ function wordBefore(text: string, dot: number): string {
 function periodEnds(text: string, dot: number, next: number): boolean {
   const word = wordBefore(text, dot);
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
+  if (NUMBER_ABBREVIATIONS.has(word.toLowerCase()) && /\d/.test(text[next] ?? '')) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".
   if (/^\p{Lu}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   const after = text[next];
