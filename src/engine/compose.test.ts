@@ -94,6 +94,23 @@ describe('engine composition', () => {
     expect([...nlp.analysed.values()]).toEqual([1, 1, 1]);
   });
 
+  it("a trained verifier's contradicted on an inference becomes an unverified step", () => {
+    const verifier: Verifier = {
+      name: 'eager',
+      verify: (v) => (v.claim.type === 'inference'
+        ? { status: 'contradicted', probs: null, checks: ['No.'], fix: 'Fix it.', evidence: [] }
+        : { status: 'supported', probs: null, checks: [], fix: null, evidence: [] }),
+    };
+    const engine = createEngine({ nlp: createFakeNlp(), now: () => 0, newId: () => 'x', verifier });
+    const r = engine.check({ question: 'q', context: ['Heavy rain is forecast. Matches stop when the pitch floods.'], answer: 'Heavy rain is forecast. Therefore the match will probably stop.' });
+    const inference = r.sentences[1]?.claims[0];
+    expect(inference?.type).toBe('inference');
+    expect(inference?.status).toBe('unverified_step');
+    expect(inference?.fix).toBeNull();
+    expect(inference?.rests_on).toEqual(['c0.0']);
+    expect(r.sentences[0]?.claims[0]?.status).toBe('supported');
+  });
+
   it('reports latency from the injected clock', () => {
     let t = 100;
     const engine = createEngine({ nlp: createFakeNlp(), now: () => (t += 7), newId: () => 'x' });

@@ -97,7 +97,10 @@ export function decideClaim(
   });
   if (rule.certain) return { ...ruled, probs: v.probs };
   let status = v.status;
-  if ((claim.type === 'inference' || claim.type === 'decision') && status === 'not_stated') status = 'unverified_step';
+  // A conclusion or recommendation is a step the source cannot state directly: the model (trained
+  // on facts against evidence) may find it supported, but its "contradicted" or "not_stated" is
+  // not sure enough there. Mismatches the rules find still make such claims contradicted.
+  if ((claim.type === 'inference' || claim.type === 'decision') && status !== 'supported') status = 'unverified_step';
   if (status === 'supported') return { status, checks: [], fix: null, evidence: v.evidence.length > 0 ? v.evidence : rule.evidence, probs: v.probs };
   const own = status === v.status;
   return {

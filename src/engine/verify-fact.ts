@@ -5,11 +5,12 @@
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
 import type { Alignment } from './align-claim.ts';
-import { morePrecise } from './compare-quantities.ts';
+import { morePrecise, sameQuantity } from './compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from './context-index.ts';
 import { entityConflict, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, type RuleVerdict } from './rule-verdict.ts';
+import { slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
 /** Coverage needed to call a claim supported by similarity alone. */
@@ -55,9 +56,12 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const negation = negationConflict(index, claim, termKeys, alignment) ?? oppositeConflict(index, claim, termKeys, alignment);
   if (negation) return negation;
   const best = alignment.windows[0];
-  // Supported with every number, date and amount found in the best window (allowing units,
-  // rounding and hedges, which a model reading digits cannot): the rules settle it.
-  const numbersMatched = claim.quantities.length > 0 && best !== undefined && best.quantitiesFound.length === claim.quantities.length;
+  // Supported with every number, date and amount found in a sentence that states most of the
+  // claim (allowing units, rounding and hedges, which a model reading digits cannot): the rules
+  // settle it. A number found only in another sentence leaves it open ("Apple ... in 2007" does
+  // not make "Samsung ... in 2007" certain).
+  const slots = claim.quantities.length > 0 ? slotSentences(index, alignment, termKeys, claim.terms) : [];
+  const numbersMatched = claim.quantities.length > 0 && claim.quantities.every((q) => slots.some(([id]) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))));
   if (best && best.coverage >= SUPPORT_COVERAGE) return verdict('supported', numbersMatched, evidence);
   const missing = best ? best.missing : claim.terms;
   const closest = evidence[0] ? ` (closest: ${evidence[0].id})` : '';
