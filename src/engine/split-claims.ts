@@ -79,7 +79,21 @@ export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] 
     const sep = m[0];
     const next = text.slice(m.index + sep.length);
     const isRelative = /^(which|who)\b/i.test(next);
-    if (isRelative && text.slice(m.index + sep.length).includes(',')) continue;
+    if (isRelative && text.slice(m.index + sep.length).includes(',')) {
+      // "Paris, which is the capital of France, has 2.1 million people": the subject with its
+      // relative clause is one claim, the main verb phrase after the second comma another.
+      const close = text.indexOf(',', m.index + sep.length);
+      let after = close + 1;
+      while (text[after] === ' ') after++;
+      const verb = firstToken(tokens, after);
+      if (!hasVerb(tokens, start, m.index) && verb && (verb.pos === 'VERB' || verb.pos === 'AUX') && verb.start === after) {
+        pieces.push({ start, end: close, follows });
+        start = after;
+        follows = false;
+        seps.lastIndex = after;
+      }
+      continue;
+    }
     const isSemicolon = sep.startsWith(';');
     const isPlainComma = sep.startsWith(',') && !/^(and|but|while|whereas|yet|so|therefore|thus|hence|which|who)\b/i.test(next);
     let cut: { start: number; follows: boolean } | -1;
