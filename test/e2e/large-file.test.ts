@@ -60,4 +60,22 @@ describe('a large file', () => {
     // The whole process (two workers with their models included) stays bounded too.
     expect(memory.peakRss).toBeLessThan(1_200e6);
   });
+
+  it('streams stdin too: the same file piped in, sampled to 1%, keeps the main-thread heap bounded', { timeout: 120_000 }, () => {
+    const input = join(dir, 'large.jsonl');
+    const memoryFile = join(dir, 'memory-stdin.json');
+    const run = runGround(['check', '-', '--format', 'jsonl', '--sample-rate', '0.01', '--seed', '5', '--threshold', '1', '--workers', '2'], {
+      stdinPath: input,
+      nodeArgs: ['--import', join(ROOT, 'test/helpers/peak-memory.ts')],
+      env: { GROUND_TEST_MEMORY_FILE: memoryFile },
+      timeoutMs: 110_000,
+    });
+    const lines = run.stdout.trim().split('\n');
+    // About 1% of 30,000 rows; every row was read (and all but the sample dropped) on the way.
+    expect(lines.length).toBeGreaterThan(200);
+    expect(lines.length).toBeLessThan(400);
+    const memory = JSON.parse(readFileSync(memoryFile, 'utf8')) as { peakRss: number; mainHeapTotal: number };
+    console.log(`large file on stdin: ${lines.length} sampled rows; main-thread heap peak ${Math.round(memory.mainHeapTotal / 1e6)} MB, peak RSS ${Math.round(memory.peakRss / 1e6)} MB`);
+    expect(memory.mainHeapTotal).toBeLessThan(100e6);
+  });
 });

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -11,15 +12,18 @@ export interface GroundRun {
 }
 
 /** Runs the real `bin/ground` with the current Node, as a user would. */
-export function runGround(args: string[], options: { input?: string; env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {}): GroundRun {
+export function runGround(args: string[], options: { input?: string; stdinPath?: string; env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {}): GroundRun {
+  // stdinPath: the file is the child's stdin itself (as with `< file`), never held in this process.
+  const fd = options.stdinPath === undefined ? null : openSync(options.stdinPath, 'r');
   const run = spawnSync(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
     cwd: ROOT,
-    input: options.input ?? '',
+    ...(fd === null ? { input: options.input ?? '' } : { stdio: [fd, 'pipe', 'pipe'] }),
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...options.env },
     timeout: options.timeoutMs ?? 60_000,
     maxBuffer: 64 << 20,
   });
+  if (fd !== null) closeSync(fd);
   return { code: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -72,9 +72,20 @@ export async function textSource(name: string, text: string): Promise<Source> {
   return { name, size: bytes, head: peeked.head, chunks: peeked.chunks, bytesRead: () => read };
 }
 
-/** Stdin as a source: streamed when `io.stdin` exists, else read whole through `io.readStdin`. */
+/**
+ * The stdin stream to read, if any: `io.stdin` when the io carries one; else, when the io is the
+ * process's own (its stdout is process.stdout), process.stdin, so `ground check - < big.jsonl`
+ * streams. A test's io without a stream is read whole through `io.readStdin`.
+ */
+export function stdinStream(io: CliIo): AsyncIterable<string | Uint8Array> | undefined {
+  const own = (io as StreamingIo).stdin;
+  if (own) return own;
+  return io.stdout === process.stdout ? process.stdin : undefined;
+}
+
+/** Stdin as a source: streamed when a stream is available (see `stdinStream`), else read whole. */
 export async function openStdinSource(io: CliIo): Promise<Source> {
-  const stream = (io as StreamingIo).stdin;
+  const stream = stdinStream(io);
   if (!stream) return textSource('-', await io.readStdin());
   let read = 0;
   const decoder = new TextDecoder();
