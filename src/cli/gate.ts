@@ -6,6 +6,7 @@
  */
 import { CLAIM_STATUSES, type CheckResult, type ClaimStatus } from '../contract/schemas.ts';
 
+/** The gate's settings (`--threshold`, `--fail-on`, `--allow-bad-rows`). */
 export interface GateOptions {
   /** Hold when `p_hallucinated` >= threshold. Default 0.42. */
   threshold: number;
@@ -15,6 +16,7 @@ export interface GateOptions {
   allowBadRows: boolean;
 }
 
+/** The spec's starting point: hold on contradicted or not_stated claims, or p >= 0.42. */
 export const DEFAULT_GATE: GateOptions = { threshold: 0.42, failOn: ['contradicted', 'not_stated'], allowBadRows: false };
 
 /** Send or hold, with the reasons for a hold (empty when sent). */

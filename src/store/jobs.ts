@@ -45,6 +45,7 @@ export interface JobCounts {
   model: string;
 }
 
+/** Records one job's rows, then its end. */
 export interface JobWriter {
   readonly id: string;
   add(row: StoredRow): void;

@@ -1,6 +1,7 @@
 /** Input format detection: from the file extension, then from the first bytes. */
 
 export const INPUT_FORMATS = ['jsonl', 'json', 'csv'] as const;
+/** One of the input formats. */
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 /**

@@ -10,6 +10,7 @@ export type FileKind = 'check' | 'connect';
 /** Canonical field -> source column name. */
 export type FieldMap = ReadonlyMap<string, string>;
 
+/** The fields each kind of file is read for; nothing else is kept. */
 export const CANONICAL_FIELDS: Readonly<Record<FileKind, readonly string[]>> = {
   check: ['question', 'context', 'answer'],
   connect: ['i', 'q', 'a', 'ctx', 't'],
@@ -20,6 +21,7 @@ const CONNECT_ALIASES: Readonly<Record<string, string>> = {
   index: 'i', question: 'q', answer: 'a', context: 'ctx', time: 't', timestamp: 't',
 };
 
+/** A parsed `--map`, or why it is not valid. */
 export type MapResult = { ok: true; map: FieldMap } | { ok: false; message: string };
 
 /**

@@ -16,6 +16,7 @@ export type RawRow =
   | (RowPlace & { fields: Record<string, unknown>; error?: undefined })
   | (RowPlace & { error: { code: ErrorCode; message: string }; fields?: undefined });
 
+/** How a source is read. */
 export interface ReadOptions {
   format: InputFormat;
   kind: FileKind;

@@ -18,6 +18,7 @@ export interface RowRecorder {
   row(row: ReportRow): void;
 }
 
+/** Everything a file run needs, resolved and validated by the command. */
 export interface RunFilesOptions {
   kind: FileKind;
   sources: Source[];

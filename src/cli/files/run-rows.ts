@@ -33,6 +33,7 @@ export function unavailableResult(code: ErrorCode, model = ''): CheckResult {
   return { status: 'unavailable', id: '', score: { p_hallucinated: null, model }, sentences: [], meta: { latency_ms: 0, reason: code } };
 }
 
+/** The kind of rows, where they are checked, the gate, and who receives each finished row. */
 export interface RunRowsOptions {
   kind: FileKind;
   checker: Checker;

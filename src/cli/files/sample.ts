@@ -16,6 +16,7 @@ export function createRng(seed: number): () => number {
   };
 }
 
+/** No sampling, a rate (Bernoulli per row) or a count (reservoir), with a seed. */
 export type Sampling = { kind: 'all' } | { kind: 'rate'; rate: number; seed: number } | { kind: 'count'; count: number; seed: number };
 
 /** Applies `sampling` to a stream of rows. */

@@ -24,6 +24,7 @@ export function isSingleRequest(text: string): boolean {
   }
 }
 
+/** Stdin as one request's text, or as a file source. */
 export type StdinInput = { kind: 'one'; text: string } | { kind: 'file'; source: Source };
 
 /** The largest stdin looked at whole to decide; a longer stdin is always a file. */

@@ -17,6 +17,7 @@ export interface RowRequest {
   t?: string;
 }
 
+/** A row's request, or the spec's error code and a message naming the field. */
 export type RowParse = { ok: true; value: RowRequest } | { ok: false; code: ErrorCode; message: string };
 
 /** Validates the mapped fields of one row as a CheckRequest (`check`) or a ConnectLine (`connect`). */

@@ -4,9 +4,12 @@ import type { Sink } from './sink.ts';
 import { createTextReporter } from './text.ts';
 import type { Reporter } from './types.ts';
 
+/** The report formats of `--format`. */
 export const OUTPUT_FORMATS = ['text', 'json', 'jsonl', 'junit', 'csv', 'html'] as const;
+/** One of the report formats. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
+/** How a reporter renders. */
 export interface ReporterOptions {
   /** ANSI colours in the text report. */
   color: boolean;

@@ -3,6 +3,7 @@ import { CLAIM_STATUSES, type ClaimStatus } from '../../contract/schemas.ts';
 import type { Sink } from './sink.ts';
 import type { ReportRow, Reporter } from './types.ts';
 
+/** The CSV header, in order. */
 export const CSV_COLUMNS = [
   'file', 'line', 'index', 'decision', 'status', 'p_hallucinated', 'sentences', 'claims', ...CLAIM_STATUSES,
   'reasons', 'corrections', 'check_id', 'model', 'error_code', 'error_message',

@@ -24,17 +24,20 @@ export const heldResult: CheckResult = {
   meta: { latency_ms: 3 },
 };
 
+/** The held answer as a report row. */
 export const heldRow: CheckedRow = {
   kind: 'checked', file: 'answers.jsonl', line: 2, index: 1, question: 'When did the bridge open?', result: heldResult,
   decision: { held: true, reasons: ['1 not stated claim', 'p_hallucinated 0.71 >= 0.42'] },
 };
 
+/** A sent answer: the supported sentence only. */
 export const sentRow: CheckedRow = {
   kind: 'checked', file: 'answers.jsonl', line: 1, index: 0, question: 'When did the bridge open?',
   result: { ...heldResult, id: 'chk_0', score: { p_hallucinated: 0.05, model: 'test-model' }, sentences: heldResult.sentences.slice(0, 1), corrections: undefined, regeneration_hint: undefined },
   decision: { held: false, reasons: [] },
 };
 
+/** An unreadable line. */
 export const errorRow: ErrorRow = { kind: 'error', file: 'answers.jsonl', line: 3, index: 2, code: 'invalid_request', message: 'the record is not valid JSON' };
 
 /** The summary of the three rows above. */

@@ -19,6 +19,7 @@ export interface ProgressSnapshot {
   elapsedMs: number;
 }
 
+/** A progress display: updated per row, ended once. */
 export interface Progress {
   update(snapshot: ProgressSnapshot): void;
   /** Ends the display; `null` when the run failed. */

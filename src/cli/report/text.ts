@@ -7,6 +7,7 @@ import type { Claim, ClaimStatus } from '../../contract/schemas.ts';
 import type { Sink } from './sink.ts';
 import type { ReportRow, Reporter, Summary } from './types.ts';
 
+/** Whether to colour with ANSI codes. */
 export interface TextStyle {
   color: boolean;
 }
@@ -92,6 +93,7 @@ export function renderSummary(s: Summary, style: TextStyle): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Options of the text reporter. */
 export interface TextReporterOptions extends TextStyle {
   /**
    * false: write each row as it completes (plain output). true: keep rows until the end (the

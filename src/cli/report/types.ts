@@ -29,6 +29,7 @@ export interface ErrorRow extends RowPlace {
   message: string;
 }
 
+/** One row of a report. */
 export type ReportRow = CheckedRow | ErrorRow;
 
 /** Aggregate counts of a run: all a summary needs, whatever the input size. */
