@@ -35,6 +35,7 @@ export interface Alignment {
 
 const K1 = 1.2;
 const RERANK = 40;
+const SOFT_WINDOWS = 3;
 const B = 0.75;
 /** Coverage credit of a word-vector match (an exact or lemma match counts 1). */
 const SOFT_CREDIT = 0.6;
@@ -94,7 +95,7 @@ function softMatch(index: ContextIndex, claim: UnitFacts, term: number, first: n
   return false;
 }
 
-function scoreWindow(index: ContextIndex, claim: UnitFacts, termKeys: string[][], w: [number, number, number], retrieval: number): Window {
+function scoreWindow(index: ContextIndex, claim: UnitFacts, termKeys: string[][], w: [number, number, number], retrieval: number, soft: boolean): Window {
   const [passage, first, last] = w;
   const missing: string[] = [];
   const loose: string[] = [];
@@ -103,7 +104,7 @@ function scoreWindow(index: ContextIndex, claim: UnitFacts, termKeys: string[][]
     let hit = false;
     for (let id = first; id <= last && !hit; id++) hit = keys.some((k) => index.sentences[id]?.keys.has(k));
     if (hit) credit += 1;
-    else if (softMatch(index, claim, i, first, last)) {
+    else if (soft && softMatch(index, claim, i, first, last)) {
       credit += SOFT_CREDIT;
       loose.push(claim.terms[i] ?? '');
     } else missing.push(claim.terms[i] ?? '');
@@ -164,7 +165,8 @@ export function alignClaim(index: ContextIndex, claim: UnitFacts, limit = 6): Al
     const key = `${w[1]}-${w[2]}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    windows.push(scoreWindow(index, claim, termKeys, w, score));
+    // Word-vector matching (the costly part) only in the best-retrieved windows.
+    windows.push(scoreWindow(index, claim, termKeys, w, score, windows.length < SOFT_WINDOWS));
   }
   const value = (w: Window) => w.coverage + 0.3 * (claim.quantities.length ? w.quantitiesFound.length / claim.quantities.length : 0) + 0.05 * w.retrieval;
   windows.sort((a, b) => value(b) - value(a));

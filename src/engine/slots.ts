@@ -41,8 +41,21 @@ export function sentenceCoverage(index: ContextIndex, id: number, termKeys: stri
   return total === 0 ? 0 : hit / total;
 }
 
-/** Slot sentences among the aligned windows with their coverage, best first. */
-export function slotSentences(index: ContextIndex, alignment: Alignment, termKeys: string[][], terms: readonly string[], skip: (t: string) => boolean = () => false): Array<[number, number]> {
+const memo = new WeakMap<Alignment, Array<[number, number]>>();
+
+/**
+ * Slot sentences among the aligned windows with their coverage, best first. Without `skip` the
+ * answer is remembered per alignment (the rules ask for it several times per claim).
+ */
+export function slotSentences(index: ContextIndex, alignment: Alignment, termKeys: string[][], terms: readonly string[], skip?: (t: string) => boolean): Array<[number, number]> {
+  const known = skip ? undefined : memo.get(alignment);
+  if (known) return known;
+  const found = computeSlots(index, alignment, termKeys, terms, skip ?? (() => false));
+  if (!skip) memo.set(alignment, found);
+  return found;
+}
+
+function computeSlots(index: ContextIndex, alignment: Alignment, termKeys: string[][], terms: readonly string[], skip: (t: string) => boolean): Array<[number, number]> {
   const ids = new Set<number>();
   for (const w of alignment.windows.slice(0, 4)) for (let id = w.first; id <= w.last; id++) ids.add(id);
   return [...ids]
