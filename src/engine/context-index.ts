@@ -31,7 +31,7 @@ export interface ContextIndex {
   /** Lower-cased passage texts, for finding names and phrases. */
   lower: string[];
   vectors: WordVectors | null;
-  /** Unit vectors already looked up, by word. */
+  /** Unit vectors already looked up, by word (shared across checks with the same vectors, up to 50,000 words). */
   vectorCache: Map<string, Float32Array | null>;
   /** Every quantity of the context with its sentence id, by dimension bucket (see `bucketOf`), sorted by value. */
   quantities: Map<string, Array<{ q: Quantity; sentence: number }>>;
@@ -132,10 +132,24 @@ function tokensIn(tokens: readonly NlpToken[], from: number, start: number, end:
   return [out, i];
 }
 
+/** Normalised word vectors by word, shared by the checks of one set of vectors (bounded). */
+const SHARED = new WeakMap<WordVectors, Map<string, Float32Array | null>>();
+const SHARED_MAX = 50_000;
+
+function sharedCache(vectors: WordVectors | null): Map<string, Float32Array | null> {
+  if (!vectors) return new Map();
+  let cache = SHARED.get(vectors);
+  if (!cache || cache.size > SHARED_MAX) {
+    cache = new Map();
+    SHARED.set(vectors, cache);
+  }
+  return cache;
+}
+
 /** Analyses every passage once and indexes its sentences. */
 export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null): ContextIndex {
   const sentences: ContextSentence[] = [];
-  const vectorCache = new Map<string, Float32Array | null>();
+  const vectorCache = sharedCache(vectors);
   const lookup = (w: string) => cachedVector(vectors, vectorCache, w);
   const byPassage: number[][] = [];
   const postings = new Map<string, number[]>();
