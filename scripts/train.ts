@@ -6,13 +6,14 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLexicon } from '../src/engine/learned/lexicon.ts';
 import { readVectors } from '../src/models/vectors.ts';
-import { exampleWeights, featurize, isDevGroup, loadTrainExamples } from './train/data.ts';
+import { devMask, EVEN_BUDGET, exampleWeights, featurize, loadTrainExamples } from './train/data.ts';
 import { ALL_BUT_LENGTH, runVariant, type DevResult, type Variant } from './train/experiment.ts';
 import { calibrate } from './train/calibrate.ts';
 import { pct } from './train/eval.ts';
 
 export const MODEL_VERSION = 'ground-verifier-1.0.0';
 const OUT = new URL('../models/ground-verifier.json', import.meta.url);
+const ABLATIONS_OUT = new URL('../models/ablations.json', import.meta.url);
 const DEV_FRACTION = 0.25;
 
 function arg(name: string, fallback: string): string {
@@ -26,7 +27,7 @@ const log = (s: string): void => { console.log(s); };
 const t0 = performance.now();
 
 const examples = loadTrainExamples(dataDir, log);
-const dev = examples.map((e) => isDevGroup(e, DEV_FRACTION, seed));
+const dev = devMask(examples, DEV_FRACTION, seed);
 const weights = exampleWeights(examples);
 log(`${examples.length} train-split examples from ${new Set(examples.map((e) => e.set)).size} sets; ${dev.filter(Boolean).length} carved out as dev (by group)`);
 const vectors = readVectors();
@@ -35,11 +36,16 @@ const feats = { vec: featurize(examples, lexicon), noVec: featurize(examples, cr
 log(`features: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const FINAL: Variant = { name: 'mlp-16 (shipped)', features: ALL_BUT_LENGTH, hidden: [16] };
-const VARIANTS: Variant[] = process.argv.includes('--quick') ? [FINAL] : [
+const EXPERIMENTS: Variant[] = [
+  { name: 'X mlp-8', features: ALL_BUT_LENGTH, hidden: [8] },
+  { name: 'X mlp-16-8', features: ALL_BUT_LENGTH, hidden: [16, 8] },
+];
+const VARIANTS: Variant[] = process.argv.includes('--quick') ? [FINAL] : process.argv.includes('--experiments') ? [FINAL, ...EXPERIMENTS] : [
   FINAL,
   { name: 'logistic regression', features: ALL_BUT_LENGTH, hidden: [] },
   { name: 'mlp-16, no word vectors', features: ALL_BUT_LENGTH, hidden: [16], noVectors: true },
   { name: 'mlp-16, no HaluEval', features: ALL_BUT_LENGTH, hidden: [16], noHaluEval: true },
+  { name: 'mlp-16, even set budgets', features: ALL_BUT_LENGTH, hidden: [16], budget: EVEN_BUDGET },
   { name: 'mlp-16 + length feature', features: [...ALL_BUT_LENGTH, 'len_log'], hidden: [16] },
   { name: 'length only', features: ['len_log'], hidden: [] },
   { name: 'lexical coverage only', features: ['lex_all'], hidden: [] },
@@ -47,10 +53,10 @@ const VARIANTS: Variant[] = process.argv.includes('--quick') ? [FINAL] : [
 const results: DevResult[] = VARIANTS.map((v) => runVariant(v, examples, feats, weights, dev, seed));
 const sets = results[0]?.perSet.map((r) => r.set) ?? [];
 log(`\nDev part (by group), balanced accuracy at P(supported) < 0.5 / AUROC of 1 - P(supported):`);
-log(`| variant | ${sets.join(' | ')} | macro BA (no HaluEval) | macro AUROC | fit s |`);
-log(`|---|${sets.map(() => '---').join('|')}|---|---|---|`);
+log(`| variant | ${sets.join(' | ')} | macro BA (no HaluEval) | macro AUROC | grounding AUROC | fit s |`);
+log(`|---|${sets.map(() => '---').join('|')}|---|---|---|---|`);
 for (const r of results) {
-  log(`| ${r.variant.name} | ${r.perSet.map((s) => `${pct(s.ba)} / ${pct(s.auroc)}`).join(' | ')} | ${pct(r.macroBa)} | ${pct(r.macroAuroc)} | ${r.seconds.toFixed(1)} |`);
+  log(`| ${r.variant.name} | ${r.perSet.map((s) => `${pct(s.ba)} / ${pct(s.auroc)}`).join(' | ')} | ${pct(r.macroBa)} | ${pct(r.macroAuroc)} | ${pct(r.groundingAuroc)} | ${r.seconds.toFixed(1)} |`);
 }
 const shipped = results[0];
 if (!shipped) throw new Error('no model');
@@ -68,4 +74,7 @@ const artefact = {
   calibration: cal.table,
 };
 writeFileSync(OUT, `${JSON.stringify(artefact)}\n`);
+// The ablation models bench:accuracy measures beside the shipped one (not used by checks).
+const ablations = Object.fromEntries(results.slice(1).map((r) => [r.variant.name, { noVectors: r.variant.noVectors ?? false, model: r.model }]));
+if (results.length > 1) writeFileSync(ABLATIONS_OUT, `${JSON.stringify(ablations)}\n`);
 log(`wrote ${fileURLToPath(OUT)} in ${((performance.now() - t0) / 1000).toFixed(1)} s total`);

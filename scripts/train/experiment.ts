@@ -3,8 +3,9 @@ import type { Example } from '../../src/data/example.ts';
 import { FEATURE_NAMES } from '../../src/engine/learned/features.ts';
 import { fitModel, predictRow, type FitRow } from '../../src/engine/learned/fit.ts';
 import type { ModelWeights } from '../../src/engine/learned/model.ts';
-import { ALLOWED } from './data.ts';
-import { areaUnderRoc, balancedAcc } from './eval.ts';
+import type { SetName } from '../../src/data/load-sets.ts';
+import { ALLOWED, exampleWeights } from './data.ts';
+import { auroc, balancedAccuracy } from '../../src/data/metrics.ts';
 
 export interface Variant {
   name: string;
@@ -14,6 +15,8 @@ export interface Variant {
   noVectors?: boolean;
   /** Leave HaluEval-QA out of training. */
   noHaluEval?: boolean;
+  /** Set budgets other than TRAIN_BUDGET. */
+  budget?: Partial<Record<SetName, number>>;
 }
 
 export interface DevResult {
@@ -23,8 +26,13 @@ export interface DevResult {
   /** Mean dev AUROC over sets other than HaluEval (the selection criterion). */
   macroAuroc: number;
   macroBa: number;
+  /** Mean dev AUROC over the answer-grounding sets (AggreFact, BEGIN, WiCE). */
+  groundingAuroc: number;
   seconds: number;
 }
+
+const GROUNDING = new Set(['aggrefact', 'begin', 'wice']);
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
 
 export const ALL_BUT_LENGTH = FEATURE_NAMES.filter((f) => f !== 'len_log');
 
@@ -33,9 +41,10 @@ function pick(values: readonly number[], features: readonly string[]): number[] 
 }
 
 /** Trains `variant` on the rows not in dev and scores the dev rows. */
-export function runVariant(variant: Variant, examples: readonly Example[], feats: { vec: number[][]; noVec: number[][] }, weights: readonly number[],
+export function runVariant(variant: Variant, examples: readonly Example[], feats: { vec: number[][]; noVec: number[][] }, baseWeights: readonly number[],
   dev: readonly boolean[], seed: number, supportedAt = 0.5): DevResult {
   const started = performance.now();
+  const weights = variant.budget ? exampleWeights(examples, variant.budget) : baseWeights;
   const X = variant.noVectors ? feats.noVec : feats.vec;
   const rows: FitRow[] = [];
   examples.forEach((e, i) => {
@@ -56,16 +65,17 @@ export function runVariant(variant: Variant, examples: readonly Example[], feats
     const cn = list.filter((r) => r.label === 'C' || r.label === 'NS');
     return {
       set, n: list.length,
-      ba: balancedAcc(labels, list.map((r) => (r.p[0] ?? 0) < supportedAt)),
-      auroc: areaUnderRoc(labels, list.map((r) => 1 - (r.p[0] ?? 0))),
+      ba: balancedAccuracy(labels, list.map((r) => (r.p[0] ?? 0) < supportedAt)),
+      auroc: auroc(labels, list.map((r) => 1 - (r.p[0] ?? 0))),
       cvn: cn.length > 0 ? cn.filter((r) => ((r.p[1] ?? 0) > (r.p[2] ?? 0)) === (r.label === 'C')).length / cn.length : null,
     };
   });
-  const scored = perSet.filter((r) => !r.set.startsWith('halueval'));
+  const scored = perSet.filter((r) => !r.set.startsWith('halueval') && Number.isFinite(r.auroc));
   return {
     variant, model, perSet,
     macroAuroc: scored.reduce((a, r) => a + r.auroc, 0) / (scored.length || 1),
     macroBa: scored.reduce((a, r) => a + r.ba, 0) / (scored.length || 1),
+    groundingAuroc: mean(perSet.filter((r) => GROUNDING.has(r.set)).map((r) => r.auroc)),
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -1,0 +1,67 @@
+// The rows of bench:accuracy: the shipped engine and its ablations, each a score per example.
+import { readFileSync } from 'node:fs';
+import type { Example } from '../../src/data/example.ts';
+import { scoreOverlap } from '../../src/data/baseline-overlap.ts';
+import type { CompactVectors } from '../../src/models/vectors-format.ts';
+import type { ModelWeights } from '../../src/engine/learned/model.ts';
+import { scoreAnswerText } from '../../src/engine/learned/score-text.ts';
+import { createLearnedVerifier } from '../../src/engine/learned/verifier.ts';
+import { readVerifier } from '../../src/models/load-verifier.ts';
+import { createEngineScorer } from '../train/engine-scores.ts';
+
+export interface Scored {
+  /** Higher = more likely hallucinated. */
+  score: number;
+  /** Calibrated p_hallucinated (shipped row only). */
+  p?: number;
+  /** Decision from claim statuses (any contradicted / not_stated / depends_on_error). */
+  flagged?: boolean;
+  /** Worst flagged status, for contradicted-vs-not_stated accuracy. */
+  worst?: 'contradicted' | 'not_stated' | null;
+  unavailable?: boolean;
+}
+
+export interface BenchVariant {
+  name: string;
+  run: (e: Example) => Scored;
+}
+
+const FLAGS = new Set(['contradicted', 'not_stated', 'depends_on_error']);
+
+function fromEngine(score: ReturnType<typeof createEngineScorer>, e: Example): Scored {
+  const r = score(e);
+  const worst = r.statuses.includes('contradicted') ? 'contradicted' : r.statuses.some((s) => FLAGS.has(s)) ? 'not_stated' : null;
+  // An unavailable answer is unverified: never a pass.
+  return { score: r.raw ?? 1, flagged: r.raw === null || worst !== null, worst, unavailable: r.raw === null };
+}
+
+/** Builds the rows; the ablation models come from models/ablations.json (written by npm run train). */
+export function createVariants(vectors: CompactVectors): BenchVariant[] {
+  const { verifier, scorer, artefact } = readVerifier(vectors);
+  const ablations = JSON.parse(readFileSync(new URL('../../models/ablations.json', import.meta.url), 'utf8')) as Record<string, { model: ModelWeights }>;
+  const ablation = (name: string): ModelWeights => {
+    const a = ablations[name];
+    if (!a) throw new Error(`models/ablations.json has no "${name}" (rerun npm run train)`);
+    return a.model;
+  };
+  const shipped = createEngineScorer(vectors, verifier);
+  const noVecVerifier = createLearnedVerifier({ model: ablation('mlp-16, no word vectors'), supportedAt: 0.5 }, null);
+  const noVec = createEngineScorer(null, noVecVerifier);
+  const rules = createEngineScorer(vectors, null);
+  const lengthOnly = createLearnedVerifier({ model: ablation('length only'), supportedAt: 0.5 }, null);
+  return [
+    {
+      name: `ground ${artefact.version} (claim engine + trained verifier, calibrated)`,
+      run: (e) => {
+        const s = fromEngine(shipped, e);
+        const p = s.unavailable ? 1 : scorer.scoreAnswer([{ type: 'fact', status: 'raw', probs: { supported: 1 - s.score, contradicted: s.score / 2, not_stated: s.score / 2 } }]);
+        return { ...s, p };
+      },
+    },
+    { name: 'trained verifier alone (one claim per sentence, no rules)', run: (e) => ({ score: scoreAnswerText(verifier, e.passages, e.claim).raw }) },
+    { name: 'no word vectors (engine + verifier trained without vectors)', run: (e) => fromEngine(noVec, e) },
+    { name: 'rules only (claim engine, no trained verifier)', run: (e) => fromEngine(rules, e) },
+    { name: 'word overlap (share of claim words in no passage)', run: (e) => ({ score: scoreOverlap(e) }) },
+    { name: 'length only (shortcut check)', run: (e) => ({ score: 1 - (lengthOnly.score(e.claim, e.passages).probs?.supported ?? 0) }) },
+  ];
+}
