@@ -49,7 +49,7 @@ function snapshot(summary: Summary, options: RunFilesOptions, elapsedMs: number)
   const sizes = options.sources.map((s) => s.size);
   const size = sizes.every((s) => s !== null) ? sizes.reduce<number>((a, b) => a + (b ?? 0), 0) : null;
   const bytes = options.sources.reduce((a, s) => a + s.bytesRead(), 0);
-  return { rows: summary.rows, sent: summary.sent, held: summary.held, errors: summary.errors, unavailable: summary.unavailable, bytes, size, elapsedMs };
+  return { rows: summary.rows, sent: summary.sent, held: summary.held, errors: summary.errors, unavailable: summary.unavailable, bytes, size, elapsedMs, claims: summary.claims };
 }
 
 /** Runs the files through the checker and the reporter; returns the summary. */

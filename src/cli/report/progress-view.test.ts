@@ -6,7 +6,8 @@ import { createPlainProgress, renderProgressLine, type ProgressSnapshot } from '
 import { createSink } from './sink.ts';
 import { threeRowSummary } from './fixtures.test-helpers.ts';
 
-const snapshot: ProgressSnapshot = { rows: 1200, sent: 1100, held: 90, errors: 10, unavailable: 0, bytes: 250, size: 1000, elapsedMs: 4000 };
+const claims = { contradicted: 4, not_stated: 95, depends_on_error: 1, unverified_step: 7, supported: 2300, not_checked: 12 };
+const snapshot: ProgressSnapshot = { rows: 1200, sent: 1100, held: 90, errors: 10, unavailable: 0, bytes: 250, size: 1000, elapsedMs: 4000, claims };
 
 describe('progress', () => {
   it('ink view: rows, share, rate, ETA and running counts per decision', () => {
@@ -18,6 +19,7 @@ describe('progress', () => {
     expect(frame).toContain('300 rows/s');
     expect(frame).toContain('ETA 0:12');
     expect(frame).toContain('send 1,100  hold 90  unverified 0  error rows 10');
+    expect(frame).toContain('claims: contradicted 4  not stated 95  depends on error 1  unverified step 7  supported 2,300');
     view.rerender(React.createElement(ProgressView, { snapshot, done: true }));
     expect(view.lastFrame()).toContain('done 1,200 rows');
     expect(view.lastFrame()).not.toContain('ETA');

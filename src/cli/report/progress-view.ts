@@ -6,16 +6,22 @@
 import React from 'react';
 import { Box, Text, render } from 'ink';
 import type { Progress, ProgressSnapshot } from './progress.ts';
+import type { ClaimStatus } from '../../contract/schemas.ts';
 import { describeProgress, formatDuration, renderSummaryLine } from './progress.ts';
+import { statusWords } from './text.ts';
 
 const h = React.createElement;
+
+const CLAIM_COLOUR: Record<ClaimStatus, string | undefined> = {
+  contradicted: 'red', not_stated: 'yellow', depends_on_error: 'magenta', unverified_step: 'cyan', supported: 'green', not_checked: undefined,
+};
 
 function bar(percent: number, width: number): string {
   const full = Math.round((percent / 100) * width);
   return `${'█'.repeat(full)}${'░'.repeat(width - full)}`;
 }
 
-/** The view of one snapshot. `done` marks the final frame. */
+/** The view of one snapshot: progress, decisions and claims per status. `done` marks the final frame. */
 export function ProgressView(props: { snapshot: ProgressSnapshot; done?: boolean }): React.ReactElement {
   const p = props.snapshot;
   const d = describeProgress(p);
@@ -34,7 +40,10 @@ export function ProgressView(props: { snapshot: ProgressSnapshot; done?: boolean
     h(Text, { key: 'unverified', color: 'yellow' }, `  unverified ${n(p.unavailable)}`),
     h(Text, { key: 'errors', color: 'magenta' }, `  error rows ${n(p.errors)}`),
   ];
-  return h(Box, { flexDirection: 'column' }, h(Box, null, ...head), h(Box, null, ...counts));
+  const claims = Object.entries(p.claims ?? {}).map(([status, count], i) =>
+    h(Text, { key: status, color: CLAIM_COLOUR[status as ClaimStatus], dimColor: status === 'not_checked' }, `${i === 0 ? 'claims: ' : '  '}${statusWords(status)} ${n(count)}`));
+  // Each line is one Text of nested Texts, so a narrow terminal wraps it as text.
+  return h(Box, { flexDirection: 'column' }, h(Text, null, ...head), h(Text, null, ...counts), claims.length > 0 ? h(Text, null, ...claims) : null);
 }
 
 /**

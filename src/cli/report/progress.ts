@@ -2,6 +2,7 @@
  * Progress of a run: a snapshot of counts, rendered as one plain line (CI, pipes, NO_COLOR) or
  * by the ink view on a terminal (`progress-view.ts`).
  */
+import type { ClaimStatus } from '../../contract/schemas.ts';
 import type { Sink } from './sink.ts';
 import type { Summary } from './types.ts';
 import { explainExit } from './text.ts';
@@ -17,6 +18,8 @@ export interface ProgressSnapshot {
   bytes: number;
   size: number | null;
   elapsedMs: number;
+  /** Claims per status so far (absent before the first answer). */
+  claims?: Readonly<Record<ClaimStatus, number>>;
 }
 
 /** A progress display: updated per row, ended once. */
