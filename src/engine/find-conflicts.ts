@@ -126,9 +126,11 @@ export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const missing = claim.terms.filter((_, i) => !(termKeys[i] ?? []).some((k) => sentence.keys.has(k)));
   if (missing.length !== 1) return null;
   const word = missing[0] ?? '';
-  const opposite = oppositesOf(word).find((o) => sentence.keys.has(o));
+  const token = claim.tokens.find((t) => termOf(t) === word);
+  const forms = [word, token?.normal.toLowerCase() ?? word];
+  const opposite = forms.flatMap(oppositesOf).find((o) => sentence.keys.has(o));
   if (!opposite) return null;
-  const said = claim.tokens.find((t) => termOf(t) === word)?.text ?? word;
+  const said = token?.text ?? word;
   const source = sentence.facts.tokens.find((t) => termOf(t) === opposite || t.normal.toLowerCase() === opposite)?.text ?? opposite;
   return conflictVerdict(index, id, said, source);
 }

@@ -17,6 +17,13 @@ const OPPOSITES = [
   'teach learn', 'question answer', 'cause effect', 'supply demand', 'credit debit', 'asset liability', 'winner loser',
   'victory defeat', 'acquire divest', 'hire fire', 'employer employee', 'buyer seller', 'lender borrower', 'seller buyer',
   'minority majority', 'increase cut', 'expand shrink', 'grow shrink', 'surplus deficit', 'export import', 'inflow outflow',
+  'large small', 'big small', 'high low', 'hot cold', 'warm cold', 'open closed', 'open close', 'early late', 'public private',
+  'legal illegal', 'possible impossible', 'true false', 'safe dangerous', 'safe unsafe', 'heavy light', 'fast slow',
+  'cheap expensive', 'rich poor', 'wet dry', 'full empty', 'alive dead', 'male female', 'positive negative', 'above below',
+  'first last', 'inside outside', 'domestic foreign', 'strong weak', 'wide narrow', 'deep shallow', 'thick thin',
+  'increasing decreasing', 'higher lower', 'larger smaller', 'more less', 'more fewer', 'better worse', 'best worst',
+  'allowed prohibited', 'allowed forbidden', 'allow prohibit', 'permit prohibit', 'permitted prohibited', 'mandatory optional', 'required optional',
+  'included excluded', 'available unavailable', 'effective ineffective', 'approved rejected', 'guilty innocent',
 ];
 const CLASSES = [
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
