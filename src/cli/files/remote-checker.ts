@@ -1,8 +1,9 @@
 /**
  * The remote checker (`--server URL --key K`): answers go to a `ground serve` in batches of up to
  * 50 (and under the 1 MB body limit), through the ground client, which follows the spec's retry
- * rules. Any failure leaves the batch's answers `unavailable` (unverified, held), with the error
- * code as the reason. After a rejected key or address (401, 403) nothing more is sent.
+ * rules. Batches start at most once a second (the free plan's 60 requests a minute). Any failure
+ * leaves the batch's answers `unavailable` (unverified, held), with the error code as the reason.
+ * After a rejected key or address (401, 403) or a spent daily allowance nothing more is sent.
  */
 import { LIMITS, type CheckRequest, type CheckResult } from '../../contract/schemas.ts';
 import type { GroundClient } from '../../client/ground-client.ts';
@@ -15,38 +16,59 @@ interface Waiting {
 
 /** Bytes of JSON a batch may reach before it is sent (room left under the 1 MB body limit). */
 const MAX_BATCH_BYTES = 900_000;
-const STOP_CODES = new Set(['invalid_api_key', 'ip_not_allowed']);
+// After these nothing more is sent: the key or address is refused, or today's allowance is spent.
+const STOP_CODES = new Set(['invalid_api_key', 'ip_not_allowed', 'daily_quota_exceeded']);
 
 function unverified(code: string): CheckResult {
   return { status: 'unavailable', id: '', score: { p_hallucinated: null, model: '' }, sentences: [], meta: { latency_ms: 0, reason: code } };
 }
 
+/** Options of the batching checker; tests shorten the pacing. */
+export interface BatchingOptions {
+  batchSize?: number;
+  window?: number;
+  /** Least time between the starts of two batches (default 1 s: the free plan allows 60 requests a minute). */
+  minIntervalMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
 /** A checker over `client` (tests pass a client; the CLI builds one from the flags). */
-export function createBatchingChecker(client: Pick<GroundClient, 'checkBatch'>, options: { batchSize?: number; window?: number } = {}): Checker {
+export function createBatchingChecker(client: Pick<GroundClient, 'checkBatch'>, options: BatchingOptions = {}): Checker {
   const batchSize = Math.min(options.batchSize ?? LIMITS.maxBatchItems, LIMITS.maxBatchItems);
+  const interval = options.minIntervalMs ?? 1000;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   let queue: Waiting[] = [];
   let bytes = 0;
+  let nextStart = 0;
   let stopped: string | null = null;
   const inFlight = new Set<Promise<void>>();
+
+  async function post(batch: Waiting[], wait: number): Promise<void> {
+    if (wait > 0) await sleep(wait);
+    if (stopped) {
+      for (const w of batch) w.resolve(unverified(stopped));
+      return;
+    }
+    try {
+      const res = await client.checkBatch(batch.map((w) => w.request));
+      batch.forEach((w, i) => w.resolve(res.results[i] ?? unverified('invalid_response')));
+    } catch (err) {
+      const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : 'network_error';
+      if (STOP_CODES.has(code)) stopped = code;
+      for (const w of batch) w.resolve(unverified(code));
+    }
+  }
 
   function send(): void {
     const batch = queue;
     queue = [];
     bytes = 0;
     if (batch.length === 0) return;
-    if (stopped) {
-      for (const w of batch) w.resolve(unverified(stopped));
-      return;
-    }
-    const call = client.checkBatch(batch.map((w) => w.request)).then(
-      (res) => batch.forEach((w, i) => w.resolve(res.results[i] ?? unverified('invalid_response'))),
-      (err: unknown) => {
-        const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : 'network_error';
-        if (STOP_CODES.has(code)) stopped = code;
-        for (const w of batch) w.resolve(unverified(code));
-      },
-    );
-    const done = call.finally(() => inFlight.delete(done));
+    const start = Math.max(now(), nextStart);
+    nextStart = start + interval;
+    const done: Promise<void> = post(batch, start - now()).finally(() => inFlight.delete(done));
     inFlight.add(done);
   }
 
