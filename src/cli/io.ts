@@ -4,6 +4,8 @@ export interface CliIo {
   stderr: { write(chunk: string): unknown; isTTY?: boolean };
   /** Reads all of standard input as text. */
   readStdin(): Promise<string>;
+  /** Standard input as a stream, so large files piped in are read with bounded memory. */
+  stdin?: AsyncIterable<string | Uint8Array>;
   stdinIsTTY: boolean;
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;

@@ -8,6 +8,7 @@ function processIo(): CliIo {
     stdout: process.stdout,
     stderr: process.stderr,
     stdinIsTTY: Boolean(process.stdin.isTTY),
+    stdin: process.stdin,
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

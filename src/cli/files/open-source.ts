@@ -19,9 +19,6 @@ export interface Source {
   bytesRead(): number;
 }
 
-/** Stdin as a stream, when the io provides one (else it is read whole with `readStdin`). */
-type StreamingIo = CliIo & { stdin?: AsyncIterable<string | Uint8Array> };
-
 const PEEK_LIMIT = 1 << 20;
 
 /** Reads chunks until the first newline (or 1 MB) and returns them with the rest, unconsumed. */
@@ -73,14 +70,12 @@ export async function textSource(name: string, text: string): Promise<Source> {
 }
 
 /**
- * The stdin stream to read, if any: `io.stdin` when the io carries one; else, when the io is the
- * process's own (its stdout is process.stdout), process.stdin, so `ground check - < big.jsonl`
- * streams. A test's io without a stream is read whole through `io.readStdin`.
+ * The stdin stream to read, if the io carries one (the process's io does, so
+ * `ground check - < big.jsonl` streams). A test's io without a stream is read whole through
+ * `io.readStdin`.
  */
 export function stdinStream(io: CliIo): AsyncIterable<string | Uint8Array> | undefined {
-  const own = (io as StreamingIo).stdin;
-  if (own) return own;
-  return io.stdout === process.stdout ? process.stdin : undefined;
+  return io.stdin;
 }
 
 /** Stdin as a source: streamed when a stream is available (see `stdinStream`), else read whole. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../io.ts';
 import { readStdinInput } from './stdin-mode.ts';
 
-function io(stdin: string[] | null, whole = ''): CliIo & { stdin?: AsyncIterable<Uint8Array> } {
+function io(stdin: string[] | null, whole = ''): CliIo {
   const base: CliIo = {
     stdout: { write: () => true }, stderr: { write: () => true }, stdinIsTTY: false, env: {}, cwd: '/',
     readStdin: async () => whole,
