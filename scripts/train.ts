@@ -9,6 +9,8 @@ import { readVectors } from '../src/models/vectors.ts';
 import { devMask, EVEN_BUDGET, exampleWeights, featurize, loadTrainExamples } from './train/data.ts';
 import { ALL_BUT_LENGTH, runVariant, type DevResult, type Variant } from './train/experiment.ts';
 import { calibrate } from './train/calibrate.ts';
+import { capturePieces, pieceRows } from './train/pieces.ts';
+import { fitModel } from '../src/engine/learned/fit.ts';
 import { pct } from './train/eval.ts';
 
 export const MODEL_VERSION = 'ground-verifier-1.0.0';
@@ -37,8 +39,10 @@ log(`features: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const FINAL: Variant = { name: 'mlp-16 (shipped)', features: ALL_BUT_LENGTH, hidden: [16] };
 const EXPERIMENTS: Variant[] = [
-  { name: 'X mlp-8', features: ALL_BUT_LENGTH, hidden: [8] },
-  { name: 'X mlp-16-8', features: ALL_BUT_LENGTH, hidden: [16, 8] },
+  { name: 'X mlp-32', features: ALL_BUT_LENGTH, hidden: [32] },
+  { name: 'X mlp-16 l2 1e-3', features: ALL_BUT_LENGTH, hidden: [16], l2: 1e-3 },
+  { name: 'X mlp-16 60 epochs', features: ALL_BUT_LENGTH, hidden: [16], epochs: 60 },
+  { name: 'X mlp-16 seed 8', features: ALL_BUT_LENGTH, hidden: [16] },
 ];
 const VARIANTS: Variant[] = process.argv.includes('--quick') ? [FINAL] : process.argv.includes('--experiments') ? [FINAL, ...EXPERIMENTS] : [
   FINAL,
@@ -60,6 +64,13 @@ for (const r of results) {
 }
 const shipped = results[0];
 if (!shipped) throw new Error('no model');
+if (process.argv.includes('--pieces')) {
+  const t = performance.now();
+  const pieces = capturePieces(examples, vectors);
+  const rows = pieceRows(examples, pieces, lexicon, weights, dev, FINAL.features);
+  shipped.model = fitModel(rows, { features: [...FINAL.features], hidden: FINAL.hidden, epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-3, seed });
+  log(`trained on ${rows.length} engine claims instead of whole answers (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+}
 const cvn = shipped.perSet.filter((s) => s.cvn !== null).map((s) => `${s.set} ${pct(s.cvn ?? 0)}`).join(', ');
 log(`contradicted-vs-not_stated accuracy on dev (C/NS labels): ${cvn}`);
 

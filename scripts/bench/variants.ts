@@ -7,6 +7,7 @@ import type { ModelWeights } from '../../src/engine/learned/model.ts';
 import { scoreAnswerText } from '../../src/engine/learned/score-text.ts';
 import { createLearnedVerifier } from '../../src/engine/learned/verifier.ts';
 import { readVerifier } from '../../src/models/load-verifier.ts';
+import { createDefaultEngine } from '../../src/models/default-engine.ts';
 import { createEngineScorer } from '../train/engine-scores.ts';
 
 export interface Scored {
@@ -37,25 +38,28 @@ function fromEngine(score: ReturnType<typeof createEngineScorer>, e: Example): S
 
 /** Builds the rows; the ablation models come from models/ablations.json (written by npm run train). */
 export function createVariants(vectors: CompactVectors): BenchVariant[] {
-  const { verifier, scorer, artefact } = readVerifier(vectors);
+  const { verifier, artefact } = readVerifier(vectors);
   const ablations = JSON.parse(readFileSync(new URL('../../models/ablations.json', import.meta.url), 'utf8')) as Record<string, { model: ModelWeights }>;
   const ablation = (name: string): ModelWeights => {
     const a = ablations[name];
     if (!a) throw new Error(`models/ablations.json has no "${name}" (rerun npm run train)`);
     return a.model;
   };
-  const shipped = createEngineScorer(vectors, verifier);
+  const shipped = createDefaultEngine();
   const noVecVerifier = createLearnedVerifier({ model: ablation('mlp-16, no word vectors'), supportedAt: 0.5 }, null);
   const noVec = createEngineScorer(null, noVecVerifier);
   const rules = createEngineScorer(vectors, null);
   const lengthOnly = createLearnedVerifier({ model: ablation('length only'), supportedAt: 0.5 }, null);
   return [
     {
-      name: `ground ${artefact.version} (claim engine + trained verifier, calibrated)`,
+      name: `ground ${artefact.version} (createDefaultEngine: claim engine + trained verifier, calibrated p_hallucinated)`,
       run: (e) => {
-        const s = fromEngine(shipped, e);
-        const p = s.unavailable ? 1 : scorer.scoreAnswer([{ type: 'fact', status: 'raw', probs: { supported: 1 - s.score, contradicted: s.score / 2, not_stated: s.score / 2 } }]);
-        return { ...s, p };
+        const r = shipped.check({ question: e.question ?? '', context: e.passages, answer: e.claim });
+        const statuses = r.sentences.flatMap((s) => s.claims.map((c) => c.status));
+        const worst = statuses.includes('contradicted') ? 'contradicted' : statuses.some((s) => FLAGS.has(s)) ? 'not_stated' : null;
+        // An unavailable answer is unverified: never a pass.
+        const p = r.score.p_hallucinated ?? 1;
+        return { score: p, p, flagged: r.status !== 'ok' || worst !== null, worst, unavailable: r.status !== 'ok' };
       },
     },
     { name: 'trained verifier alone (one claim per sentence, no rules)', run: (e) => ({ score: scoreAnswerText(verifier, e.passages, e.claim).raw }) },

@@ -1,6 +1,6 @@
-// Calibrates the answer-level score on the dev part: the raw score the claim engine gives with
-// this verifier (root mean square over the answer's claims of P(not supported), raised by
-// certain rule verdicts) -> isotonic regression, each set weighted as in training. An answer the engine
+// Calibrates the answer-level score on the dev part: the shipped raw score (the larger of the
+// claim engine's score with this verifier and the verifier's score of whole sentences, see
+// src/engine/learned/answer-score.ts) -> isotonic regression, each set weighted as below. An answer the engine
 // returns as unavailable is left out of the fit.
 // Reports ECE and Brier cross-fitted (fit on one half of the dev groups, measured on the other).
 import type { Example } from '../../src/data/example.ts';
@@ -12,7 +12,9 @@ import { createLearnedVerifier } from '../../src/engine/learned/verifier.ts';
 import { splitByGroup } from '../../src/data/split.ts';
 import { exampleWeights } from './data.ts';
 import { createEngineScorer } from './engine-scores.ts';
-import { brier, ece, precisionRecall } from '../../src/data/metrics.ts';
+import { combineRaw } from '../../src/engine/learned/answer-score.ts';
+import { scoreAnswerText } from '../../src/engine/learned/score-text.ts';
+import { auroc, brier, ece, precisionRecall } from '../../src/data/metrics.ts';
 import { pct } from './eval.ts';
 
 export const THRESHOLD = 0.42;
@@ -31,7 +33,11 @@ export function calibrate(model: ModelWeights, vectors: RankedVectors | null, ex
   const devExamples = examples.filter((_, i) => dev[i]);
   const weights = exampleWeights(devExamples, CALIBRATION_BUDGET);
   const score = createEngineScorer(vectors, verifier);
-  const scored = devExamples.map((e) => score(e).raw);
+  // The shipped raw score: the larger of the engine's claim score and the sentence score.
+  const scored = devExamples.map((e) => {
+    const claimRaw = score(e).raw;
+    return claimRaw === null ? null : combineRaw(claimRaw, scoreAnswerText(verifier, e.passages, e.claim).raw);
+  });
   log(`engine left ${scored.filter((r) => r === null).length} dev answers unavailable (not English); scored as 1`);
   const raw = scored.map((r) => r ?? 1);
   const labels = devExamples.map((e) => e.label !== 'S');
@@ -48,15 +54,15 @@ export function calibrate(model: ModelWeights, vectors: RankedVectors | null, ex
     raw.forEach((r, i) => { if (half[i] === side) cross[i] = Math.min(0.99, Math.max(0.01, applyIsotonic(t, r))); });
   }
   log(`\nAnswer-level p_hallucinated on the dev part (isotonic, cross-fitted halves), threshold ${THRESHOLD}:`);
-  log('| dev set | n | hallucinated share | ECE (15 bins) | Brier | precision | recall |');
-  log('|---|---|---|---|---|---|---|');
+  log('| dev set | n | hallucinated share | AUROC (raw) | ECE (15 bins) | Brier | precision | recall |');
+  log('|---|---|---|---|---|---|---|---|');
   const sets = [...new Set(devExamples.map((e) => e.set))].sort();
   for (const set of [...sets, 'all']) {
     const idx = devExamples.map((e, i) => (set === 'all' || e.set === set ? i : -1)).filter((i) => i >= 0);
     const l = idx.map((i) => labels[i] ?? false);
     const p = idx.map((i) => cross[i] ?? 0);
     const pr = precisionRecall(l, p.map((x) => x >= THRESHOLD));
-    log(`| ${set} | ${idx.length} | ${pct(l.filter(Boolean).length / l.length)} | ${ece(l, p).toFixed(3)} | ${brier(l, p).toFixed(3)} | ${pct(pr.precision)} | ${pct(pr.recall)} |`);
+    log(`| ${set} | ${idx.length} | ${pct(l.filter(Boolean).length / l.length)} | ${pct(auroc(l, idx.map((i) => raw[i] ?? 0)))} | ${ece(l, p).toFixed(3)} | ${brier(l, p).toFixed(3)} | ${pct(pr.precision)} | ${pct(pr.recall)} |`);
   }
   return { table: { x: table.x.map((v) => Number(v.toFixed(5))), y: table.y.map((v) => Number(v.toFixed(5))) } };
 }

@@ -15,6 +15,8 @@ export interface Variant {
   noVectors?: boolean;
   /** Leave HaluEval-QA out of training. */
   noHaluEval?: boolean;
+  epochs?: number;
+  l2?: number;
   /** Set budgets other than TRAIN_BUDGET. */
   budget?: Partial<Record<SetName, number>>;
 }
@@ -51,7 +53,7 @@ export function runVariant(variant: Variant, examples: readonly Example[], feats
     if (dev[i] || (variant.noHaluEval && e.set.startsWith('halueval'))) return;
     rows.push({ x: pick(X[i] ?? [], variant.features), allowed: ALLOWED[e.label], weight: weights[i] ?? 0 });
   });
-  const model = fitModel(rows, { features: [...variant.features], hidden: variant.hidden, epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-4, seed });
+  const model = fitModel(rows, { features: [...variant.features], hidden: variant.hidden, epochs: variant.epochs ?? 30, batchSize: 256, learningRate: 0.01, l2: variant.l2 ?? 1e-3, seed });
   const bySet = new Map<string, Array<{ y: boolean; p: number[]; label: string }>>();
   examples.forEach((e, i) => {
     if (!dev[i]) return;

@@ -1,10 +1,11 @@
 /**
  * Builds the engine with the models that ship with ground: wink-nlp, the compact word vectors
- * and the trained verifier with its calibrated answer scorer (all read from `models/`). The
+ * and the trained verifier with its calibrated answer score (all read from `models/`). The
  * server's workers and the CLI both call this; tests may build engines through `createEngine`.
  */
 import { randomUUID } from 'node:crypto';
 import { createEngine, type Engine } from '../engine/index.ts';
+import { createAnswerScoring } from '../engine/learned/answer-score.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
 import { createWinkNlp } from './wink.ts';
@@ -17,13 +18,19 @@ export function newCheckId(): string {
 /** The shipped engine (about 200 ms to load: wink-nlp, 11 MB of vectors, the verifier JSON). */
 export function createDefaultEngine(): Engine {
   const vectors = readVectors();
-  const { verifier, scorer } = readVerifier(vectors);
-  return createEngine({
+  const { verifier, artefact } = readVerifier(vectors);
+  const scoring = createAnswerScoring(verifier, { version: artefact.version, calibration: artefact.calibration });
+  const engine = createEngine({
     nlp: createWinkNlp(),
     vectors,
     verifier,
-    scorer,
+    scorer: scoring.scorer,
     now: () => performance.now(),
     newId: newCheckId,
   });
+  return {
+    model: engine.model,
+    // The answer score also needs the answer's sentences, which the engine's scorer does not see.
+    check: (input) => scoring.finishCheck(input, engine.check(input)),
+  };
 }

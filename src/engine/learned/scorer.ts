@@ -43,7 +43,10 @@ export function rawAnswerScore(claims: ReadonlyArray<ScoredClaim>): number {
   return n > 0 ? Math.sqrt(sum / n) : 0;
 }
 
-/** Builds the calibrated scorer. Output is kept inside [0.01, 0.99]: the table is fit on finite data. */
+/**
+ * Builds the calibrated scorer of the claims alone. Output is kept inside [0.01, 0.99]: the table
+ * is fit on finite data. The shipped engine adds the sentence score (`answer-score.ts`).
+ */
 export function createAnswerScorer(config: ScorerConfig): AnswerScorer {
   return {
     version: config.version,
