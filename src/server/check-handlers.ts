@@ -1,7 +1,8 @@
 /**
  * The two check routes' final handlers: run the engine, charge what was checked, answer.
  * A single check whose engine fails is 502 (nothing charged); a batch item whose engine fails
- * becomes an `unavailable` result that is not charged, and the others keep their order.
+ * becomes an `unavailable` result that is not charged, and the others keep their order. A result
+ * the engine itself returns as `unavailable` (nothing checked) is answered but never charged.
  */
 import { randomUUID } from 'node:crypto';
 import { GroundError } from '../contract/errors.ts';
@@ -18,7 +19,12 @@ export interface CheckHandlerDeps {
   elapsed: () => number;
 }
 
-type Outcome = { ok: true; result: CheckResult; record: CheckRecord } | { ok: false; result: CheckResult };
+/**
+ * `checked`: the engine checked the answer (charged, recorded). `unchecked`: the engine answered
+ * `unavailable` (e.g. a language it cannot check): returned as is, never charged. `failed`: the
+ * engine threw.
+ */
+type Outcome = { kind: 'checked'; result: CheckResult; record: CheckRecord } | { kind: 'unchecked' | 'failed'; result: CheckResult };
 
 /** A new check id: `chk_` and 32 hex digits. */
 export function newCheckId(): string {
@@ -34,19 +40,21 @@ async function checkOne(deps: CheckHandlerDeps, ctx: RequestContext, item: Check
   try {
     const engineResult = await deps.engine.check({ question: item.question, context: item.context, answer: item.answer });
     const result: CheckResult = { ...engineResult, meta: { ...engineResult.meta, latency_ms: Math.max(0, Math.round(deps.elapsed() - started)) } };
+    // Nothing was checked: the spec charges checked answers only.
+    if (result.status !== 'ok') return { kind: 'unchecked', result };
     const record: CheckRecord = {
       id: result.id, keyId: key.id, workspaceId: workspace.id, tokens: chargeTokens(item), latencyMs: result.meta.latency_ms,
       pHallucinated: result.score.p_hallucinated, model: result.score.model, status: result.status,
       sentences: numbersOf(result), metadata: item.metadata,
       text: workspace.retainText ? { question: item.question, context: item.context, answer: item.answer } : undefined,
     };
-    return { ok: true, result, record };
+    return { kind: 'checked', result, record };
   } catch {
     const result: CheckResult = {
       status: 'unavailable', id: newCheckId(), score: { p_hallucinated: null, model: deps.engine.model() }, sentences: [],
       meta: { latency_ms: Math.max(0, Math.round(deps.elapsed() - started)), reason: 'The checking service could not run this item. It was not charged.' },
     };
-    return { ok: false, result };
+    return { kind: 'failed', result };
   }
 }
 
@@ -64,8 +72,8 @@ export function createSingleCheckHandler(deps: CheckHandlerDeps): Handler {
     const item = ctx.items?.[0];
     if (!item) throw new Error('route is missing the body middleware');
     const outcome = await checkOne(deps, ctx, item, deps.elapsed());
-    if (!outcome.ok) throw new GroundError('verification_unavailable');
-    const usage = chargeOf(ctx, [outcome.record]);
+    if (outcome.kind === 'failed') throw new GroundError('verification_unavailable');
+    const usage = chargeOf(ctx, outcome.kind === 'checked' ? [outcome.record] : []);
     return jsonResponse(200, { ...outcome.result, usage });
   };
 }
@@ -75,7 +83,7 @@ export function createBatchCheckHandler(deps: CheckHandlerDeps): Handler {
   return async (ctx) => {
     const started = deps.elapsed();
     const outcomes = await Promise.all((ctx.items ?? []).map((item) => checkOne(deps, ctx, item, started)));
-    const records = outcomes.flatMap((o) => (o.ok ? [o.record] : []));
+    const records = outcomes.flatMap((o) => (o.kind === 'checked' ? [o.record] : []));
     const usage = chargeOf(ctx, records);
     ctx.log.unavailable = outcomes.length - records.length;
     return jsonResponse(200, { results: outcomes.map((o) => o.result), count: outcomes.length, usage });

@@ -146,3 +146,27 @@ describe('batch', () => {
     expect(h.engine.calls).toBe(0);
   });
 });
+
+describe('answers the engine could not check (status unavailable)', () => {
+  it('a single check returns the unavailable result with 200 and charges nothing', async () => {
+    const h = createHarness();
+    const res = await h.post(CHECK, { ...ITEM, answer: 'UNCHECKABLE' });
+    expect(res.status).toBe(200);
+    const body = CheckResponse.parse(await res.json());
+    expect(body.status).toBe('unavailable');
+    expect(body.usage).toMatchObject({ tokens: 0, remaining_today: 1_000_000 });
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('1000000');
+    expect(chargedTokens(h)).toBe(0);
+    expect(h.db.prepare('SELECT count(*) AS n FROM reservations').get()).toEqual({ n: 0 });
+  });
+
+  it('a batch refunds the unavailable item and charges the checked ones', async () => {
+    const h = createHarness();
+    const res = await h.post(BATCH, { items: [{ ...ITEM, answer: 'First.' }, { ...ITEM, answer: 'UNCHECKABLE' }] });
+    expect(res.status).toBe(200);
+    const body = BatchResponse.parse(await res.json());
+    expect(body.results.map((r) => r.status)).toEqual(['ok', 'unavailable']);
+    expect(body.usage).toMatchObject({ tokens: 200, remaining_today: 1_000_000 - 200 });
+    expect(chargedTokens(h)).toBe(200);
+  });
+});

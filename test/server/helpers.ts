@@ -12,7 +12,10 @@ import { createServerStore, type ServerStore } from '../../src/store/server-stor
 export const NOON = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const NEXT_MIDNIGHT = '2026-11-23T00:00:00.000Z';
 
-/** A fake engine: every answer is one supported sentence; the answer "FAIL" makes it throw. */
+/**
+ * A fake engine: every answer is one supported sentence; the answer "FAIL" makes it throw, and the
+ * answer "UNCHECKABLE" gives an `unavailable` result (as the engine does for a language it cannot check).
+ */
 export function createFakeEngine(): CheckEngine & { calls: number; isReady: boolean } {
   let n = 0;
   const engine = {
@@ -23,6 +26,9 @@ export function createFakeEngine(): CheckEngine & { calls: number; isReady: bool
     async check(input: { context: string | readonly string[]; answer: string }): Promise<CheckResult> {
       engine.calls++;
       if (input.answer === 'FAIL') throw new Error('engine exploded');
+      if (input.answer === 'UNCHECKABLE') {
+        return { status: 'unavailable', id: `chk_${'f'.repeat(32)}`, score: { p_hallucinated: null, model: 'fake-1' }, sentences: [], meta: { latency_ms: 0, reason: 'not English' } };
+      }
       const passage = typeof input.context === 'string' ? input.context : (input.context[0] ?? '');
       const end = [...input.answer].length;
       n++;
