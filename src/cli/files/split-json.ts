@@ -2,7 +2,8 @@
  * Splits a JSON document that is an array into the text of its elements, one at a time, so a
  * 1 GB array is read with one element in memory. A document that is a single object is one
  * element. Only structure is tracked here (strings, nesting); each element is parsed later, so a
- * bad element becomes one error row and the rest of the array is still read.
+ * bad element becomes one error row and the rest of the array is still read. Text after the end
+ * of the document is one error row (it may be rows: `[...][...]`), never skipped in silence.
  */
 
 /** One element of the array, or why the document could not be split further. */
@@ -41,7 +42,12 @@ export async function* splitJsonArray(chunks: AsyncIterable<string>, maxChars: n
         capFrom = -1;
         if (end === 'before') i -= 1; // a scalar ends at the separator: read it again as a separator
       } else if (c === 0x0a) s.line += 1;
-      else if (WS.has(c) || s.mode === 'done') continue;
+      else if (WS.has(c)) continue;
+      else if (s.mode === 'done') {
+        // More after the array (or the one object): never drop it silently.
+        yield { line: s.line, error: 'unexpected text after the end of the JSON document' };
+        return;
+      }
       else if (s.mode === 'start' && c === 0x5b) s.mode = 'between';
       else if (s.mode === 'start' && c !== 0x7b) {
         yield { line: s.line, error: 'the file is not a JSON array or object' };

@@ -55,6 +55,18 @@ describe('splitJsonArray', () => {
     ]);
   });
 
+  it('text after the end of the document is an error, not silently dropped rows', async () => {
+    for (const size of [1, 4, 1000]) {
+      expect(await all(splitJsonArray(chunked('[{"a":1}]\n[{"b":2}]', size), 100))).toEqual([
+        { line: 1, text: '{"a":1}', tooLong: false }, { line: 2, error: 'unexpected text after the end of the JSON document' },
+      ]);
+      expect(await all(splitJsonArray(chunked('{"a":1} trailing', size), 100))).toEqual([
+        { line: 1, text: '{"a":1}', tooLong: false }, { line: 1, error: 'unexpected text after the end of the JSON document' },
+      ]);
+      expect(await all(splitJsonArray(chunked('[{"a":1}]\n  \n', size), 100))).toEqual([{ line: 1, text: '{"a":1}', tooLong: false }]);
+    }
+  });
+
   it('marks an element over the limit and goes on with the next', async () => {
     const items = await all(splitJsonArray(chunked(`[{"a":"${'x'.repeat(200)}"},{"b":1}]`, 16), 50));
     expect(items).toEqual([{ line: 1, text: '', tooLong: true }, { line: 1, text: '{"b":1}', tooLong: false }]);
