@@ -5,7 +5,7 @@
 // `not_stated` precision. Samples are deterministic (a hash of the example id).
 //
 //   node scripts/measure-rules.ts [--data ../shared/data] [--sets healthver,wice] [--scale 1]
-//                                 [--show contradicted|supported|certain|none] [--shown 20]
+//                                 [--show contradicted|fired|supported|certain|none] [--shown 20]
 //
 // Answer-level reading of claim statuses: "contradicted" when any claim is contradicted;
 // "not_stated" when none is contradicted and one is not_stated; "supported" when every checked
@@ -101,7 +101,7 @@ for (const plan of PLANS) {
   const trueS = rows.filter(isS);
   const hasC = rows.some((r) => r.e.label === 'C');
   table.push(`| ${plan.name} | ${rows.length} | ${c.length} | ${pct(c.filter(isC).length, c.length)} | ${hasC ? pct(c.filter(isS).length, trueS.length) : '-'} | ${pct(s.filter(isS).length, s.length)} | ${pct(s.filter(isS).length, trueS.length)} | ${pct(sure.filter(isS).length, sure.length)} | ${pct(sure.filter(isS).length, trueS.length)} | ${ns.length} | ${pct(ns.filter((r) => !isS(r)).length, ns.length)} | ${sec.toFixed(1)} |`);
-  const wrong = show === 'contradicted' ? c.filter((r) => !isC(r)) : show === 'supported' ? s.filter((r) => !isS(r)) : show === 'certain' ? sure.filter((r) => !isS(r)) : [];
+  const wrong = show === 'fired' ? c : show === 'contradicted' ? c.filter((r) => !isC(r)) : show === 'supported' ? s.filter((r) => !isS(r)) : show === 'certain' ? sure.filter((r) => !isS(r)) : [];
   for (const r of wrong.slice(0, shown)) {
     console.log(`--- ${plan.name} ${r.e.id} label=${r.e.label}${r.e.sourceLabel ? ` (${r.e.sourceLabel})` : ''}\n  Q: ${r.e.question ?? ''}\n  CONTEXT: ${r.e.passages.join(' | ').slice(0, 700)}\n${r.lines.join('\n') || `  ANSWER: ${r.e.claim}`}`);
   }

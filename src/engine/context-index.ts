@@ -30,6 +30,8 @@ export interface ContextIndex {
   avgLength: number;
   /** Lower-cased passage texts, for finding names and phrases. */
   lower: string[];
+  /** Lower-cased passage texts with only letters and digits ("J. D. Salinger" -> "jdsalinger"), computed on first use. */
+  compact?: string[];
   vectors: WordVectors | null;
   /** Unit vectors already looked up, by word (shared across checks with the same vectors, up to 50,000 words). */
   vectorCache: Map<string, Float32Array | null>;
@@ -163,7 +165,8 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
       at = next;
       const facts = describeUnit(p.text.slice(s, e), own);
       const content = own.filter(isContent);
-      const keys = new Set(content.flatMap(keysOf));
+      // A question states nothing: its words neither retrieve it nor cover a claim.
+      const keys = new Set(/\?["'”’)\s]*$/.test(facts.text) ? [] : content.flatMap(keysOf));
       const id = sentences.length;
       for (const k of keys) {
         const list = postings.get(k);
@@ -193,4 +196,15 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
     passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors,
     vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length),
   };
+}
+
+/** Whether some passage mentions `name`, ignoring case, spaces and punctuation ("J.D. Salinger" / "J. D. Salinger"). */
+export function mentions(index: ContextIndex, name: string): boolean {
+  const lower = name.toLowerCase();
+  if (index.lower.some((t) => t.includes(lower))) return true;
+  const squeeze = (t: string) => t.replace(/[^\p{L}\d]+/gu, '');
+  const key = squeeze(lower);
+  if (key.length < 4) return false;
+  index.compact ??= index.lower.map(squeeze);
+  return index.compact.some((t) => t.includes(key));
 }

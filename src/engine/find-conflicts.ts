@@ -8,14 +8,25 @@ import { comparable, sameQuantity } from './compare-quantities.ts';
 import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
-import { anchorBefore, passageId, sameAnchor, sentenceEvidence, slotSentences } from './slots.ts';
-import { oppositesOf, sameClosedClass } from './soft-match.ts';
+import { anchorBefore, looseAnchor, lowerAnchor, passageId, sameAnchor, sentenceEvidence, slotSentences } from './slots.ts';
+import { conflictingOpposites, sameClosedClass } from './soft-match.ts';
 import { isContent, isNegator, termOf, type UnitFacts } from './unit-facts.ts';
 import type { NlpToken } from './types.ts';
 
 /** Coverage of the rest of the claim needed when the rival is the only value of its kind, not in the same slot. */
 const LONE_RIVAL_COVERAGE = 0.8;
 const PLACE = /^(in|at|near|from|withi|acros|of|to|on|into|insid|outsi|betwe|aroun|throu)$/;
+/** A bound rather than a value: "before 2006" is not contradicted by "2005". */
+const BOUND = /\b(?:before|after|prior to|earlier than|later than|no later than|no earlier than|by the end of)\s*$/i;
+/** Verbs after which a place is the one place of that event (born in X, died in Y). */
+const PLACE_VERBS = /^(born|died|burie|raise|grew|marri|found|headq|based|locat|held|hosts|hoste|situa|filme|recor|publi|relea|premi|opene)$/;
+/**
+ * Places that contain others (a city is in its country, state or continent): a name of this list
+ * never conflicts with another place. Countries against countries still do.
+ */
+const COUNTRIES = new Set(['afghanistan', 'argentina', 'australia', 'austria', 'belgium', 'brazil', 'canada', 'chile', 'china', 'colombia', 'cuba', 'czech republic', 'denmark', 'egypt', 'finland', 'france', 'germany', 'greece', 'hungary', 'iceland', 'india', 'indonesia', 'iran', 'iraq', 'ireland', 'israel', 'italy', 'japan', 'kenya', 'mexico', 'morocco', 'netherlands', 'new zealand', 'nigeria', 'norway', 'pakistan', 'peru', 'philippines', 'poland', 'portugal', 'romania', 'russia', 'saudi arabia', 'south africa', 'south korea', 'spain', 'sweden', 'switzerland', 'syria', 'thailand', 'turkey', 'ukraine', 'united states', 'vietnam']);
+const CONTAINERS = new Set(['africa', 'asia', 'europe', 'america', 'north america', 'south america', 'latin america', 'oceania', 'antarctica', 'the united states', 'usa', 'u.s.', 'us', 'united kingdom', 'uk', 'u.k.', 'britain', 'great britain', 'england', 'scotland', 'wales', 'northern ireland', 'soviet union', 'ussr', 'yugoslavia', 'czechoslovakia', 'prussia', 'bavaria', 'catalonia', 'quebec', 'ontario', 'british columbia', 'alberta', 'siberia', 'scandinavia', 'the middle east', 'middle east', 'caribbean',
+  'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming']);
 
 /** The word after a count ("14 towers" -> "tower"): counts of different things never conflict. */
 function nounAfter(text: string, q: Quantity): string {
@@ -26,8 +37,21 @@ function conflictVerdict(index: ContextIndex, id: number, said: string, source: 
   return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${said}; ${passageId(index, id)} says ${source}${note}.`], `Replace ${said} with ${source}.`);
 }
 
+/**
+ * A bound ("before 2006", "after 1990") that a slot sentence satisfies with a value of its kind
+ * ("by the end of 2005"): the claim's number is stated as far as it goes.
+ */
+export function boundMet(index: ContextIndex, claim: UnitFacts, q: Quantity, termKeys: string[][], alignment: Alignment): boolean {
+  const bound = BOUND.exec(claim.text.slice(0, q.start))?.[0].toLowerCase() ?? '';
+  if (!bound) return false;
+  const below = /before|prior|earlier|no later|end of/.test(bound);
+  return slotSentences(index, alignment, termKeys, claim.terms).some(([id]) => index.sentences[id]?.facts.quantities.some((e) => comparable(q, e)
+    && (below ? e.value < q.value || (e.value === q.value && /no later|end of/.test(bound)) : e.value > q.value)));
+}
+
 /** A value no passage states, where a slot sentence gives another value of its kind. */
 export function quantityConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
+  if (BOUND.test(claim.text.slice(0, q.start))) return null;
   const anchor = anchorBefore(claim.text, q.start);
   const noun = q.dim === 'count' ? nounAfter(claim.text, q) : '';
   for (const [id, coverage] of slotSentences(index, alignment, termKeys, claim.terms)) {
@@ -35,8 +59,14 @@ export function quantityConflict(index: ContextIndex, claim: UnitFacts, q: Quant
     if (!facts) continue;
     const rivals = facts.quantities.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e))
       && (q.dim !== 'count' || nounAfter(facts.text, e) === noun));
-    const inSlot = rivals.filter((e) => sameAnchor(anchor, anchorBefore(facts.text, e.start)));
-    const rival = inSlot.length === 1 ? inSlot[0] : rivals.length === 1 && coverage >= LONE_RIVAL_COVERAGE && claim.terms.length >= 2 ? rivals[0] : undefined;
+    const inSlot = rivals.filter((e) => {
+      const other = anchorBefore(facts.text, e.start);
+      return sameAnchor(anchor, other) && (!looseAnchor(anchor, other) || coverage >= LONE_RIVAL_COVERAGE);
+    });
+    // A count outside its slot needs the same thing counted ("43,000 people" / "40,000 people"):
+    // "21-year-old" is not "March 12", and "200 times more CO2" is not "104 times greater".
+    const lone = rivals.length === 1 && coverage >= LONE_RIVAL_COVERAGE && claim.terms.length >= 2 && (q.dim !== 'count' || (noun !== '' && noun !== 'times'));
+    const rival = inSlot.length === 1 ? inSlot[0] : lone ? rivals[0] : undefined;
     if (rival) return conflictVerdict(index, id, q.raw, rival.raw);
   }
   return null;
@@ -51,20 +81,26 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
   const facts = id === undefined ? undefined : index.sentences[id]?.facts;
   if (!facts || id === undefined) return null;
   const anchor = anchorBefore(claim.text, q.start);
-  if (anchor.length < 2) return null;
+  if (anchor.length < 2 || BOUND.test(claim.text.slice(0, q.start))) return null;
   const copies = facts.quantities.filter((e) => sameQuantity(q, e));
   if (copies.length === 0 || copies.some((e) => sameAnchor(anchor, anchorBefore(facts.text, e.start)))) return null;
+  // Counts of different things are different figures ("four BAFTA Awards and three Golden Globe Awards").
+  const noun = q.dim === 'count' ? nounAfter(claim.text, q) : '';
   const rivals = facts.quantities.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e))
-    && anchorBefore(facts.text, e.start).join(' ') === anchor.join(' '));
+    && anchorBefore(facts.text, e.start).join(' ') === anchor.join(' ') && (q.dim !== 'count' || nounAfter(facts.text, e) === noun));
   const rival = rivals.length === 1 ? rivals[0] : undefined;
   return rival ? conflictVerdict(index, id, q.raw, rival.raw, ` there (${q.raw} is another figure)`) : null;
 }
 
 /** A name no passage mentions, where a sentence stating the rest of the claim names someone else in the same slot. */
 export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: string, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
-  const anchor = anchorBefore(claim.text, claim.text.indexOf(entity));
-  // Places nest ("in London" is "in Europe"): after a place preposition only members of one
-  // closed class conflict ("on Mondays" / "on Tuesdays").
+  const at = claim.text.indexOf(entity);
+  const anchor = anchorBefore(claim.text, at);
+  // The slot must be named by lower-case words ("designed by"), not by a longer name around it.
+  if (!lowerAnchor(claim.text, at)) return null;
+  // Places nest ("in London" is "in Europe"): after a place preposition a name conflicts only
+  // with a member of its closed class ("on Mondays" / "on Tuesdays"), or when a verb fixes one
+  // place ("born in Stockholm" / "born in Copenhagen") and neither place contains others.
   const place = PLACE.test(anchor.at(-1) ?? '');
   const lowerClaim = claim.text.toLowerCase();
   const words = new Set(entity.toLowerCase().split(' '));
@@ -73,11 +109,47 @@ export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: st
     if (coverage < LONE_RIVAL_COVERAGE) continue;
     const facts = index.sentences[id]?.facts;
     if (!facts) continue;
-    const rivals = facts.entities.filter((e) => !lowerClaim.includes(e.toLowerCase()) && !e.toLowerCase().includes(entity.toLowerCase())
-      && sameAnchor(anchor, anchorBefore(facts.text, facts.text.indexOf(e))) && (!place || sameClosedClass(entity, e)));
+    const inSlot = facts.entities.filter((e) => {
+      const where = facts.text.indexOf(e);
+      return !lowerClaim.includes(e.toLowerCase()) && !e.toLowerCase().includes(entity.toLowerCase())
+        && sameAnchor(anchor, anchorBefore(facts.text, where)) && lowerAnchor(facts.text, where);
+    });
+    // A name in the slot that may be the claim's name in another form settles nothing.
+    if (inSlot.some((e) => mayAbbreviate(entity, e) || shareWord(entity, e))) continue;
+    const rivals = inSlot.filter((e) => !place || sameClosedClass(entity, e) || onePlace(anchor, entity, e));
     if (rivals.length === 1 && rivals[0]) return conflictVerdict(index, id, entity, rivals[0]);
   }
   return null;
+}
+
+/** An abbreviation ("COVID-19", "ASSR", "NASA"): it may name what a spelled-out name names. */
+function isAcronym(name: string): boolean {
+  return name.split(' ').some((w) => {
+    const upper = w.match(/\p{Lu}/gu)?.length ?? 0;
+    const letters = w.match(/\p{L}/gu)?.length ?? 0;
+    return upper >= 2 && upper >= 0.6 * letters;
+  });
+}
+
+/** One name may abbreviate the other: an acronym against a spelled-out name of three or more words ("COVID-19" / "Severe Acute Respiratory Syndrome"). */
+function mayAbbreviate(a: string, b: string): boolean {
+  return (isAcronym(a) && b.split(' ').length >= 3) || (isAcronym(b) && a.split(' ').length >= 3);
+}
+
+/** Two forms of one name share a word ("J.D. Salinger" / "J. D. Salinger", "Ingush ASSR" / "Ingush Autonomous"). */
+function shareWord(a: string, b: string): boolean {
+  const norm = (w: string) => w.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+  const aw = new Set(a.split(/[\s-]+/).map(norm).filter((w) => w.length > 1));
+  return b.split(/[\s-]+/).map(norm).some((w) => aw.has(w)) || norm(a) === norm(b);
+}
+
+/** The one place of an event: a verb before the preposition ("born in"), and neither name a container of places. */
+function onePlace(anchor: readonly string[], a: string, b: string): boolean {
+  if (anchor.length < 2 || !PLACE_VERBS.test(anchor[0] ?? '')) return false;
+  const la = a.toLowerCase();
+  const lb = b.toLowerCase();
+  if (CONTAINERS.has(la) || CONTAINERS.has(lb)) return false;
+  return COUNTRIES.has(la) === COUNTRIES.has(lb);
 }
 
 /** Verbs and adjectives right after a negator: what the negation denies. */
@@ -95,6 +167,15 @@ function negatedWords(tokens: readonly NlpToken[]): string[] {
   return out;
 }
 
+/** Words before a verb that make it a purpose, a possibility or a wish rather than a fact. */
+const UNASSERTED = new Set(['to', 'help', 'helps', 'helped', 'if', 'whether', 'could', 'would', 'may', 'might', 'should', 'can', 'must', 'will', 'shall', 'want', 'wants', 'hope', 'try', 'tried', 'seek', 'sought', 'bid', 'aim', 'plan', 'planned', 'attempt', 'attempted']);
+
+/** Whether token `i` is stated as so (not after "to", a modal or "whether"). */
+function asserted(tokens: readonly NlpToken[], i: number): boolean {
+  for (let k = Math.max(0, i - 2); k < i; k++) if (UNASSERTED.has(tokens[k]?.normal.toLowerCase() ?? '')) return false;
+  return true;
+}
+
 /** A negation on one side only, on a verb or adjective both sides share. */
 export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
   if (claim.terms.length < 2) return null;
@@ -108,10 +189,15 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const pid = passageId(index, id);
   const said = facts.text;
   const claimTerms = new Set(claim.terms);
-  if (claimDenies.some((w) => facts.tokens.some((t) => termOf(t) === w)) && !claimDenies.some((w) => sourceDenies.includes(w))) {
+  // One side only: the other side negates nothing at all ("we have no equal to him" / "with no
+  // equal" is not a conflict), and the source asserts the word rather than aiming at it
+  // ("in a bid to help identify a man" does not say he was identified).
+  const sourceNegates = facts.tokens.some(isNegator);
+  const claimNegates = claim.tokens.some(isNegator);
+  if (!sourceNegates && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is not so; ${pid} says: "${said}"`], `Remove the negation, as ${pid} states it: "${said}"`);
   }
-  if (sourceDenies.some((w) => claimTerms.has(w) && !claimDenies.includes(w))) {
+  if (!claimNegates && sourceDenies.some((w) => claimTerms.has(w))) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;
@@ -128,9 +214,17 @@ export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const word = missing[0] ?? '';
   const token = claim.tokens.find((t) => termOf(t) === word);
   const forms = [word, token?.normal.toLowerCase() ?? word];
-  const opposite = forms.flatMap(oppositesOf).find((o) => sentence.keys.has(o));
+  // Not when the claim says both ("temperatures rise and they fall").
+  const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+  const opposite = forms.flatMap(conflictingOpposites).find((o) => sentence.keys.has(o) && !claimWords.has(o));
   if (!opposite) return null;
+  const tokens = sentence.facts.tokens;
+  const at = tokens.findIndex((t) => termOf(t) === opposite || t.normal.toLowerCase() === opposite);
+  // An opposite that describes a noun ("Increasing rates of ice loss") is about something else.
+  const claimAt = claim.tokens.findIndex((t) => t === token);
+  const attributive = (ts: readonly NlpToken[], i: number) => i >= 0 && ts[i + 1]?.pos === 'NOUN' && ts[i]?.pos !== 'NOUN';
+  if (attributive(tokens, at) && !attributive(claim.tokens, claimAt)) return null;
   const said = token?.text ?? word;
-  const source = sentence.facts.tokens.find((t) => termOf(t) === opposite || t.normal.toLowerCase() === opposite)?.text ?? opposite;
+  const source = tokens[at]?.text ?? opposite;
   return conflictVerdict(index, id, said, source);
 }

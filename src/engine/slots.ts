@@ -10,6 +10,8 @@ import type { Evidence } from '../contract/schemas.ts';
 
 /** Coverage of the claim's other content words a sentence needs to be a slot sentence. */
 export const SLOT_COVERAGE = 0.6;
+/** Content words a slot sentence may have at most. */
+const MAX_SLOT_TERMS = 50;
 const SKIP_ANCHOR = /^(the|a|an|about|around|approximately|roughly|nearly|almost|over|under|some|more|less|than|least|just|only|its|their|his|her|it|they|he|she|this|that|these|those|which|who|and|or|but|also|then|still)$/i;
 
 /**
@@ -19,8 +21,29 @@ const SKIP_ANCHOR = /^(the|a|an|about|around|approximately|roughly|nearly|almost
 export function anchorBefore(text: string, at: number): string[] {
   const words = text.slice(Math.max(0, at - 80), at).toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
   const kept: string[] = [];
-  for (let i = words.length - 1; i >= 0 && kept.length < 2; i--) if (!SKIP_ANCHOR.test(words[i] ?? '')) kept.unshift((words[i] ?? '').slice(0, 5));
+  // Numbers are skipped too: in "in 2002 & 2010" both years sit in the slot "in".
+  for (let i = words.length - 1; i >= 0 && kept.length < 2; i--) if (!SKIP_ANCHOR.test(words[i] ?? '') && !/^\d+$/.test(words[i] ?? '')) kept.unshift((words[i] ?? '').slice(0, 5));
   return kept;
+}
+
+/**
+ * Whether the nearest anchor word before offset `at` is written in lower case: a slot named by a
+ * verb or a preposition ("designed by"), not by the words of a longer name ("South African ...",
+ * "Iraq, Libya and ...").
+ */
+export function lowerAnchor(text: string, at: number): boolean {
+  const words = text.slice(Math.max(0, at - 80), at).match(/[\p{L}\d']+/gu) ?? [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i] ?? '';
+    if (SKIP_ANCHOR.test(w) || /^\d+$/.test(w)) continue;
+    return !/^\p{Lu}/u.test(w);
+  }
+  return false;
+}
+
+/** Whether a context sentence asks rather than states ("Can UVA sue for defamation?"). */
+export function isQuestion(text: string): boolean {
+  return /\?["'”’)\s]*$/.test(text);
 }
 
 /** Same slot: the nearest words agree, and so do the second ones when both sides have one. */
@@ -28,6 +51,15 @@ export function sameAnchor(a: readonly string[], b: readonly string[]): boolean 
   if (a.length === 0 || b.length === 0 || a.at(-1) !== b.at(-1)) return false;
   return a.length < 2 || b.length < 2 || a[0] === b[0];
 }
+
+/**
+ * Same slot only through a lone preposition on one side ("In 1983, JCP created ..." against
+ * "broadcast in 1988"): the sentence must then state nearly all of the claim to be its slot.
+ */
+export function looseAnchor(a: readonly string[], b: readonly string[]): boolean {
+  return (a.length === 1) !== (b.length === 1) && PREPOSITION.test(a.at(-1) ?? '');
+}
+const PREPOSITION = /^(in|on|at|by|of|for|to|from|since|until|with|durin|after|befor)$/;
 
 /** Share of the claim's terms (except skipped ones) sentence `id` states. */
 export function sentenceCoverage(index: ContextIndex, id: number, termKeys: string[][], terms: readonly string[], skip: (term: string) => boolean = () => false): number {
@@ -57,7 +89,14 @@ export function slotSentences(index: ContextIndex, alignment: Alignment, termKey
 
 function computeSlots(index: ContextIndex, alignment: Alignment, termKeys: string[][], terms: readonly string[], skip: (t: string) => boolean): Array<[number, number]> {
   const ids = new Set<number>();
-  for (const w of alignment.windows.slice(0, 4)) for (let id = w.first; id <= w.last; id++) ids.add(id);
+  // A question states nothing, and a run of text the splitter could not cut (lower-case
+  // sentence starts, no stops) states most of anything: neither is a slot sentence.
+  for (const w of alignment.windows.slice(0, 4)) {
+    for (let id = w.first; id <= w.last; id++) {
+      const facts = index.sentences[id]?.facts;
+      if (facts && !isQuestion(facts.text) && facts.terms.length <= MAX_SLOT_TERMS) ids.add(id);
+    }
+  }
   return [...ids]
     .map((id) => [id, sentenceCoverage(index, id, termKeys, terms, skip)] as [number, number])
     .filter(([, c]) => c >= SLOT_COVERAGE)

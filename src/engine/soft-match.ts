@@ -50,6 +50,22 @@ for (const pair of OPPOSITES) {
 export function oppositesOf(lemma: string): readonly string[] {
   return OPPOSITE_OF.get(lemma) ?? [];
 }
+
+/**
+ * Pairs that never match by vectors but do not contradict either: converses and partners that
+ * one sentence often names together ("born ... died", "cause ... effect", "buy ... sell").
+ */
+const NOT_CONFLICTING = new Set([
+  'birth death', 'bear die', 'question answer', 'cause effect', 'teach learn', 'send receive', 'give take', 'lend borrow',
+  'buy sell', 'employer employee', 'buyer seller', 'seller buyer', 'lender borrower', 'input output', 'import export',
+  'export import', 'supply demand', 'credit debit', 'asset liability', 'attack defend', 'push pull', 'inflow outflow',
+  'winner loser', 'victory defeat', 'hire fire', 'first last',
+]);
+
+/** Opposites of a lemma that contradict it as the one word that differs ("rose" / "fell"). */
+export function conflictingOpposites(lemma: string): readonly string[] {
+  return oppositesOf(lemma).filter((o) => !NOT_CONFLICTING.has(`${lemma} ${o}`) && !NOT_CONFLICTING.has(`${o} ${lemma}`));
+}
 const CLASS_OF = new Map<string, number>();
 CLASSES.forEach((words, i) => {
   for (const w of words) CLASS_OF.set(w, i);

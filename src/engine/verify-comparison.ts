@@ -2,7 +2,7 @@
  * Comparisons ("A is taller than B", "more than", "older than") are verified when both sides'
  * values are in the claim or in the context; null when an operand cannot be found.
  */
-import { comparable } from './compare-quantities.ts';
+import { comparable, sameQuantity } from './compare-quantities.ts';
 import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
@@ -43,7 +43,8 @@ function lookup(index: ContextIndex, terms: Set<string>, c: Comparative, other: 
   index.sentences.forEach((s, id) => {
     let score = 0;
     for (const t of terms) if (s.keys.has(t)) score++;
-    if (score <= bestScore) return;
+    // The sentence must be about that side: at least half of its words.
+    if (score <= bestScore || score * 2 < terms.size) return;
     const q = s.facts.quantities.find((x) => dimFits(c, x) && (!other || comparable(other, x)));
     if (q) {
       best = { q, id };
@@ -85,6 +86,8 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
     const s = index.sentences[id];
     return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], loose: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
   });
+  // A value looked up equal to the claim's own is the same figure ("worth more than £100,000"), not a comparison.
+  if ((left.id >= 0) !== (right.id >= 0) && sameQuantity(left.q, right.q)) return null;
   const holds = c.greater ? left.q.value > right.q.value : left.q.value < right.q.value;
   if (holds) return verdict('supported', true, evidence);
   return verdict('contradicted', true, evidence, [`The answer says ${c.word} than, but the values are ${left.q.raw} and ${right.q.raw}.`], `Reverse or remove the comparison: ${left.q.raw} against ${right.q.raw}.`);

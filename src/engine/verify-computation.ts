@@ -21,7 +21,7 @@ const RATIO_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, ha
 /** Wording that names an operation when it sits within NEAR characters of a number. */
 const NEAR_OPS: Array<[RegExp, Op]> = [
   [/\b(?:average|mean)\b/i, 'average'],
-  [/\b(?:total|combined|together|altogether|in all|sum|add(?:s|ed)? up|plus)\b/i, 'sum'],
+  [/\b(?:total|combined|together|altogether|in all|sum|add(?:s|ed)? up|plus(?=\s+\$?\d))\b/i, 'sum'],
   [/\b(?:difference|gap|minus|took|lasted|spanned)\b/i, 'difference'],
 ];
 /** Wording right after a number: "25 years later", "20 m taller", "3 times". */
@@ -36,6 +36,8 @@ export function detectOperation(claim: UnitFacts): Op | null {
   const qs = claim.quantities;
   const physical = qs.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
   if (physical.length >= 2 && physical.every((q) => q.dim === physical[0]?.dim) && physical.some((q) => q.factor !== physical[0]?.factor) && /\(|\bor\b|\bequivalent|\bwhich is|\bconverts?|\bequals?/i.test(claim.text)) return 'conversion';
+  // "3 per cent of total emissions" is a share, not a sum.
+  if (qs.some((q) => q.dim === 'percent' && /^\s+of\b/i.test(claim.text.slice(q.end)))) return 'percent-of';
   for (const [re, op] of NEAR_OPS) {
     const m = re.exec(claim.text);
     if (m && near(claim, m)) return op;
@@ -137,6 +139,27 @@ function conversionVerdict(index: ContextIndex, claim: UnitFacts): RuleVerdict {
   return verdict('contradicted', true, [], [`${a.raw} is ${rewriteQuantity(b, a.value)}, not ${b.raw}.`], `Replace ${b.raw} with ${rewriteQuantity(b, a.value)}.`);
 }
 
+/** Coverage of the claim's words the operands' window needs before its numbers can contradict the claim. */
+const OPERAND_COVERAGE = 0.5;
+
+/**
+ * Whether operands taken from the context are surely the claim's, so that a different result
+ * contradicts it. Not when: the result is a ratio word ("double", "half": idioms as often as
+ * not) or a share ("14% of people"); the context itself states the result (a restated figure);
+ * the window states too little of the claim; a number of the claim is in no passage (the claim
+ * speaks of something else); an "average" the context also calls an average (a given figure).
+ */
+function trustOperands(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op, result: Quantity | undefined, operands: readonly Found[]): boolean {
+  if (!result || op === 'percent-of' || foundInContext(index, result)) return false;
+  const best = alignment.windows[0];
+  if (!best || best.coverage < OPERAND_COVERAGE) return false;
+  if (claim.quantities.some((q) => q !== result && !operands.some((f) => f.q === q) && !foundInContext(index, q))) return false;
+  if (op === 'average' && operands.some((f) => f.evidence && /\b(?:average|mean)\b/i.test(f.evidence.text))) return false;
+  // "jailed for eight years after being convicted": a duration of its own, not a gap between dates.
+  if (op === 'difference' && /\bfor\s*$/i.test(claim.text.slice(0, result.start)) && !/\b(?:took|lasted|spanned|difference|gap)\b/i.test(claim.text)) return false;
+  return true;
+}
+
 /** Verifies a computation claim; null when its operands cannot be found. */
 export function verifyComputation(index: ContextIndex, claim: UnitFacts, alignment: Alignment): RuleVerdict | null {
   const op = detectOperation(claim);
@@ -167,7 +190,8 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   }
   // Definite operands: two or more stated by the answer, or exactly two in the best window.
   const definite = own.length >= 2 ? own : own.length === 1 && (windows[0]?.length ?? 0) === 1 ? [...own, ...(windows[0] ?? [])] : own.length === 0 && windows[0]?.length === 2 ? windows[0] : null;
-  if (!definite) return null;
+  if (!definite || !definite.every((f) => comparable(definite[0]?.q ?? f.q, f.q))) return null;
+  if (definite.some((f) => f.evidence !== null) && !trustOperands(index, claim, alignment, op, result, definite)) return null;
   const values = definite.map(toValue);
   if (op === 'percent-change' && /\b(fell|drop|decrease|decline|lost|down)/i.test(claim.text)) values.sort((x, y) => y - x);
   else if (op === 'percent-change' || op === 'percent-of') values.sort((x, y) => x - y);

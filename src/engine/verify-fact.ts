@@ -4,10 +4,10 @@
  * A contradiction needs a sentence that states everything else the claim says and differs in one
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
-import type { Alignment } from './align-claim.ts';
+import type { Alignment, Window } from './align-claim.ts';
 import { morePrecise, sameQuantity } from './compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from './context-index.ts';
-import { entityConflict, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
+import { mentions, quantitiesStating, type ContextIndex } from './context-index.ts';
+import { boundMet, entityConflict, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, type RuleVerdict } from './rule-verdict.ts';
 import { slotSentences } from './slots.ts';
@@ -25,6 +25,11 @@ function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none'
   return coarser ? 'coarser' : 'none';
 }
 
+function windowNegates(index: ContextIndex, w: Window): boolean {
+  for (let id = w.first; id <= w.last; id++) if (index.sentences[id]?.facts.negations.length) return true;
+  return false;
+}
+
 /**
  * The rule verdict on a fact (also used for comparisons and inferences before their own rules).
  * Certain when a number, date, name or negation conflicts or is absent from every passage.
@@ -32,7 +37,12 @@ function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none'
 export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment): RuleVerdict {
   const evidence = evidenceOf(index, alignment.windows);
   const absent: string[] = [];
+  const bounded = new Set<Quantity>();
   for (const q of claim.quantities) {
+    if (boundMet(index, claim, q, termKeys, alignment)) {
+      bounded.add(q);
+      continue;
+    }
     const found = anywhere(index, q);
     if (found === 'same') {
       const swap = swappedValue(index, claim, q, termKeys, alignment);
@@ -44,8 +54,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     absent.push(found === 'coarser' ? `${q.raw} (the passages give only the year)` : q.raw);
   }
   for (const e of claim.entities) {
-    const lower = e.toLowerCase();
-    if (index.lower.some((t) => t.includes(lower))) continue;
+    if (mentions(index, e)) continue;
     const conflict = entityConflict(index, claim, e, termKeys, alignment);
     if (conflict) return conflict;
     absent.push(e);
@@ -61,8 +70,14 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // settle it. A number found only in another sentence leaves it open ("Apple ... in 2007" does
   // not make "Samsung ... in 2007" certain).
   const slots = claim.quantities.length > 0 ? slotSentences(index, alignment, termKeys, claim.terms) : [];
-  const numbersMatched = claim.quantities.length > 0 && claim.quantities.every((q) => slots.some(([id]) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))));
-  if (best && best.coverage >= SUPPORT_COVERAGE) return verdict('supported', numbersMatched, evidence);
+  const numbersMatched = claim.quantities.length > 0 && claim.quantities.every((q) => bounded.has(q) || slots.some(([id]) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))));
+  // A denial is not supported by a source that only states the thing ("has never been identified"
+  // against "in a bid to identify him"): the rules leave it open.
+  const denied = claim.negations.length > 0 && best !== undefined && !windowNegates(index, best);
+  if (best && best.coverage >= SUPPORT_COVERAGE && !denied) return verdict('supported', numbersMatched, evidence);
+  if (denied && best && best.coverage >= SUPPORT_COVERAGE) {
+    return verdict('not_stated', false, evidence, [`${evidence[0]?.id ?? 'The closest passage'} states it without the negation.`], 'Remove this claim or add a source that states it.');
+  }
   const missing = best ? best.missing : claim.terms;
   const closest = evidence[0] ? ` (closest: ${evidence[0].id})` : '';
   const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 6).join(', ')}${closest}.`] : [];

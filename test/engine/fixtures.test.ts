@@ -9,6 +9,8 @@ import { createWinkNlp } from '../../src/models/wink.ts';
 
 interface ClaimExpect {
   id: string; text?: string; span?: [number, number]; type?: string; status?: string;
+  /** A status the claim must not have (where the text alone does not fix one, but rules out this one). */
+  not_status?: string;
   checks?: string | string[]; fix?: string | null; evidence?: string[]; evidence_text?: string[]; rests_on?: string[];
 }
 interface Case {
@@ -30,6 +32,7 @@ function checkClaim(claim: Claim | undefined, e: ClaimExpect): void {
   if (e.span !== undefined) expect(claim.span).toEqual(e.span);
   if (e.type !== undefined) expect(claim.type).toBe(e.type);
   if (e.status !== undefined) expect(claim.status).toBe(e.status);
+  if (e.not_status !== undefined) expect(claim.status).not.toBe(e.not_status);
   if (Array.isArray(e.checks)) expect(claim.checks).toEqual(e.checks);
   else if (e.checks !== undefined) expect(claim.checks.join(' ')).toMatch(new RegExp(e.checks));
   if (e.fix === null) expect(claim.fix).toBeNull();
