@@ -4,6 +4,7 @@
  */
 import type { ErrorCode } from '../../contract/errors.ts';
 import { CANONICAL_FIELDS, columnsToFields, type FileKind } from './field-map.ts';
+import { createCsvRecordGuard, isCutRecord, type CsvRecordGuard } from './csv-record-guard.ts';
 import { csvDelimiter } from './detect-format.ts';
 import type { Source } from './open-source.ts';
 import { UnreadableInput, type RawRow, type ReadOptions } from './raw-row.ts';
@@ -26,30 +27,37 @@ type CsvItem = { line: number; fields: Record<string, unknown> } | { line: numbe
 export async function* readCsvRows(source: Source, options: ReadOptions): AsyncGenerator<RawRow> {
   const queue: CsvItem[] = [];
   const state: { headerProblem: string | null; failure: string | null } = { headerProblem: null, failure: null };
-  const parser = await createCsvParser(source.name, options, queue, state);
+  const guard = createCsvRecordGuard(csvDelimiter(source.name), options.maxRecordChars);
+  const parser = await createCsvParser(source.name, options, queue, state, guard);
   let index = 0;
   const drain = function* (): Generator<RawRow> {
+    if (guard.headerTooLong()) throw new UnreadableInput(`${source.name}: the CSV header is over ${options.maxRecordChars} characters`);
     if (state.headerProblem) throw new UnreadableInput(state.headerProblem);
     if (state.failure) throw new UnreadableInput(`${source.name}: the CSV cannot be read (${state.failure})`);
     for (const item of queue.splice(0)) yield { file: source.name, index: index++, ...item };
   };
   for await (const chunk of source.chunks) {
-    await new Promise<void>((resolve) => parser.write(chunk, () => resolve()));
+    const text = guard.filter(chunk);
+    if (text !== '') await new Promise<void>((resolve) => parser.write(text, () => resolve()));
     yield* drain();
   }
+  const rest = guard.flush();
+  if (rest !== '') await new Promise<void>((resolve) => parser.write(rest, () => resolve()));
   await new Promise<void>((resolve) => parser.end(() => resolve()));
   yield* drain();
 }
 
 /** A csv-parse parser that queues every record (mapped fields only) or skipped record, in order. */
-async function createCsvParser(name: string, options: ReadOptions, queue: CsvItem[], state: { headerProblem: string | null; failure: string | null }) {
+async function createCsvParser(name: string, options: ReadOptions, queue: CsvItem[], state: { headerProblem: string | null; failure: string | null }, guard: CsvRecordGuard) {
   const { parse } = await import('csv-parse');
   const byColumn = columnsToFields(options.map);
+  const tooLong = { code: 'request_too_large' as const, message: `the record is over ${options.maxRecordChars} characters` };
   let newlines = 0; // newlines consumed after the header line
-  const place = (raw: string | undefined): number => {
+  /** The record's first line; `cut`: the guard shortened it (its cut line breaks still count). */
+  const place = (raw: string | undefined, cut: boolean): number => {
     const text = raw ?? '';
     const line = 2 + newlines + countBreaks(/^[\r\n]*/.exec(text)?.[0] ?? '');
-    newlines += countBreaks(text);
+    newlines += countBreaks(text) + (cut ? guard.takeCutBreaks() : 0);
     return line;
   };
   const parser = parse({
@@ -65,17 +73,18 @@ async function createCsvParser(name: string, options: ReadOptions, queue: CsvIte
     relax_quotes: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
-    max_record_size: options.maxRecordChars,
+    // Records are bounded by the guard, not by csv-parse's max_record_size (see csv-record-guard.ts).
     raw: true,
     on_record: (rec: CsvRecord) => {
-      queue.push({ line: place(rec.raw), fields: normaliseCsvFields(rec.record, options.kind) });
+      const cut = isCutRecord(rec.raw, options.maxRecordChars);
+      queue.push(cut ? { line: place(rec.raw, true), error: tooLong } : { line: place(rec.raw, false), fields: normaliseCsvFields(rec.record, options.kind) });
       return null;
     },
     on_skip: (err, raw) => {
-      const big = err?.code === 'CSV_MAX_RECORD_SIZE';
+      const cut = isCutRecord(raw ?? '', options.maxRecordChars);
       // The message names the problem only: a CSV error's text may quote the record (and so personal data).
-      const message = big ? `the record is over ${options.maxRecordChars} characters` : `the CSV record cannot be read (${err?.code ?? 'error'})`;
-      queue.push({ line: place(raw), error: { code: big ? 'request_too_large' : 'invalid_request', message } });
+      const error = cut ? tooLong : { code: 'invalid_request' as const, message: `the CSV record cannot be read (${err?.code ?? 'error'})` };
+      queue.push({ line: place(raw, cut), error });
       return undefined;
     },
   });

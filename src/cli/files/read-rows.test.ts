@@ -32,6 +32,27 @@ describe('readRows', () => {
     ]);
   });
 
+  it('a CSV record over the limit is one request_too_large row; every later record is read, with its own line', async () => {
+    const long = 'x'.repeat(25_000);
+    const quotedLong = `"${'y'.repeat(9_000)}\n""quoted""\n${'z'.repeat(9_000)}"`;
+    const text = `question,context,answer\nq0,c0,a0\nq1,${long},a1\nq2,c2,a2\nq3,${quotedLong},a3\nq4,c4,a4\nq5,"c5\nmore",a5\nq6,c6,a6\n`;
+    const expected = [[2, 'q0'], [3, 'request_too_large'], [4, 'q2'], [5, 'request_too_large'], [8, 'q4'], [9, 'q5'], [11, 'q6']];
+    const summarise = (got: RawRow[]) => got.map((r) => [r.line, r.error?.code ?? r.fields?.question]);
+    expect(summarise(await rows('x.csv', text))).toEqual(expected);
+    for (const size of [1_000, 4_097, 65_536]) {
+      const chunks = async function* (): AsyncGenerator<string> {
+        for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+      };
+      const source = { name: 'x.csv', size: null, head: text.slice(0, 100), chunks: chunks(), bytesRead: () => 0 };
+      const got: RawRow[] = [];
+      const map = parseFieldMap('check', undefined);
+      if (!map.ok) throw new Error(map.message);
+      for await (const r of readRows(source, { format: 'csv', kind: 'check', map: map.map, maxRecordChars: 10_000 })) got.push(r);
+      expect(summarise(got), `chunks of ${size}`).toEqual(expected);
+      expect(got.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    }
+  });
+
   it('a CSV header without a required (mapped) column makes the file unreadable', async () => {
     await expect(rows('x.csv', 'q,context,answer\nq,c,a\n')).rejects.toBeInstanceOf(UnreadableInput);
   });
