@@ -25,6 +25,33 @@ function normaliseItem(value: unknown): unknown {
   return item;
 }
 
+/**
+ * Deepest nesting a metadata value can have within the 2,000-character limit (each level adds
+ * at least two characters). Checked before the schema, whose size check serialises the value
+ * recursively and would overflow the stack on deeper input.
+ */
+const METADATA_MAX_DEPTH = LIMITS.metadataMaxChars / 2;
+
+/** Whether `value` nests arrays or objects more than `max` levels deep (iterative: no recursion). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() ?? [null, 0];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** A 422 naming `field` when the metadata at `value` is nested beyond what the size limit allows. */
+function checkMetadataDepth(value: unknown, field: string): GroundError | null {
+  if (value === null || typeof value !== 'object' || !('metadata' in value)) return null;
+  return nestedDeeperThan((value as { metadata: unknown }).metadata, METADATA_MAX_DEPTH)
+    ? new GroundError('invalid_request', `${field} is nested too deeply; at most ${LIMITS.metadataMaxChars} characters are allowed`)
+    : null;
+}
+
 /** Formats a zod path as `items[3].context[0]`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -47,7 +74,7 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
   const field = formatPath(issue.path);
   if (issue.path.length > 0 && valueAt(root, issue.path) === undefined) return `${field} is required and must not be empty`;
-  if (issue.code === 'invalid_type') return `${field} must be ${issue.expected === 'int' ? 'an integer' : `a ${issue.expected}`}`;
+  if (issue.code === 'invalid_type') return `${field} must be ${issue.expected === 'int' ? 'an integer' : `${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`}`;
   if (issue.code === 'too_small' && issue.origin === 'string') return `${field} must not be empty`;
   if (issue.code === 'too_small' && issue.origin === 'array') return `${field} must have at least ${String(issue.minimum)} item(s)`;
   if (issue.code === 'too_big' && issue.origin === 'array') return `${field} must have at most ${String(issue.maximum)} items`;
@@ -67,6 +94,8 @@ export function parseCheckRequest(body: unknown): ParseResult<CheckRequest> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, error: new GroundError('invalid_request', 'body must be a JSON object') };
   }
+  const deep = checkMetadataDepth(body, 'metadata');
+  if (deep) return { ok: false, error: deep };
   const input = normaliseItem(body);
   const parsed = CheckRequest.safeParse(input);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: toInvalid(parsed.error, input) };
@@ -85,6 +114,8 @@ export function parseBatchRequest(body: unknown): ParseResult<BatchRequest> {
   if (Array.isArray(items) && items.length > LIMITS.maxBatchItems) {
     return { ok: false, error: new GroundError('invalid_request', `items must have at most ${LIMITS.maxBatchItems} items; got ${items.length}`) };
   }
+  const deep = checkMetadataDepth(top, 'metadata') ?? (Array.isArray(items) ? items.map((item, i) => checkMetadataDepth(item, `items[${i}].metadata`)).find((e) => e !== null) : null);
+  if (deep) return { ok: false, error: deep };
   const input = { ...top, items };
   const parsed = BatchRequest.safeParse(input);
   if (!parsed.success) return { ok: false, error: toInvalid(parsed.error, input) };

@@ -170,3 +170,31 @@ describe('answers the engine could not check (status unavailable)', () => {
     expect(chargedTokens(h)).toBe(200);
   });
 });
+
+describe('metadata edge cases', () => {
+  it('deeply nested metadata is a 422 naming the field (not a 502), single and batch; nothing checked', async () => {
+    const h = createHarness();
+    // Sent as text: JSON.stringify itself cannot serialise this depth.
+    const deep = `{"x":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const item = (metadata: string): string => `{"question":"q","context":"c","answer":"a","metadata":${metadata}}`;
+    const single = await h.post(CHECK, item(deep));
+    expect(single.status).toBe(422);
+    expect(await errorOf(single)).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^metadata /) as unknown });
+    const batch = await h.post(BATCH, `{"items":[${JSON.stringify(ITEM)},${JSON.stringify(ITEM)},${item(deep)}]}`);
+    expect(batch.status).toBe(422);
+    expect((await errorOf(batch)).message).toMatch(/^items\[2\]\.metadata /);
+    const batchLevel = await h.post(BATCH, `{"items":[${JSON.stringify(ITEM)}],"metadata":${deep}}`);
+    expect(batchLevel.status).toBe(422);
+    expect((await errorOf(batchLevel)).message).toMatch(/^metadata /);
+    expect(h.engine.calls).toBe(0);
+    // Nesting that fits in 2,000 characters is still fine.
+    const fits = await h.post(CHECK, { ...ITEM, metadata: { x: JSON.parse(`${'['.repeat(900)}${']'.repeat(900)}`) as unknown } });
+    expect(fits.status).toBe(200);
+  });
+
+  it('a wrong-typed object or array field reads "must be an object" / "must be an array"', async () => {
+    const h = createHarness();
+    expect((await errorOf(await h.post(CHECK, { ...ITEM, metadata: [] }))).message).toBe('metadata must be an object');
+    expect((await errorOf(await h.post(BATCH, { items: [{ ...ITEM, metadata: { tags: 'x' } }] }))).message).toBe('items[0].metadata.tags must be an array');
+  });
+});
