@@ -67,11 +67,25 @@ function toBodyStream(req: IncomingMessage, onCancel: () => void): ReadableStrea
   }, { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength });
 }
 
+/**
+ * The URL of a request target. An origin-form target (`/v1/health`) keeps its path as sent:
+ * resolved against a base, `//x/v1/health` would become host `x` and path `/v1/health`, and a
+ * backslash would read as a slash, so paths that are no route would reach one.
+ */
+function targetUrl(target: string): URL {
+  try {
+    if (target.startsWith('/')) return new URL(`http://localhost${target.replaceAll('\\', '%5C')}`);
+    return new URL(target); // absolute-form, e.g. from a proxy
+  } catch {
+    return new URL(`http://localhost/${encodeURIComponent(target)}`); // no route has this path
+  }
+}
+
 async function handle(app: App, req: IncomingMessage, res: ServerResponse, closing: () => boolean): Promise<void> {
   let bodyAbandoned = false;
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const request = new Request(new URL(req.url ?? '/', 'http://localhost'), {
+  const request = new Request(targetUrl(req.url ?? '/'), {
     method,
     headers: toHeaders(req),
     body: hasBody ? toBodyStream(req, () => { bodyAbandoned = true; }) : null,

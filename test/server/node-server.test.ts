@@ -35,6 +35,20 @@ function raw(port: number, write: (s: Socket) => void, ms = 3000): Promise<{ tex
 }
 
 describe('node server (real sockets)', () => {
+  it('routes the path as sent: //x/v1/health and /v1\\health are no route (404), a query string or absolute-form target is fine', async () => {
+    const { server } = await serve();
+    const get = async (target: string) => (await raw(server.port, (s) => s.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`))).text;
+    const twoSlashes = await get('//x/v1/health');
+    expect(twoSlashes).toMatch(/^HTTP\/1\.1 404 /);
+    expect(twoSlashes).toContain('"code":"not_found"');
+    expect(twoSlashes).toContain('No route //x/v1/health.');
+    expect(twoSlashes.toLowerCase()).toContain('x-ratelimit-remaining: 1000000');
+    expect(await get('/v1\\health')).toMatch(/^HTTP\/1\.1 404 /);
+    expect(await get('/v1/health?probe=1')).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await get('http://any.example/v1/health')).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await get('*')).toMatch(/^HTTP\/1\.1 404 /);
+  });
+
   it('answers 413 to a declared 5 MB body after receiving only its first bytes, and closes the connection', async () => {
     const { server, h } = await serve();
     const started = Date.now();
