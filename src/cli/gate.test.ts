@@ -28,6 +28,8 @@ describe('gate', () => {
     expect(parseFailOn('contradicted, depends_on_error')).toEqual(['contradicted', 'depends_on_error']);
     expect(parseFailOn('none')).toEqual([]);
     expect(parseFailOn('wrong')).toMatch(/"wrong" is not a claim status/);
+    // Empty (an unset CI variable) is a usage error, not a gate turned off.
+    for (const empty of ['', ' ', ',', ' , ']) expect(parseFailOn(empty)).toMatch(/^--fail-on: .* names no claim status/);
   });
 
   it('parses thresholds from 0 to 1 only', () => {

@@ -46,6 +46,8 @@ export function decide(result: CheckResult, gate: GateOptions): Decision {
 export function parseFailOn(value: string): ClaimStatus[] | string {
   if (value.trim() === 'none') return [];
   const parts = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  // An empty value (e.g. an unset variable in CI) must not switch the gate off: that is `none`.
+  if (parts.length === 0) return `--fail-on: "${value}" names no claim status; use ${CLAIM_STATUSES.join(', ')} or none`;
   const bad = parts.find((p) => !(CLAIM_STATUSES as readonly string[]).includes(p));
   if (bad !== undefined) return `--fail-on: "${bad}" is not a claim status; use ${CLAIM_STATUSES.join(', ')} or none`;
   return [...new Set(parts as ClaimStatus[])];
