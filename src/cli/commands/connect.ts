@@ -11,6 +11,28 @@ interface ConnectFlags extends FileFlags {
   dataDir?: string;
 }
 
+/**
+ * On SIGINT or SIGTERM during a run: `onSignal` (end the job as failed, not left `running`),
+ * then the signal's default action, so the process still ends as interrupted (exit 130 or 143).
+ * Returns the function that removes the handlers.
+ */
+function recordInterruption(onSignal: () => void): () => void {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const remove = (): void => {
+    for (const signal of signals) process.off(signal, handle);
+  };
+  function handle(signal: NodeJS.Signals): void {
+    remove();
+    try {
+      onSignal();
+    } finally {
+      process.kill(process.pid, signal);
+    }
+  }
+  for (const signal of signals) process.on(signal, handle);
+  return remove;
+}
+
 /** Registers `ground connect`. */
 export function registerConnect(program: Command, io: CliIo): void {
   const cmd = program
@@ -36,15 +58,23 @@ export function registerConnect(program: Command, io: CliIo): void {
         allowBadRows: settings.gate.allowBadRows,
       });
       const { runFileCommand } = await import('../files/run-file-command.ts');
-      const summary = await runFileCommand(settings, sources, io, {
-        row: (row) => writer.add(row),
-        finish: (s) => {
-          writer.finish(s);
-          return writer.id;
-        },
-        fail: () => writer.fail(),
+      const stopRecording = recordInterruption(() => {
+        writer.fail();
+        io.stderr.write(`\nground connect: interrupted; job ${writer.id} keeps the rows checked so far and is marked failed\n`);
       });
-      if (summary.exitCode !== 0) throw new ExitCode(summary.exitCode);
+      try {
+        const summary = await runFileCommand(settings, sources, io, {
+          row: (row) => writer.add(row),
+          finish: (s) => {
+            writer.finish(s);
+            return writer.id;
+          },
+          fail: () => writer.fail(),
+        });
+        if (summary.exitCode !== 0) throw new ExitCode(summary.exitCode);
+      } finally {
+        stopRecording();
+      }
     } finally {
       db.close();
     }

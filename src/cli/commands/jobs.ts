@@ -42,6 +42,9 @@ async function show(id: string, flags: JobsFlags, io: CliIo): Promise<void> {
     if (!job) throw new ExitCode(2, `ground jobs show: no job ${id}; see ground jobs list`);
     const { reprintJob } = await import('../report/reprint-job.ts');
     await reprintJob(db, job, flags, io);
+    // The report of an unfinished job counts only the rows recorded: say so.
+    if (job.state === 'failed') io.stderr.write(`ground jobs show: job ${job.id} did not finish (failed or interrupted): the report covers only the rows recorded before it stopped\n`);
+    if (job.state === 'running') io.stderr.write(`ground jobs show: job ${job.id} has not finished (still running, or its process was killed): the report covers only the rows recorded so far\n`);
   } finally {
     db.close();
   }

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, runGround } from '../helpers/run-ground.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'ground-interrupt-'));
+const env = { GROUND_DATA_DIR: dir };
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('ground connect interrupted by SIGINT', () => {
+  it('marks the job failed (not running forever), keeps the rows checked so far, and jobs show says it is incomplete', async () => {
+    const file = join(dir, 'many.jsonl');
+    const line = (i: number) => JSON.stringify({ i, q: `Q${i}?`, a: `Row ${i} opened in 1937.`, ctx: [{ text: `Row ${i} opened in 1937.` }] });
+    writeFileSync(file, `${Array.from({ length: 40_000 }, (_, i) => line(i)).join('\n')}\n`);
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../../bin/ground', import.meta.url)), 'connect', file, '--format', 'jsonl', '--workers', '1'], {
+      cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal === 'SIGINT' ? 130 : null))));
+    await new Promise<void>((resolve) => {
+      child.stdout.setEncoding('utf8').on('data', (s: string) => {
+        stdout += s;
+        if (stdout.split('\n').length > 600) resolve();
+      });
+    });
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toMatch(/interrupted; job job_[0-9a-f]{16} keeps the rows checked so far and is marked failed/);
+
+    const jobs = JSON.parse(runGround(['jobs', 'list', '--format', 'json'], { env }).stdout) as Array<{ state: string }>;
+    expect(jobs.map((j) => j.state)).toEqual(['failed']);
+    const shown = runGround(['jobs', 'show', 'latest', '--format', 'jsonl'], { env });
+    const rows = shown.stdout.trim().split('\n').map((l) => JSON.parse(l) as { index: number });
+    // Every row checked before the signal was kept (the open batch was committed), in order.
+    expect(rows.length).toBeGreaterThanOrEqual(600);
+    expect(rows.length).toBeLessThan(40_000);
+    expect(rows.map((r) => r.index)).toEqual(rows.map((_, i) => i));
+    expect(shown.stderr).toMatch(/did not finish .*covers only the rows recorded/);
+  }, 60_000);
+});
