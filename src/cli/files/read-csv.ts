@@ -67,6 +67,9 @@ async function createCsvParser(name: string, options: ReadOptions, queue: CsvIte
       const fields = header.map((h) => byColumn.get(h.trim()) ?? false);
       const missing = REQUIRED[options.kind].filter((f) => !fields.includes(f)).map((f) => options.map.get(f) ?? f);
       if (missing.length > 0) state.headerProblem = `${name}: no column named ${missing.join(', ')} in the CSV header`;
+      // Two columns for one field: which one to check is a guess, so the file is refused.
+      const twice = fields.find((f, i) => f !== false && fields.indexOf(f) !== i);
+      if (twice) state.headerProblem ??= `${name}: more than one column named ${options.map.get(twice) ?? twice} in the CSV header`;
       return fields;
     },
     relax_column_count: true,

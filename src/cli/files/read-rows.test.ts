@@ -57,6 +57,13 @@ describe('readRows', () => {
     await expect(rows('x.csv', 'q,context,answer\nq,c,a\n')).rejects.toBeInstanceOf(UnreadableInput);
   });
 
+  it('a CSV header with two columns for one field makes the file unreadable (which one to check is a guess)', async () => {
+    await expect(rows('x.csv', 'question,context,answer,answer\nq,c,a,b\n')).rejects.toThrow(/more than one column named answer/);
+    await expect(rows('x.csv', 'reply,context,question,reply\nq,c,a,b\n', 'check', 'answer=reply')).rejects.toThrow(/more than one column named reply/);
+    // An unmapped column may repeat: it is dropped anyway.
+    expect(await rows('x.csv', 'question,context,answer,email,email\nq,c,a,x,y\n')).toHaveLength(1);
+  });
+
   it('reads Connect lines: ctx objects to passages, i and t kept, CSV i as a number, limits applied', async () => {
     const [line] = await rows('c.csv', 'i,q,a,ctx,t,user_email\n7,q,a,plain passage,2025-01-01,x@example.com\n', 'connect');
     expect(line?.fields).toEqual({ i: 7, q: 'q', a: 'a', ctx: [{ text: 'plain passage' }], t: '2025-01-01' });
