@@ -17,7 +17,7 @@ import type { NlpToken } from './types.ts';
 const LONE_RIVAL_COVERAGE = 0.8;
 const PLACE = /^(in|at|near|from|withi|acros|of|to|on|into|insid|outsi|betwe|aroun|throu)$/;
 /** A bound rather than a value: "before 2006" is not contradicted by "2005". */
-const BOUND = /\b(?:before|after|prior to|earlier than|later than|no later than|no earlier than|by the end of)\s*$/i;
+export const BOUND = /\b(?:before|after|prior to|earlier than|later than|no later than|no earlier than|by the end of)\s*$/i;
 /** Verbs after which a place is the one place of that event (born in X, died in Y). */
 const PLACE_VERBS = /^(born|died|burie|raise|grew|marri|found|headq|based|locat|held|hosts|hoste|situa|filme|recor|publi|relea|premi|opene)$/;
 /**
@@ -45,8 +45,12 @@ export function boundMet(index: ContextIndex, claim: UnitFacts, q: Quantity, ter
   const bound = BOUND.exec(claim.text.slice(0, q.start))?.[0].toLowerCase() ?? '';
   if (!bound) return false;
   const below = /before|prior|earlier|no later|end of/.test(bound);
-  return slotSentences(index, alignment, termKeys, claim.terms).some(([id]) => index.sentences[id]?.facts.quantities.some((e) => comparable(q, e)
-    && (below ? e.value < q.value || (e.value === q.value && /no later|end of/.test(bound)) : e.value > q.value)));
+  // The slot sentence's one value of that kind is the time of its event.
+  return slotSentences(index, alignment, termKeys, claim.terms).some(([id]) => {
+    const values = index.sentences[id]?.facts.quantities.filter((e) => comparable(q, e)) ?? [];
+    const e = values.length === 1 ? values[0] : undefined;
+    return e !== undefined && (below ? e.value < q.value || (e.value === q.value && /no later|end of/.test(bound)) : e.value > q.value);
+  });
 }
 
 /** A value no passage states, where a slot sentence gives another value of its kind. */

@@ -24,6 +24,16 @@ function step(fact: RuleVerdict, reason: string): RuleVerdict {
   return verdict('unverified_step', fact.certain, fact.evidence, [reason]);
 }
 
+/**
+ * A computation or comparison the rules could not recompute: an unverified step (certain), unless
+ * its words are supported or contradicted as a fact, which keeps the fact rule's certainty
+ * (coverage alone never settles "SpiceJet is the largest carrier" against "IndiGo ... is the largest").
+ */
+function stepOf(fact: RuleVerdict, reason: string): RuleVerdict {
+  const s = step(fact, reason);
+  return s.status === 'unverified_step' ? { ...s, certain: true } : s;
+}
+
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
@@ -32,12 +42,12 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
     case 'computation': {
       const rule = verifyComputation(index, claim, alignment);
       if (rule) return { rule: rule.evidence.length > 0 ? rule : { ...rule, evidence: fact().evidence }, alignment };
-      return { rule: { ...step(fact(), 'The passages do not give the operands of this calculation.'), certain: true }, alignment };
+      return { rule: stepOf(fact(), 'The passages do not give the operands of this calculation.'), alignment };
     }
     case 'comparison': {
       const rule = verifyComparison(index, claim) ?? verifySuperlative(index, claim);
       if (rule) return { rule, alignment };
-      return { rule: { ...step(fact(), 'The passages do not give both values compared.'), certain: true }, alignment };
+      return { rule: stepOf(fact(), 'The passages do not give both values compared.'), alignment };
     }
     case 'inference':
     case 'decision': {

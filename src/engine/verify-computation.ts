@@ -153,11 +153,25 @@ function trustOperands(index: ContextIndex, claim: UnitFacts, alignment: Alignme
   if (!result || op === 'percent-of' || foundInContext(index, result)) return false;
   const best = alignment.windows[0];
   if (!best || best.coverage < OPERAND_COVERAGE) return false;
-  if (claim.quantities.some((q) => q !== result && !operands.some((f) => f.q === q) && !foundInContext(index, q))) return false;
+  if (claim.quantities.some((q) => q !== result && !operands.some((f) => f.q === q) && !foundInContext(index, q) && !countsOperands(q, operands))) return false;
   if (op === 'average' && operands.some((f) => f.evidence && /\b(?:average|mean)\b/i.test(f.evidence.text))) return false;
   // "jailed for eight years after being convicted": a duration of its own, not a gap between dates.
   if (op === 'difference' && /\bfor\s*$/i.test(claim.text.slice(0, result.start)) && !/\b(?:took|lasted|spanned|difference|gap)\b/i.test(claim.text)) return false;
   return true;
+}
+
+/** Whether context operands that give the claim's result are likely its operands (see `trustOperands`). */
+function operandsPlausible(index: ContextIndex, claim: UnitFacts, alignment: Alignment, result: Quantity | undefined, operands: readonly Found[]): boolean {
+  const best = alignment.windows[0];
+  if (!result || result.hedge === 'gt' || result.hedge === 'lt' || !best || best.coverage < OPERAND_COVERAGE) return false;
+  // The claim's own operands must be stated too ("2003, three years after" the context's 2000).
+  if (operands.some((f) => f.evidence === null && !foundInContext(index, f.q))) return false;
+  return claim.quantities.every((q) => q === result || operands.some((f) => f.q === q) || foundInContext(index, q) || countsOperands(q, operands));
+}
+
+/** "The two divisions": a count of the operands themselves. */
+function countsOperands(q: Quantity, operands: readonly Found[]): boolean {
+  return q.dim === 'count' && q.value === operands.length;
 }
 
 /** Verifies a computation claim; null when its operands cannot be found. */
@@ -183,7 +197,9 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   const sets = op === 'sum' || op === 'average' ? [...pairs(candidates), ...windows.filter((w) => w.length > 2)] : pairs(candidates);
   for (const set of sets) {
     if (!set.every((f) => set[0] && comparable(set[0].q, f.q))) continue;
-    if (apply(op, set.map(toValue)).some(target)) {
+    // A match found among the context's numbers counts only where those numbers are surely the
+    // claim's operands: with many numbers, some pair gives almost any result by chance.
+    if (apply(op, set.map(toValue)).some(target) && (set.every((f) => f.evidence === null) || operandsPlausible(index, claim, alignment, result, set))) {
       const evidence = set.flatMap((f) => (f.evidence ? [f.evidence] : []));
       return verdict('supported', true, dedupe(evidence));
     }

@@ -7,7 +7,7 @@
 import type { Alignment, Window } from './align-claim.ts';
 import { morePrecise, sameQuantity } from './compare-quantities.ts';
 import { mentions, quantitiesStating, type ContextIndex } from './context-index.ts';
-import { boundMet, entityConflict, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
+import { BOUND, boundMet, entityConflict, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, type RuleVerdict } from './rule-verdict.ts';
 import { slotSentences } from './slots.ts';
@@ -23,6 +23,39 @@ function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none'
     coarser = true;
   }
   return coarser ? 'coarser' : 'none';
+}
+
+/** Coverage of the claim the best window needs for the rules to settle support. */
+export const CERTAIN_COVERAGE = 1;
+const PRONOUN_START = /^\W*(?:he|she|it|they|his|her|its|their)\b/i;
+
+/** The text a sentence speaks of: itself, and the sentence before when it opens with a pronoun ("He was appointed ..."). */
+function sentenceScope(index: ContextIndex, id: number): string {
+  const s = index.sentences[id];
+  if (!s) return '';
+  const prev = index.sentences[id - 1];
+  const before = prev && prev.passage === s.passage && PRONOUN_START.test(s.facts.text) ? prev.facts.text : '';
+  return `${before} ${s.facts.text}`.toLowerCase();
+}
+
+/**
+ * Whether the rules settle support: the best window states nearly all of the claim, and every
+ * number, date and amount is in a slot sentence that also names every name of the claim ("He was
+ * appointed ... in 1946" after "Karl Shapiro ..." does not make "Woody Allen was appointed ... in
+ * 1946" certain, nor "Apple ... in 2007" "Samsung ... in 2007").
+ */
+function settlesSupport(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment, bounded: ReadonlySet<Quantity>): boolean {
+  const best = alignment.windows[0];
+  if (claim.quantities.length === 0 || !best || best.coverage < CERTAIN_COVERAGE) return false;
+  const slots = slotSentences(index, alignment, termKeys, claim.terms).filter(([id]) => {
+    const scope = sentenceScope(index, id);
+    return claim.entities.every((e) => scope.includes(e.toLowerCase()));
+  });
+  // A hedged value ("around 300,000" for 325,858) is supported, but not surely: the writer's
+  // rounding may hide a wrong figure, so it is left to the verifier.
+  // A bound ("after 1979") is settled only by a value within it, never by the bound's own value.
+  return claim.quantities.every((q) => bounded.has(q) || (!BOUND.test(claim.text.slice(0, q.start))
+    && slots.some(([id]) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity({ ...q, hedge: null }, e)))));
 }
 
 function windowNegates(index: ContextIndex, w: Window): boolean {
@@ -69,8 +102,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // claim (allowing units, rounding and hedges, which a model reading digits cannot): the rules
   // settle it. A number found only in another sentence leaves it open ("Apple ... in 2007" does
   // not make "Samsung ... in 2007" certain).
-  const slots = claim.quantities.length > 0 ? slotSentences(index, alignment, termKeys, claim.terms) : [];
-  const numbersMatched = claim.quantities.length > 0 && claim.quantities.every((q) => bounded.has(q) || slots.some(([id]) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))));
+  const numbersMatched = settlesSupport(index, claim, termKeys, alignment, bounded);
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
   const denied = claim.negations.length > 0 && best !== undefined && !windowNegates(index, best);

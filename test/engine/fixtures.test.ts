@@ -4,13 +4,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CheckResult, type Claim } from '../../src/contract/schemas.ts';
-import { createEngine } from '../../src/engine/index.ts';
+import { createEngine, type Verifier } from '../../src/engine/index.ts';
 import { createWinkNlp } from '../../src/models/wink.ts';
 
 interface ClaimExpect {
   id: string; text?: string; span?: [number, number]; type?: string; status?: string;
   /** A status the claim must not have (where the text alone does not fix one, but rules out this one). */
   not_status?: string;
+  /** Whether the rules settle the verdict (a trained verifier cannot overturn it). */
+  rule_certain?: boolean;
   checks?: string | string[]; fix?: string | null; evidence?: string[]; evidence_text?: string[]; rests_on?: string[];
 }
 interface Case {
@@ -23,7 +25,18 @@ interface Case {
 
 const dir = new URL('../../fixtures/engine/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-const engine = createEngine({ nlp: createWinkNlp(), now: () => 0, newId: () => 'chk_test' });
+const nlp = createWinkNlp();
+const engine = createEngine({ nlp, now: () => 0, newId: () => 'chk_test' });
+// A verifier that only records, per claim, whether the rules were certain (it is asked only then).
+const certain = new Map<string, boolean>();
+const probe: Verifier = {
+  name: 'probe',
+  verify(input) {
+    certain.set(input.claim.id, input.alignment?.ruleCertain ?? false);
+    return { status: input.alignment?.ruleStatus ?? 'not_stated', probs: null, checks: [], fix: null, evidence: [] };
+  },
+};
+const probed = createEngine({ nlp, verifier: probe, now: () => 0, newId: () => 'chk_test' });
 
 function checkClaim(claim: Claim | undefined, e: ClaimExpect): void {
   expect(claim, `claim ${e.id} exists`).toBeDefined();
@@ -56,6 +69,11 @@ for (const file of files) {
         if (e.statuses) expect(result.sentences.map((s) => s.status)).toEqual(e.statuses);
         const claims = result.sentences.flatMap((s) => s.claims);
         for (const ce of e.claims ?? []) checkClaim(claims.find((x) => x.id === ce.id), ce);
+        if ((e.claims ?? []).some((ce) => ce.rule_certain !== undefined)) {
+          certain.clear();
+          probed.check({ question: c.question, context: c.context, answer: c.answer });
+          for (const ce of e.claims ?? []) if (ce.rule_certain !== undefined) expect(certain.get(ce.id), `rule_certain of ${ce.id}`).toBe(ce.rule_certain);
+        }
         if (e.corrections === null) expect(result.corrections).toBeUndefined();
         else if (Array.isArray(e.corrections)) {
           expect(result.corrections?.length).toBe(e.corrections.length);
