@@ -8,6 +8,7 @@ function tooLarge(limit: number): GroundError {
 /**
  * Reads `request.body` as UTF-8. A declared Content-Length over `limit` fails before any byte
  * is read; otherwise reading stops (and the stream is cancelled) as soon as `limit` is passed.
+ * Bytes that are not UTF-8 give 422 `invalid_request`.
  */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 'NaN');
@@ -29,5 +30,13 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, total).toString('utf8');
+  try {
+    return UTF8.decode(Buffer.concat(chunks, total));
+  } catch {
+    // JSON is UTF-8 (RFC 8259): replacing bad bytes would check, count and store other text than was sent.
+    throw new GroundError('invalid_request', 'body is not valid UTF-8');
+  }
 }
+
+/** Strict: invalid bytes throw instead of becoming U+FFFD. A leading byte order mark is skipped. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });

@@ -198,3 +198,19 @@ describe('metadata edge cases', () => {
     expect((await errorOf(await h.post(BATCH, { items: [{ ...ITEM, metadata: { tags: 'x' } }] }))).message).toBe('items[0].metadata.tags must be an array');
   });
 });
+
+describe('body encoding', () => {
+  it('a body that is not valid UTF-8 is 422 naming the body, nothing checked or charged; a leading BOM is skipped', async () => {
+    const h = createHarness();
+    const text = '{"question":"q","context":"c","answer":"a\u00e9"}';
+    const bytes = Buffer.from(text, 'utf8');
+    const bad = Buffer.concat([bytes.subarray(0, bytes.length - 4), Buffer.from([0xc3]), bytes.subarray(bytes.length - 2)]); // a cut 2-byte sequence
+    const res = await h.send(CHECK, { method: 'POST', body: bad, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toEqual({ code: 'invalid_request', message: 'body is not valid UTF-8' });
+    expect(h.engine.calls).toBe(0);
+    expect(chargedTokens(h)).toBe(0);
+    const withBom = await h.send(CHECK, { method: 'POST', body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]), headers: { 'content-type': 'application/json' } });
+    expect(withBom.status).toBe(200);
+  });
+});
