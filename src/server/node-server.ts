@@ -6,6 +6,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { GroundError } from '../contract/errors.ts';
 import type { App } from './app.ts';
 import { defaultUsage, errorResponse, rateLimitHeaders } from './responses.ts';
@@ -110,6 +111,33 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse, closi
   if (unread) res.once('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
 }
 
+/** Node's own reasons for refusing a connection's request before the app sees it. */
+const HTTP_STATUS_TEXT: Readonly<Record<number, string>> = { 413: 'Payload Too Large', 422: 'Unprocessable Entity' };
+
+/**
+ * Requests Node's HTTP parser refuses (bad syntax, headers over its limit) get the spec's error
+ * body and rate-limit headers instead of Node's bare 400/431. A request that did not arrive in
+ * time keeps Node's 408 (the spec has no code for it); a reset connection is just closed.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || pending?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+    return;
+  }
+  const error = err.code === 'HPE_HEADER_OVERFLOW'
+    ? new GroundError('request_too_large', 'the request headers are too large')
+    : new GroundError('invalid_request', 'the HTTP request is malformed');
+  const body = JSON.stringify(error.toBody());
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...rateLimitHeaders(defaultUsage(Date.now())), 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const head = [`HTTP/1.1 ${error.http} ${HTTP_STATUS_TEXT[error.http] ?? ''}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)].join('\r\n');
+  socket.end(`${head}\r\n\r\n${body}`);
+}
+
 /** Listens on `host:port` (port 0: any free port) and serves `app`. */
 export async function startNodeServer(options: NodeServerOptions): Promise<RunningServer> {
   let active = 0;
@@ -126,6 +154,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   const server: Server = options.tls
     ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, onRequest)
     : createHttpServer(onRequest);
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

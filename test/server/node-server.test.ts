@@ -49,6 +49,21 @@ describe('node server (real sockets)', () => {
     expect(await get('*')).toMatch(/^HTTP\/1\.1 404 /);
   });
 
+  it('requests Node itself refuses get the spec error body and rate-limit headers (malformed: 422, headers too large: 413)', async () => {
+    const { server } = await serve();
+    const send = async (head: string) => (await raw(server.port, (s) => s.write(head))).text;
+    for (const head of ['POST /v1/ground/basic HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 'GET /v1/health HTTP/9.9\r\nHost: x\r\n\r\n']) {
+      const text = await send(head);
+      expect(text, head).toMatch(/^HTTP\/1\.1 422 /);
+      expect(text).toContain('{"error":{"code":"invalid_request","message":"the HTTP request is malformed"}}');
+      expect(text.toLowerCase()).toContain('x-ratelimit-limit: 1000000');
+    }
+    const huge = await send(`GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 413 /);
+    expect(huge).toContain('"code":"request_too_large"');
+    expect(huge.toLowerCase()).toContain('x-ratelimit-reset: ');
+  });
+
   it('answers 413 to a declared 5 MB body after receiving only its first bytes, and closes the connection', async () => {
     const { server, h } = await serve();
     const started = Date.now();
