@@ -42,6 +42,14 @@ describe('ground check (one answer)', () => {
     expect(result.sentences.at(-1)?.span).toEqual([34, 49]);
   });
 
+  it('an answer the engine cannot check (not English) prints the unavailable result and exits 3, never 0', () => {
+    const run = runGround(['check', '-q', '東京タワーはいつ完成しましたか？', '-c', '東京タワーは1958年に完成した。', '-a', '東京タワーは1958年に完成した。']);
+    const result = CheckResult.parse(JSON.parse(run.stdout));
+    expect(result.status).toBe('unavailable');
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/unavailable: the answer was not checked/);
+  });
+
   it('exits 2 with the spec code and field name for a bad request', () => {
     const run = runGround(['check'], { input: JSON.stringify({ question: 'q', context: [], answer: 'a' }) });
     expect(run.code).toBe(2);

@@ -47,6 +47,19 @@ describe('remote mode against a real ground serve', () => {
     expect(remote.code).toBe(local.code);
   });
 
+  it('one answer with --server is checked by the server (usage in the result), and a wrong key exits 2 with the spec code', async () => {
+    const one = ['check', '-q', 'When did it open?', '-c', 'The bridge opened in 1937.', '-a', 'The bridge opened in 1937.', '--server', url];
+    const run = await runGroundAsync(one, { env: { GROUND_API_KEY: key } });
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout) as { status: string; usage?: { tokens: number } };
+    expect(result.status).toBe('ok');
+    expect(result.usage?.tokens).toBe(200); // charged by the server: only it reports usage
+    const refused = await runGroundAsync([...one, '--key', 'grd_live_wrong']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/invalid_api_key/);
+    expect(refused.stdout).toBe('');
+  });
+
   it('a wrong key: every answer unverified (invalid_api_key) and exit 2', async () => {
     const run = await runGroundAsync(['check', 'fixtures/files/mapped.csv', '--map', 'question=user_query,context=passages,answer=bot_reply', '--format', 'jsonl', '--server', url, '--key', 'grd_live_wrong']);
     expect(rowsOf(run.stdout).map((r) => [r.status, r.decision, r.meta?.reason])).toEqual([
