@@ -134,3 +134,34 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
     expect(run.code).toBe(2);
   });
 });
+
+describe('ground check FILE -o OUT when the run fails', () => {
+  it('leaves no truncated report: a new OUT is not created, an older OUT is kept; a good run writes OUT whole', async () => {
+    const { mkdtempSync, writeFileSync, readdirSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'ground-out-'));
+    try {
+      const noContext = join(dir, 'no-context.csv');
+      writeFileSync(noContext, 'question,answer\nq,a\n');
+      const out = join(dir, 'report.json');
+      // The first file is checked and reported, then the second turns out unreadable: exit 2.
+      const failed = runGround(['check', 'fixtures/files/answers.jsonl', noContext, '--format', 'json', '-o', out]);
+      expect(failed.code).toBe(2);
+      expect(failed.stderr).toMatch(/no column named context/);
+      expect(readdirSync(dir).sort()).toEqual(['no-context.csv']);
+      writeFileSync(out, 'older report');
+      expect(runGround(['check', 'fixtures/files/answers.jsonl', noContext, '--format', 'json', '-o', out]).code).toBe(2);
+      expect(readFileSync(out, 'utf8')).toBe('older report');
+      expect(readdirSync(dir).sort()).toEqual(['no-context.csv', 'report.json']);
+      const good = runGround(['check', 'fixtures/files/answers.jsonl', '--format', 'json', '-o', out, '--allow-bad-rows', ...CLAIMS]);
+      expect(good.code).toBe(1);
+      const report = JSON.parse(readFileSync(out, 'utf8')) as { results: unknown[]; summary: { rows: number } };
+      expect(report.results).toHaveLength(5);
+      expect(report.summary.rows).toBe(5);
+      expect(readdirSync(dir).sort()).toEqual(['no-context.csv', 'report.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

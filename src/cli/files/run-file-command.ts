@@ -2,7 +2,9 @@
  * The action body shared by `ground check FILE...` and `ground connect`: wires output, progress,
  * checker, reporter and (optionally) the jobs store around `runFiles`. Returns the summary.
  */
-import { createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { ExitCode, type CliIo } from '../io.ts';
 import { createReporter, terminalMode } from '../report/create-reporter.ts';
 import { createPlainProgress, type Progress } from '../report/progress.ts';
@@ -37,14 +39,42 @@ async function createProgress(io: CliIo, live: boolean, summaryLine: boolean): P
   return createPlainProgress(createSink(io.stderr as Writable), { intervalMs: 5000, summaryLine });
 }
 
-function openOutput(settings: FileSettings, io: CliIo): { out: Writable; close(): Promise<void> } {
-  if (!settings.output) return { out: io.stdout as Writable, close: async () => {} };
-  const stream = createWriteStream(settings.output.startsWith('/') ? settings.output : `${io.cwd}/${settings.output}`);
+interface Output {
+  out: Writable;
+  /** Finishes the report: the file appears under its name only now. */
+  close(): Promise<void>;
+  /** The run failed: no partial report is left under the output's name. */
+  abandon(): void;
+}
+
+/**
+ * The report's destination. A file (`-o`) is written under a temporary name beside it and
+ * renamed when the report is complete, so a failed run never leaves a truncated report (and an
+ * older report under that name stays). Devices and pipes (`-o /dev/stderr`) are written directly.
+ */
+function openOutput(settings: FileSettings, io: CliIo): Output {
+  if (!settings.output) return { out: io.stdout as Writable, close: async () => {}, abandon: () => {} };
+  const target = settings.output.startsWith('/') ? settings.output : `${io.cwd}/${settings.output}`;
+  let direct: boolean;
+  try {
+    direct = !statSync(target).isFile();
+  } catch {
+    direct = false; // not there yet
+  }
+  const temp = direct ? target : join(dirname(target), `.${basename(target)}.${randomUUID().slice(0, 8)}.tmp`);
+  const stream = createWriteStream(temp);
   const failed = new Promise<never>((_, reject) => stream.once('error', reject));
   failed.catch(() => {});
   return {
     out: stream,
-    close: () => Promise.race([new Promise<void>((resolve) => stream.end(resolve)), failed]),
+    async close() {
+      await Promise.race([new Promise<void>((resolve) => stream.end(resolve)), failed]);
+      if (!direct) renameSync(temp, target);
+    },
+    abandon() {
+      stream.destroy();
+      if (!direct) rmSync(temp, { force: true });
+    },
   };
 }
 
@@ -77,6 +107,7 @@ export async function runFileCommand(settings: FileSettings, sources: Source[], 
   } catch (err) {
     recorder?.fail();
     await progress.end(null);
+    output.abandon();
     throw toExit(settings.kind, err);
   }
   if (recorder) summary.jobId = recorder.finish(summary);
@@ -85,6 +116,7 @@ export async function runFileCommand(settings: FileSettings, sources: Source[], 
     await reporter.end(summary);
     await output.close();
   } catch (err) {
+    output.abandon();
     throw toExit(settings.kind, err);
   }
   return summary;
