@@ -5,7 +5,7 @@
  */
 import type { Alignment } from './align-claim.ts';
 import { comparable, sameQuantity } from './compare-quantities.ts';
-import type { ContextIndex } from './context-index.ts';
+import { keysOf, type ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
 import { anchorBefore, looseAnchor, lowerAnchor, passageId, sameAnchor, sentenceEvidence, slotSentences } from './slots.ts';
@@ -156,6 +156,23 @@ function onePlace(anchor: readonly string[], a: string, b: string): boolean {
   return COUNTRIES.has(la) === COUNTRIES.has(lb);
 }
 
+const MONTH = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/** Month names of a text used as dates ("in May", "by June"), not the modal "May we ...". */
+export function monthsOf(tokens: readonly NlpToken[]): string[] {
+  return tokens.filter((t, i) => MONTH.test(t.text) && (t.text !== 'May' || /^(in|of|by|until|since|from|during|early|late|mid|through|to)$/i.test(tokens[i - 1]?.text ?? ''))).map((t) => t.text);
+}
+
+/** A month no passage names, where the slot sentence stating 80% of the claim gives one other month. */
+export function monthConflict(index: ContextIndex, claim: UnitFacts, month: string, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
+  for (const [id, coverage] of slotSentences(index, alignment, termKeys, claim.terms)) {
+    if (coverage < LONE_RIVAL_COVERAGE) continue;
+    const others = [...new Set(monthsOf(index.sentences[id]?.facts.tokens ?? []))].filter((m) => m !== month);
+    if (others.length === 1 && others[0]) return conflictVerdict(index, id, month, others[0]);
+  }
+  return null;
+}
+
 /** Verbs and adjectives right after a negator: what the negation denies. */
 function negatedWords(tokens: readonly NlpToken[]): string[] {
   const out: string[] = [];
@@ -207,28 +224,76 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   return null;
 }
 
-/** One claim word missing from the best slot sentence, which has its opposite ("fell" / "rose"). */
+const CLAUSE_BREAK = new Set(['and', 'but', 'while', 'whereas', ';', 'although', 'though']);
+
+/**
+ * The clauses of a sentence ("The museum is closed on Sundays" / "open on Mondays"), as token
+ * runs with their match keys; a sentence without a break is one clause.
+ */
+function clausesOf(tokens: readonly NlpToken[]): Array<{ tokens: NlpToken[]; keys: Set<string> }> {
+  const out: Array<{ tokens: NlpToken[]; keys: Set<string> }> = [];
+  let run: NlpToken[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push({ tokens: run, keys: new Set(run.filter(isContent).flatMap(keysOf)) });
+    run = [];
+  };
+  for (const t of tokens) {
+    if (CLAUSE_BREAK.has(t.normal.toLowerCase())) flush();
+    else run.push(t);
+  }
+  flush();
+  return out;
+}
+
+/**
+ * One claim word missing from the best slot sentence, or from one of its clauses that states the
+ * rest of the claim, which has its opposite there ("fell" / "rose"; "open on Sundays" against
+ * "closed on Sundays and open on Mondays").
+ */
 export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
   if (claim.terms.length < 2) return null;
   const id = slotSentences(index, alignment, termKeys, claim.terms)[0]?.[0];
   const sentence = id === undefined ? undefined : index.sentences[id];
   if (!sentence || id === undefined) return null;
-  const missing = claim.terms.filter((_, i) => !(termKeys[i] ?? []).some((k) => sentence.keys.has(k)));
+  const whole = { tokens: sentence.facts.tokens as NlpToken[], keys: sentence.keys };
+  const clauses = clausesOf(sentence.facts.tokens);
+  const found = oppositeIn(index, claim, termKeys, id, whole);
+  if (found || clauses.length < 2) return found?.verdict ?? null;
+  for (const part of clauses) {
+    const inClause = oppositeIn(index, claim, termKeys, id, part);
+    // In a clause, the opposite must govern words of the claim ("closed on Sundays"), not only
+    // follow its subject ("The siege began on August 2 ... and ended August 22").
+    if (!inClause || inClause.governed.length === 0) continue;
+    // Not when another clause says the claim's word with those words ("Lost was the recipient
+    // of award nominations ... and won numerous awards" against "Lost won awards").
+    const word = termKeys[inClause.missing] ?? [];
+    const elsewhere = clauses.some((c) => c !== part && word.some((k) => c.keys.has(k))
+      && inClause.governed.every((i) => (termKeys[i] ?? []).some((k) => c.keys.has(k))));
+    if (!elsewhere) return inClause.verdict;
+  }
+  return null;
+}
+
+/** The opposite conflict in one sentence or clause, with the missing claim term and the claim terms after the opposite. */
+function oppositeIn(index: ContextIndex, claim: UnitFacts, termKeys: string[][], id: number, part: { tokens: readonly NlpToken[]; keys: Set<string> }): { verdict: RuleVerdict; missing: number; governed: number[] } | null {
+  const missing = claim.terms.filter((_, i) => !(termKeys[i] ?? []).some((k) => part.keys.has(k)));
   if (missing.length !== 1) return null;
   const word = missing[0] ?? '';
   const token = claim.tokens.find((t) => termOf(t) === word);
   const forms = [word, token?.normal.toLowerCase() ?? word];
   // Not when the claim says both ("temperatures rise and they fall").
   const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
-  const opposite = forms.flatMap(conflictingOpposites).find((o) => sentence.keys.has(o) && !claimWords.has(o));
+  const opposite = forms.flatMap(conflictingOpposites).find((o) => part.keys.has(o) && !claimWords.has(o));
   if (!opposite) return null;
-  const tokens = sentence.facts.tokens;
+  const tokens = part.tokens;
   const at = tokens.findIndex((t) => termOf(t) === opposite || t.normal.toLowerCase() === opposite);
+  const after = tokens.slice(at + 1).filter(isContent).flatMap(keysOf);
+  const governed = termKeys.flatMap((keys, i) => (keys.some((k) => after.includes(k)) ? [i] : []));
   // An opposite that describes a noun ("Increasing rates of ice loss") is about something else.
   const claimAt = claim.tokens.findIndex((t) => t === token);
   const attributive = (ts: readonly NlpToken[], i: number) => i >= 0 && ts[i + 1]?.pos === 'NOUN' && ts[i]?.pos !== 'NOUN';
   if (attributive(tokens, at) && !attributive(claim.tokens, claimAt)) return null;
   const said = token?.text ?? word;
   const source = tokens[at]?.text ?? opposite;
-  return conflictVerdict(index, id, said, source);
+  return { verdict: conflictVerdict(index, id, said, source), missing: claim.terms.indexOf(word), governed };
 }

@@ -18,6 +18,10 @@ const NEAR = 25;
 const CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down)\b/i;
 const PERCENT_OF = /%\s+of\b|\bper ?cent of\b|\bshare\b|\bproportion\b/i;
 const RATIO_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, half: 0.5 };
+/** A ratio word in lower case and not inside a compound ("half-degree", "Half-Blood Prince"). */
+const RATIO_WORD = /\b(twice|double|triple|half|ratio)\b(?!-)/;
+/** Wording that makes numbers of the claim itself the operands of a stated calculation. */
+const EXPLICIT = /[=+×÷]|\d\s*[x*/]\s*\d|\b(?:plus|minus|times|total|combined|sum|difference|average|altogether|in all)\b/i;
 /** Wording that names an operation when it sits within NEAR characters of a number. */
 const NEAR_OPS: Array<[RegExp, Op]> = [
   [/\b(?:average|mean)\b/i, 'average'],
@@ -45,7 +49,7 @@ export function detectOperation(claim: UnitFacts): Op | null {
   const percent = qs.some((q) => q.dim === 'percent');
   if (percent && PERCENT_OF.test(claim.text)) return 'percent-of';
   if (percent && CHANGE.test(claim.text)) return 'percent-change';
-  if (/\b(?:twice|double|triple|half|ratio)\b/i.test(claim.text)) return 'ratio';
+  if (RATIO_WORD.test(claim.text)) return 'ratio';
   for (const q of qs) {
     const m = AFTER_NUMBER.exec(claim.text.slice(q.end));
     if (m) return m[1] ? 'ratio' : 'difference';
@@ -67,7 +71,7 @@ function resultOf(claim: UnitFacts, op: Op): Quantity | undefined {
 }
 
 function ratioWord(claim: UnitFacts): number | null {
-  const m = /\b(twice|double|triple|half)\b/i.exec(claim.text);
+  const m = RATIO_WORD.exec(claim.text);
   return m ? (RATIO_WORDS[m[1]?.toLowerCase() ?? ''] ?? null) : null;
 }
 
@@ -207,6 +211,9 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   // Definite operands: two or more stated by the answer, or exactly two in the best window.
   const definite = own.length >= 2 ? own : own.length === 1 && (windows[0]?.length ?? 0) === 1 ? [...own, ...(windows[0] ?? [])] : own.length === 0 && windows[0]?.length === 2 ? windows[0] : null;
   if (!definite || !definite.every((f) => comparable(definite[0]?.q ?? f.q, f.q))) return null;
+  // The claim's own numbers contradict its result only when it spells the calculation out
+  // ("450 + 150 = 500"), not "beat them by seven wickets ... lost by eight".
+  if (definite.every((f) => f.evidence === null) && !EXPLICIT.test(claim.text)) return null;
   if (definite.some((f) => f.evidence !== null) && !trustOperands(index, claim, alignment, op, result, definite)) return null;
   const values = definite.map(toValue);
   if (op === 'percent-change' && /\b(fell|drop|decrease|decline|lost|down)/i.test(claim.text)) values.sort((x, y) => y - x);
@@ -216,7 +223,7 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   const evidence = definite.flatMap((f) => (f.evidence ? [f.evidence] : []));
   const times = op === 'ratio' ? ' times' : '';
   const shown = result ? `${rewriteQuantity(result, inYears(result) ? expected * YEAR_SECONDS : expected)}${times}` : `${formatNumber(expected)} times`;
-  const said = result ? `${result.raw}${times}` : (/\b(twice|double|triple|half)\b/i.exec(claim.text)?.[0] ?? '');
+  const said = result ? `${result.raw}${times}` : (RATIO_WORD.exec(claim.text)?.[0] ?? '');
   const ops = definite.map((f) => f.q.raw).join(' and ');
   return verdict('contradicted', true, dedupe(evidence).slice(0, 2), [`From ${ops} the result is ${shown}; the answer says ${said}.`], `Replace ${said} with ${shown}.`);
 }

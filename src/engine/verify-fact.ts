@@ -7,7 +7,7 @@
 import type { Alignment, Window } from './align-claim.ts';
 import { morePrecise, sameQuantity } from './compare-quantities.ts';
 import { mentions, quantitiesStating, type ContextIndex } from './context-index.ts';
-import { BOUND, boundMet, entityConflict, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
+import { BOUND, boundMet, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, type RuleVerdict } from './rule-verdict.ts';
 import { slotSentences } from './slots.ts';
@@ -85,6 +85,13 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     const conflict = found === 'none' ? quantityConflict(index, claim, q, termKeys, alignment) : null;
     if (conflict) return conflict;
     absent.push(found === 'coarser' ? `${q.raw} (the passages give only the year)` : q.raw);
+  }
+  // A month without a day or year ("ended in May") is not a quantity: checked as a name of its class.
+  for (const m of monthsOf(claim.tokens)) {
+    if (claim.quantities.some((q) => q.raw.includes(m)) || index.lower.some((t) => t.includes(m.toLowerCase()))) continue;
+    const conflict = monthConflict(index, claim, m, termKeys, alignment);
+    if (conflict) return conflict;
+    absent.push(m);
   }
   for (const e of claim.entities) {
     if (mentions(index, e)) continue;
