@@ -1,5 +1,6 @@
 /**
- * Superlatives ("X is the tallest building") are verified when the context gives X's value and
+ * Superlatives ("X is the tallest building", "The tallest building is X", "X is the tallest of
+ * the three buildings") are verified when the context gives X's value and
  * the values of other named things of the same kind (sentences naming the category noun).
  * Null when either is missing; never compares against a sentence that may be about X itself.
  */
@@ -27,17 +28,39 @@ function fits(dims: string[] | null, q: Quantity): boolean {
   return dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
 }
 
-/** Verifies "X is the <superlative> <noun>"; null when the values cannot be found. */
-export function verifySuperlative(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
-  const m = /\bthe\s+([a-z]+est)\s+([a-z]+)/i.exec(claim.text);
-  const info = SUPERLATIVES[m?.[1]?.toLowerCase() ?? ''];
-  if (!m || !info) return null;
+interface Superlative { word: string; category: string; subject: string[] }
+
+function contentTerms(claim: UnitFacts, part: string, not: string): string[] {
+  const lower = part.toLowerCase();
+  return [...new Set(claim.tokens.filter((t) => isContent(t) && lower.includes(t.text.toLowerCase()) && termOf(t) !== not).map(termOf))];
+}
+
+/**
+ * The superlative, its category noun and the subject's words, in any of three forms: "X is the
+ * tallest building", "The tallest building is X", "X is the tallest of the three buildings".
+ */
+function parseSuperlative(claim: UnitFacts): Superlative | null {
+  const of = /\bthe\s+([a-z]+est)\s+(?:of|among)\s+(?:the\s+|all\s+)?(?:[a-z]+\s+)?([a-z]+)\b/i.exec(claim.text);
+  const m = of ?? /\bthe\s+([a-z]+est)\s+([a-z]+)/i.exec(claim.text);
+  if (!m || !SUPERLATIVES[m[1]?.toLowerCase() ?? '']) return null;
   const nounToken = claim.tokens.find((t) => t.text.toLowerCase() === m[2]?.toLowerCase());
   if (!nounToken || !isContent(nounToken) || nounToken.pos !== 'NOUN') return null;
   const category = termOf(nounToken);
-  const before = claim.text.slice(0, m.index).toLowerCase();
-  const subject = [...new Set(claim.tokens.filter((t) => isContent(t) && before.includes(t.text.toLowerCase())).map(termOf))];
-  if (subject.length === 0) return null;
+  let subject = contentTerms(claim, claim.text.slice(0, m.index), category);
+  if (subject.length === 0 && !of) {
+    // "The tallest building (in the city) is the Burj Khalifa": the subject follows the verb.
+    const tail = /^(?:\s+[\w'-]+){0,6}?\s+(?:is|was|are|were)\s+(.+)$/i.exec(claim.text.slice(m.index + m[0].length));
+    subject = tail?.[1] ? contentTerms(claim, tail[1], category) : [];
+  }
+  return subject.length > 0 ? { word: m[1] ?? '', category, subject } : null;
+}
+
+/** Verifies a superlative claim; null when the values cannot be found. */
+export function verifySuperlative(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const parsed = parseSuperlative(claim);
+  const info = SUPERLATIVES[parsed?.word.toLowerCase() ?? ''];
+  if (!parsed || !info) return null;
+  const { category, subject } = parsed;
   const lowerClaim = claim.text.toLowerCase();
   let own: Candidate | null = null;
   const others: Candidate[] = [];
@@ -55,7 +78,7 @@ export function verifySuperlative(index: ContextIndex, claim: UnitFacts): RuleVe
   if (rivals.length === 0) return null;
   const beaten = rivals.find((o) => (info.greater ? o.q.value >= mine.q.value : o.q.value <= mine.q.value));
   if (!beaten) return verdict('supported', true, [sentenceEvidence(index, mine.id), ...rivals.slice(0, 1).map((o) => sentenceEvidence(index, o.id))]);
-  const word = m[1] ?? '';
+  const word = parsed.word;
   return verdict('contradicted', true, [sentenceEvidence(index, mine.id), sentenceEvidence(index, beaten.id)],
     [`The answer says ${word}; ${passageId(index, mine.id)} gives ${mine.q.raw}, but ${passageId(index, beaten.id)} gives ${beaten.q.raw} for another ${category}.`],
     `Remove "${word}": ${beaten.q.raw} (${passageId(index, beaten.id)}) against ${mine.q.raw}.`);
