@@ -44,7 +44,11 @@ function notChecked(id: string, view: TextView, s: number, e: number, type: Clai
   return { id, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: view.text.slice(s, e), type, status: 'not_checked', checks, evidence: [], fix: null };
 }
 
-function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number): Draft[] {
+/** The last name the answer spoke of, for claims that open with a pronoun. */
+interface Discourse { subject: string | null }
+const PRONOUN = /^(he|she|it|they|his|her|its|their)$/i;
+
+function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse): Draft[] {
   const text = view.text.slice(s, e);
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text));
@@ -53,6 +57,9 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const b = s + p.end;
     const id = `c${sIndex}.${k}`;
     const facts: UnitFacts = describeUnit(view.text.slice(a, b), tokensBetween(own, view.cp[a] ?? 0, view.cp[b] ?? 0));
+    // "Marie Curie was a physicist. She won ...": the pronoun's name must be in the sentence that settles support.
+    if (discourse.subject && PRONOUN.test(facts.tokens[0]?.text ?? '')) facts.subject = discourse.subject;
+    if (facts.entities[0] && !PRONOUN.test(facts.tokens[0]?.text ?? '')) discourse.subject = facts.entities[0];
     const { type, framing } = classifyClaim(facts, p.follows, text);
     const link: LinkInput = { id, type, checkable: !framing && type !== 'refusal' && type !== 'opinion', follows: p.follows, facts };
     if (framing) return { claim: { ...notChecked(id, view, a, b, type, []), rests_on: [] }, sentence: sIndex, link, probs: null };
@@ -87,7 +94,8 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
   const index = buildContextIndex(deps.nlp, toPassages(input.context), deps.vectors ?? null);
   const view = createTextView(input.answer);
   const spans = splitSentences(input.answer);
-  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e));
+  const discourse: Discourse = { subject: null };
+  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse));
   const links = linkClaims(drafts.map((d) => d.link));
   drafts.forEach((d, i) => {
     d.claim.rests_on = links[i] ?? [];

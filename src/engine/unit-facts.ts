@@ -19,6 +19,8 @@ export interface UnitFacts {
   entities: string[];
   /** Indexes into `tokens` of negating words. */
   negations: number[];
+  /** For a claim opening with he/she/it/they: the name it most likely refers to (set by the pipeline). */
+  subject?: string;
 }
 
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot']);

@@ -40,7 +40,8 @@ function sentenceScope(index: ContextIndex, id: number): string {
 
 /**
  * Whether the rules settle support: the best window states nearly all of the claim, and every
- * number, date and amount is in a slot sentence that also names every name of the claim ("He was
+ * number, date and amount is in a slot sentence that also names every name of the claim, and the
+ * name a pronoun of the claim refers to ("She won ..." after "Marie Curie ..."), ("He was
  * appointed ... in 1946" after "Karl Shapiro ..." does not make "Woody Allen was appointed ... in
  * 1946" certain, nor "Apple ... in 2007" "Samsung ... in 2007").
  */
@@ -49,7 +50,7 @@ function settlesSupport(index: ContextIndex, claim: UnitFacts, termKeys: string[
   if (claim.quantities.length === 0 || !best || best.coverage < CERTAIN_COVERAGE) return false;
   const slots = slotSentences(index, alignment, termKeys, claim.terms).filter(([id]) => {
     const scope = sentenceScope(index, id);
-    return claim.entities.every((e) => scope.includes(e.toLowerCase()));
+    return [...claim.entities, ...(claim.subject ? [claim.subject] : [])].every((e) => scope.includes(e.toLowerCase()));
   });
   // A hedged value ("around 300,000" for 325,858) is supported, but not surely: the writer's
   // rounding may hide a wrong figure, so it is left to the verifier.
