@@ -31,6 +31,8 @@ export interface Alignment {
   windows: Window[];
   /** Cosine of the claim's mean vector and the best window's first sentence (0 without vectors). */
   similarity: number;
+  /** The name a pronoun-opened claim refers to ("who was born in 1830" after "Gustave Eiffel"). */
+  subject?: string;
 }
 
 const K1 = 1.2;
@@ -171,5 +173,6 @@ export function alignClaim(index: ContextIndex, claim: UnitFacts, limit = 6): Al
   const value = (w: Window) => w.coverage + 0.3 * (claim.quantities.length ? w.quantitiesFound.length / claim.quantities.length : 0) + 0.05 * w.retrieval;
   windows.sort((a, b) => value(b) - value(a));
   const best = windows[0];
-  return { windows, similarity: best ? cosine(claimVector, index.sentences[best.first]?.vector ?? null) : 0 };
+  const similarity = best ? cosine(claimVector, index.sentences[best.first]?.vector ?? null) : 0;
+  return claim.subject ? { windows, similarity, subject: claim.subject } : { windows, similarity };
 }

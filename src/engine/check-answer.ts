@@ -44,9 +44,10 @@ function notChecked(id: string, view: TextView, s: number, e: number, type: Clai
   return { id, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: view.text.slice(s, e), type, status: 'not_checked', checks, evidence: [], fix: null };
 }
 
-/** The last name the answer spoke of, for claims that open with a pronoun. */
-interface Discourse { subject: string | null }
+/** The names the last claim with names spoke of: its first (subject) and its last (what "who" follows). */
+interface Discourse { first: string | null; last: string | null }
 const PRONOUN = /^(he|she|it|they|his|her|its|their)$/i;
+const RELATIVE = /^(who|which|whose)$/i;
 
 function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse): Draft[] {
   const text = view.text.slice(s, e);
@@ -58,8 +59,13 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const id = `c${sIndex}.${k}`;
     const facts: UnitFacts = describeUnit(view.text.slice(a, b), tokensBetween(own, view.cp[a] ?? 0, view.cp[b] ?? 0));
     // "Marie Curie was a physicist. She won ...": the pronoun's name must be in the sentence that settles support.
-    if (discourse.subject && PRONOUN.test(facts.tokens[0]?.text ?? '')) facts.subject = discourse.subject;
-    if (facts.entities[0] && !PRONOUN.test(facts.tokens[0]?.text ?? '')) discourse.subject = facts.entities[0];
+    const opener = facts.tokens[0]?.text ?? '';
+    const refers = PRONOUN.test(opener) ? discourse.first : RELATIVE.test(opener) ? discourse.last : null;
+    if (refers) facts.subject = refers;
+    else if (facts.entities.length > 0) {
+      discourse.first = facts.entities[0] ?? null;
+      discourse.last = facts.entities.at(-1) ?? null;
+    }
     const { type, framing } = classifyClaim(facts, p.follows, text);
     const link: LinkInput = { id, type, checkable: !framing && type !== 'refusal' && type !== 'opinion', follows: p.follows, facts };
     if (framing) return { claim: { ...notChecked(id, view, a, b, type, []), rests_on: [] }, sentence: sIndex, link, probs: null };
@@ -94,7 +100,7 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
   const index = buildContextIndex(deps.nlp, toPassages(input.context), deps.vectors ?? null);
   const view = createTextView(input.answer);
   const spans = splitSentences(input.answer);
-  const discourse: Discourse = { subject: null };
+  const discourse: Discourse = { first: null, last: null };
   const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse));
   const links = linkClaims(drafts.map((d) => d.link));
   drafts.forEach((d, i) => {

@@ -94,13 +94,40 @@ function computeSlots(index: ContextIndex, alignment: Alignment, termKeys: strin
   for (const w of alignment.windows.slice(0, 4)) {
     for (let id = w.first; id <= w.last; id++) {
       const facts = index.sentences[id]?.facts;
-      if (facts && !isQuestion(facts.text) && facts.terms.length <= MAX_SLOT_TERMS) ids.add(id);
+      // A claim about "who"/"she" has its slots only in sentences about that name.
+      const about = !alignment.subject || namesSubject(sentenceScope(index, id), alignment.subject);
+      if (facts && about && !isQuestion(facts.text) && facts.terms.length <= MAX_SLOT_TERMS) ids.add(id);
     }
   }
   return [...ids]
     .map((id) => [id, sentenceCoverage(index, id, termKeys, terms, skip)] as [number, number])
     .filter(([, c]) => c >= SLOT_COVERAGE)
     .sort((a, b) => b[1] - a[1]);
+}
+
+const PRONOUN_START = /^\W*(?:he|she|it|they)\b/i;
+
+/** The text a sentence speaks of (as written): itself, and the sentence before when it opens with a personal pronoun ("He was appointed ..."). */
+export function sentenceScope(index: ContextIndex, id: number): string {
+  const s = index.sentences[id];
+  if (!s) return '';
+  const prev = index.sentences[id - 1];
+  const before = prev && prev.passage === s.passage && PRONOUN_START.test(s.facts.text) ? prev.facts.text : '';
+  return `${before} ${s.facts.text}`;
+}
+
+/**
+ * Whether a sentence's scope (as written) names `subject`: the whole name, or its last word not
+ * after another capitalised word ("Eiffel was born" names "Gustave Eiffel"; "Pierre Curie" does
+ * not name "Marie Curie").
+ */
+export function namesSubject(scope: string, subject: string): boolean {
+  if (scope.toLowerCase().includes(subject.toLowerCase())) return true;
+  const last = subject.split(/\s+/).at(-1) ?? '';
+  if (last.length < 3) return false;
+  const re = new RegExp(`(\\p{L}+)?[\\s'’.-]*\\b${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gu');
+  for (const m of scope.matchAll(re)) if (!/^\p{Lu}/u.test(m[1] ?? '')) return true;
+  return false;
 }
 
 /** The passage id of a context sentence. */

@@ -33,6 +33,14 @@ function firstToken(toks: readonly Tok[], at: number): Tok | undefined {
   return toks.find((t) => t.start >= at);
 }
 
+/** Whether the text after the comma at `close` goes on with "and"/"but" and a verb phrase. */
+function coordinatedVerbAfter(text: string, toks: readonly Tok[], close: number): boolean {
+  const m = /^,\s*(?:and|but)\s+/i.exec(text.slice(close));
+  if (!m) return false;
+  const first = firstToken(toks, close + m[0].length);
+  return first !== undefined && first.start === close + m[0].length && (first.pos === 'VERB' || first.pos === 'AUX');
+}
+
 /** Where a new claim starts after the separator at `at` (its length `len`), or -1 to keep one claim. */
 function splitAt(text: string, toks: readonly Tok[], from: number, at: number, len: number): { start: number; follows: boolean } | -1 {
   let start = at + len;
@@ -91,6 +99,13 @@ export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] 
         start = after;
         follows = false;
         seps.lastIndex = after;
+      } else if (hasVerb(tokens, start, m.index) && coordinatedVerbAfter(text, tokens, close)) {
+        // "designed by Gustave Eiffel, who was born in 1832, and opened in 1889": the clause, the
+        // relative clause about its last name, then the coordinated verb phrase (split below).
+        pieces.push({ start, end: m.index, follows });
+        start = m.index + sep.length;
+        follows = false;
+        seps.lastIndex = close;
       }
       continue;
     }

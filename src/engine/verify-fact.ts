@@ -10,7 +10,7 @@ import { mentions, quantitiesStating, type ContextIndex } from './context-index.
 import { BOUND, boundMet, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, type RuleVerdict } from './rule-verdict.ts';
-import { slotSentences } from './slots.ts';
+import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
 /** Coverage needed to call a claim supported by similarity alone. */
@@ -27,16 +27,6 @@ function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none'
 
 /** Coverage of the claim the best window needs for the rules to settle support. */
 export const CERTAIN_COVERAGE = 1;
-const PRONOUN_START = /^\W*(?:he|she|it|they|his|her|its|their)\b/i;
-
-/** The text a sentence speaks of: itself, and the sentence before when it opens with a pronoun ("He was appointed ..."). */
-function sentenceScope(index: ContextIndex, id: number): string {
-  const s = index.sentences[id];
-  if (!s) return '';
-  const prev = index.sentences[id - 1];
-  const before = prev && prev.passage === s.passage && PRONOUN_START.test(s.facts.text) ? prev.facts.text : '';
-  return `${before} ${s.facts.text}`.toLowerCase();
-}
 
 /**
  * Whether the rules settle support: the best window states nearly all of the claim, and every
@@ -49,8 +39,8 @@ function settlesSupport(index: ContextIndex, claim: UnitFacts, termKeys: string[
   const best = alignment.windows[0];
   if (claim.quantities.length === 0 || !best || best.coverage < CERTAIN_COVERAGE) return false;
   const slots = slotSentences(index, alignment, termKeys, claim.terms).filter(([id]) => {
-    const scope = sentenceScope(index, id);
-    return [...claim.entities, ...(claim.subject ? [claim.subject] : [])].every((e) => scope.includes(e.toLowerCase()));
+    const scope = sentenceScope(index, id).toLowerCase();
+    return claim.entities.every((e) => scope.includes(e.toLowerCase())) && (!claim.subject || namesSubject(sentenceScope(index, id), claim.subject));
   });
   // A hedged value ("around 300,000" for 325,858) is supported, but not surely: the writer's
   // rounding may hide a wrong figure, so it is left to the verifier.
