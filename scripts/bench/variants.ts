@@ -5,6 +5,7 @@ import { scoreOverlap } from '../../src/data/baseline-overlap.ts';
 import type { CompactVectors } from '../../src/models/vectors-format.ts';
 import type { ModelWeights } from '../../src/engine/learned/model.ts';
 import { scoreAnswerText } from '../../src/engine/learned/score-text.ts';
+import { combineRaw } from '../../src/engine/learned/answer-score.ts';
 import { createLearnedVerifier } from '../../src/engine/learned/verifier.ts';
 import { readVerifier } from '../../src/models/load-verifier.ts';
 import { createDefaultEngine } from '../../src/models/default-engine.ts';
@@ -46,7 +47,9 @@ export function createVariants(vectors: CompactVectors): BenchVariant[] {
     return a.model;
   };
   const shipped = createDefaultEngine();
-  const noVecVerifier = createLearnedVerifier({ model: ablation('mlp-16, no word vectors'), supportedAt: 0.5 }, null);
+  const noVecVerifier = createLearnedVerifier({ model: ablation('no word vectors'), supportedAt: 0.5 }, null);
+  const mlpVerifier = createLearnedVerifier({ model: ablation('mlp-16, all features'), supportedAt: 0.5 }, vectors);
+  const mlp = createEngineScorer(vectors, mlpVerifier);
   const noVec = createEngineScorer(null, noVecVerifier);
   const rules = createEngineScorer(vectors, null);
   const lengthOnly = createLearnedVerifier({ model: ablation('length only'), supportedAt: 0.5 }, null);
@@ -63,7 +66,20 @@ export function createVariants(vectors: CompactVectors): BenchVariant[] {
       },
     },
     { name: 'trained verifier alone (one claim per sentence, no rules)', run: (e) => ({ score: scoreAnswerText(verifier, e.passages, e.claim).raw }) },
-    { name: 'no word vectors (engine + verifier trained without vectors)', run: (e) => fromEngine(noVec, e) },
+    {
+      name: 'no word vectors (engine without vectors, coverage without rarity weights, no split model; uncalibrated)',
+      run: (e) => {
+        const s = fromEngine(noVec, e);
+        return s.unavailable ? s : { ...s, score: combineRaw(s.score, scoreAnswerText(noVecVerifier, e.passages, e.claim).raw) };
+      },
+    },
+    {
+      name: 'mlp-16 over all 19 features (best in-distribution; claim and sentence scores as shipped, uncalibrated)',
+      run: (e) => {
+        const s = fromEngine(mlp, e);
+        return s.unavailable ? s : { ...s, score: combineRaw(s.score, scoreAnswerText(mlpVerifier, e.passages, e.claim).raw) };
+      },
+    },
     { name: 'rules only (claim engine, no trained verifier)', run: (e) => fromEngine(rules, e) },
     { name: 'word overlap (share of claim words in no passage)', run: (e) => ({ score: scoreOverlap(e) }) },
     { name: 'length only (shortcut check)', run: (e) => ({ score: 1 - (lengthOnly.score(e.claim, e.passages).probs?.supported ?? 0) }) },

@@ -7,7 +7,7 @@ import type { Example } from '../../src/data/example.ts';
 import type { SetName } from '../../src/data/load-sets.ts';
 import { applyIsotonic, fitIsotonic, type IsotonicTable } from '../../src/engine/learned/calibration.ts';
 import type { RankedVectors } from '../../src/engine/learned/lexicon.ts';
-import type { ModelWeights } from '../../src/engine/learned/model.ts';
+import type { ModelWeights, VerifierModel } from '../../src/engine/learned/model.ts';
 import { createLearnedVerifier } from '../../src/engine/learned/verifier.ts';
 import { splitByGroup } from '../../src/data/split.ts';
 import { exampleWeights } from './data.ts';
@@ -27,7 +27,7 @@ export const THRESHOLD = 0.42;
  */
 const CALIBRATION_BUDGET: Partial<Record<SetName, number>> = { wice: 1.5, begin: 1, aggrefact: 1, halueval: 0.5 };
 
-export function calibrate(model: ModelWeights, vectors: RankedVectors | null, examples: readonly Example[], dev: readonly boolean[],
+export function calibrate(model: ModelWeights | VerifierModel, vectors: RankedVectors | null, examples: readonly Example[], dev: readonly boolean[],
   log: (s: string) => void): { table: IsotonicTable } {
   const verifier = createLearnedVerifier({ model, supportedAt: 0.5 }, vectors);
   const devExamples = examples.filter((_, i) => dev[i]);

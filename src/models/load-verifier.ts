@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { IsotonicTable } from '../engine/learned/calibration.ts';
 import type { RankedVectors } from '../engine/learned/lexicon.ts';
-import type { ModelWeights } from '../engine/learned/model.ts';
+import type { ModelWeights, VerifierModel } from '../engine/learned/model.ts';
 import { createAnswerScorer } from '../engine/learned/scorer.ts';
 import { createLearnedVerifier, type LearnedVerifier } from '../engine/learned/verifier.ts';
 import type { AnswerScorer } from '../engine/types.ts';
@@ -16,15 +16,20 @@ export const VERIFIER_FILE = new URL('../../models/ground-verifier.json', import
 export interface VerifierArtefact {
   version: string;
   supportedAt: number;
-  model: ModelWeights;
+  model: ModelWeights | VerifierModel;
   calibration: IsotonicTable;
+}
+
+function isWeights(m: Partial<ModelWeights> | undefined): boolean {
+  return !!m && Array.isArray(m.features) && Array.isArray(m.layers) && m.layers.length > 0 && m.mean?.length === m.features.length;
 }
 
 /** Checks the shape of a parsed artefact (pure). */
 export function parseVerifierArtefact(data: unknown): VerifierArtefact {
   const a = data as Partial<VerifierArtefact> | null;
-  const ok = a && typeof a.version === 'string' && typeof a.supportedAt === 'number' && a.model && Array.isArray(a.model.features)
-    && Array.isArray(a.model.layers) && a.model.layers.length > 0 && a.model.mean?.length === a.model.features.length
+  const m = a?.model as Partial<VerifierModel> & Partial<ModelWeights> | undefined;
+  const modelOk = m !== undefined && ('support' in m ? isWeights(m.support) && (m.split === undefined || isWeights(m.split)) : isWeights(m));
+  const ok = a && typeof a.version === 'string' && typeof a.supportedAt === 'number' && modelOk
     && a.calibration && Array.isArray(a.calibration.x) && a.calibration.x.length === a.calibration.y?.length;
   if (!ok) throw new Error('verifier artefact is malformed (rerun npm run train)');
   return a as VerifierArtefact;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forward, softmax, standardise, type ModelWeights } from './model.ts';
+import { combineSplit, forward, softmax, standardise, type ModelWeights } from './model.ts';
 
 describe('model forward pass', () => {
   it('is softmax of a linear layer without hidden layers', () => {
@@ -30,5 +30,14 @@ describe('model forward pass', () => {
     const p = softmax([1000, 0, -1000]);
     expect(p[0]).toBeCloseTo(1, 12);
     expect(p.every(Number.isFinite)).toBe(true);
+  });
+
+  it('keeps P(supported) and divides the rest in the split model\'s ratio', () => {
+    const p = combineSplit({ supported: 0.6, contradicted: 0.1, not_stated: 0.3 }, { supported: 0.2, contradicted: 0.6, not_stated: 0.2 });
+    // rest 0.4, contradicted share 0.6 / (0.6 + 0.2) = 0.75
+    expect(p.supported).toBe(0.6);
+    expect(p.contradicted).toBeCloseTo(0.3, 12);
+    expect(p.not_stated).toBeCloseTo(0.1, 12);
+    expect(combineSplit({ supported: 0.6, contradicted: 0.1, not_stated: 0.3 }, null).not_stated).toBe(0.3);
   });
 });

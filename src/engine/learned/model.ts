@@ -20,6 +20,17 @@ export interface ModelWeights {
   layers: DenseLayer[];
 }
 
+/**
+ * The shipped verifier: `support` ranks claims (its P(supported) is kept); `split`, when given,
+ * divides the rest between contradicted and not_stated. Two models because the features that carry
+ * from one source of answers to another (coverage) are not those that tell a contradiction from a
+ * gap (negation, number and name mismatches); see MODEL.md.
+ */
+export interface VerifierModel {
+  support: ModelWeights;
+  split?: ModelWeights;
+}
+
 export const CLASSES = ['supported', 'contradicted', 'not_stated'] as const;
 
 /** Applies one dense layer. */
@@ -58,4 +69,15 @@ export function forwardLogits(model: ModelWeights, x: readonly number[]): number
 export function forward(model: ModelWeights, x: readonly number[]): ClaimProbabilities {
   const [s = 0, c = 0, ns = 0] = softmax(forwardLogits(model, x));
   return { supported: s, contradicted: c, not_stated: ns };
+}
+
+/**
+ * Combines the two models: P(supported) from `support`; the remainder split in the ratio of
+ * `split`'s contradicted to not_stated (standardised inputs for each).
+ */
+export function combineSplit(support: ClaimProbabilities, split: ClaimProbabilities | null): ClaimProbabilities {
+  if (!split) return support;
+  const rest = 1 - support.supported;
+  const q = split.contradicted + split.not_stated > 0 ? split.contradicted / (split.contradicted + split.not_stated) : 0.5;
+  return { supported: support.supported, contradicted: rest * q, not_stated: rest * (1 - q) };
 }

@@ -6,10 +6,11 @@ import type { Evidence } from '../../contract/schemas.ts';
 import type { ClaimProbabilities, Passage, Verdict, Verifier, VerifyInput } from '../types.ts';
 import { extractFeatures, FEATURE_NAMES, indexContext, type ClaimFeatures, type ContextIndex } from './features.ts';
 import { createLexicon, type RankedVectors } from './lexicon.ts';
-import { forward, standardise, type ModelWeights } from './model.ts';
+import { combineSplit, forward, standardise, type ModelWeights, type VerifierModel } from './model.ts';
 
 export interface VerifierConfig {
-  model: ModelWeights;
+  /** One three-way model, or a support model with a contradicted-vs-not_stated split model. */
+  model: ModelWeights | VerifierModel;
   /** A claim is supported when P(supported) is at least this. */
   supportedAt: number;
 }
@@ -29,11 +30,14 @@ export interface LearnedVerifier extends Verifier {
 /** Builds the verifier; `vectors` null gives the no-word-vectors variant (exact stems only). */
 export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVectors | null, name = 'learned'): LearnedVerifier {
   const lexicon = createLexicon(vectors);
-  const index = config.model.features.map((f) => {
+  const { support, split } = 'support' in config.model ? config.model : { support: config.model, split: undefined };
+  const indexOf = (m: ModelWeights): number[] => m.features.map((f) => {
     const j = (FEATURE_NAMES as readonly string[]).indexOf(f);
     if (j < 0) throw new Error(`unknown feature in model: ${f}`);
     return j;
   });
+  const supportIndex = indexOf(support);
+  const splitIndex = split ? indexOf(split) : [];
   // The engine verifies an answer's claims one after another against the same passages.
   let cachedKey: string | null = null;
   let cachedCtx: ContextIndex | null = null;
@@ -48,7 +52,10 @@ export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVec
   const score = (claim: string, passages: readonly string[]): ClaimScore => {
     const ctx = contextOf(passages);
     const features = extractFeatures(claim, ctx, lexicon);
-    const probs = features.empty ? null : forward(config.model, standardise(config.model, features.values, index));
+    const probs = features.empty ? null : combineSplit(
+      forward(support, standardise(support, features.values, supportIndex)),
+      split ? forward(split, standardise(split, features.values, splitIndex)) : null,
+    );
     return { probs, features, ctx };
   };
   return {
