@@ -4,6 +4,28 @@ import { createTextReporter, renderRow, renderSummary } from './text.ts';
 import { errorRow, heldRow, sentRow, threeRowSummary } from './fixtures.test-helpers.ts';
 
 describe('text report', () => {
+  it('never sends control characters from the input to the terminal: escapes, CR, bidi overrides are shown escaped', () => {
+    const answer = 'It opened in 1937. \x1b[2J\x1b[31mPenguins\x1b[0m built it.\rOVERWRITE \u202eevil';
+    const row = {
+      ...heldRow,
+      file: 'a\x1b]0;x\x07.jsonl',
+      question: 'Q\x1b]0;pwned\x07?',
+      result: {
+        ...heldRow.result,
+        sentences: heldRow.result.sentences.map((s) => ({ ...s, text: answer, claims: s.claims.map((c) => ({ ...c, text: answer, fix: `Remove ${answer}`, checks: [answer] })) })),
+      },
+    };
+    for (const color of [false, true]) {
+      const text = renderRow(row, { color });
+      // Only the reporter's own colour codes (ESC [ digits m) may remain.
+      expect(text.replace(/\x1b\[[\d;]*m/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+      expect(text).toContain('Q\\x1b]0;pwned\\x07?');
+      expect(text).toContain('\\x1b[2J\\x1b[31mPenguins\\x1b[0m built it.\\rOVERWRITE \\u202eevil');
+      expect(text).toContain('a\\x1b]0;x\\x07.jsonl:2');
+    }
+    expect(renderRow({ ...errorRow, message: 'bad\x1b[2J' }, { color: false })).toContain('bad\\x1b[2J');
+  });
+
   it('renders a held answer: sentences marked by status, the flagged claim with why, evidence and fix', () => {
     expect(renderRow(heldRow, { color: false })).toMatchInlineSnapshot(`
       "HOLD  answers.jsonl:2 · p 0.71 · 1 not stated claim; p_hallucinated 0.71 >= 0.42

@@ -22,6 +22,23 @@ const COLOUR: Record<ClaimStatus, string> = {
 /** Claims worth a detail block: wrong or unsure. */
 export const FLAGGED: ReadonlySet<ClaimStatus> = new Set(['contradicted', 'not_stated', 'depends_on_error', 'unverified_step']);
 
+/** Control characters (C0 but tab, DEL, C1) and bidi overrides: shown escaped, never sent to the terminal. */
+const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text from the input (questions, answers, file names) made safe for a terminal: an answer
+ * holding `ESC [2J` or `ESC ]0;...` must not clear the screen or retitle the window, and a CR
+ * must not overwrite the line. Each such character is shown as an escape, e.g. `\x1b`, `\r`.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(UNSAFE, (c) => {
+    if (c === '\n') return '\\n';
+    if (c === '\r') return '\\r';
+    const code = c.charCodeAt(0);
+    return code > 0xff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\x${code.toString(16).padStart(2, '0')}`;
+  });
+}
+
 function paint(style: TextStyle, code: string, text: string): string {
   return style.color ? `\x1b[${code}m${text}\x1b[0m` : text;
 }
@@ -32,33 +49,33 @@ export function statusWords(status: string): string {
 }
 
 function place(row: ReportRow): string {
-  return `${row.file}:${row.line}`;
+  return `${terminalSafe(row.file)}:${row.line}`;
 }
 
 function renderClaim(claim: Claim, style: TextStyle): string[] {
-  const lines = [`      ${paint(style, COLOUR[claim.status], `${MARK[claim.status]} ${statusWords(claim.status)}`)} ${claim.id} (${claim.type}): ${claim.text}`];
-  for (const check of claim.checks) lines.push(`          why: ${check}`);
+  const lines = [`      ${paint(style, COLOUR[claim.status], `${MARK[claim.status]} ${statusWords(claim.status)}`)} ${claim.id} (${claim.type}): ${terminalSafe(claim.text)}`];
+  for (const check of claim.checks) lines.push(`          why: ${terminalSafe(check)}`);
   if (claim.evidence.length > 0) lines.push(`          evidence: ${claim.evidence.map((e) => e.id).join(', ')}`);
   if (claim.rests_on.length > 0) lines.push(`          rests on: ${claim.rests_on.join(', ')}`);
-  if (claim.fix) lines.push(`          fix: ${claim.fix}`);
+  if (claim.fix) lines.push(`          fix: ${terminalSafe(claim.fix)}`);
   return lines;
 }
 
 /** Renders one row as lines of text (ending with a newline). */
 export function renderRow(row: ReportRow, style: TextStyle): string {
   if (row.kind === 'error') {
-    return `${paint(style, '1;31', 'ERROR')} ${place(row)} ${row.code}: ${row.message}\n`;
+    return `${paint(style, '1;31', 'ERROR')} ${place(row)} ${row.code}: ${terminalSafe(row.message)}\n`;
   }
   const { result, decision } = row;
   const verdict = decision.held ? paint(style, '1;31', 'HOLD ') : paint(style, '1;32', 'SEND ');
   const p = result.score.p_hallucinated;
-  const head = [`${verdict} ${place(row)}`, p === null ? null : `p ${p.toFixed(2)}`, decision.reasons.join('; ') || null];
+  const head = [`${verdict} ${place(row)}`, p === null ? null : `p ${p.toFixed(2)}`, terminalSafe(decision.reasons.join('; ')) || null];
   const lines = [head.filter((h) => h !== null).join(' · ')];
-  if (row.question) lines.push(`      Q: ${row.question}`);
+  if (row.question) lines.push(`      Q: ${terminalSafe(row.question)}`);
   for (const sentence of result.sentences) {
     const label = style.color || sentence.status === 'supported' ? '' : `  [${statusWords(sentence.status)}]`;
     // A job reprinted from the store has no text for sentences without wrong or unsure claims.
-    const text = sentence.text || `(text not kept: ${sentence.span[1] - sentence.span[0]} characters)`;
+    const text = terminalSafe(sentence.text) || `(text not kept: ${sentence.span[1] - sentence.span[0]} characters)`;
     lines.push(`    ${paint(style, COLOUR[sentence.status], `${MARK[sentence.status]} ${text}`)}${label}`);
     for (const claim of sentence.claims) if (FLAGGED.has(claim.status)) lines.push(...renderClaim(claim, style));
   }
@@ -83,7 +100,7 @@ export function renderSummary(s: Summary, style: TextStyle): string {
   const claims = Object.entries(s.claims).map(([status, n]) => paint(style, COLOUR[status as ClaimStatus], `${statusWords(status)} ${n}`)).join(' · ');
   const failOn = s.gate.failOn.length > 0 ? s.gate.failOn.map(statusWords).join(', ') : 'no claim status';
   const lines = [
-    paint(style, '1', `Summary: ${s.files.join(', ')}`),
+    paint(style, '1', `Summary: ${terminalSafe(s.files.join(', '))}`),
     `  ${plural(s.rows, 'row')} · ${s.checked.toLocaleString('en-US')} checked · ${s.unavailable.toLocaleString('en-US')} unverified · ${plural(s.errors, 'error row')}${codes ? ` (${codes})` : ''}`,
     `  ${paint(style, '32', `send ${s.sent.toLocaleString('en-US')}`)} · ${paint(style, '31', `hold ${s.held.toLocaleString('en-US')}`)}  (holds on ${failOn}, or p_hallucinated >= ${s.gate.threshold})`,
     `  claims: ${claims}`,
