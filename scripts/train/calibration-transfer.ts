@@ -1,0 +1,42 @@
+// Leave-one-set-out for the calibration mix, on the dev part of the train sets only: fit the
+// isotonic table on the other sets' dev parts (with a given mix of set weights), measure ECE on
+// the set left out. A proxy for how p_hallucinated's calibration carries to a new source.
+//   node scripts/train/calibration-transfer.ts
+import { fileURLToPath } from 'node:url';
+import { ece } from '../../src/data/metrics.ts';
+import type { SetName } from '../../src/data/load-sets.ts';
+import { combineRaw } from '../../src/engine/learned/answer-score.ts';
+import { applyIsotonic, fitIsotonic } from '../../src/engine/learned/calibration.ts';
+import { scoreAnswerText } from '../../src/engine/learned/score-text.ts';
+import { readVerifier } from '../../src/models/load-verifier.ts';
+import { readVectors } from '../../src/models/vectors.ts';
+import { devMask, exampleWeights, loadTrainExamples } from './data.ts';
+import { createEngineScorer } from './engine-scores.ts';
+
+const dataDir = fileURLToPath(new URL('../../../shared/data', import.meta.url));
+const all = loadTrainExamples(dataDir, console.log);
+const mask = devMask(all, 0.25, 7);
+const dev = all.filter((e, i) => mask[i] && e.set !== 'wice-tokens');
+const vectors = readVectors();
+const { verifier } = readVerifier(vectors);
+const score = createEngineScorer(vectors, verifier);
+const raw = dev.map((e) => { const c = score(e).raw; return c === null ? 1 : combineRaw(c, scoreAnswerText(verifier, e.passages, e.claim).raw); });
+const y = dev.map((e) => (e.label !== 'S' ? 1 : 0));
+const MIXES: Record<string, Partial<Record<SetName, number>>> = {
+  'grounding (shipped)': { wice: 1.5, begin: 1, aggrefact: 1, halueval: 0.5 },
+  'all sets, equal': { wice: 1, begin: 1, aggrefact: 1, halueval: 1, healthver: 1, 'climate-fever': 1, 'fever-rte': 1, covidfact: 1, scifact: 1 },
+  'grounding + claim sets at 0.3': { wice: 1.5, begin: 1, aggrefact: 1, halueval: 0.5, healthver: 0.3, 'climate-fever': 0.3, 'fever-rte': 0.3, covidfact: 0.3, scifact: 0.3 },
+};
+const sets = ['aggrefact', 'begin', 'wice', 'halueval', 'healthver', 'covidfact', 'scifact', 'climate-fever', 'fever-rte'];
+console.log(`| calibration mix | ${sets.join(' | ')} | mean |`);
+console.log(`|---|${sets.map(() => '---').join('|')}|---|`);
+for (const [name, mix] of Object.entries(MIXES)) {
+  const w = exampleWeights(dev, mix);
+  const eces = sets.map((h) => {
+    const fit = dev.map((e, i) => i).filter((i) => dev[i]?.set !== h && (w[i] ?? 0) > 0);
+    const t = fitIsotonic(fit.map((i) => raw[i] ?? 0), fit.map((i) => y[i] ?? 0), fit.map((i) => w[i] ?? 0));
+    const idx = dev.map((e, i) => (e.set === h ? i : -1)).filter((i) => i >= 0);
+    return ece(idx.map((i) => y[i] === 1), idx.map((i) => Math.min(0.99, Math.max(0.01, applyIsotonic(t, raw[i] ?? 0)))));
+  });
+  console.log(`| ${name} | ${eces.map((e) => e.toFixed(3)).join(' | ')} | ${(eces.reduce((a, b) => a + b, 0) / eces.length).toFixed(3)} |`);
+}
