@@ -18,6 +18,7 @@ describe('text report', () => {
     for (const color of [false, true]) {
       const text = renderRow(row, { color });
       // Only the reporter's own colour codes (ESC [ digits m) may remain.
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
       expect(text.replace(/\x1b\[[\d;]*m/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
       expect(text).toContain('Q\\x1b]0;pwned\\x07?');
       expect(text).toContain('\\x1b[2J\\x1b[31mPenguins\\x1b[0m built it.\\rOVERWRITE \\u202eevil');

@@ -23,6 +23,7 @@ const COLOUR: Record<ClaimStatus, string> = {
 export const FLAGGED: ReadonlySet<ClaimStatus> = new Set(['contradicted', 'not_stated', 'depends_on_error', 'unverified_step']);
 
 /** Control characters (C0 but tab, DEL, C1) and bidi overrides: shown escaped, never sent to the terminal. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
