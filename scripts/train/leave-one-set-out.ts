@@ -1,7 +1,7 @@
 // Leave-one-set-out on the train splits: for each train set, fit on all the other sets and
 // measure AUROC on the held-out one. A proxy, using training data only, for how a variant carries
 // to answers from a source it has never seen (which is how the report splits are used).
-//   node scripts/train/leave-one-set-out.ts [--candidates]
+//   node scripts/train/leave-one-set-out.ts [--candidates | --coverage]
 import { fileURLToPath } from 'node:url';
 import { auroc } from '../../src/data/metrics.ts';
 import { fitModel, predictRow, type FitRow } from '../../src/engine/learned/fit.ts';
@@ -19,7 +19,11 @@ const vec = featurize(examples, createLexicon(readVectors()));
 const noVec = featurize(examples, createLexicon(null));
 const ROBUST = ['lex_all', 'vec_all', 'weak_all', 'rare_cov_all', 'num_missing_all', 'num_mismatch_best', 'ent_missing_all', 'neg_mismatch_best'];
 const only = process.argv.includes('--candidates');
-const variants = only ? [
+const variants = process.argv.includes('--coverage') ? [
+  { name: 'coverage only (lex_all)', X: vec, features: ['lex_all'], hidden: [] as number[] },
+  { name: 'vector coverage only (vec_all)', X: vec, features: ['vec_all'], hidden: [] as number[] },
+  { name: 'lex_all + vec_all', X: vec, features: ['lex_all', 'vec_all'], hidden: [] as number[] },
+] : only ? [
   { name: 'logistic regression, all features', X: vec, features: ALL_BUT_LENGTH, hidden: [] as number[] },
   { name: 'logistic regression, 8 whole-context features', X: vec, features: ROBUST, hidden: [] as number[] },
   { name: 'logistic regression, lex_all + number/name/negation cues', X: vec, features: ['lex_all', 'num_missing_all', 'num_mismatch_best', 'ent_missing_all', 'neg_mismatch_best'], hidden: [] as number[] },
