@@ -65,17 +65,39 @@ function openOutput(settings: FileSettings, io: CliIo): Output {
   const stream = createWriteStream(temp);
   const failed = new Promise<never>((_, reject) => stream.once('error', reject));
   failed.catch(() => {});
+  const stopWatching = direct ? () => {} : removeOnSignal(temp);
   return {
     out: stream,
     async close() {
+      stopWatching();
       await Promise.race([new Promise<void>((resolve) => stream.end(resolve)), failed]);
       if (!direct) renameSync(temp, target);
     },
     abandon() {
+      stopWatching();
       stream.destroy();
       if (!direct) rmSync(temp, { force: true });
     },
   };
+}
+
+/**
+ * Until the returned function is called, SIGINT or SIGTERM delete `temp` and then take their
+ * default action (the process still ends as interrupted). Returns the function that stops this.
+ */
+function removeOnSignal(temp: string): () => void {
+  const stop = (): void => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  function onSignal(signal: NodeJS.Signals): void {
+    stop();
+    rmSync(temp, { force: true });
+    process.kill(process.pid, signal);
+  }
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return stop;
 }
 
 /** What ends a run early: unreadable input or a closed output (exit 2), else a bug (rethrown). */
