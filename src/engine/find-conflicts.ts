@@ -26,6 +26,7 @@ const PLACE_VERBS = /^(born|died|burie|raise|grew|marri|found|headq|based|locat|
  */
 const COUNTRIES = new Set(['afghanistan', 'argentina', 'australia', 'austria', 'belgium', 'brazil', 'canada', 'chile', 'china', 'colombia', 'cuba', 'czech republic', 'denmark', 'egypt', 'finland', 'france', 'germany', 'greece', 'hungary', 'iceland', 'india', 'indonesia', 'iran', 'iraq', 'ireland', 'israel', 'italy', 'japan', 'kenya', 'mexico', 'morocco', 'netherlands', 'new zealand', 'nigeria', 'norway', 'pakistan', 'peru', 'philippines', 'poland', 'portugal', 'romania', 'russia', 'saudi arabia', 'south africa', 'south korea', 'spain', 'sweden', 'switzerland', 'syria', 'thailand', 'turkey', 'ukraine', 'united states', 'vietnam']);
 const CONTAINERS = new Set(['africa', 'asia', 'europe', 'america', 'north america', 'south america', 'latin america', 'oceania', 'antarctica', 'the united states', 'usa', 'u.s.', 'us', 'united kingdom', 'uk', 'u.k.', 'britain', 'great britain', 'england', 'scotland', 'wales', 'northern ireland', 'soviet union', 'ussr', 'yugoslavia', 'czechoslovakia', 'prussia', 'bavaria', 'catalonia', 'quebec', 'ontario', 'british columbia', 'alberta', 'siberia', 'scandinavia', 'the middle east', 'middle east', 'caribbean',
+  'new england', 'midwest', 'the midwest', 'pacific northwest', 'west coast', 'east coast', 'bay area', 'balkans', 'the balkans', 'baltics', 'iberia', 'iberian peninsula', 'the south', 'deep south', 'rust belt', 'sun belt', 'appalachia', 'patagonia', 'lapland', 'flanders', 'wallonia', 'lombardy', 'tuscany', 'sicily', 'sardinia', 'corsica', 'crimea', 'kashmir', 'tibet', 'manchuria', 'siberia',
   'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming']);
 
 /** The word after a count ("14 towers" -> "tower"): counts of different things never conflict. */
@@ -53,9 +54,18 @@ export function boundMet(index: ContextIndex, claim: UnitFacts, q: Quantity, ter
   });
 }
 
+const NOT_NAME = /^(In|On|At|By|From|Since|Until|Of|The|For|About|Around|After|Before|Between|During|And|Or|Over|Under|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/** A number that is part of a name ("Blade Runner 2049", "Apollo 11"): right after a capitalised word. */
+function inName(text: string, q: Quantity): boolean {
+  if (q.dim !== 'count' && q.dim !== 'year') return false;
+  const word = /(\p{Lu}[\p{L}\d'-]*)\s+$/u.exec(text.slice(Math.max(0, q.start - 40), q.start))?.[1];
+  return word !== undefined && !NOT_NAME.test(word) && q.start > word.length + 1;
+}
+
 /** A value no passage states, where a slot sentence gives another value of its kind. */
 export function quantityConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
-  if (BOUND.test(claim.text.slice(0, q.start))) return null;
+  if (BOUND.test(claim.text.slice(0, q.start)) || inName(claim.text, q)) return null;
   const anchor = anchorBefore(claim.text, q.start);
   const noun = q.dim === 'count' ? nounAfter(claim.text, q) : '';
   for (const [id, coverage] of slotSentences(index, alignment, termKeys, claim.terms)) {
@@ -85,15 +95,23 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
   const facts = id === undefined ? undefined : index.sentences[id]?.facts;
   if (!facts || id === undefined) return null;
   const anchor = anchorBefore(claim.text, q.start);
-  if (anchor.length < 2 || BOUND.test(claim.text.slice(0, q.start))) return null;
+  // A hedged value ("more than ten") or a bound states no one figure to swap.
+  if (anchor.length < 2 || q.hedge === 'gt' || q.hedge === 'lt' || BOUND.test(claim.text.slice(0, q.start))) return null;
   const copies = facts.quantities.filter((e) => sameQuantity(q, e));
-  if (copies.length === 0 || copies.some((e) => sameAnchor(anchor, anchorBefore(facts.text, e.start)))) return null;
+  if (copies.length === 0 || copies.some((e) => sameAnchor(anchor, anchorBefore(facts.text, e.start)) || listedSlot(anchor, anchorBefore(facts.text, e.start)))) return null;
   // Counts of different things are different figures ("four BAFTA Awards and three Golden Globe Awards").
   const noun = q.dim === 'count' ? nounAfter(claim.text, q) : '';
   const rivals = facts.quantities.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e))
     && anchorBefore(facts.text, e.start).join(' ') === anchor.join(' ') && (q.dim !== 'count' || nounAfter(facts.text, e) === noun));
   const rival = rivals.length === 1 ? rivals[0] : undefined;
+  // Values listed with "and"/"or" ("151 days in Kerala and 259 days in Chennai") are each stated.
+  if (rival && copies.some((e) => /\s(?:and|or|&)\s*$/.test(facts.text.slice(Math.min(rival.end, e.end), Math.max(rival.start, e.start))))) return null;
   return rival ? conflictVerdict(index, id, q.raw, rival.raw, ` there (${q.raw} is another figure)`) : null;
+}
+
+/** A copy after a range or list ("from 2000 to 2001 and from 2005"): its anchor reaches into the values before it. */
+function listedSlot(claim: readonly string[], copy: readonly string[]): boolean {
+  return copy.length === 2 && copy.at(-1) === claim.at(-1) && /^(to|and|or|from|throu|until|till)$/.test(copy[0] ?? '');
 }
 
 /** A name no passage mentions, where a sentence stating the rest of the claim names someone else in the same slot. */
@@ -101,7 +119,8 @@ export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: st
   const at = claim.text.indexOf(entity);
   const anchor = anchorBefore(claim.text, at);
   // The slot must be named by lower-case words ("designed by"), not by a longer name around it.
-  if (!lowerAnchor(claim.text, at)) return null;
+  // A comma or a conjunction before the name ("For seven weeks, Revolver", "X and Y") leaves it out of the slot.
+  if (!lowerAnchor(claim.text, at) || OUT_OF_SLOT.test(claim.text.slice(0, at))) return null;
   // Places nest ("in London" is "in Europe"): after a place preposition a name conflicts only
   // with a member of its closed class ("on Mondays" / "on Tuesdays"), or when a verb fixes one
   // place ("born in Stockholm" / "born in Copenhagen") and neither place contains others.
@@ -115,8 +134,11 @@ export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: st
     if (!facts) continue;
     const inSlot = facts.entities.filter((e) => {
       const where = facts.text.indexOf(e);
+      // A name used as a modifier ("by American rapper Eminem") fills the slot only against one used
+      // so, except after a copula ("is South Korean" / "is an American filmmaker").
       return !lowerClaim.includes(e.toLowerCase()) && !e.toLowerCase().includes(entity.toLowerCase())
-        && sameAnchor(anchor, anchorBefore(facts.text, where)) && lowerAnchor(facts.text, where);
+        && sameAnchor(anchor, anchorBefore(facts.text, where)) && lowerAnchor(facts.text, where) && !OUT_OF_SLOT.test(facts.text.slice(0, where))
+        && (COPULA.test(anchor.at(-1) ?? '') || modifies(facts.text, where + e.length) === modifies(claim.text, at + entity.length));
     });
     // A name in the slot that may be the claim's name in another form settles nothing.
     if (inSlot.some((e) => mayAbbreviate(entity, e) || shareWord(entity, e))) continue;
@@ -124,6 +146,14 @@ export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: st
     if (rivals.length === 1 && rivals[0]) return conflictVerdict(index, id, entity, rivals[0]);
   }
   return null;
+}
+
+const COPULA = /^(is|was|are|were|be|been|becam|becom)$/;
+const OUT_OF_SLOT = /(?:,|\b(?:and|or|&))\s*(?:the\s+)?$/i;
+
+/** Whether the name ending at `end` modifies a lower-case word after it ("a German sitcom"). */
+function modifies(text: string, end: number): boolean {
+  return /^\s+\p{Ll}/u.test(text.slice(end)) && !/^\s+(?:and|or|in|on|at|of|for|to|from|by|with|is|was|are|were|has|had|have|who|which|that|whose|where|when|only|also|alone|too|as|than|since|after|before|until|during|while|himself|herself|itself|themselves)\b/.test(text.slice(end));
 }
 
 /** An abbreviation ("COVID-19", "ASSR", "NASA"): it may name what a spelled-out name names. */
@@ -135,9 +165,17 @@ function isAcronym(name: string): boolean {
   });
 }
 
-/** One name may abbreviate the other: an acronym against a spelled-out name of three or more words ("COVID-19" / "Severe Acute Respiratory Syndrome"). */
+/**
+ * One name may abbreviate the other: an acronym against a spelled-out name of three or more
+ * words ("COVID-19" / "Severe Acute Respiratory Syndrome"), a nationality ("US" / "American"), or
+ * of its initials ("MC" / "Marvel Comics"); not "DC" against "Marvel Comics", nor "HBO" against "Netflix".
+ */
 function mayAbbreviate(a: string, b: string): boolean {
-  return (isAcronym(a) && b.split(' ').length >= 3) || (isAcronym(b) && a.split(' ').length >= 3);
+  const initials = (n: string) => n.split(/\s+/).map((w) => w[0] ?? '').join('').toUpperCase();
+  const letters = (n: string) => n.replace(/[^\p{Lu}]/gu, '');
+  const one = (x: string, y: string) => isAcronym(x) && !isAcronym(y)
+    && (y.split(' ').length >= 3 || /^\p{Lu}\p{Ll}+(?:an|ish|ese|ian|i|ic)$/u.test(y) || letters(x) === initials(y));
+  return one(a, b) || one(b, a);
 }
 
 /** Two forms of one name share a word ("J.D. Salinger" / "J. D. Salinger", "Ingush ASSR" / "Ingush Autonomous"). */
@@ -152,7 +190,9 @@ function onePlace(anchor: readonly string[], a: string, b: string): boolean {
   if (anchor.length < 2 || !PLACE_VERBS.test(anchor[0] ?? '')) return false;
   const la = a.toLowerCase();
   const lb = b.toLowerCase();
-  if (CONTAINERS.has(la) || CONTAINERS.has(lb)) return false;
+  // A name with a compass or size word is most often a region ("Northern Ireland", "Greater London").
+  const region = (n: string) => /\b(north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater|inner|outer)\b/.test(n);
+  if (CONTAINERS.has(la) || CONTAINERS.has(lb) || region(la) || region(lb)) return false;
   return COUNTRIES.has(la) === COUNTRIES.has(lb);
 }
 
@@ -218,7 +258,9 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   if (!sourceNegates && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is not so; ${pid} says: "${said}"`], `Remove the negation, as ${pid} states it: "${said}"`);
   }
-  if (!claimNegates && sourceDenies.some((w) => claimTerms.has(w))) {
+  // Not when the source also states the word without a negation ("who choose ...; inmates who do not choose ...").
+  const statedToo = (w: string) => facts.tokens.filter((t) => termOf(t) === w).length > 1;
+  if (!claimNegates && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w))) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;
@@ -280,6 +322,8 @@ function oppositeIn(index: ContextIndex, claim: UnitFacts, termKeys: string[][],
   if (missing.length !== 1) return null;
   const word = missing[0] ?? '';
   const token = claim.tokens.find((t) => termOf(t) === word);
+  // A comparison is not an opposite: "smaller than Jupiter" against "the second-largest after Jupiter".
+  if (token && new RegExp(`\\b${token.text}\\s+than\\b`, 'i').test(claim.text)) return null;
   const forms = [word, token?.normal.toLowerCase() ?? word];
   // Not when the claim says both ("temperatures rise and they fall").
   const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));

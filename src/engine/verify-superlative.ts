@@ -8,7 +8,8 @@ import { comparable } from './compare-quantities.ts';
 import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
-import { passageId, sentenceEvidence } from './slots.ts';
+import { claimTermKeys } from './align-claim.ts';
+import { passageId, sentenceCoverage, sentenceEvidence, sentenceScope } from './slots.ts';
 import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
 
 const TIME = ['year', 'date'];
@@ -55,8 +56,60 @@ function parseSuperlative(claim: UnitFacts): Superlative | null {
   return subject.length > 0 ? { word: m[1] ?? '', category, subject } : null;
 }
 
+/** Superlatives that only one thing can hold, for the holder rule (values not needed). */
+const UNIQUE = new Set([...Object.keys(SUPERLATIVES), 'biggest', 'busiest', 'richest', 'wealthiest', 'greatest', 'strongest', 'coldest', 'hottest', 'warmest', 'driest', 'wettest', 'poorest', 'densest', 'closest', 'farthest', 'furthest', 'northernmost', 'southernmost', 'easternmost', 'westernmost']);
+const NOT_UNIQUE = /\b(?:one of|among|second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\s+(?:the\s+)?$/i;
+
+/**
+ * "SpiceJet is the largest Asian low-cost carrier" where a sentence stating the rest of the claim
+ * says another name holds it ("IndiGo ... It is also the largest individual Asian low-cost
+ * carrier"): only one thing can be the largest of one kind. Null unless the sentence states 80%
+ * of the claim's other words, does not speak of the claim's name, and speaks of another name.
+ */
+function superlativeHolder(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const m = /\b[Tt]he\s+([a-z]+est|[a-z]+most)\b/.exec(claim.text);
+  const word = m?.[1] ?? '';
+  if (!m || !UNIQUE.has(word) || NOT_UNIQUE.test(claim.text.slice(0, m.index))) return null;
+  // The holder: a name before "is the largest" (a sentence-initial one too), or after "The largest ... is".
+  const named = /^\s*(?:[Tt]he\s+)?((?:\p{Lu}[\p{L}\d'&.-]*\s*)+)\s+(?:is|was|are|were)\s+(?:also\s+|still\s+)?$/u.exec(claim.text.slice(0, m.index))?.[1]?.trim();
+  const after = /^the\s/i.test(claim.text) ? /\s(?:is|was)\s+(?:the\s+)?((?:\p{Lu}[\p{L}\d'&.-]*\s*)+)$/u.exec(claim.text.slice(m.index))?.[1]?.trim() : undefined;
+  const holder = named ?? after;
+  if (!holder) return null;
+  const own = new Set(holder.toLowerCase().split(/\s+/));
+  const termKeys = claimTermKeys(claim);
+  const skip = (t: string) => own.has(t) || t === word;
+  if (claim.terms.filter((t) => !skip(t)).length < 1) return null;
+  const sup = new RegExp(`\\b${word}\\b`, 'i');
+  for (let id = 0; id < index.sentences.length; id++) {
+    const text = index.sentences[id]?.facts.text ?? '';
+    const at = text.search(sup);
+    if (at < 0 || NOT_UNIQUE.test(text.slice(0, at)) || sentenceCoverage(index, id, termKeys, claim.terms, skip) < 0.8) continue;
+    const scope = sentenceScope(index, id);
+    if (scope.toLowerCase().includes(holder.toLowerCase()) || shareName(scope.match(/\p{Lu}[\p{L}\d'&.-]*/gu)?.join(' ') ?? '', holder)) continue;
+    // The name the sentence speaks of: its own leading name, or the previous one's after "It is ...".
+    const pronoun = /^\W*(?:he|she|it|they)\b/i.test(text);
+    const prev = index.sentences[id - 1];
+    const lead = pronoun ? (prev && prev.passage === index.sentences[id]?.passage ? prev.facts.text : '') : text;
+    const other = /^\W*(?:[Tt]he\s+)?((?:\p{Lu}[\p{L}\d'&.-]*\s*)+)/u.exec(lead)?.[1]?.trim();
+    if (!other || claim.text.toLowerCase().includes(other.toLowerCase()) || shareName(other, holder)) continue;
+    return verdict('contradicted', true, [sentenceEvidence(index, id)],
+      [`The answer says ${holder} is the ${word}; ${passageId(index, id)} says that of ${other}.`], `Replace ${holder} with ${other}.`);
+  }
+  return null;
+}
+
+/** Two forms of one name may share a word ("IndiGo Airlines" / "IndiGo"); so may two towers, which is left open too. */
+function shareName(a: string, b: string): boolean {
+  const words = new Set(a.toLowerCase().split(/\s+/).filter((w) => w !== 'the' && w !== 'of'));
+  return b.toLowerCase().split(/\s+/).some((w) => words.has(w));
+}
+
 /** Verifies a superlative claim; null when the values cannot be found. */
 export function verifySuperlative(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  return verifySuperlativeValues(index, claim) ?? superlativeHolder(index, claim);
+}
+
+function verifySuperlativeValues(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   const parsed = parseSuperlative(claim);
   const info = SUPERLATIVES[parsed?.word.toLowerCase() ?? ''];
   if (!parsed || !info) return null;
