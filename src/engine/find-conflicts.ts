@@ -298,9 +298,11 @@ export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const sentence = id === undefined ? undefined : index.sentences[id];
   if (!sentence || id === undefined) return null;
   const whole = { tokens: sentence.facts.tokens as NlpToken[], keys: sentence.keys };
-  const clauses = clausesOf(sentence.facts.tokens);
   const found = oppositeIn(index, claim, termKeys, id, whole);
-  if (found || clauses.length < 2) return found?.verdict ?? null;
+  // Clauses only matter when the sentence states every word of the claim and an opposite of one.
+  if (found || !claim.terms.some((t) => conflictingOpposites(t).some((o) => sentence.keys.has(o)))) return found?.verdict ?? null;
+  const clauses = clausesOf(sentence.facts.tokens);
+  if (clauses.length < 2) return null;
   for (const part of clauses) {
     const inClause = oppositeIn(index, claim, termKeys, id, part);
     // In a clause, the opposite must govern words of the claim ("closed on Sundays"), not only

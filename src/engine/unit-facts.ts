@@ -79,7 +79,7 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
   const negations: number[] = [];
   tokens.forEach((t, i) => {
     // "has yet to be released" denies as "not" does.
-    const yetTo = t.normal.toLowerCase() === 'yet' && tokens[i + 1]?.normal.toLowerCase() === 'to' && /^(has|have|had|is|are|was|were)$/i.test(tokens[i - 1]?.normal ?? '');
+    const yetTo = t.normal === 'yet' && tokens[i + 1]?.normal === 'to' && /^(has|have|had|is|are|was|were)$/i.test(tokens[i - 1]?.normal ?? '');
     if (isNegator(t) || yetTo) negations.push(i);
   });
   return { text, tokens, terms, termPos: terms.map((t) => pos.get(t) ?? 'X'), quantities: extractQuantities(text), entities: entitiesOf(tokens), negations };

@@ -38,7 +38,9 @@ export const CERTAIN_COVERAGE = 1;
 function settlesSupport(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment, bounded: ReadonlySet<Quantity>): boolean {
   const best = alignment.windows[0];
   if (claim.quantities.length === 0 || !best || best.coverage < CERTAIN_COVERAGE) return false;
+  const named = claim.entities.length > 0 || claim.subject !== undefined;
   const slots = slotSentences(index, alignment, termKeys, claim.terms).filter(([id]) => {
+    if (!named) return true;
     const scope = sentenceScope(index, id).toLowerCase();
     return claim.entities.every((e) => scope.includes(e.toLowerCase())) && (!claim.subject || namesSubject(sentenceScope(index, id), claim.subject));
   });
