@@ -114,7 +114,7 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
   });
   const result: CheckResult = { status: 'ok', id, score: { p_hallucinated: null, model }, sentences, meta: { latency_ms: 0 } };
   if (deps.scorer) {
-    const p = deps.scorer.scoreAnswer(drafts.map((d) => ({ type: d.claim.type, status: d.claim.status, probs: d.probs })));
+    const p = deps.scorer.scoreAnswer(drafts.map((d) => ({ type: d.claim.type, status: d.claim.status, probs: d.probs })), input);
     result.score.p_hallucinated = Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : null;
   }
   const corrections = correctionsOf(claims);

@@ -122,7 +122,11 @@ export interface Verifier {
 export interface AnswerScorer {
   /** Model version string reported as `score.model`. */
   readonly version: string;
-  scoreAnswer(claims: ReadonlyArray<{ type: ClaimType; status: string; probs: ClaimProbabilities | null }>): number;
+  /**
+   * `input` is the checked answer with its context, for scorers that also read the whole text
+   * (the shipped one scores whole sentences too).
+   */
+  scoreAnswer(claims: ReadonlyArray<{ type: ClaimType; status: string; probs: ClaimProbabilities | null }>, input?: CheckInput): number;
 }
 
 /** Everything the engine needs, passed in: models, clock and ids. */

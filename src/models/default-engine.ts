@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createEngine, type Engine } from '../engine/index.ts';
-import { createAnswerScoring } from '../engine/learned/answer-score.ts';
+import { createAnswerScorer } from '../engine/learned/answer-score.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
 import { createWinkNlp } from './wink.ts';
@@ -19,18 +19,12 @@ export function newCheckId(): string {
 export function createDefaultEngine(): Engine {
   const vectors = readVectors();
   const { verifier, artefact } = readVerifier(vectors);
-  const scoring = createAnswerScoring(verifier, { version: artefact.version, calibration: artefact.calibration });
-  const engine = createEngine({
+  return createEngine({
     nlp: createWinkNlp(),
     vectors,
     verifier,
-    scorer: scoring.scorer,
+    scorer: createAnswerScorer(verifier, { version: artefact.version, calibration: artefact.calibration }),
     now: () => performance.now(),
     newId: newCheckId,
   });
-  return {
-    model: engine.model,
-    // The answer score also needs the answer's sentences, which the engine's scorer does not see.
-    check: (input) => scoring.finishCheck(input, engine.check(input)),
-  };
 }

@@ -3,18 +3,7 @@
  * `--sample N` keeps a uniform sample of N rows (reservoir sampling: N rows are held until the
  * input ends, then yielded in input order). The same seed and input give the same sample.
  */
-
-/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
-export function createRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRandom } from '../../engine/random.ts';
 
 /** No sampling, a rate (Bernoulli per row) or a count (reservoir), with a seed. */
 export type Sampling = { kind: 'all' } | { kind: 'rate'; rate: number; seed: number } | { kind: 'count'; count: number; seed: number };
@@ -25,7 +14,7 @@ export async function* sampleRows<T>(rows: AsyncIterable<T>, sampling: Sampling)
     yield* rows;
     return;
   }
-  const rng = createRng(sampling.seed);
+  const rng = createRandom(sampling.seed);
   if (sampling.kind === 'rate') {
     for await (const row of rows) if (rng() < sampling.rate) yield row;
     return;

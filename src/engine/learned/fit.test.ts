@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, fitModel, predictRow, type FitRow } from './fit.ts';
+import { createRandom } from '../random.ts';
+import { fitModel, predictRow, type FitRow } from './fit.ts';
 
 // A small slice: class follows the first feature; the second is noise from a fixed PRNG.
 function slice(): FitRow[] {

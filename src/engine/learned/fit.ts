@@ -5,6 +5,7 @@
  * loss is then -log of their summed probability. Deterministic given the seed.
  */
 import { forwardLogits, softmax, type DenseLayer, type ModelWeights } from './model.ts';
+import { createRandom } from '../random.ts';
 
 export interface FitRow {
   /** Feature values, already in the model's feature order (not standardised). */
@@ -23,18 +24,6 @@ export interface FitOptions {
   learningRate: number;
   l2: number;
   seed: number;
-}
-
-/** mulberry32: a small seeded PRNG returning numbers in [0, 1). */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffle(a: number[], random: () => number): void {
