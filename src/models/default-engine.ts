@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createEngine, type Engine } from '../engine/index.ts';
-import { createAnswerScorer } from '../engine/learned/answer-score.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
 import { createWinkNlp } from './wink.ts';
@@ -18,12 +17,12 @@ export function newCheckId(): string {
 /** The shipped engine (about 200 ms to load: wink-nlp, 11 MB of vectors, the verifier JSON). */
 export function createDefaultEngine(): Engine {
   const vectors = readVectors();
-  const { verifier, artefact } = readVerifier(vectors);
+  const { verifier, scorer } = readVerifier(vectors);
   return createEngine({
     nlp: createWinkNlp(),
     vectors,
     verifier,
-    scorer: createAnswerScorer(verifier, { version: artefact.version, calibration: artefact.calibration }),
+    scorer,
     now: () => performance.now(),
     newId: newCheckId,
   });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { IsotonicTable } from '../engine/learned/calibration.ts';
 import type { RankedVectors } from '../engine/learned/lexicon.ts';
 import type { ModelWeights, VerifierModel } from '../engine/learned/model.ts';
-import { createAnswerScorer } from '../engine/learned/scorer.ts';
+import { createAnswerScorer } from '../engine/learned/answer-score.ts';
 import { createLearnedVerifier, type LearnedVerifier } from '../engine/learned/verifier.ts';
 import type { AnswerScorer } from '../engine/types.ts';
 
@@ -35,12 +35,9 @@ export function parseVerifierArtefact(data: unknown): VerifierArtefact {
   return a as VerifierArtefact;
 }
 
-/** Reads the artefact and builds the verifier (over `vectors`) and the calibrated scorer. */
+/** Reads the artefact and builds the verifier (over `vectors`) and the shipped calibrated scorer. */
 export function readVerifier(vectors: RankedVectors | null, file: URL | string = VERIFIER_FILE): { verifier: LearnedVerifier; scorer: AnswerScorer; artefact: VerifierArtefact } {
   const artefact = parseVerifierArtefact(JSON.parse(readFileSync(file, 'utf8')));
-  return {
-    artefact,
-    verifier: createLearnedVerifier({ model: artefact.model, supportedAt: artefact.supportedAt }, vectors),
-    scorer: createAnswerScorer({ version: artefact.version, calibration: artefact.calibration }),
-  };
+  const verifier = createLearnedVerifier({ model: artefact.model, supportedAt: artefact.supportedAt }, vectors);
+  return { artefact, verifier, scorer: createAnswerScorer(verifier, { version: artefact.version, calibration: artefact.calibration }) };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerScorer, rawAnswerScore } from './scorer.ts';
+import { createAnswerScorer } from './answer-score.ts';
+import { rawAnswerScore } from './scorer.ts';
+import { createLearnedVerifier } from './verifier.ts';
 
 const probs = (supported: number) => ({ supported, contradicted: (1 - supported) / 2, not_stated: (1 - supported) / 2 });
 
@@ -26,7 +28,9 @@ describe('answer scorer', () => {
   });
 
   it('maps the raw score through the calibration table within [0.01, 0.99]', () => {
-    const scorer = createAnswerScorer({ version: 'v-test', calibration: { x: [0, 1], y: [0, 1] } });
+    // Without the checked input only the claim score is used.
+    const verifier = createLearnedVerifier({ model: { features: ['lex_all'], mean: [0], std: [1], layers: [{ w: [[1], [0], [0]], b: [0, 0, 0] }] }, supportedAt: 0.5 }, null);
+    const scorer = createAnswerScorer(verifier, { version: 'v-test', calibration: { x: [0, 1], y: [0, 1] } });
     expect(scorer.version).toBe('v-test');
     expect(scorer.scoreAnswer([{ type: 'fact', status: 'supported', probs: probs(0.6) }])).toBeCloseTo(0.4, 10);
     expect(scorer.scoreAnswer([{ type: 'fact', status: 'supported', probs: probs(1) }])).toBe(0.01);

@@ -6,8 +6,8 @@
  * dev part it beat the maximum on AggreFact summaries by 9 AUROC points and lost 1.5 on BEGIN).
  */
 import type { ClaimType } from '../../contract/schemas.ts';
-import type { AnswerScorer, ClaimProbabilities } from '../types.ts';
-import { applyIsotonic, type IsotonicTable } from './calibration.ts';
+import type { ClaimProbabilities } from '../types.ts';
+import type { IsotonicTable } from './calibration.ts';
 
 export interface ScorerConfig {
   version: string;
@@ -23,7 +23,6 @@ const STATUS_FLOOR: Record<string, number> = { contradicted: 0.8, not_stated: 0.
 const RULE_ONLY: Record<string, number> = { contradicted: 0.9, not_stated: 0.8, depends_on_error: 0.8, supported: 0.1 };
 /** Claim statuses that carry no evidence either way. */
 const IGNORED = new Set(['not_checked', 'unverified_step']);
-const FLOOR = 0.01;
 
 type ScoredClaim = { type: ClaimType; status: string; probs: ClaimProbabilities | null };
 
@@ -41,18 +40,4 @@ export function rawAnswerScore(claims: ReadonlyArray<ScoredClaim>): number {
     n++;
   }
   return n > 0 ? Math.sqrt(sum / n) : 0;
-}
-
-/**
- * Builds the calibrated scorer of the claims alone. Output is kept inside [0.01, 0.99]: the table
- * is fit on finite data. The shipped engine adds the sentence score (`answer-score.ts`).
- */
-export function createAnswerScorer(config: ScorerConfig): AnswerScorer {
-  return {
-    version: config.version,
-    scoreAnswer(claims): number {
-      const p = applyIsotonic(config.calibration, rawAnswerScore(claims));
-      return Math.min(1 - FLOOR, Math.max(FLOOR, p));
-    },
-  };
 }
