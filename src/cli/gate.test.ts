@@ -38,11 +38,13 @@ describe('gate', () => {
   });
 
   it('exit code: 2 for bad rows (unless allowed) or a refused configuration, else 1 when held, else 0', () => {
-    expect(exitCodeFor({ held: 0, badRows: 0, errorExit: 0 }, DEFAULT_GATE)).toBe(0);
-    expect(exitCodeFor({ held: 3, badRows: 0, errorExit: 0 }, DEFAULT_GATE)).toBe(1);
-    expect(exitCodeFor({ held: 3, badRows: 1, errorExit: 0 }, DEFAULT_GATE)).toBe(2);
-    expect(exitCodeFor({ held: 3, badRows: 1, errorExit: 0 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(1);
-    expect(exitCodeFor({ held: 0, badRows: 1, errorExit: 0 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(0);
-    expect(exitCodeFor({ held: 5, badRows: 0, errorExit: 2 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(2);
+    expect(exitCodeFor({ rows: 5, held: 0, badRows: 0, errorExit: 0 }, DEFAULT_GATE)).toBe(0);
+    expect(exitCodeFor({ rows: 5, held: 3, badRows: 0, errorExit: 0 }, DEFAULT_GATE)).toBe(1);
+    expect(exitCodeFor({ rows: 5, held: 3, badRows: 1, errorExit: 0 }, DEFAULT_GATE)).toBe(2);
+    expect(exitCodeFor({ rows: 5, held: 3, badRows: 1, errorExit: 0 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(1);
+    expect(exitCodeFor({ rows: 5, held: 0, badRows: 1, errorExit: 0 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(0);
+    expect(exitCodeFor({ rows: 5, held: 5, badRows: 0, errorExit: 2 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(2);
+    // Nothing read: a gate that checked nothing must not pass.
+    expect(exitCodeFor({ rows: 0, held: 0, badRows: 0, errorExit: 0 }, DEFAULT_GATE)).toBe(2);
   });
 });

@@ -61,6 +61,8 @@ export function parseThreshold(value: string): number | string {
 
 /** What the exit code is computed from. */
 export interface GateTally {
+  /** Rows read (after sampling), error rows included. */
+  rows: number;
   held: number;
   /** Rows that could not be read or were invalid, by exit code of their error (2 here). */
   badRows: number;
@@ -69,11 +71,13 @@ export interface GateTally {
 }
 
 /**
- * The exit code of a run: 2 when input was unreadable or invalid (unless `allowBadRows`) or the
- * configuration was rejected, else 1 when any answer is held, else 0.
+ * The exit code of a run: 2 when input was unreadable or invalid (unless `allowBadRows`), when
+ * nothing was read at all (an empty file or sample must not pass a gate), or the configuration
+ * was rejected; else 1 when any answer is held, else 0.
  */
 export function exitCodeFor(tally: GateTally, gate: GateOptions): 0 | 1 | 2 {
   if (tally.errorExit === 2) return 2;
+  if (tally.rows === 0) return 2;
   if (tally.badRows > 0 && !gate.allowBadRows) return 2;
   return tally.held > 0 ? 1 : 0;
 }

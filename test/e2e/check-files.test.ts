@@ -85,6 +85,12 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
     expect(runGround(['check', 'fixtures/files/nope.jsonl']).stderr).toMatch(/cannot read fixtures\/files\/nope.jsonl: no such file/);
   });
 
+  it('an empty input checks nothing and does not pass the gate (exit 2)', () => {
+    const run = runGround(['check', '-', '--input-format', 'jsonl'], { input: '' });
+    expect(run.code).toBe(2);
+    expect(run.stdout + run.stderr).toMatch(/no rows were read/);
+  });
+
   it('reads stdin: JSON Lines (or `-`) as a file, one JSON object as the one-answer mode', () => {
     const lines = readFileSync(`${ROOT}/fixtures/files/answers.jsonl`, 'utf8');
     const piped = runGround(['check', '--format', 'jsonl', ...CLAIMS], { input: lines });
@@ -103,7 +109,8 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
     expect(a[0]!.line).toBeLessThan(a[1]!.line);
     const none = runGround(['check', 'fixtures/files/answers.jsonl', '--sample-rate', '0.000001', '--format', 'jsonl']);
     expect(none.stdout).toBe('');
-    expect(none.code).toBe(0);
+    // A sample that keeps no row checked nothing, so it does not pass the gate.
+    expect(none.code).toBe(2);
   });
 
   it('junit: one testcase per row, held answers failed, bad rows errors, counts in the suite', () => {

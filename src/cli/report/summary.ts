@@ -7,7 +7,9 @@ import type { ReportRow, Summary } from './types.ts';
 /** A fresh summary for a run over `files`. */
 export function createSummary(files: string[], gate: GateOptions): Summary {
   const claims = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
-  return { files, rows: 0, checked: 0, unavailable: 0, sent: 0, held: 0, errors: 0, errorCodes: {}, claims, gate, errorExit: 0, exitCode: 0, elapsedMs: 0, model: '' };
+  // With no rows yet the gate's answer is "nothing checked" (exit 2); each counted row recomputes it.
+  const exitCode = exitCodeFor({ rows: 0, held: 0, badRows: 0, errorExit: 0 }, gate);
+  return { files, rows: 0, checked: 0, unavailable: 0, sent: 0, held: 0, errors: 0, errorCodes: {}, claims, gate, errorExit: 0, exitCode, elapsedMs: 0, model: '' };
 }
 
 /** Adds one row to the counts (mutates `summary`). */
@@ -26,5 +28,5 @@ export function countRow(summary: Summary, row: ReportRow): void {
     if (!summary.model && row.result.score.model) summary.model = row.result.score.model;
     for (const sentence of row.result.sentences) for (const claim of sentence.claims) summary.claims[claim.status] += 1;
   }
-  summary.exitCode = exitCodeFor({ held: summary.held, badRows: summary.errors, errorExit: summary.errorExit }, summary.gate);
+  summary.exitCode = exitCodeFor({ rows: summary.rows, held: summary.held, badRows: summary.errors, errorExit: summary.errorExit }, summary.gate);
 }

@@ -90,6 +90,7 @@ function plural(n: number, word: string): string {
 /** Why the run ends with its exit code, in one line. */
 export function explainExit(s: Summary): string {
   if (s.exitCode === 2 && s.errorExit === 2) return 'exit 2: the checks were refused (see the reason on the unverified answers)';
+  if (s.exitCode === 2 && s.rows === 0) return 'exit 2: no rows were read (empty input or sample); nothing was checked';
   if (s.exitCode === 2) return `exit 2: ${plural(s.errors, 'unreadable or invalid row')}; fix the input or pass --allow-bad-rows`;
   if (s.exitCode === 1) return `exit 1: ${plural(s.held, 'answer')} held`;
   return 'exit 0: every answer would be sent';
