@@ -198,11 +198,11 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
   };
 }
 
-/** Whether some passage mentions `name`, ignoring case, spaces and punctuation ("J.D. Salinger" / "J. D. Salinger"). */
+/** Whether some passage mentions `name`, ignoring case, spaces, punctuation and accents ("J.D. Salinger" / "J. D. Salinger", "Larrain" / "Larraín"). */
 export function mentions(index: ContextIndex, name: string): boolean {
   const lower = name.toLowerCase();
   if (index.lower.some((t) => t.includes(lower))) return true;
-  const squeeze = (t: string) => t.replace(/[^\p{L}\d]+/gu, '');
+  const squeeze = (t: string) => t.normalize('NFD').replace(/[^\p{L}\d]+/gu, '');
   const key = squeeze(lower);
   if (key.length < 4) return false;
   index.compact ??= index.lower.map(squeeze);

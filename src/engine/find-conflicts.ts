@@ -120,7 +120,8 @@ export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: st
   const anchor = anchorBefore(claim.text, at);
   // The slot must be named by lower-case words ("designed by"), not by a longer name around it.
   // A comma or a conjunction before the name ("For seven weeks, Revolver", "X and Y") leaves it out of the slot.
-  if (!lowerAnchor(claim.text, at) || OUT_OF_SLOT.test(claim.text.slice(0, at))) return null;
+  if (!lowerAnchor(claim.text, at)) return null;
+  const joiner = joinerBefore(claim.text, at);
   // Places nest ("in London" is "in Europe"): after a place preposition a name conflicts only
   // with a member of its closed class ("on Mondays" / "on Tuesdays"), or when a verb fixes one
   // place ("born in Stockholm" / "born in Copenhagen") and neither place contains others.
@@ -137,8 +138,8 @@ export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: st
       // A name used as a modifier ("by American rapper Eminem") fills the slot only against one used
       // so, except after a copula ("is South Korean" / "is an American filmmaker").
       return !lowerClaim.includes(e.toLowerCase()) && !e.toLowerCase().includes(entity.toLowerCase())
-        && sameAnchor(anchor, anchorBefore(facts.text, where)) && lowerAnchor(facts.text, where) && !OUT_OF_SLOT.test(facts.text.slice(0, where))
-        && (COPULA.test(anchor.at(-1) ?? '') || modifies(facts.text, where + e.length) === modifies(claim.text, at + entity.length));
+        && sameAnchor(anchor, anchorBefore(facts.text, where)) && lowerAnchor(facts.text, where) && joinerBefore(facts.text, where) === joiner
+        && (COPULA.test(anchor.at(-1) ?? '') || modifies(facts.text, e, where + e.length) === modifies(claim.text, entity, at + entity.length));
     });
     // A name in the slot that may be the claim's name in another form settles nothing.
     if (inSlot.some((e) => mayAbbreviate(entity, e) || shareWord(entity, e))) continue;
@@ -149,11 +150,18 @@ export function entityConflict(index: ContextIndex, claim: UnitFacts, entity: st
 }
 
 const COPULA = /^(is|was|are|were|be|been|becam|becom)$/;
-const OUT_OF_SLOT = /(?:,|\b(?:and|or|&))\s*(?:the\s+)?$/i;
+/**
+ * What joins a name to the words before it: a comma, a conjunction, or nothing. Names joined
+ * differently are in different slots ("For seven weeks, Revolver" / "seven weeks and America");
+ * "between the United States and Mexico" / "... and Spain" are in the same one.
+ */
+function joinerBefore(text: string, at: number): string {
+  return /(,|\b(?:and|or|&))\s*(?:the\s+)?$/i.exec(text.slice(Math.max(0, at - 12), at))?.[1]?.toLowerCase() ?? '';
+}
 
-/** Whether the name ending at `end` modifies a lower-case word after it ("a German sitcom"). */
-function modifies(text: string, end: number): boolean {
-  return /^\s+\p{Ll}/u.test(text.slice(end)) && !/^\s+(?:and|or|in|on|at|of|for|to|from|by|with|is|was|are|were|has|had|have|who|which|that|whose|where|when|only|also|alone|too|as|than|since|after|before|until|during|while|himself|herself|itself|themselves)\b/.test(text.slice(end));
+/** Whether a nationality-like name ending at `end` modifies a lower-case word after it ("a German sitcom", "American rapper Eminem"). */
+function modifies(text: string, name: string, end: number): boolean {
+  return /^\p{Lu}\p{Ll}+(?:an|ish|ese|ian|i|ic)$/u.test(name) && /^\s+\p{Ll}/u.test(text.slice(end)) && !/^\s+(?:and|or|in|on|at|of|for|to|from|by|with|is|was|are|were|has|had|have|who|which|that|whose|where|when|only|also|alone|too|as|than|since|after|before|until|during|while|himself|herself|itself|themselves)\b/.test(text.slice(end));
 }
 
 /** An abbreviation ("COVID-19", "ASSR", "NASA"): it may name what a spelled-out name names. */
@@ -178,11 +186,42 @@ function mayAbbreviate(a: string, b: string): boolean {
   return one(a, b) || one(b, a);
 }
 
-/** Two forms of one name share a word ("J.D. Salinger" / "J. D. Salinger", "Ingush ASSR" / "Ingush Autonomous"). */
+/**
+ * Two forms of one name: the same letters ("J.D. Salinger" / "J. D. Salinger"), the words of one
+ * among the other's ("Kennedy" / "John F. Kennedy"), or a shared word beside an acronym ("Ingush
+ * ASSR" / "Ingush Autonomous"). "Rick Ayer" / "David Ayer" and "Indian Navy" / "Indian Army"
+ * share a word but are two names.
+ */
 function shareWord(a: string, b: string): boolean {
-  const norm = (w: string) => w.toLowerCase().replace(/[^\p{L}\d]/gu, '');
-  const aw = new Set(a.split(/[\s-]+/).map(norm).filter((w) => w.length > 1));
-  return b.split(/[\s-]+/).map(norm).some((w) => aw.has(w)) || norm(a) === norm(b);
+  const norm = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\d]/gu, '');
+  if (norm(a) === norm(b)) return true;
+  const words = (n: string) => n.split(/[\s-]+/).map(norm).filter((w) => w.length > 1);
+  const aw = words(a);
+  const bw = words(b);
+  const has = (ws: string[], w: string) => ws.some((x) => sameWord(x, w));
+  const shared = aw.some((w) => has(bw, w));
+  if (shared && (isAcronym(a) || isAcronym(b))) return true;
+  return aw.every((w) => has(bw, w)) || bw.every((w) => has(aw, w));
+}
+
+/** One word, perhaps misspelt: "Brain" / "Brian", "Bieniewski" / "Bieniewicz" (diacritics are already gone). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < 4 || b.length < 4) return false;
+  if ([...a].sort().join('') === [...b].sort().join('')) return true;
+  let prefix = 0;
+  while (prefix < a.length && a[prefix] === b[prefix]) prefix++;
+  return prefix >= 6 || editDistance(a, b) <= Math.floor(Math.min(a.length, b.length) / 4);
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
 }
 
 /** The one place of an event: a verb before the preposition ("born in"), and neither name a container of places. */
@@ -245,6 +284,11 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const id = best[0];
   const facts = index.sentences[id]?.facts;
   if (!facts) return null;
+  // Two content words are too few to pin a sentence without a name or number of the claim in it
+  // ("Says she works out 45 minutes a day" / "Having said that, dairy doesn't work for me").
+  const lowerSource = facts.text.toLowerCase();
+  if (claim.terms.length < 3 && !claim.entities.some((e) => lowerSource.includes(e.toLowerCase()))
+    && !claim.quantities.some((q) => facts.quantities.some((e) => sameQuantity(q, e)))) return null;
   const claimDenies = negatedWords(claim.tokens);
   const sourceDenies = negatedWords(facts.tokens);
   const pid = passageId(index, id);

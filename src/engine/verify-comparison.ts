@@ -32,7 +32,8 @@ function comparativeOf(text: string): Comparative | null {
 }
 
 function dimFits(c: Comparative, q: Quantity): boolean {
-  if (['ordinal', 'percent'].includes(q.dim) && c.dims === null) return false;
+  // "more", "larger", ... compare amounts, never calendar years or dates.
+  if (['ordinal', 'percent', 'year', 'date'].includes(q.dim) && c.dims === null) return false;
   return c.dims === null || c.dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
 }
 
