@@ -34,12 +34,17 @@ export interface ContextIndex {
   stems: Set<string>;
   bigrams: Set<string>;
   numbers: Set<string>;
+  /**
+   * Per claim word (by its normal form): its best match in each context sentence. It depends
+   * only on the word and the context, so an answer's claims and sentences share it.
+   */
+  sentenceSims: Map<string, Float64Array>;
 }
 
 /** Splits the passages into sentences and indexes their words. */
 export function indexContext(passages: readonly string[], lexicon: Lexicon): ContextIndex {
   const wordId = new Map<string, number>();
-  const ctx: ContextIndex = { sentences: [], words: [], units: [], stems: new Set(), bigrams: new Set(), numbers: new Set() };
+  const ctx: ContextIndex = { sentences: [], words: [], units: [], stems: new Set(), bigrams: new Set(), numbers: new Set(), sentenceSims: new Map() };
   passages.forEach((text, passage) => {
     for (const sentence of splitSentences(text)) {
       const tokens = tokenize(sentence);
@@ -85,7 +90,25 @@ export interface ClaimFeatures {
 const WEAK = 0.5;
 const NEAR = 0.6;
 
-function windowScore(sims: number[][], weights: number[], from: number, to: number, exact: boolean): number {
+/** Best match of word `t` in each context sentence: 1 for the same stem, else the best cosine (at least 0). */
+function sentenceSimsOf(t: Token, ctx: ContextIndex, lexicon: Lexicon): Float64Array {
+  const cached = ctx.sentenceSims.get(t.norm);
+  if (cached) return cached;
+  const u = lexicon.unit(t.norm);
+  const toWord = new Float64Array(ctx.units.length);
+  if (u) ctx.units.forEach((v, id) => { if (v) toWord[id] = Math.max(0, dot(u, v)); });
+  const row = new Float64Array(ctx.sentences.length);
+  ctx.sentences.forEach((s, k) => {
+    if (s.stems.has(t.stem)) { row[k] = 1; return; }
+    let best = 0;
+    for (const id of s.ids) best = Math.max(best, toWord[id] ?? 0);
+    row[k] = best;
+  });
+  ctx.sentenceSims.set(t.norm, row);
+  return row;
+}
+
+function windowScore(sims: readonly Float64Array[], weights: number[], from: number, to: number, exact: boolean): number {
   let covered = 0;
   let total = 0;
   sims.forEach((row, i) => {
@@ -105,32 +128,37 @@ export function extractFeatures(claim: string, ctx: ContextIndex, lexicon: Lexic
   const weights = content.map((t) => lexicon.weight(t.norm));
   const totalWeight = weights.reduce((a, b) => a + b, 0);
   // sims[i][s]: best match of claim word i in context sentence s (1 for the same stem).
-  const simToWord = content.map((t) => {
-    const u = lexicon.unit(t.norm);
-    return ctx.units.map((v) => (u && v ? Math.max(0, dot(u, v)) : 0));
-  });
-  const sims = content.map((t, i) => ctx.sentences.map((s) => {
-    if (s.stems.has(t.stem)) return 1;
-    let best = 0;
-    for (const id of s.ids) best = Math.max(best, simToWord[i]?.[id] ?? 0);
-    return best;
-  }));
+  const sims = content.map((t) => sentenceSimsOf(t, ctx, lexicon));
   const simAll = sims.map((row) => row.reduce((a, b) => Math.max(a, b), 0));
   const S = ctx.sentences.length;
   let best1 = 0; let lexBest1 = 0; let best3 = 0; let lexBest3 = 0; let bestAt = S > 0 ? 0 : -1;
   // Windows are centred: sentence s with its neighbours. The best window is the one covering
   // most of the claim, ties going to the better centre sentence (which is cited as evidence).
   let bestKey = -1;
+  let total = 0;
+  for (let i = 0; i < n; i++) total += weights[i] ?? 0;
   for (let s = 0; s < S; s++) {
-    const w1 = windowScore(sims, weights, s, s + 1, false);
+    // One pass over the claim's words gives the four window scores of centre s; sums run in
+    // word order, as windowScore's do, so the values are the same to the last bit.
+    let c1 = 0; let e1 = 0; let c3 = 0; let e3 = 0;
+    for (let i = 0; i < n; i++) {
+      const row = sims[i] as Float64Array;
+      const w = weights[i] ?? 0;
+      const here = row[s] ?? 0;
+      const before = s > 0 ? (row[s - 1] ?? 0) : 0;
+      const after = s + 1 < S ? (row[s + 1] ?? 0) : 0;
+      c1 += w * here;
+      if (here === 1) e1 += w;
+      c3 += w * Math.max(here, before, after);
+      if (here === 1 || before === 1 || after === 1) e3 += w;
+    }
+    const w1 = total > 0 ? c1 / total : 1;
+    const w3 = total > 0 ? c3 / total : 1;
     best1 = Math.max(best1, w1);
-    lexBest1 = Math.max(lexBest1, windowScore(sims, weights, s, s + 1, true));
-    const from = Math.max(0, s - 1);
-    const to = Math.min(S, s + 2);
-    const w3 = windowScore(sims, weights, from, to, false);
+    lexBest1 = Math.max(lexBest1, total > 0 ? e1 / total : 1);
     best3 = Math.max(best3, w3);
     if (w3 + 1e-3 * w1 > bestKey) { bestKey = w3 + 1e-3 * w1; bestAt = s; }
-    lexBest3 = Math.max(lexBest3, windowScore(sims, weights, from, to, true));
+    lexBest3 = Math.max(lexBest3, total > 0 ? e3 / total : 1);
   }
   const window = bestAt >= 0 ? ctx.sentences.slice(Math.max(0, bestAt - 1), bestAt + 2) : [];
   const inWindow = (f: (s: ContextSentence) => boolean): boolean => window.some(f);

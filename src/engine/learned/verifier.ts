@@ -38,14 +38,15 @@ export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVec
   });
   const supportIndex = indexOf(support);
   const splitIndex = split ? indexOf(split) : [];
-  // The engine verifies an answer's claims one after another against the same passages.
-  let cachedKey: string | null = null;
+  // The engine verifies an answer's claims one after another against the same passages (the
+  // same string objects, so comparing them is cheap); the index is rebuilt when they change.
+  let cachedPassages: readonly string[] = [];
   let cachedCtx: ContextIndex | null = null;
   const contextOf = (passages: readonly string[]): ContextIndex => {
-    const key = passages.join('\u0000');
-    if (key !== cachedKey || !cachedCtx) {
+    const same = cachedCtx !== null && passages.length === cachedPassages.length && passages.every((p, i) => p === cachedPassages[i]);
+    if (!same || !cachedCtx) {
       cachedCtx = indexContext(passages, lexicon);
-      cachedKey = key;
+      cachedPassages = [...passages];
     }
     return cachedCtx;
   };
