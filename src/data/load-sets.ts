@@ -54,11 +54,6 @@ const LOADERS: Record<SetName, (dataDir: string) => Example[]> = {
   aggrefact: loadAggreFact,
 };
 
-/** True when `name` is one of `SET_NAMES` (for command-line arguments). */
-export function isSetName(name: string): name is SetName {
-  return (SET_NAMES as readonly string[]).includes(name);
-}
-
 /**
  * Reads every example of one set from `dataDir` (the path of ../shared/data). Synchronous;
  * throws on a missing file or a label it does not know.

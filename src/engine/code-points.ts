@@ -26,18 +26,6 @@ export function utf16ToCodePointTable(text: string): Uint32Array {
   return table;
 }
 
-/** Slices `text` by code point offsets [start, end). */
-export function sliceCodePoints(text: string, start: number, end: number): string {
-  return Array.from(text).slice(start, end).join('');
-}
-
-/** Number of code points in `text`. */
-export function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
-
 /**
  * A text with both offset systems: `cp[i]` is the code point offset of UTF-16 offset `i`, and
  * `u16[k]` the UTF-16 offset of code point `k`. The engine works in UTF-16 inside and reports
