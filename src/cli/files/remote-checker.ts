@@ -7,7 +7,7 @@
  */
 import { LIMITS, type CheckRequest, type CheckResult } from '../../contract/schemas.ts';
 import type { GroundClient } from '../../client/ground-client.ts';
-import type { Checker } from './run-rows.ts';
+import { unavailableResult, type Checker } from './run-rows.ts';
 
 interface Waiting {
   request: CheckRequest;
@@ -18,10 +18,6 @@ interface Waiting {
 const MAX_BATCH_BYTES = 900_000;
 // After these nothing more is sent: the key or address is refused, or today's allowance is spent.
 const STOP_CODES = new Set(['invalid_api_key', 'ip_not_allowed', 'daily_quota_exceeded']);
-
-function unverified(code: string): CheckResult {
-  return { status: 'unavailable', id: '', score: { p_hallucinated: null, model: '' }, sentences: [], meta: { latency_ms: 0, reason: code } };
-}
 
 /** Options of the batching checker; tests shorten the pacing. */
 export interface BatchingOptions {
@@ -48,16 +44,16 @@ export function createBatchingChecker(client: Pick<GroundClient, 'checkBatch'>, 
   async function post(batch: Waiting[], wait: number): Promise<void> {
     if (wait > 0) await sleep(wait);
     if (stopped) {
-      for (const w of batch) w.resolve(unverified(stopped));
+      for (const w of batch) w.resolve(unavailableResult(stopped));
       return;
     }
     try {
       const res = await client.checkBatch(batch.map((w) => w.request));
-      batch.forEach((w, i) => w.resolve(res.results[i] ?? unverified('invalid_response')));
+      batch.forEach((w, i) => w.resolve(res.results[i] ?? unavailableResult('invalid_response')));
     } catch (err) {
       const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : 'network_error';
       if (STOP_CODES.has(code)) stopped = code;
-      for (const w of batch) w.resolve(unverified(code));
+      for (const w of batch) w.resolve(unavailableResult(code));
     }
   }
 

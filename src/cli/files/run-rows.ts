@@ -3,7 +3,7 @@
  * bounded window of checks in flight, and hands every finished row to `onRow` in input order.
  * Memory is bounded by the window, not by the input.
  */
-import { toGroundError, type ErrorCode } from '../../contract/errors.ts';
+import { toGroundError } from '../../contract/errors.ts';
 import type { CheckRequest, CheckResult } from '../../contract/schemas.ts';
 import { decide, type GateOptions } from '../gate.ts';
 import type { ReportRow } from '../report/types.ts';
@@ -27,10 +27,10 @@ export interface Checker {
 
 /**
  * The result of an answer that could not be checked: `unavailable`, never a pass. `reason`
- * carries the spec's error code.
+ * carries the error code (the spec's, or the client's own such as `network_error`).
  */
-export function unavailableResult(code: ErrorCode, model = ''): CheckResult {
-  return { status: 'unavailable', id: '', score: { p_hallucinated: null, model }, sentences: [], meta: { latency_ms: 0, reason: code } };
+export function unavailableResult(code: string): CheckResult {
+  return { status: 'unavailable', id: '', score: { p_hallucinated: null, model: '' }, sentences: [], meta: { latency_ms: 0, reason: code } };
 }
 
 /** The kind of rows, where they are checked, the gate, and who receives each finished row. */
