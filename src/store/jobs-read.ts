@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ErrorCode } from '../contract/errors.ts';
 import type { CheckResult, Claim, ClaimStatus, ClaimType, Evidence, Sentence } from '../contract/schemas.ts';
 import type { JobCounts, JobSettings, StoredRow } from './jobs.ts';
+import { statement } from './transaction.ts';
 
 /** A job as listed. Counts are null while it runs or when it failed. */
 export interface JobRecord extends JobSettings {
@@ -70,8 +71,9 @@ function toClaim(c: Row): Claim {
 }
 
 function readSentences(db: DatabaseSync, jobId: string, seq: number): Sentence[] {
-  const sentences = db.prepare('SELECT * FROM job_sentences WHERE job_id = ? AND seq = ? ORDER BY sentence').all(jobId, seq) as Row[];
-  const claims = db.prepare('SELECT * FROM job_claims WHERE job_id = ? AND seq = ? ORDER BY sentence, ord').all(jobId, seq) as Row[];
+  // Run once per stored row: prepared once per connection, not per row.
+  const sentences = statement(db, 'SELECT * FROM job_sentences WHERE job_id = ? AND seq = ? ORDER BY sentence').all(jobId, seq) as Row[];
+  const claims = statement(db, 'SELECT * FROM job_claims WHERE job_id = ? AND seq = ? ORDER BY sentence, ord').all(jobId, seq) as Row[];
   return sentences.map((s) => {
     const own = claims.filter((c) => c.sentence === s.sentence).map(toClaim);
     return {

@@ -1,4 +1,4 @@
-/** Small helpers shared by the server's store modules. */
+/** Small helpers shared by the store modules. */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
