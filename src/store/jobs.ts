@@ -32,16 +32,21 @@ export interface JobSettings {
   allowBadRows: boolean;
 }
 
-/** Final counts of a job. */
+/** Final counts of a job (the CLI's run summary extends these). */
 export interface JobCounts {
+  /** Records read (after sampling), error rows included. */
   rows: number;
+  /** Answers checked with status ok. */
   checked: number;
+  /** Answers with status unavailable (never a pass). */
   unavailable: number;
   sent: number;
   held: number;
+  /** Error rows. */
   errors: number;
   exitCode: number;
   elapsedMs: number;
+  /** The model version that checked the answers. */
   model: string;
 }
 

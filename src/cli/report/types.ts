@@ -1,6 +1,7 @@
 /** The report's data: one row per input record, and the run's summary. Reporters render these. */
 import type { ErrorCode } from '../../contract/errors.ts';
 import type { CheckResult, ClaimStatus } from '../../contract/schemas.ts';
+import type { JobCounts } from '../../store/jobs.ts';
 import type { Decision, GateOptions } from '../gate.ts';
 
 interface RowPlace {
@@ -32,19 +33,10 @@ export interface ErrorRow extends RowPlace {
 /** One row of a report. */
 export type ReportRow = CheckedRow | ErrorRow;
 
-/** Aggregate counts of a run: all a summary needs, whatever the input size. */
-export interface Summary {
+/** Aggregate counts of a run: all a summary needs, whatever the input size. A job stores its `JobCounts` part. */
+export interface Summary extends JobCounts {
   files: string[];
-  /** Records read (after sampling), error rows included. */
-  rows: number;
-  /** Answers checked with status ok. */
-  checked: number;
-  /** Answers with status unavailable (never a pass). */
-  unavailable: number;
-  sent: number;
-  held: number;
-  /** Error rows, and their count per spec code. */
-  errors: number;
+  /** Count of error rows per spec code. */
   errorCodes: Partial<Record<ErrorCode, number>>;
   /** Claims per status, over all checked answers. */
   claims: Record<ClaimStatus, number>;
@@ -52,9 +44,6 @@ export interface Summary {
   /** Worst exit code of a spec error met while checking (configuration, e.g. a rejected key). */
   errorExit: 0 | 2 | 3;
   exitCode: 0 | 1 | 2;
-  elapsedMs: number;
-  /** The model version that checked the answers. */
-  model: string;
   /** The job the run was recorded as (`ground connect`). */
   jobId?: string;
 }
