@@ -3,9 +3,10 @@
 // tables to BENCHMARKS.md. Per-set thresholds ("BA tuned") are chosen on that set's train split.
 //   node scripts/bench-accuracy.ts [--data ../shared/data] [--step N]   (--step N: every Nth example)
 import { fileURLToPath } from 'node:url';
+import { loadSet } from '../src/data/load-sets.ts';
 import { auroc, balancedAccuracy, bestThreshold, brier, ece, precisionRecall } from '../src/data/metrics.ts';
 import { readVectors } from '../src/models/vectors.ts';
-import { BENCH_SETS, everyNth, HALUBENCH_PUBLISHED, loadBenchSet } from './bench/sets.ts';
+import { BENCH_SETS, everyNth, HALUBENCH_PUBLISHED } from './bench/sets.ts';
 import { createVariants, type BenchVariant, type Scored } from './bench/variants.ts';
 import { devMask } from './train/data.ts';
 import { fix3, pct } from './train/eval.ts';
@@ -56,14 +57,15 @@ function table(title: string, report: Example[], tune: Example[] | null, publish
 }
 
 for (const b of BENCH_SETS) {
-  const all = loadBenchSet(b.set, dataDir);
+  const all = loadSet(b.set, dataDir);
   const report = everyNth(all.filter(b.report), step);
   const tune = b.tune ? everyNth(all.filter(b.tune), step) : null;
   table(b.title, report, tune, b.published, step > 1 ? ` (every ${step}th example)` : '');
 }
 // HaluEval-QA is a train set: measured on the dev part carved out by training (same seed), so in-distribution.
-const halu = loadBenchSet('halueval', dataDir);
-const haluDev = everyNth(halu.filter((_, i) => devMask(halu, 0.25, 7)[i]), step);
+const halu = loadSet('halueval', dataDir);
+const haluIsDev = devMask(halu, 0.25, 7);
+const haluDev = everyNth(halu.filter((_, i) => haluIsDev[i]), step);
 table('HaluEval-QA, dev part of the train split (in-distribution, not a report set)', haluDev, null, HALUBENCH_PUBLISHED, '');
 
 const pr = precisionRecall(pooled.labels, pooled.p.map((x) => x >= THRESHOLD));

@@ -1,7 +1,7 @@
 // The report splits bench:accuracy measures, the train split each one's threshold may be tuned
 // on, and the published figures ../shared/data/README.md lists for it.
 import type { Example } from '../../src/data/example.ts';
-import { loadSet, type SetName } from '../../src/data/load-sets.ts';
+import type { SetName } from '../../src/data/load-sets.ts';
 
 export interface BenchSet {
   title: string;
@@ -32,9 +32,4 @@ export const HALUBENCH_PUBLISHED = 'HaluBench accuracy (not BA): Lynx-8B 85.7, G
 /** Every `step`-th example, for a deterministic subsample (step 1 keeps all). */
 export function everyNth<T>(items: readonly T[], step: number): T[] {
   return items.filter((_, i) => i % step === 0);
-}
-
-/** Loads a set once. */
-export function loadBenchSet(name: SetName, dataDir: string): Example[] {
-  return loadSet(name, dataDir);
 }

@@ -30,9 +30,14 @@ export interface BenchVariant {
 
 const FLAGS = new Set(['contradicted', 'not_stated', 'depends_on_error']);
 
+/** The worst flagged status among an answer's claim statuses (depends_on_error counts as not_stated). */
+function worstOf(statuses: readonly string[]): Scored['worst'] {
+  return statuses.includes('contradicted') ? 'contradicted' : statuses.some((s) => FLAGS.has(s)) ? 'not_stated' : null;
+}
+
 function fromEngine(score: ReturnType<typeof createEngineScorer>, e: Example): Scored {
   const r = score(e);
-  const worst = r.statuses.includes('contradicted') ? 'contradicted' : r.statuses.some((s) => FLAGS.has(s)) ? 'not_stated' : null;
+  const worst = worstOf(r.statuses);
   // An unavailable answer is unverified: never a pass.
   return { score: r.raw ?? 1, flagged: r.raw === null || worst !== null, worst, unavailable: r.raw === null };
 }
@@ -58,8 +63,7 @@ export function createVariants(vectors: CompactVectors): BenchVariant[] {
       name: `ground ${artefact.version} (createDefaultEngine: claim engine + trained verifier, calibrated p_hallucinated)`,
       run: (e) => {
         const r = shipped.check({ question: e.question ?? '', context: e.passages, answer: e.claim });
-        const statuses = r.sentences.flatMap((s) => s.claims.map((c) => c.status));
-        const worst = statuses.includes('contradicted') ? 'contradicted' : statuses.some((s) => FLAGS.has(s)) ? 'not_stated' : null;
+        const worst = worstOf(r.sentences.flatMap((s) => s.claims.map((c) => c.status)));
         // An unavailable answer is unverified: never a pass.
         const p = r.score.p_hallucinated ?? 1;
         return { score: p, p, flagged: r.status !== 'ok' || worst !== null, worst, unavailable: r.status !== 'ok' };
