@@ -8,6 +8,7 @@ import { findActiveKey, type KeyMatch } from './api-keys.ts';
 import type { CheckRecord } from './checks.ts';
 import { purgeExpiredTexts } from './checks.ts';
 import { openDatabase } from './open-database.ts';
+import { statement } from './transaction.ts';
 import { hitRateLimit, readUsage, releaseReservation, reserveTokens, settleReservation, type RateDecision, type Reservation, type UsageState } from './usage.ts';
 import type { Workspace } from './workspaces.ts';
 
@@ -42,7 +43,7 @@ export function createServerStore(dataDir: string, open: (dir: string) => Databa
     purgeTexts: (now) => use((d) => purgeExpiredTexts(d, now)),
     ping() {
       try {
-        return use((d) => d.prepare('SELECT 1 AS one').get()) !== undefined;
+        return use((d) => statement(d, 'SELECT 1 AS one').get()) !== undefined;
       } catch {
         return false;
       }
