@@ -47,14 +47,10 @@ function usedToday(db: DatabaseSync, workspaceId: string, now: number): number {
   return (charged?.tokens ?? 0) + reserved.n;
 }
 
-function stateOf(db: DatabaseSync, ws: Workspace, now: number): UsageState {
-  const used = usedToday(db, ws.id, now);
-  return { limit: ws.dailyTokens, remaining: Math.max(0, ws.dailyTokens - used), resetsAt: nextUtcMidnight(now) };
-}
-
 /** Today's usage of a workspace. */
 export function readUsage(db: DatabaseSync, ws: Workspace, now: number): UsageState {
-  return stateOf(db, ws, now);
+  const used = usedToday(db, ws.id, now);
+  return { limit: ws.dailyTokens, remaining: Math.max(0, ws.dailyTokens - used), resetsAt: nextUtcMidnight(now) };
 }
 
 export type Reservation = { ok: true; id: number; usage: UsageState } | { ok: false; usage: UsageState };
@@ -63,7 +59,7 @@ export type Reservation = { ok: true; id: number; usage: UsageState } | { ok: fa
 export function reserveTokens(db: DatabaseSync, ws: Workspace, tokens: number, now: number): Reservation {
   return immediate(db, () => {
     statement(db, 'DELETE FROM reservations WHERE expires_at <= ?').run(now);
-    const before = stateOf(db, ws, now);
+    const before = readUsage(db, ws, now);
     if (tokens > before.remaining) return { ok: false, usage: before };
     const result = statement(db, 'INSERT INTO reservations (workspace_id, day, tokens, expires_at) VALUES (?, ?, ?, ?)')
       .run(ws.id, utcDay(now), tokens, now + RESERVATION_LEASE_MS);
@@ -88,7 +84,7 @@ export function settleReservation(db: DatabaseSync, input: { reservationId: numb
         ON CONFLICT (workspace_id, day) DO UPDATE SET tokens = tokens + excluded.tokens, checks = checks + excluded.checks`)
         .run(input.workspace.id, day, tokens, input.checks.length);
     }
-    return stateOf(db, input.workspace, input.now);
+    return readUsage(db, input.workspace, input.now);
   });
 }
 
