@@ -6,31 +6,10 @@
 import type { Command } from 'commander';
 import { addFileOptions, type FileFlags } from '../files/file-flags.ts';
 import { ExitCode, type CliIo } from '../io.ts';
+import { onInterrupt } from '../on-interrupt.ts';
 
 interface ConnectFlags extends FileFlags {
   dataDir?: string;
-}
-
-/**
- * On SIGINT or SIGTERM during a run: `onSignal` (end the job as failed, not left `running`),
- * then the signal's default action, so the process still ends as interrupted (exit 130 or 143).
- * Returns the function that removes the handlers.
- */
-function recordInterruption(onSignal: () => void): () => void {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const remove = (): void => {
-    for (const signal of signals) process.off(signal, handle);
-  };
-  function handle(signal: NodeJS.Signals): void {
-    remove();
-    try {
-      onSignal();
-    } finally {
-      process.kill(process.pid, signal);
-    }
-  }
-  for (const signal of signals) process.on(signal, handle);
-  return remove;
 }
 
 /** Registers `ground connect`. */
@@ -58,7 +37,8 @@ export function registerConnect(program: Command, io: CliIo): void {
         allowBadRows: settings.gate.allowBadRows,
       });
       const { runFileCommand } = await import('../files/run-file-command.ts');
-      const stopRecording = recordInterruption(() => {
+      // Interrupted: the job ends as failed, not left `running`.
+      const stopRecording = onInterrupt(() => {
         writer.fail();
         io.stderr.write(`\nground connect: interrupted; job ${writer.id} keeps the rows checked so far and is marked failed\n`);
       });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ExitCode, type CliIo } from '../io.ts';
+import { onInterrupt } from '../on-interrupt.ts';
 import { createReporter, terminalMode } from '../report/create-reporter.ts';
 import { createPlainProgress, type Progress } from '../report/progress.ts';
 import { createSink, OutputClosed, type Writable } from '../report/sink.ts';
@@ -65,7 +66,7 @@ function openOutput(settings: FileSettings, io: CliIo): Output {
   const stream = createWriteStream(temp);
   const failed = new Promise<never>((_, reject) => stream.once('error', reject));
   failed.catch(() => {});
-  const stopWatching = direct ? () => {} : removeOnSignal(temp);
+  const stopWatching = direct ? () => {} : onInterrupt(() => rmSync(temp, { force: true }));
   return {
     out: stream,
     async close() {
@@ -79,25 +80,6 @@ function openOutput(settings: FileSettings, io: CliIo): Output {
       if (!direct) rmSync(temp, { force: true });
     },
   };
-}
-
-/**
- * Until the returned function is called, SIGINT or SIGTERM delete `temp` and then take their
- * default action (the process still ends as interrupted). Returns the function that stops this.
- */
-function removeOnSignal(temp: string): () => void {
-  const stop = (): void => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-  function onSignal(signal: NodeJS.Signals): void {
-    stop();
-    rmSync(temp, { force: true });
-    process.kill(process.pid, signal);
-  }
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return stop;
 }
 
 /** What ends a run early: unreadable input or a closed output (exit 2), else a bug (rethrown). */
