@@ -2,10 +2,10 @@
 // for training or tuning) beside the published figures, with ablation rows, and writes the
 // tables to BENCHMARKS.md. Per-set thresholds ("BA tuned") are chosen on that set's train split.
 //   node scripts/bench-accuracy.ts [--data ../shared/data] [--step N]   (--step N: every Nth example)
-import { fileURLToPath } from 'node:url';
 import { loadSet } from '../src/data/load-sets.ts';
 import { auroc, balancedAccuracy, bestThreshold, brier, ece, precisionRecall } from '../src/data/metrics.ts';
 import { readVectors } from '../src/models/vectors.ts';
+import { argOf, SHARED_DATA_DIR } from './args.ts';
 import { BENCH_SETS, everyNth, HALUBENCH_PUBLISHED } from './bench/sets.ts';
 import { createVariants, type BenchVariant, type Scored } from './bench/variants.ts';
 import { devMask } from './train/data.ts';
@@ -14,11 +14,7 @@ import { writeBenchSection } from './write-bench-section.ts';
 import type { Example } from '../src/data/example.ts';
 
 const THRESHOLD = 0.42;
-const argOf = (name: string, fallback: string): string => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const dataDir = argOf('--data', fileURLToPath(new URL('../../shared/data', import.meta.url)));
+const dataDir = argOf('--data', SHARED_DATA_DIR);
 const step = Number(argOf('--step', '1'));
 const started = performance.now();
 const variants = createVariants(readVectors());

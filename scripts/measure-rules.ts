@@ -13,7 +13,7 @@
 // cannot overturn). Correct: contradicted on C or NS_OR_C; not_stated on anything but S;
 // supported on S. Contradicted on an NS example counts as wrong. Report splits are never read (filtered on `use === 'train'`).
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { argOf, SHARED_DATA_DIR } from './args.ts';
 import { createEngine } from '../src/engine/index.ts';
 import type { Verifier } from '../src/engine/index.ts';
 import { loadSet, type SetName } from '../src/data/load-sets.ts';
@@ -21,12 +21,7 @@ import type { Example } from '../src/data/example.ts';
 import { readVectors } from '../src/models/vectors.ts';
 import { createWinkNlp } from '../src/models/wink.ts';
 
-function argOf(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const dataDir = argOf('--data', fileURLToPath(new URL('../../shared/data', import.meta.url)));
+const dataDir = argOf('--data', SHARED_DATA_DIR);
 const scale = Number(argOf('--scale', '1'));
 const show = argOf('--show', 'none');
 const shown = Number(argOf('--shown', '20'));

@@ -6,6 +6,7 @@
 // --pieces: train on the claim engine's sub-claims instead of whole answers (no dev gain, not shipped).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { argOf, SHARED_DATA_DIR } from './args.ts';
 import { createLexicon } from '../src/engine/learned/lexicon.ts';
 import { readVectors } from '../src/models/vectors.ts';
 import { devMask, EVEN_BUDGET, exampleWeights, featurize, loadTrainExamples, TRAIN_BUDGET } from './train/data.ts';
@@ -22,13 +23,8 @@ const OUT = new URL('../models/ground-verifier.json', import.meta.url);
 const ABLATIONS_OUT = new URL('../models/ablations.json', import.meta.url);
 const DEV_FRACTION = 0.25;
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const seed = Number(arg('--seed', '7'));
-const dataDir = arg('--data', fileURLToPath(new URL('../../shared/data', import.meta.url)));
+const seed = Number(argOf('--seed', '7'));
+const dataDir = argOf('--data', SHARED_DATA_DIR);
 const log = (s: string): void => { console.log(s); };
 const t0 = performance.now();
 

@@ -2,7 +2,7 @@
 // isotonic table on the other sets' dev parts (with a given mix of set weights), measure ECE on
 // the set left out. A proxy for how p_hallucinated's calibration carries to a new source.
 //   node scripts/train/calibration-transfer.ts
-import { fileURLToPath } from 'node:url';
+import { SHARED_DATA_DIR } from '../args.ts';
 import { ece } from '../../src/data/metrics.ts';
 import type { SetName } from '../../src/data/load-sets.ts';
 import { combineRaw } from '../../src/engine/learned/answer-score.ts';
@@ -13,8 +13,7 @@ import { readVectors } from '../../src/models/vectors.ts';
 import { devMask, exampleWeights, loadTrainExamples } from './data.ts';
 import { createEngineScorer } from './engine-scores.ts';
 
-const dataDir = fileURLToPath(new URL('../../../shared/data', import.meta.url));
-const all = loadTrainExamples(dataDir, console.log);
+const all = loadTrainExamples(SHARED_DATA_DIR, console.log);
 const mask = devMask(all, 0.25, 7);
 const dev = all.filter((e, i) => mask[i] && e.set !== 'wice-tokens');
 const vectors = readVectors();

@@ -2,7 +2,7 @@
 // measure AUROC on the held-out one. A proxy, using training data only, for how a variant carries
 // to answers from a source it has never seen (which is how the report splits are used).
 //   node scripts/train/leave-one-set-out.ts [--candidates | --coverage]
-import { fileURLToPath } from 'node:url';
+import { SHARED_DATA_DIR } from '../args.ts';
 import { auroc } from '../../src/data/metrics.ts';
 import { fitModel, predictRow, type FitRow } from '../../src/engine/learned/fit.ts';
 import { FEATURE_NAMES } from '../../src/engine/learned/features.ts';
@@ -12,8 +12,7 @@ import { ALLOWED, exampleWeights, featurize, loadTrainExamples } from './data.ts
 import { ALL_BUT_LENGTH } from './experiment.ts';
 import { pct } from './eval.ts';
 
-const dataDir = fileURLToPath(new URL('../../../shared/data', import.meta.url));
-const examples = loadTrainExamples(dataDir, console.log);
+const examples = loadTrainExamples(SHARED_DATA_DIR, console.log);
 const weights = exampleWeights(examples);
 const vec = featurize(examples, createLexicon(readVectors()));
 const noVec = featurize(examples, createLexicon(null));
