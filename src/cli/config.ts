@@ -48,17 +48,21 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-function integer(name: string, text: string, min: number, max: number): number {
+/**
+ * A whole-number flag value from `min` to `max`; otherwise ExitCode(2) naming the command and flag.
+ * @example integerFlag('ground serve', '--port', '8080', 0, 65535) // 8080
+ */
+export function integerFlag(command: string, name: string, text: string, min: number, max: number): number {
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n < min || n > max) throw new ExitCode(2, `ground serve: ${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw new ExitCode(2, `${command}: ${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(text)}`);
   return n;
 }
 
 /** Resolves and validates `ground serve` flags. Throws ExitCode(2) with a message when invalid. */
 export function resolveServeConfig(flags: ServeFlags, env: Env, cwd: string): ServeConfig {
   const host = flags.host ?? env.GROUND_HOST ?? '127.0.0.1';
-  const port = integer('--port', flags.port ?? env.GROUND_PORT ?? '8080', 0, 65535);
-  const workers = integer('--workers', flags.workers ?? env.GROUND_WORKERS ?? String(availableParallelism()), 1, 256);
+  const port = integerFlag('ground serve', '--port', flags.port ?? env.GROUND_PORT ?? '8080', 0, 65535);
+  const workers = integerFlag('ground serve', '--workers', flags.workers ?? env.GROUND_WORKERS ?? String(availableParallelism()), 1, 256);
   if ((flags.tlsCert === undefined) !== (flags.tlsKey === undefined)) {
     throw new ExitCode(2, 'ground serve: give both --tls-cert and --tls-key, or neither');
   }

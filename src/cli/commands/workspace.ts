@@ -1,6 +1,6 @@
 /** `ground workspace set|show|list`: plan values and text retention of workspaces. */
 import type { Command } from 'commander';
-import { resolveDataDir } from '../config.ts';
+import { integerFlag, resolveDataDir } from '../config.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
 interface SetFlags {
@@ -13,10 +13,7 @@ interface SetFlags {
 }
 
 function positive(name: string, text: string | undefined, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > max) throw new ExitCode(2, `ground workspace: ${name} must be an integer from 1 to ${max}; got ${JSON.stringify(text)}`);
-  return n;
+  return text === undefined ? undefined : integerFlag('ground workspace', name, text, 1, max);
 }
 
 async function openStore(dataDir: string | undefined, io: CliIo) {
