@@ -7,7 +7,7 @@ import { parseCheckRequest, parseJson } from '../../contract/parse-request.ts';
 import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
 import { LIMITS, type CheckRequest, type CheckResult } from '../../contract/schemas.ts';
 import { countTokens } from '../../contract/tokens.ts';
-import { addFileOptions, type FileFlags } from '../files/file-flags.ts';
+import { addFileOptions, parseRemote, type FileFlags, type Remote } from '../files/file-flags.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
 interface CheckFlags extends FileFlags {
@@ -20,20 +20,8 @@ function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-/** Where the one answer is checked: `--server`/`GROUND_SERVER` with its key, else in-process. */
-type Remote = { server: string; key: string } | null;
-
-function remoteOf(flags: CheckFlags, io: CliIo): Remote {
-  const server = flags.server ?? io.env.GROUND_SERVER;
-  const key = flags.key ?? io.env.GROUND_API_KEY;
-  if (server === undefined) return null;
-  if (!key) throw new ExitCode(2, '--server needs --key (or GROUND_API_KEY)');
-  if (!/^https?:\/\//.test(server)) throw new ExitCode(2, `--server: "${server}" is not an http(s) URL`);
-  return { server, key };
-}
-
 /** The one answer checked by a `ground serve`; a refused or failed call exits with its spec code. */
-async function checkOnServer(request: CheckRequest, remote: { server: string; key: string }): Promise<CheckResult> {
+async function checkOnServer(request: CheckRequest, remote: Remote): Promise<CheckResult> {
   const { createGroundClient, GroundClientError } = await import('../../client/ground-client.ts');
   try {
     return await createGroundClient({ baseUrl: remote.server, key: remote.key }).check(request);
@@ -48,7 +36,7 @@ async function checkOnServer(request: CheckRequest, remote: { server: string; ke
  * The one-answer mode: validate, check (in-process, or on `--server`), print the CheckResult
  * JSON. Exit 0 when checked; 3 when the result is `unavailable` (nothing was checked: no verdict).
  */
-async function checkOne(body: unknown, io: CliIo, remote: Remote): Promise<void> {
+async function checkOne(body: unknown, io: CliIo, remote: Remote | undefined): Promise<void> {
   const parsed = parseCheckRequest(body);
   if (!parsed.ok) throw new ExitCode(ERRORS[parsed.error.code].exit, `ground check: ${parsed.error.code}: ${parsed.error.message}`);
   const tokens = countTokens(parsed.value);
@@ -68,7 +56,7 @@ async function checkOne(body: unknown, io: CliIo, remote: Remote): Promise<void>
   }
 }
 
-function checkOneText(text: string, io: CliIo, remote: Remote): Promise<void> {
+function checkOneText(text: string, io: CliIo, remote: Remote | undefined): Promise<void> {
   const json = parseJson(text);
   if (!json.ok) throw new ExitCode(ERRORS.invalid_request.exit, `ground check: invalid_request: stdin ${json.error.message}`);
   return checkOne(json.value, io, remote);
@@ -82,7 +70,7 @@ async function checkFiles(files: string[], flags: CheckFlags, io: CliIo): Promis
   if (files.length === 0) {
     const { readStdinInput } = await import('../files/stdin-mode.ts');
     const input = await readStdinInput(io);
-    if (input.kind === 'one') return checkOneText(input.text, io, remoteOf(flags, io));
+    if (input.kind === 'one') return checkOneText(input.text, io, settings.remote);
     sources = [input.source];
   } else sources = await openSources(files, io, 'check');
   const { runFileCommand } = await import('../files/run-file-command.ts');
@@ -102,7 +90,7 @@ export function registerCheck(program: Command, io: CliIo): void {
   addFileOptions(cmd).action(async (files: string[], flags: CheckFlags) => {
     const oneByFlags = flags.question !== undefined || flags.context !== undefined || flags.answer !== undefined;
     if (oneByFlags && files.length > 0) throw new ExitCode(2, 'ground check: give --question/--context/--answer or files, not both.');
-    if (oneByFlags) return checkOne({ question: flags.question, context: flags.context, answer: flags.answer }, io, remoteOf(flags, io));
+    if (oneByFlags) return checkOne({ question: flags.question, context: flags.context, answer: flags.answer }, io, parseRemote(flags, io.env));
     if (files.length === 0 && io.stdinIsTTY) {
       throw new ExitCode(2, 'ground check: give --question, --context and --answer, files to check, or a JSON object or file on stdin.');
     }

@@ -37,7 +37,7 @@ export interface FileSettings {
   sampling: Sampling;
   gate: GateOptions;
   workers?: number;
-  remote?: { server: string; key: string };
+  remote?: Remote;
 }
 
 /** Adds the shared file options to a command. */
@@ -89,6 +89,22 @@ function parseGate(flags: FileFlags): GateOptions {
   return Object.freeze({ threshold, failOn, allowBadRows: Boolean(flags.allowBadRows) });
 }
 
+/** A `ground serve` to check on, and its key. */
+export interface Remote {
+  server: string;
+  key: string;
+}
+
+/** `--server` (or `GROUND_SERVER`) with `--key` (or `GROUND_API_KEY`); undefined to check locally. */
+export function parseRemote(flags: Pick<FileFlags, 'server' | 'key'>, env: Readonly<Record<string, string | undefined>>): Remote | undefined {
+  const server = flags.server ?? env.GROUND_SERVER;
+  const key = flags.key ?? env.GROUND_API_KEY;
+  if (server === undefined) return undefined;
+  if (!key) usage('--server needs --key (or GROUND_API_KEY)');
+  if (!/^https?:\/\//.test(server)) usage(`--server: "${server}" is not an http(s) URL`);
+  return { server, key };
+}
+
 /** Validates the flags (and `GROUND_SERVER` / `GROUND_API_KEY`) into settings. */
 export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<string, string | undefined>>): FileSettings {
   const format = (flags.format ?? 'text') as OutputFormat;
@@ -97,10 +113,7 @@ export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<R
   if (inputFormat !== undefined && !INPUT_FORMATS.includes(inputFormat)) usage(`--input-format: "${flags.inputFormat}" is not one of ${INPUT_FORMATS.join(', ')}`);
   const map = parseFieldMap(kind, flags.map);
   if (!map.ok) usage(map.message);
-  const server = flags.server ?? env.GROUND_SERVER;
-  const key = flags.key ?? env.GROUND_API_KEY;
-  if (server !== undefined && !key) usage('--server needs --key (or GROUND_API_KEY)');
-  if (server !== undefined && !/^https?:\/\//.test(server)) usage(`--server: "${server}" is not an http(s) URL`);
+  const remote = parseRemote(flags, env);
   return Object.freeze({
     kind,
     format,
@@ -110,6 +123,6 @@ export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<R
     sampling: parseSampling(flags),
     gate: parseGate(flags),
     workers: flags.workers === undefined ? undefined : positiveInt('--workers', flags.workers),
-    remote: server !== undefined && key ? { server, key } : undefined,
+    remote,
   });
 }
