@@ -20,6 +20,11 @@ export function resolveDataDir(flag: string | undefined, env: Env, cwd: string):
   return join(env.HOME ?? homedir(), '.local', 'share', 'ground');
 }
 
+/** Commander's parser of a repeatable flag: each use appends its value. */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
 export interface ServeFlags {
   host?: string;
   port?: string;

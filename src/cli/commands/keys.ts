@@ -3,12 +3,8 @@
  * stdout; only its hash is stored.
  */
 import type { Command } from 'commander';
-import { resolveDataDir } from '../config.ts';
+import { collect, resolveDataDir } from '../config.ts';
 import { ExitCode, type CliIo } from '../io.ts';
-
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
-}
 
 async function openStore(dataDir: string | undefined, io: CliIo) {
   const { openDatabase } = await import('../../store/open-database.ts');

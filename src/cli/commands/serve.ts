@@ -3,12 +3,8 @@
  * server itself is loaded inside the action so `ground --help` stays instant.
  */
 import type { Command } from 'commander';
-import { resolveServeConfig, type ServeFlags } from '../config.ts';
+import { collect, resolveServeConfig, type ServeFlags } from '../config.ts';
 import { ExitCode, type CliIo } from '../io.ts';
-
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
-}
 
 /** Resolves on the first SIGTERM or SIGINT. */
 function waitForStopSignal(): Promise<string> {
