@@ -7,7 +7,7 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSink, type Sink } from './sink.ts';
-import { statusWords } from './text.ts';
+import { FLAGGED, statusWords } from './text.ts';
 import type { ReportRow, Reporter, Summary } from './types.ts';
 
 /** Escapes text for XML attributes and content (and drops characters XML 1.0 forbids). */
@@ -33,7 +33,7 @@ export function renderTestcase(row: ReportRow): string {
   const details: string[] = [];
   for (const s of row.result.sentences) {
     for (const c of s.claims) {
-      if (c.status === 'supported' || c.status === 'not_checked') continue;
+      if (!FLAGGED.has(c.status)) continue;
       details.push(`${statusWords(c.status)}: ${c.text}${c.checks.length ? `\n  why: ${c.checks.join('; ')}` : ''}${c.evidence.length ? `\n  evidence: ${c.evidence.map((e) => e.id).join(', ')}` : ''}${c.fix ? `\n  fix: ${c.fix}` : ''}`);
     }
   }

@@ -4,6 +4,7 @@
  * `renderRow` and `renderSummary` are pure; the reporter only writes what they return.
  */
 import type { Claim, ClaimStatus } from '../../contract/schemas.ts';
+import { TEXT_KEPT } from '../../store/jobs.ts';
 import type { Sink } from './sink.ts';
 import type { ReportRow, Reporter, Summary } from './types.ts';
 
@@ -19,8 +20,8 @@ const COLOUR: Record<ClaimStatus, string> = {
   contradicted: '31', not_stated: '33', depends_on_error: '35', unverified_step: '36', supported: '32', not_checked: '2',
 };
 
-/** Claims worth a detail block: wrong or unsure. */
-export const FLAGGED: ReadonlySet<ClaimStatus> = new Set(['contradicted', 'not_stated', 'depends_on_error', 'unverified_step']);
+/** Claims worth a detail block: wrong or unsure, the claims whose text a job keeps (so a reprinted job has it). */
+export const FLAGGED: ReadonlySet<ClaimStatus> = TEXT_KEPT;
 
 /** Control characters (C0 but tab, DEL, C1) and bidi overrides: shown escaped, never sent to the terminal. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
