@@ -120,23 +120,24 @@ function windowScore(sims: readonly Float64Array[], weights: number[], from: num
   return total > 0 ? covered / total : 1;
 }
 
-/** Computes the features of `claim` against an indexed context. */
-export function extractFeatures(claim: string, ctx: ContextIndex, lexicon: Lexicon): ClaimFeatures {
-  const tokens = tokenize(claim);
-  const content = tokens.filter((t) => t.content);
-  const n = content.length;
-  const weights = content.map((t) => lexicon.weight(t.norm));
-  const totalWeight = weights.reduce((a, b) => a + b, 0);
-  // sims[i][s]: best match of claim word i in context sentence s (1 for the same stem).
-  const sims = content.map((t) => sentenceSimsOf(t, ctx, lexicon));
-  const simAll = sims.map((row) => row.reduce((a, b) => Math.max(a, b), 0));
-  const S = ctx.sentences.length;
+/** The best one- and three-sentence windows of a claim: their coverages and the best centre. */
+interface BestWindows {
+  best1: number;
+  lexBest1: number;
+  best3: number;
+  lexBest3: number;
+  /** Centre sentence of the best three-sentence window, -1 when the context is empty. */
+  bestAt: number;
+}
+
+/**
+ * Scans every centred window (sentence s with its neighbours). The best window is the one
+ * covering most of the claim, ties going to the better centre sentence (which is cited as evidence).
+ */
+function scanWindows(sims: readonly Float64Array[], weights: readonly number[], total: number, S: number): BestWindows {
+  const n = sims.length;
   let best1 = 0; let lexBest1 = 0; let best3 = 0; let lexBest3 = 0; let bestAt = S > 0 ? 0 : -1;
-  // Windows are centred: sentence s with its neighbours. The best window is the one covering
-  // most of the claim, ties going to the better centre sentence (which is cited as evidence).
   let bestKey = -1;
-  let total = 0;
-  for (let i = 0; i < n; i++) total += weights[i] ?? 0;
   for (let s = 0; s < S; s++) {
     // One pass over the claim's words gives the four window scores of centre s; sums run in
     // word order, as windowScore's do, so the values are the same to the last bit.
@@ -160,6 +161,21 @@ export function extractFeatures(claim: string, ctx: ContextIndex, lexicon: Lexic
     if (w3 + 1e-3 * w1 > bestKey) { bestKey = w3 + 1e-3 * w1; bestAt = s; }
     lexBest3 = Math.max(lexBest3, total > 0 ? e3 / total : 1);
   }
+  return { best1, lexBest1, best3, lexBest3, bestAt };
+}
+
+/** Computes the features of `claim` against an indexed context. */
+export function extractFeatures(claim: string, ctx: ContextIndex, lexicon: Lexicon): ClaimFeatures {
+  const tokens = tokenize(claim);
+  const content = tokens.filter((t) => t.content);
+  const n = content.length;
+  const weights = content.map((t) => lexicon.weight(t.norm));
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  // sims[i][s]: best match of claim word i in context sentence s (1 for the same stem).
+  const sims = content.map((t) => sentenceSimsOf(t, ctx, lexicon));
+  const simAll = sims.map((row) => row.reduce((a, b) => Math.max(a, b), 0));
+  const S = ctx.sentences.length;
+  const { best1, lexBest1, best3, lexBest3, bestAt } = scanWindows(sims, weights, totalWeight, S);
   const window = bestAt >= 0 ? ctx.sentences.slice(Math.max(0, bestAt - 1), bestAt + 2) : [];
   const inWindow = (f: (s: ContextSentence) => boolean): boolean => window.some(f);
   const weighted = (pred: (t: Token, i: number) => boolean): number => {
