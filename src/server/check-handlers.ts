@@ -26,8 +26,8 @@ export interface CheckHandlerDeps {
  */
 type Outcome = { kind: 'checked'; result: CheckResult; record: CheckRecord } | { kind: 'unchecked' | 'failed'; result: CheckResult };
 
-/** A new check id: `chk_` and 32 hex digits. */
-export function newCheckId(): string {
+/** A new check id: `chk_` and 32 hex digits (the id `src/models/default-engine.ts` gives checked answers). */
+function newCheckId(): string {
   return `chk_${randomUUID().replaceAll('-', '')}`;
 }
 
