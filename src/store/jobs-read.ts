@@ -45,9 +45,8 @@ export function listJobs(db: DatabaseSync, limit = 50): JobRecord[] {
 
 /** One job by id, or the most recent for `latest`; null when there is none. */
 export function findJob(db: DatabaseSync, id: string): JobRecord | null {
-  const row = id === 'latest'
-    ? db.prepare('SELECT * FROM jobs ORDER BY created_at DESC, rowid DESC LIMIT 1').get()
-    : db.prepare('SELECT * FROM jobs WHERE id = ?').get(id);
+  if (id === 'latest') return listJobs(db, 1)[0] ?? null;
+  const row = db.prepare('SELECT * FROM jobs WHERE id = ?').get(id);
   return row ? toJob(row as Row) : null;
 }
 
