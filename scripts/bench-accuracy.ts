@@ -8,12 +8,12 @@ import { readVectors } from '../src/models/vectors.ts';
 import { argOf, SHARED_DATA_DIR } from './args.ts';
 import { BENCH_SETS, everyNth, HALUBENCH_PUBLISHED } from './bench/sets.ts';
 import { createVariants, type BenchVariant, type Scored } from './bench/variants.ts';
+import { THRESHOLD } from './train/calibrate.ts';
 import { devMask } from './train/data.ts';
 import { fix3, pct } from './train/eval.ts';
 import { writeBenchSection } from './write-bench-section.ts';
 import type { Example } from '../src/data/example.ts';
 
-const THRESHOLD = 0.42;
 const dataDir = argOf('--data', SHARED_DATA_DIR);
 const step = Number(argOf('--step', '1'));
 const started = performance.now();

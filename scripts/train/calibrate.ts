@@ -11,9 +11,7 @@ import type { ModelWeights, VerifierModel } from '../../src/engine/learned/model
 import { createLearnedVerifier } from '../../src/engine/learned/verifier.ts';
 import { splitByGroup } from '../../src/data/split.ts';
 import { exampleWeights } from './data.ts';
-import { createEngineScorer } from './engine-scores.ts';
-import { combineRaw } from '../../src/engine/learned/answer-score.ts';
-import { scoreAnswerText } from '../../src/engine/learned/score-text.ts';
+import { createShippedRawScorer } from './engine-scores.ts';
 import { auroc, brier, ece, precisionRecall } from '../../src/data/metrics.ts';
 import { pct } from './eval.ts';
 
@@ -25,19 +23,14 @@ export const THRESHOLD = 0.42;
  * something else (their false claims reuse the evidence's words), made the table flat at the low
  * end on the dev part; WiCE's sub-claim file (all not supported) would shift the base rate.
  */
-const CALIBRATION_BUDGET: Partial<Record<SetName, number>> = { wice: 1.5, begin: 1, aggrefact: 1, halueval: 0.5 };
+export const CALIBRATION_BUDGET: Partial<Record<SetName, number>> = { wice: 1.5, begin: 1, aggrefact: 1, halueval: 0.5 };
 
 export function calibrate(model: ModelWeights | VerifierModel, vectors: RankedVectors | null, examples: readonly Example[], dev: readonly boolean[],
   log: (s: string) => void): { table: IsotonicTable } {
   const verifier = createLearnedVerifier({ model, supportedAt: 0.5 }, vectors);
   const devExamples = examples.filter((_, i) => dev[i]);
   const weights = exampleWeights(devExamples, CALIBRATION_BUDGET);
-  const score = createEngineScorer(vectors, verifier);
-  // The shipped raw score: the larger of the engine's claim score and the sentence score.
-  const scored = devExamples.map((e) => {
-    const claimRaw = score(e).raw;
-    return claimRaw === null ? null : combineRaw(claimRaw, scoreAnswerText(verifier, e.passages, e.claim).raw);
-  });
+  const scored = devExamples.map(createShippedRawScorer(vectors, verifier));
   log(`engine left ${scored.filter((r) => r === null).length} dev answers unavailable (not English); scored as 1`);
   const raw = scored.map((r) => r ?? 1);
   const labels = devExamples.map((e) => e.label !== 'S');

@@ -5,24 +5,22 @@
 import { SHARED_DATA_DIR } from '../args.ts';
 import { ece } from '../../src/data/metrics.ts';
 import type { SetName } from '../../src/data/load-sets.ts';
-import { combineRaw } from '../../src/engine/learned/answer-score.ts';
 import { applyIsotonic, fitIsotonic } from '../../src/engine/learned/calibration.ts';
-import { scoreAnswerText } from '../../src/engine/learned/score-text.ts';
 import { readVerifier } from '../../src/models/load-verifier.ts';
 import { readVectors } from '../../src/models/vectors.ts';
 import { devMask, exampleWeights, loadTrainExamples } from './data.ts';
-import { createEngineScorer } from './engine-scores.ts';
+import { CALIBRATION_BUDGET } from './calibrate.ts';
+import { createShippedRawScorer } from './engine-scores.ts';
 
 const all = loadTrainExamples(SHARED_DATA_DIR, console.log);
 const mask = devMask(all, 0.25, 7);
 const dev = all.filter((e, i) => mask[i] && e.set !== 'wice-tokens');
 const vectors = readVectors();
 const { verifier } = readVerifier(vectors);
-const score = createEngineScorer(vectors, verifier);
-const raw = dev.map((e) => { const c = score(e).raw; return c === null ? 1 : combineRaw(c, scoreAnswerText(verifier, e.passages, e.claim).raw); });
+const raw = dev.map(createShippedRawScorer(vectors, verifier)).map((r) => r ?? 1);
 const y = dev.map((e) => (e.label !== 'S' ? 1 : 0));
 const MIXES: Record<string, Partial<Record<SetName, number>>> = {
-  'grounding (shipped)': { wice: 1.5, begin: 1, aggrefact: 1, halueval: 0.5 },
+  'grounding (shipped)': CALIBRATION_BUDGET,
   'all sets, equal': { wice: 1, begin: 1, aggrefact: 1, halueval: 1, healthver: 1, 'climate-fever': 1, 'fever-rte': 1, covidfact: 1, scifact: 1 },
   'grounding + claim sets at 0.3': { wice: 1.5, begin: 1, aggrefact: 1, halueval: 0.5, healthver: 0.3, 'climate-fever': 0.3, 'fever-rte': 0.3, covidfact: 0.3, scifact: 0.3 },
 };
