@@ -7,6 +7,7 @@ import { parseCheckRequest, parseJson } from '../../contract/parse-request.ts';
 import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
 import { LIMITS, type CheckRequest, type CheckResult } from '../../contract/schemas.ts';
 import { countTokens } from '../../contract/tokens.ts';
+import { collect } from '../config.ts';
 import { addFileOptions, parseRemote, type FileFlags, type Remote } from '../files/file-flags.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
@@ -14,10 +15,6 @@ interface CheckFlags extends FileFlags {
   question?: string;
   context?: string[];
   answer?: string;
-}
-
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
 }
 
 /** The one answer checked by a `ground serve`; a refused or failed call exits with its spec code. */
