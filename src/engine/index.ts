@@ -1,7 +1,8 @@
 /**
- * The engine's public entry. The server and the CLI call `createEngine`; the trained verifier
- * (src/engine/learned) may use the pure helpers below for its features, so that training and
- * checking see the same numbers:
+ * The engine's public entry. The server and the CLI call `createEngine`. The pure helpers below
+ * are exported for callers outside the pipeline (today only test/engine/rule-verifier.test.ts);
+ * the trained verifier (src/engine/learned) does not use them: it has its own tokenizer and
+ * sentence splitter (learned/text.ts), so that its training and a check see the same tokens.
  * - `splitSentences(text)`: sentence spans (UTF-16) as the engine splits them.
  * - `extractQuantities(text)` / `sameQuantity(claim, evidence)`: numbers, units, money, percentages,
  *   years and dates, and whether the evidence states the claim's value (rounding and hedges allowed).
