@@ -35,11 +35,16 @@ function toUsage(state: UsageState, tokens: number): Usage {
   return { tokens, remaining_today: state.remaining, resets_at: new Date(state.resetsAt).toISOString() };
 }
 
+/** Whole milliseconds since `started` (never negative), for `meta.latency_ms`. */
+function latencySince(deps: CheckHandlerDeps, started: number): number {
+  return Math.max(0, Math.round(deps.elapsed() - started));
+}
+
 async function checkOne(deps: CheckHandlerDeps, ctx: RequestContext, item: CheckRequest, started: number): Promise<Outcome> {
   const { key, workspace } = authOf(ctx);
   try {
     const engineResult = await deps.engine.check({ question: item.question, context: item.context, answer: item.answer });
-    const result: CheckResult = { ...engineResult, meta: { ...engineResult.meta, latency_ms: Math.max(0, Math.round(deps.elapsed() - started)) } };
+    const result: CheckResult = { ...engineResult, meta: { ...engineResult.meta, latency_ms: latencySince(deps, started) } };
     // Nothing was checked: the spec charges checked answers only.
     if (result.status !== 'ok') return { kind: 'unchecked', result };
     const record: CheckRecord = {
@@ -52,7 +57,7 @@ async function checkOne(deps: CheckHandlerDeps, ctx: RequestContext, item: Check
   } catch {
     const result: CheckResult = {
       status: 'unavailable', id: newCheckId(), score: { p_hallucinated: null, model: deps.engine.model() }, sentences: [],
-      meta: { latency_ms: Math.max(0, Math.round(deps.elapsed() - started)), reason: 'The checking service could not run this item. It was not charged.' },
+      meta: { latency_ms: latencySince(deps, started), reason: 'The checking service could not run this item. It was not charged.' },
     };
     return { kind: 'failed', result };
   }
