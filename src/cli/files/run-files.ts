@@ -45,10 +45,18 @@ async function* allRows(options: RunFilesOptions): AsyncGenerator<RawRow> {
   }
 }
 
-function snapshot(summary: Summary, options: RunFilesOptions, elapsedMs: number): ProgressSnapshot {
-  const sizes = options.sources.map((s) => s.size);
-  const size = sizes.every((s) => s !== null) ? sizes.reduce<number>((a, b) => a + (b ?? 0), 0) : null;
-  const bytes = options.sources.reduce((a, s) => a + s.bytesRead(), 0);
+/** Total bytes of the inputs, when every size is known (files, not stdin). */
+function totalSize(sources: readonly Source[]): number | null {
+  let size = 0;
+  for (const source of sources) {
+    if (source.size === null) return null;
+    size += source.size;
+  }
+  return size;
+}
+
+function snapshot(summary: Summary, sources: readonly Source[], size: number | null, elapsedMs: number): ProgressSnapshot {
+  const bytes = sources.reduce((a, s) => a + s.bytesRead(), 0);
   return { rows: summary.rows, sent: summary.sent, held: summary.held, errors: summary.errors, unavailable: summary.unavailable, bytes, size, elapsedMs, claims: summary.claims };
 }
 
@@ -58,6 +66,7 @@ export async function runFiles(options: RunFilesOptions): Promise<Summary> {
   const started = now();
   const summary = createSummary(options.sources.map((s) => s.name), options.gate);
   summary.model = options.model;
+  const size = totalSize(options.sources);
   try {
     await runRows(sampleRows(allRows(options), options.sampling), {
       kind: options.kind,
@@ -66,7 +75,7 @@ export async function runFiles(options: RunFilesOptions): Promise<Summary> {
       onRow: async (row) => {
         countRow(summary, row);
         options.recorder?.row(row);
-        options.progress.update(snapshot(summary, options, now() - started));
+        options.progress.update(snapshot(summary, options.sources, size, now() - started));
         await options.reporter.row(row);
       },
     });
