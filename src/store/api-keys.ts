@@ -38,6 +38,11 @@ function hashKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
 }
 
+/** The stored index of a key: its first secret characters. */
+function lookupOf(key: string): string {
+  return key.slice(KEY_PREFIX.length, KEY_PREFIX.length + LOOKUP_CHARS);
+}
+
 function toInfo(row: Row): ApiKeyInfo {
   return {
     id: row.id,
@@ -59,7 +64,7 @@ export function createApiKey(db: DatabaseSync, input: { workspaceId: string; all
   ensureWorkspace(db, input.workspaceId, input.now);
   const key = KEY_PREFIX + randomBytes(32).toString('base64url');
   const id = `key_${randomBytes(8).toString('hex')}`;
-  const lookup = key.slice(KEY_PREFIX.length, KEY_PREFIX.length + LOOKUP_CHARS);
+  const lookup = lookupOf(key);
   statement(db, 'INSERT INTO api_keys (id, workspace_id, lookup, hash, allow_ips, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(id, input.workspaceId, lookup, hashKey(key), JSON.stringify(input.allowIps ?? []), new Date(input.now).toISOString());
   const row = statement(db, 'SELECT * FROM api_keys WHERE id = ?').get(id) as unknown as Row;
@@ -92,7 +97,7 @@ export interface KeyMatch {
  */
 export function findActiveKey(db: DatabaseSync, presented: string): KeyMatch | null {
   if (!isWellFormedKey(presented)) return null;
-  const lookup = presented.slice(KEY_PREFIX.length, KEY_PREFIX.length + LOOKUP_CHARS);
+  const lookup = lookupOf(presented);
   const row = statement(db, 'SELECT * FROM api_keys WHERE lookup = ?').get(lookup) as Row | undefined;
   if (!row) return null;
   const stored = Buffer.from(row.hash);
