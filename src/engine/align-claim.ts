@@ -33,6 +33,8 @@ export interface Alignment {
   similarity: number;
   /** The name a pronoun-opened claim refers to ("who was born in 1830" after "Gustave Eiffel"). */
   subject?: string;
+  /** The match keys of each claim term (`claimTermKeys`), computed once for the rules too. */
+  termKeys: string[][];
 }
 
 const K1 = 1.2;
@@ -174,5 +176,5 @@ export function alignClaim(index: ContextIndex, claim: UnitFacts, limit = 6): Al
   windows.sort((a, b) => value(b) - value(a));
   const best = windows[0];
   const similarity = best ? cosine(claimVector, index.sentences[best.first]?.vector ?? null) : 0;
-  return claim.subject ? { windows, similarity, subject: claim.subject } : { windows, similarity };
+  return claim.subject ? { windows, similarity, subject: claim.subject, termKeys } : { windows, similarity, termKeys };
 }

@@ -4,7 +4,7 @@
  * stand; the trained verifier, when given, decides the rest and its probabilities are kept.
  */
 import type { ClaimType } from '../contract/schemas.ts';
-import { alignClaim, claimTermKeys, type Alignment } from './align-claim.ts';
+import { alignClaim, type Alignment } from './align-claim.ts';
 import type { ContextIndex } from './context-index.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
 import type { ClaimAlignment, ClaimProbabilities, Verdict, Verifier } from './types.ts';
@@ -37,7 +37,7 @@ function stepOf(fact: RuleVerdict, reason: string): RuleVerdict {
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
-  const fact = () => verifyFact(index, claim, claimTermKeys(claim), alignment);
+  const fact = () => verifyFact(index, claim, alignment.termKeys, alignment);
   switch (type) {
     case 'computation': {
       const rule = verifyComputation(index, claim, alignment);
