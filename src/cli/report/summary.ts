@@ -1,5 +1,5 @@
 /** Summary counting: constant memory whatever the number of rows. */
-import { ERRORS } from '../../contract/errors.ts';
+import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../contract/schemas.ts';
 import { exitCodeFor, type GateOptions } from '../gate.ts';
 import type { ReportRow, Summary } from './types.ts';
@@ -21,8 +21,10 @@ export function countRow(summary: Summary, row: ReportRow): void {
   } else {
     if (row.result.status === 'ok') summary.checked += 1;
     else summary.unavailable += 1;
+    // An answer left unavailable by a refused configuration (e.g. a rejected key) fails the run.
     const reason = row.result.meta.reason;
-    if (typeof reason === 'string' && reason in ERRORS && ERRORS[reason as keyof typeof ERRORS].exit === 2 && ERRORS[reason as keyof typeof ERRORS].retry === false) summary.errorExit = 2;
+    const error = typeof reason === 'string' && reason in ERRORS ? ERRORS[reason as ErrorCode] : undefined;
+    if (error !== undefined && error.exit === 2 && !error.retry) summary.errorExit = 2;
     if (row.decision.held) summary.held += 1;
     else summary.sent += 1;
     if (!summary.model && row.result.score.model) summary.model = row.result.score.model;
