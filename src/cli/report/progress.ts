@@ -8,16 +8,10 @@ import type { Summary } from './types.ts';
 import { explainExit } from './text.ts';
 
 /** What the progress display shows. */
-export interface ProgressSnapshot {
-  rows: number;
-  sent: number;
-  held: number;
-  errors: number;
-  unavailable: number;
+export interface ProgressSnapshot extends Pick<Summary, 'rows' | 'sent' | 'held' | 'errors' | 'unavailable' | 'elapsedMs'> {
   /** Bytes read so far, and the total when every input's size is known. */
   bytes: number;
   size: number | null;
-  elapsedMs: number;
   /** Claims per status so far (absent before the first answer). */
   claims?: Readonly<Record<ClaimStatus, number>>;
 }
