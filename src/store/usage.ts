@@ -73,8 +73,7 @@ export function reserveTokens(db: DatabaseSync, ws: Workspace, tokens: number, n
  */
 export function settleReservation(db: DatabaseSync, input: { reservationId: number; workspace: Workspace; checks: CheckRecord[]; now: number }): UsageState {
   return immediate(db, () => {
-    const held = statement(db, 'SELECT day FROM reservations WHERE id = ?').get(input.reservationId) as { day: string } | undefined;
-    statement(db, 'DELETE FROM reservations WHERE id = ?').run(input.reservationId);
+    const held = statement(db, 'DELETE FROM reservations WHERE id = ? RETURNING day').get(input.reservationId) as { day: string } | undefined;
     const day = held?.day ?? utcDay(input.now);
     const tokens = input.checks.reduce((n, c) => n + c.tokens, 0);
     const retentionDays = input.workspace.retentionDays;
