@@ -3,7 +3,7 @@
 import type { Example, Label } from '../../src/data/example.ts';
 import { loadSet, type SetName } from '../../src/data/load-sets.ts';
 import { splitByGroup } from '../../src/data/split.ts';
-import { extractFeatures, indexContext } from '../../src/engine/learned/features.ts';
+import { extractFeatures, FEATURE_NAMES, indexContext } from '../../src/engine/learned/features.ts';
 import type { Lexicon } from '../../src/engine/learned/lexicon.ts';
 
 /**
@@ -65,4 +65,9 @@ export function exampleWeights(examples: readonly Example[], budget: Partial<Rec
 /** Features of each example's whole claim against its passages. */
 export function featurize(examples: readonly Example[], lexicon: Lexicon): number[][] {
   return examples.map((e) => extractFeatures(e.claim, indexContext(e.passages, lexicon), lexicon).values);
+}
+
+/** The values of the named `features`, in that order, from a full feature vector (FEATURE_NAMES order). */
+export function pickFeatures(values: readonly number[], features: readonly string[]): number[] {
+  return features.map((f) => values[(FEATURE_NAMES as readonly string[]).indexOf(f)] ?? 0);
 }

@@ -4,7 +4,7 @@ import { FEATURE_NAMES } from '../../src/engine/learned/features.ts';
 import { fitModel, predictRow, type FitRow } from '../../src/engine/learned/fit.ts';
 import type { ModelWeights } from '../../src/engine/learned/model.ts';
 import type { SetName } from '../../src/data/load-sets.ts';
-import { ALLOWED, exampleWeights } from './data.ts';
+import { ALLOWED, exampleWeights, pickFeatures } from './data.ts';
 import { auroc, balancedAccuracy } from '../../src/data/metrics.ts';
 
 export interface Variant {
@@ -38,10 +38,6 @@ const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / (xs.lengt
 
 export const ALL_BUT_LENGTH = FEATURE_NAMES.filter((f) => f !== 'len_log');
 
-function pick(values: readonly number[], features: readonly string[]): number[] {
-  return features.map((f) => values[(FEATURE_NAMES as readonly string[]).indexOf(f)] ?? 0);
-}
-
 /** Trains `variant` on the rows not in dev and scores the dev rows. */
 export function runVariant(variant: Variant, examples: readonly Example[], feats: { vec: number[][]; noVec: number[][] }, baseWeights: readonly number[],
   dev: readonly boolean[], seed: number, supportedAt = 0.5): DevResult {
@@ -51,13 +47,13 @@ export function runVariant(variant: Variant, examples: readonly Example[], feats
   const rows: FitRow[] = [];
   examples.forEach((e, i) => {
     if (dev[i] || (variant.noHaluEval && e.set.startsWith('halueval'))) return;
-    rows.push({ x: pick(X[i] ?? [], variant.features), allowed: ALLOWED[e.label], weight: weights[i] ?? 0 });
+    rows.push({ x: pickFeatures(X[i] ?? [], variant.features), allowed: ALLOWED[e.label], weight: weights[i] ?? 0 });
   });
   const model = fitModel(rows, { features: [...variant.features], hidden: variant.hidden, epochs: variant.epochs ?? 30, batchSize: 256, learningRate: 0.01, l2: variant.l2 ?? 1e-3, seed });
   const bySet = new Map<string, Array<{ y: boolean; p: number[]; label: string }>>();
   examples.forEach((e, i) => {
     if (!dev[i]) return;
-    const p = predictRow(model, pick(X[i] ?? [], variant.features));
+    const p = predictRow(model, pickFeatures(X[i] ?? [], variant.features));
     const list = bySet.get(e.set) ?? [];
     list.push({ y: e.label !== 'S', p, label: e.label });
     bySet.set(e.set, list);

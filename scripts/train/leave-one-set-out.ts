@@ -5,10 +5,9 @@
 import { SHARED_DATA_DIR } from '../args.ts';
 import { auroc } from '../../src/data/metrics.ts';
 import { fitModel, predictRow, type FitRow } from '../../src/engine/learned/fit.ts';
-import { FEATURE_NAMES } from '../../src/engine/learned/features.ts';
 import { createLexicon } from '../../src/engine/learned/lexicon.ts';
 import { readVectors } from '../../src/models/vectors.ts';
-import { ALLOWED, exampleWeights, featurize, loadTrainExamples } from './data.ts';
+import { ALLOWED, exampleWeights, featurize, loadTrainExamples, pickFeatures } from './data.ts';
 import { ALL_BUT_LENGTH } from './experiment.ts';
 import { pct } from './eval.ts';
 
@@ -33,7 +32,6 @@ const variants = process.argv.includes('--coverage') ? [
   { name: 'lexical coverage only', X: noVec, features: ['lex_all'], hidden: [] as number[] },
 ];
 const held = ['aggrefact', 'begin', 'wice', 'halueval', 'healthver', 'covidfact', 'scifact', 'climate-fever', 'fever-rte'];
-const pick = (x: number[], features: readonly string[]): number[] => features.map((f) => x[(FEATURE_NAMES as readonly string[]).indexOf(f)] ?? 0);
 console.log(`| variant | ${held.join(' | ')} | mean | mean of aggrefact, begin, wice |`);
 console.log(`|---|${held.map(() => '---').join('|')}|---|---|`);
 for (const v of variants) {
@@ -41,11 +39,11 @@ for (const v of variants) {
     const rows: FitRow[] = [];
     examples.forEach((e, i) => {
       if (e.set === h || (h === 'wice' && e.set === 'wice-tokens')) return;
-      rows.push({ x: pick(v.X[i] ?? [], v.features), allowed: ALLOWED[e.label], weight: weights[i] ?? 0 });
+      rows.push({ x: pickFeatures(v.X[i] ?? [], v.features), allowed: ALLOWED[e.label], weight: weights[i] ?? 0 });
     });
     const model = fitModel(rows, { features: [...v.features], hidden: v.hidden, epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-3, seed: 7 });
     const idx = examples.map((e, i) => (e.set === h ? i : -1)).filter((i) => i >= 0);
-    return auroc(idx.map((i) => examples[i]?.label !== 'S'), idx.map((i) => 1 - (predictRow(model, pick(v.X[i] ?? [], v.features))[0] ?? 0)));
+    return auroc(idx.map((i) => examples[i]?.label !== 'S'), idx.map((i) => 1 - (predictRow(model, pickFeatures(v.X[i] ?? [], v.features))[0] ?? 0)));
   });
   const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
   console.log(`| ${v.name} | ${scores.map(pct).join(' | ')} | ${pct(mean(scores))} | ${pct(mean(scores.slice(0, 3)))} |`);

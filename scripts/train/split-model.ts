@@ -2,15 +2,15 @@
 // which (HealthVer, Climate-FEVER, AggreFact's intrinsic/extrinsic errors, WiCE's not supported),
 // over the features that mark a conflict rather than a gap.
 import type { Example } from '../../src/data/example.ts';
-import { FEATURE_NAMES } from '../../src/engine/learned/features.ts';
 import { fitModel, predictRow, type FitRow } from '../../src/engine/learned/fit.ts';
 import type { ModelWeights } from '../../src/engine/learned/model.ts';
+import { pickFeatures } from './data.ts';
 import { pct } from './eval.ts';
 
 export const SPLIT_FEATURES = ['lex_all', 'vec_best3', 'neg_claim', 'neg_mismatch_best', 'num_missing_all', 'num_mismatch_best',
   'ent_missing_all', 'ent_mismatch_best', 'subst_best3'];
 
-const pick = (x: readonly number[]): number[] => SPLIT_FEATURES.map((f) => x[(FEATURE_NAMES as readonly string[]).indexOf(f)] ?? 0);
+const pick = (x: readonly number[]): number[] => pickFeatures(x, SPLIT_FEATURES);
 
 /** Fits the split model on the non-dev C/NS examples and reports its dev accuracy per set. */
 export function fitSplit(examples: readonly Example[], X: readonly number[][], weights: readonly number[], dev: readonly boolean[],
