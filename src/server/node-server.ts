@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { GroundError } from '../contract/errors.ts';
 import type { App } from './app.ts';
-import { defaultUsage, errorResponse, rateLimitHeaders } from './responses.ts';
+import { defaultUsage, errorResponse, JSON_HEADERS, rateLimitHeaders } from './responses.ts';
 
 export interface NodeServerOptions {
   app: App;
@@ -133,7 +133,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
     ? new GroundError('request_too_large', 'the request headers are too large')
     : new GroundError('invalid_request', 'the HTTP request is malformed');
   const body = JSON.stringify(error.toBody());
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...rateLimitHeaders(defaultUsage(Date.now())), 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const headers = { ...JSON_HEADERS, ...rateLimitHeaders(defaultUsage(Date.now())), 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
   const head = [`HTTP/1.1 ${error.http} ${HTTP_STATUS_TEXT[error.http] ?? ''}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)].join('\r\n');
   socket.end(`${head}\r\n\r\n${body}`);
 }

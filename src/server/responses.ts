@@ -18,12 +18,12 @@ export function rateLimitHeaders(usage: UsageState): Record<string, string> {
   };
 }
 
+/** The headers of every JSON body the server writes: UTF-8 JSON that no cache keeps. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
 /** A JSON response that no cache keeps. */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
 /** The spec's error body with the error's HTTP status. */
