@@ -70,17 +70,11 @@ export async function textSource(name: string, text: string): Promise<Source> {
 }
 
 /**
- * The stdin stream to read, if the io carries one (the process's io does, so
- * `ground check - < big.jsonl` streams). A test's io without a stream is read whole through
- * `io.readStdin`.
+ * Stdin as a source: streamed when the io carries a stream (the process's io does, so
+ * `ground check - < big.jsonl` streams), else (a test's io) read whole through `io.readStdin`.
  */
-export function stdinStream(io: CliIo): AsyncIterable<string | Uint8Array> | undefined {
-  return io.stdin;
-}
-
-/** Stdin as a source: streamed when a stream is available (see `stdinStream`), else read whole. */
 export async function openStdinSource(io: CliIo): Promise<Source> {
-  const stream = stdinStream(io);
+  const stream = io.stdin;
   if (!stream) return textSource('-', await io.readStdin());
   let read = 0;
   const decoder = new TextDecoder();

@@ -3,7 +3,7 @@
  * mode, printing a CheckResult); anything else (JSON Lines, a JSON array, CSV) is a file.
  */
 import type { CliIo } from '../io.ts';
-import { openStdinSource, stdinStream, textSource, type Source } from './open-source.ts';
+import { openStdinSource, textSource, type Source } from './open-source.ts';
 
 /** True when `text` is one JSON object (or a broken one), not JSON Lines, an array or CSV. */
 export function isSingleRequest(text: string): boolean {
@@ -32,7 +32,7 @@ const WHOLE_LIMIT = 4 << 20;
 
 /** Reads stdin far enough to decide between one request and a file. */
 export async function readStdinInput(io: CliIo): Promise<StdinInput> {
-  if (!stdinStream(io)) {
+  if (!io.stdin) {
     const text = await io.readStdin();
     return isSingleRequest(text) ? { kind: 'one', text } : { kind: 'file', source: await textSource('-', text) };
   }
