@@ -32,6 +32,6 @@ export { sameQuantity } from './compare-quantities.ts';
 export { splitSentences } from './split-sentences.ts';
 export { worstStatus } from './summarise.ts';
 export type {
-  AnswerScorer, CheckInput, ClaimAlignment, ClaimProbabilities, Engine, EngineDeps, Nlp, NlpAnalysis, NlpEntity, NlpToken,
+  AnswerScorer, CheckInput, ClaimAlignment, ClaimProbabilities, Engine, EngineDeps, Nlp, NlpAnalysis, NlpToken,
   Passage, Verdict, Verifier, VerifyInput, WordVectors,
 } from './types.ts';

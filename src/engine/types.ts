@@ -32,21 +32,12 @@ export interface NlpToken {
   kind: string;
 }
 
-/** A named entity or value the model recognised (wink types), offsets in code points. */
-export interface NlpEntity {
-  start: number;
-  end: number;
-  /** wink entity type: DATE, CARDINAL, MONEY, PERCENT, ORDINAL, TIME, DURATION, ... */
-  type: string;
-  value: string;
-}
-
-/** What the model returns for one text: tokens, and sentences and entities (which may be computed lazily). */
+/**
+ * What the model returns for one text: its tokens. The engine splits sentences itself and finds
+ * names and quantities from the tokens, so it asks the model for nothing else.
+ */
 export interface NlpAnalysis {
   tokens: NlpToken[];
-  /** Sentence spans [start, end) in code points. */
-  sentences: Array<[number, number]>;
-  entities: NlpEntity[];
 }
 
 /** The language model the engine is given (wink-nlp in production; see src/models/wink.ts). */

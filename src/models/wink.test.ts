@@ -21,14 +21,4 @@ describe('createWinkNlp', () => {
     expect(by('The')).toMatchObject({ normal: 'the', isStop: true });
     expect(by('1887')).toMatchObject({ pos: 'NUM', kind: 'number' });
   });
-
-  it('gives sentences and entities on demand, in code points', () => {
-    const text = '🗼 It opened on March 31, 1889. It cost $1.5 million.';
-    const points = Array.from(text);
-    const analysis = nlp.analyse(text);
-    expect(analysis.sentences.map(([a, b]) => points.slice(a, b).join(''))).toEqual(['🗼 It opened on March 31, 1889.', 'It cost $1.5 million.']);
-    const date = analysis.entities.find((e) => e.type === 'DATE');
-    expect(date && points.slice(date.start, date.end).join('')).toBe('March 31, 1889');
-    expect(analysis.entities.some((e) => e.type === 'MONEY' && e.value === '$1.5 million')).toBe(true);
-  });
 });

@@ -1,10 +1,11 @@
 /**
  * The only module that imports wink-nlp: adapts it to the engine's `Nlp` interface, with
- * token and sentence offsets in Unicode code points.
+ * token offsets in Unicode code points. Only tokens are read: the engine splits sentences itself
+ * and uses no wink entities.
  */
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import type { Nlp, NlpAnalysis, NlpEntity, NlpToken } from '../engine/types.ts';
+import type { Nlp, NlpAnalysis, NlpToken } from '../engine/types.ts';
 import { utf16ToCodePointTable } from '../engine/code-points.ts';
 
 /** Loads wink-nlp with its English model (about 150 ms, once per process or worker). */
@@ -36,37 +37,7 @@ export function createWinkNlp(): Nlp {
           isStop: stops[i] ?? false, kind: kinds[i] ?? 'word',
         });
       });
-      // Sentences and entities are computed on first use only: the engine splits sentences itself
-      // and reads no wink entities, and entity recognition is a large share of wink's time.
-      let sentences: Array<[number, number]> | null = null;
-      let entities: NlpEntity[] | null = null;
-      const spanOf = ([first, last]: [number, number]): [number, number] | null => {
-        const a = tokens[first];
-        const b = tokens[last];
-        return a && b ? [a.start, b.end] : null;
-      };
-      return {
-        tokens,
-        get sentences() {
-          sentences ??= (doc.sentences().out(its.span) as unknown as Array<[number, number]>).flatMap((span) => {
-            const at = spanOf(span);
-            return at ? [at] : [];
-          });
-          return sentences;
-        },
-        get entities() {
-          if (!entities) {
-            const spans = doc.entities().out(its.span) as unknown as Array<[number, number]>;
-            const types = doc.entities().out(its.type) as string[];
-            const values = doc.entities().out() as string[];
-            entities = spans.flatMap((span, i) => {
-              const at = spanOf(span);
-              return at ? [{ start: at[0], end: at[1], type: types[i] ?? 'UNKNOWN', value: values[i] ?? '' }] : [];
-            });
-          }
-          return entities;
-        },
-      };
+      return { tokens };
     },
   };
 }

@@ -48,7 +48,7 @@ export function createFakeNlp(): Nlp & { analysed: Map<string, number> } {
         cp += len;
         at = m.index + m[0].length;
       }
-      return { tokens, sentences: [[0, Array.from(text).length]], entities: [] };
+      return { tokens };
     },
   };
 }
