@@ -17,7 +17,7 @@ import { silentLogger, type Logger } from './logger.ts';
 import { defaultUsage, errorResponse, HttpError, jsonResponse, rateLimitHeaders } from './responses.ts';
 
 /** The path of the OpenAPI document. */
-export const OPENAPI_PATH = '/v1/openapi.json';
+const OPENAPI_PATH = '/v1/openapi.json';
 
 export interface AppDeps {
   engine: CheckEngine;

@@ -6,14 +6,14 @@
 import { BlockList, isIP } from 'node:net';
 
 /** Strips the IPv4-mapped IPv6 prefix (`::ffff:10.0.0.1` → `10.0.0.1`). */
-export function normaliseAddress(address: string): string {
+function normaliseAddress(address: string): string {
   const trimmed = address.trim();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
   return mapped?.[1] ?? trimmed;
 }
 
 /** Parses `10.0.0.0/8`, `2001:db8::/32` or a single address; null when invalid. */
-export function parseCidr(text: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
+function parseCidr(text: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
   const [addr = '', bits, extra] = text.trim().split('/');
   if (extra !== undefined) return null;
   const address = normaliseAddress(addr);

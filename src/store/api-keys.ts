@@ -9,7 +9,7 @@ import { statement } from './transaction.ts';
 import { ensureWorkspace, readWorkspace, type Workspace } from './workspaces.ts';
 
 /** Every live key starts with this. */
-export const KEY_PREFIX = 'grd_live_';
+const KEY_PREFIX = 'grd_live_';
 const KEY_SHAPE = /^grd_live_[A-Za-z0-9_-]{43}$/;
 const LOOKUP_CHARS = 12;
 
@@ -55,7 +55,7 @@ function toInfo(row: Row): ApiKeyInfo {
 }
 
 /** Whether `key` has the shape of a live key (prefix and 43 base64url characters). */
-export function isWellFormedKey(key: string): boolean {
+function isWellFormedKey(key: string): boolean {
   return KEY_SHAPE.test(key);
 }
 

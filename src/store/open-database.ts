@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS, type Migration } from './migrations/index.ts';
 
-export const DATABASE_FILE = 'ground.db';
+const DATABASE_FILE = 'ground.db';
 
 /** Opens (creating if needed) `<dataDir>/ground.db`; `:memory:` opens a private in-memory store. */
 export function openDatabase(dataDir: string, migrations: readonly Migration[] = MIGRATIONS): DatabaseSync {
@@ -25,7 +25,7 @@ export function openDatabase(dataDir: string, migrations: readonly Migration[] =
 }
 
 /** Applies migrations not yet recorded, each in its own transaction. Safe across processes. */
-export function applyMigrations(db: DatabaseSync, migrations: readonly Migration[]): void {
+function applyMigrations(db: DatabaseSync, migrations: readonly Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   for (const migration of migrations) {
     db.exec('BEGIN IMMEDIATE');

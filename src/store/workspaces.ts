@@ -21,7 +21,7 @@ export interface Workspace {
 export type WorkspaceSettings = Partial<Pick<Workspace, 'dailyTokens' | 'requestsPerMinute' | 'maxTokensPerAnswer' | 'retainText' | 'retentionDays'>>;
 
 /** Free-plan values given to a new workspace. */
-export const FREE_PLAN = {
+const FREE_PLAN = {
   dailyTokens: LIMITS.dailyTokens,
   requestsPerMinute: LIMITS.requestsPerMinute,
   maxTokensPerAnswer: LIMITS.maxTokensPerAnswer,
