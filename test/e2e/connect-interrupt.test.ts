@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runGround } from '../helpers/run-ground.ts';
+import { runGround, spawnGround } from '../helpers/run-ground.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ground-interrupt-'));
 const env = { GROUND_DATA_DIR: dir };
@@ -15,9 +13,7 @@ describe('runs interrupted by SIGINT', () => {
     const file = join(dir, 'many.jsonl');
     const line = (i: number) => JSON.stringify({ i, q: `Q${i}?`, a: `Row ${i} opened in 1937.`, ctx: [{ text: `Row ${i} opened in 1937.` }] });
     writeFileSync(file, `${Array.from({ length: 40_000 }, (_, i) => line(i)).join('\n')}\n`);
-    const child = spawn(process.execPath, [fileURLToPath(new URL('../../bin/ground', import.meta.url)), 'connect', file, '--format', 'jsonl', '--workers', '1'], {
-      cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env },
-    });
+    const child = spawnGround(['connect', file, '--format', 'jsonl', '--workers', '1'], env);
     let stdout = '';
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
@@ -48,9 +44,7 @@ describe('runs interrupted by SIGINT', () => {
     const file = join(sub, 'many.jsonl');
     const row = (i: number) => JSON.stringify({ question: `Q${i}?`, context: [`Row ${i} opened in 1937.`], answer: `Row ${i} opened in 1937.` });
     writeFileSync(file, `${Array.from({ length: 40_000 }, (_, i) => row(i)).join('\n')}\n`);
-    const child = spawn(process.execPath, [fileURLToPath(new URL('../../bin/ground', import.meta.url)), 'check', file, '--format', 'jsonl', '-o', join(sub, 'out.jsonl'), '--workers', '1'], {
-      cwd: ROOT, env: { ...process.env, NO_COLOR: '1' },
-    });
+    const child = spawnGround(['check', file, '--format', 'jsonl', '-o', join(sub, 'out.jsonl'), '--workers', '1']);
     const exited = new Promise<string | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));
     // Wait until the report is being written (under its temporary name), then interrupt.
     for (let i = 0; i < 600; i++) {

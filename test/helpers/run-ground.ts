@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -27,10 +27,15 @@ export function runGround(args: string[], options: { input?: string; stdinPath?:
   return { code: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** Starts `bin/ground` as a child process (stdio piped), for tests that signal it or read it as it runs. */
+export function spawnGround(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
+}
+
 /** Runs `bin/ground` without blocking the event loop (for tests that serve HTTP in-process). */
 export function runGroundAsync(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<GroundRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...options.env } });
+    const child = spawnGround(args, options.env);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
