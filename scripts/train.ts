@@ -18,7 +18,7 @@ import type { VerifierModel } from '../src/engine/learned/model.ts';
 import { fitSplit } from './train/split-model.ts';
 import { pct } from './train/eval.ts';
 
-export const MODEL_VERSION = 'ground-verifier-1.0.0';
+const MODEL_VERSION = 'ground-verifier-1.0.0';
 const OUT = new URL('../models/ground-verifier.json', import.meta.url);
 const ABLATIONS_OUT = new URL('../models/ablations.json', import.meta.url);
 const DEV_FRACTION = 0.25;

@@ -7,7 +7,7 @@ import type { ModelWeights } from '../../src/engine/learned/model.ts';
 import { pickFeatures } from './data.ts';
 import { pct } from './eval.ts';
 
-export const SPLIT_FEATURES = ['lex_all', 'vec_best3', 'neg_claim', 'neg_mismatch_best', 'num_missing_all', 'num_mismatch_best',
+const SPLIT_FEATURES = ['lex_all', 'vec_best3', 'neg_claim', 'neg_mismatch_best', 'num_missing_all', 'num_mismatch_best',
   'ent_missing_all', 'ent_mismatch_best', 'subst_best3'];
 
 const pick = (x: readonly number[]): number[] => pickFeatures(x, SPLIT_FEATURES);

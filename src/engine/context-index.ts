@@ -44,7 +44,7 @@ export interface ContextIndex {
 }
 
 /** The bucket a quantity is filed under: years, dates and counts share one (they may compare equal). */
-export function bucketOf(q: Quantity): string {
+function bucketOf(q: Quantity): string {
   return q.dim === 'year' || q.dim === 'date' || q.dim === 'count' ? 'number' : q.dim;
 }
 

@@ -9,7 +9,7 @@ import { windowEvidence } from './rule-verdict.ts';
 import type { Evidence } from '../contract/schemas.ts';
 
 /** Coverage of the claim's other content words a sentence needs to be a slot sentence. */
-export const SLOT_COVERAGE = 0.6;
+const SLOT_COVERAGE = 0.6;
 /** Content words a slot sentence may have at most. */
 const MAX_SLOT_TERMS = 50;
 const SKIP_ANCHOR = /^(the|a|an|about|around|approximately|roughly|nearly|almost|over|under|some|more|less|than|least|just|only|its|their|his|her|it|they|he|she|this|that|these|those|which|who|and|or|but|also|then|still)$/i;
@@ -42,7 +42,7 @@ export function lowerAnchor(text: string, at: number): boolean {
 }
 
 /** Whether a context sentence asks rather than states ("Can UVA sue for defamation?"). */
-export function isQuestion(text: string): boolean {
+function isQuestion(text: string): boolean {
   return /\?["'”’)\s]*$/.test(text);
 }
 

@@ -47,7 +47,7 @@ for (const pair of OPPOSITES) {
 }
 
 /** Known opposites of a lemma ("increase" -> ["decrease", "cut"]). */
-export function oppositesOf(lemma: string): readonly string[] {
+function oppositesOf(lemma: string): readonly string[] {
   return OPPOSITE_OF.get(lemma) ?? [];
 }
 

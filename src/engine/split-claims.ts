@@ -16,7 +16,7 @@ export interface ClaimPiece {
 }
 
 /** Openers that frame rather than claim: "Based on the provided context,", "According to p1,". */
-export const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:context|passages?|sources?|documents?|text) (?:says?|states?|shows?)|(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course)\s*[,:]\s*/i;
+const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:context|passages?|sources?|documents?|text) (?:says?|states?|shows?)|(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course)\s*[,:]\s*/i;
 /** A short label before a colon, as in "**Revenue**: ..." or "Note: ...": not part of the claim. */
 const LABEL = /^(?:\*\*[^*\n]{1,40}\*\*|__[^_\n]{1,40}__|[\p{Lu}][\p{L} ]{0,30}):\s*/u;
 const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?: that)?|which means(?: that)?)\b[,]?\s*/i;

@@ -2,7 +2,7 @@
 import type { Claim, ClaimStatus } from '../contract/schemas.ts';
 
 /** The spec's order, worst first. */
-export const STATUS_ORDER: readonly ClaimStatus[] = ['contradicted', 'not_stated', 'depends_on_error', 'unverified_step', 'supported', 'not_checked'];
+const STATUS_ORDER: readonly ClaimStatus[] = ['contradicted', 'not_stated', 'depends_on_error', 'unverified_step', 'supported', 'not_checked'];
 
 /** The worst status in the spec's order; `not_checked` when there is none. */
 export function worstStatus(statuses: readonly ClaimStatus[]): ClaimStatus {

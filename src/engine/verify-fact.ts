@@ -14,7 +14,7 @@ import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
 /** Coverage needed to call a claim supported by similarity alone. */
-export const SUPPORT_COVERAGE = 0.75;
+const SUPPORT_COVERAGE = 0.75;
 
 function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
@@ -26,7 +26,7 @@ function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none'
 }
 
 /** Coverage of the claim the best window needs for the rules to settle support. */
-export const CERTAIN_COVERAGE = 1;
+const CERTAIN_COVERAGE = 1;
 
 /**
  * Whether the rules settle support: the best window states nearly all of the claim, and every

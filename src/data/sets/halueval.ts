@@ -25,7 +25,7 @@ const EXTRA_FILES = [
  * Women is..."), in about 60% of rows; a sentence splitter would miss that boundary, so a space is
  * put back after a full stop between a lower-case letter (or closing bracket/quote) and a capital.
  */
-export function unglueSentences(text: string): string {
+function unglueSentences(text: string): string {
   return text.replace(/([a-z)\]"'])\.([A-Z])/g, '$1. $2');
 }
 

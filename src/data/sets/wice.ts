@@ -32,7 +32,7 @@ const TITLE_MARK = '(meta data) TITLE: ';
  * The evidence list concatenates the cited pages; each starts with a `(meta data) TITLE:` line.
  * One passage per page, its lines joined by newlines, the title kept as the first line.
  */
-export function splitWiceEvidence(evidence: string[]): string[] {
+function splitWiceEvidence(evidence: string[]): string[] {
   const pages: string[][] = [];
   for (const line of evidence) {
     if (line.startsWith(TITLE_MARK) || pages.length === 0) pages.push([]);
@@ -73,7 +73,7 @@ export function loadWice(dataDir: string): Example[] {
  * Finds each token in the claim from left to right and returns the UTF-16 ranges of the flagged
  * ones. A token the tokenizer rewrote (and so cannot be found) is skipped.
  */
-export function tokenRanges(claim: string, tokens: string[], flags: boolean[]): Array<[number, number]> {
+function tokenRanges(claim: string, tokens: string[], flags: boolean[]): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let cursor = 0;
   tokens.forEach((token, index) => {

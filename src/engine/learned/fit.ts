@@ -51,7 +51,7 @@ function initLayers(sizes: number[], random: () => number): DenseLayer[] {
 }
 
 /** Means and standard deviations of the columns (weighted by row weight). */
-export function columnStats(rows: readonly FitRow[], width: number): { mean: number[]; std: number[] } {
+function columnStats(rows: readonly FitRow[], width: number): { mean: number[]; std: number[] } {
   const mean = new Array<number>(width).fill(0);
   const sq = new Array<number>(width).fill(0);
   let total = 0;

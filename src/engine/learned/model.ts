@@ -34,7 +34,7 @@ export interface VerifierModel {
 export const CLASSES = ['supported', 'contradicted', 'not_stated'] as const;
 
 /** Applies one dense layer. */
-export function applyLayer(layer: DenseLayer, x: readonly number[]): number[] {
+function applyLayer(layer: DenseLayer, x: readonly number[]): number[] {
   return layer.w.map((row, o) => {
     let s = layer.b[o] ?? 0;
     for (let i = 0; i < row.length; i++) s += (row[i] ?? 0) * (x[i] ?? 0);
