@@ -25,6 +25,11 @@ export interface ReadOptions {
   maxRecordChars: number;
 }
 
+/** The error of a record over `maxRecordChars`: too large to check. */
+export function tooLongError(maxChars: number): { code: 'request_too_large'; message: string } {
+  return { code: 'request_too_large', message: `the record is over ${maxChars} characters` };
+}
+
 /** Thrown when a file cannot be used at all (e.g. a CSV header without a mapped column). */
 export class UnreadableInput extends Error {}
 

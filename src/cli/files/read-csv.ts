@@ -7,7 +7,7 @@ import { CANONICAL_FIELDS, columnsToFields, type FileKind } from './field-map.ts
 import { createCsvRecordGuard, isCutRecord, type CsvRecordGuard } from './csv-record-guard.ts';
 import { csvDelimiter } from './detect-format.ts';
 import type { Source } from './open-source.ts';
-import { UnreadableInput, type RawRow, type ReadOptions } from './raw-row.ts';
+import { tooLongError, UnreadableInput, type RawRow, type ReadOptions } from './raw-row.ts';
 
 const REQUIRED: Readonly<Record<FileKind, readonly string[]>> = { check: ['question', 'context', 'answer'], connect: ['q', 'a', 'ctx'] };
 
@@ -51,7 +51,7 @@ export async function* readCsvRows(source: Source, options: ReadOptions): AsyncG
 async function createCsvParser(name: string, options: ReadOptions, queue: CsvItem[], state: { headerProblem: string | null; failure: string | null }, guard: CsvRecordGuard) {
   const { parse } = await import('csv-parse');
   const byColumn = columnsToFields(options.map);
-  const tooLong = { code: 'request_too_large' as const, message: `the record is over ${options.maxRecordChars} characters` };
+  const tooLong = tooLongError(options.maxRecordChars);
   let newlines = 0; // newlines consumed after the header line
   /** The record's first line; `cut`: the guard shortened it (its cut line breaks still count). */
   const place = (raw: string | undefined, cut: boolean): number => {

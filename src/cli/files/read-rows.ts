@@ -3,7 +3,7 @@
  * its record is parsed; a record that cannot be read becomes an error row with its line number.
  */
 import { projectFields, type FieldMap } from './field-map.ts';
-import type { RawRow, ReadOptions } from './raw-row.ts';
+import { tooLongError, type RawRow, type ReadOptions } from './raw-row.ts';
 import { readCsvRows } from './read-csv.ts';
 import type { Source } from './open-source.ts';
 import { splitJsonArray, type JsonElement } from './split-json.ts';
@@ -15,10 +15,6 @@ export { UnreadableInput, type RawRow, type ReadOptions } from './raw-row.ts';
 export async function* readRows(source: Source, options: ReadOptions): AsyncGenerator<RawRow> {
   if (options.format === 'csv') yield* readCsvRows(source, options);
   else yield* readJsonRows(source, options);
-}
-
-function tooLong(file: string, line: number, index: number, max: number): RawRow {
-  return { file, line, index, error: { code: 'request_too_large', message: `the record is over ${max} characters` } };
 }
 
 /** Parses one JSON record and keeps only its mapped fields. */
@@ -40,7 +36,7 @@ async function* readJsonRows(source: Source, options: ReadOptions): AsyncGenerat
     const at = { file: source.name, line: item.line, index: index++ };
     if (item.error !== undefined) {
       yield { ...at, error: { code: 'invalid_request', message: item.error } };
-    } else if ('tooLong' in item && item.tooLong) yield tooLong(source.name, item.line, at.index, options.maxRecordChars);
+    } else if ('tooLong' in item && item.tooLong) yield { ...at, error: tooLongError(options.maxRecordChars) };
     else {
       const parsed = parseJsonRecord(item.text, options.map);
       yield 'fields' in parsed ? { ...at, fields: parsed.fields } : { ...at, error: { code: 'invalid_request', message: parsed.message } };
