@@ -1,7 +1,8 @@
 /**
  * The rule-and-similarity verifier as a standalone `Verifier` on plain text, for callers outside
- * the engine's pipeline (training, benchmarks). It analyses the claim and passages on each call;
- * the engine itself shares one analysis per check instead.
+ * the engine's pipeline (today only test/engine/rule-verifier.test.ts; training and the
+ * benchmarks go through `createEngine`). It analyses the claim and passages on each call; the
+ * engine itself shares one analysis per check instead.
  */
 import type { ClaimType } from '../contract/schemas.ts';
 import { buildContextIndex } from './context-index.ts';
