@@ -5,8 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { findActiveKey, type KeyMatch } from './api-keys.ts';
-import type { CheckRecord } from './checks.ts';
-import { purgeExpiredTexts } from './checks.ts';
+import { purgeExpiredTexts, type CheckRecord } from './checks.ts';
 import { openDatabase } from './open-database.ts';
 import { statement } from './transaction.ts';
 import { hitRateLimit, readUsage, releaseReservation, reserveTokens, settleReservation, type RateDecision, type Reservation, type UsageState } from './usage.ts';
