@@ -35,3 +35,13 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
 export function morePrecise(c: Quantity, e: Quantity): boolean {
   return (c.month !== undefined && e.month === undefined) || (c.day !== undefined && e.day === undefined);
 }
+
+/**
+ * Whether `q` is of one of `dims` (a dimension or its sub-kind: `length` fits `length:height`).
+ * `null` is any amount: never a percentage, an ordinal, a year or a date ("larger", "the largest"
+ * compare amounts, not calendar years).
+ */
+export function fitsDims(dims: readonly string[] | null, q: Quantity): boolean {
+  if (dims === null) return !['percent', 'ordinal', 'year', 'date'].includes(q.dim);
+  return dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
+}

@@ -2,7 +2,7 @@
  * Comparisons ("A is taller than B", "more than", "older than") are verified when both sides'
  * values are in the claim or in the context; null when an operand cannot be found.
  */
-import { comparable, sameQuantity } from './compare-quantities.ts';
+import { comparable, fitsDims, sameQuantity } from './compare-quantities.ts';
 import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
@@ -31,12 +31,6 @@ function comparativeOf(text: string): Comparative | null {
   return info ? { word, ...info } : null;
 }
 
-function dimFits(c: Comparative, q: Quantity): boolean {
-  // "more", "larger", ... compare amounts, never calendar years or dates.
-  if (['ordinal', 'percent', 'year', 'date'].includes(q.dim) && c.dims === null) return false;
-  return c.dims === null || c.dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
-}
-
 /** The context sentence sharing most terms with `terms` that holds a fitting quantity. */
 function lookup(index: ContextIndex, terms: Set<string>, c: Comparative, other: Quantity | null): { q: Quantity; id: number } | null {
   let best: { q: Quantity; id: number } | null = null;
@@ -46,7 +40,7 @@ function lookup(index: ContextIndex, terms: Set<string>, c: Comparative, other: 
     for (const t of terms) if (s.keys.has(t)) score++;
     // The sentence must be about that side: at least half of its words.
     if (score <= bestScore || score * 2 < terms.size) return;
-    const q = s.facts.quantities.find((x) => dimFits(c, x) && (!other || comparable(other, x)));
+    const q = s.facts.quantities.find((x) => fitsDims(c.dims, x) && (!other || comparable(other, x)));
     if (q) {
       best = { q, id };
       bestScore = score;
@@ -71,7 +65,7 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
   const c = comparativeOf(claim.text);
   if (!c) return null;
   const than = claim.text.search(new RegExp(`\\b${c.word}\\s+than\\b`, 'i'));
-  const own = claim.quantities.filter((q) => dimFits(c, q));
+  const own = claim.quantities.filter((q) => fitsDims(c.dims, q));
   let left = own.find((q) => q.start < than) ? { q: own.find((q) => q.start < than) as Quantity, id: -1 } : null;
   let right = own.find((q) => q.start > than) ? { q: own.find((q) => q.start > than) as Quantity, id: -1 } : null;
   if (!left) {

@@ -4,7 +4,7 @@
  * the values of other named things of the same kind (sentences naming the category noun).
  * Null when either is missing; never compares against a sentence that may be about X itself.
  */
-import { comparable } from './compare-quantities.ts';
+import { comparable, fitsDims } from './compare-quantities.ts';
 import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
@@ -23,11 +23,6 @@ const SUPERLATIVES: Record<string, { greater: boolean; dims: string[] | null }> 
 };
 
 interface Candidate { id: number; q: Quantity }
-
-function fits(dims: string[] | null, q: Quantity): boolean {
-  if (dims === null) return !['percent', 'ordinal', 'year', 'date'].includes(q.dim);
-  return dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
-}
 
 interface Superlative { word: string; category: string; subject: string[] }
 
@@ -118,7 +113,7 @@ function verifySuperlativeValues(index: ContextIndex, claim: UnitFacts): RuleVer
   let own: Candidate | null = null;
   const others: Candidate[] = [];
   index.sentences.forEach((s, id) => {
-    const q = s.facts.quantities.find((x) => fits(info.dims, x));
+    const q = s.facts.quantities.find((x) => fitsDims(info.dims, x));
     if (!q) return;
     const hits = subject.filter((t) => s.keys.has(t)).length;
     if (hits === subject.length && !own) own = { id, q };
