@@ -1,12 +1,13 @@
 // Prints counts per set / split / label, and the word-overlap baseline per report split, as a
 // sanity check of the loaders. Usage: node scripts/data-stats.ts [path/to/shared/data]
 import { resolve } from 'node:path';
+import { SHARED_DATA_DIR } from './args.ts';
 import { scoreOverlap } from '../src/data/baseline-overlap.ts';
 import type { Example } from '../src/data/example.ts';
 import { SET_NAMES, loadSet } from '../src/data/load-sets.ts';
 import { auroc, balancedAccuracy, bestThreshold } from '../src/data/metrics.ts';
 
-const dataDir = resolve(process.argv[2] ?? '../shared/data');
+const dataDir = process.argv[2] ? resolve(process.argv[2]) : SHARED_DATA_DIR;
 const LABELS = ['S', 'C', 'NS', 'NS_OR_C'] as const;
 const pct = (x: number): string => (Number.isNaN(x) ? '   -' : (100 * x).toFixed(1).padStart(5));
 const isHallucinated = (e: Example): boolean => e.label !== 'S';
