@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { DEFAULT_GATE, parseFailOn, parseThreshold, type GateOptions } from '../gate.ts';
 import { ExitCode } from '../io.ts';
-import { OUTPUT_FORMATS, type OutputFormat } from '../report/create-reporter.ts';
+import { OUTPUT_FORMATS, parseOutputFormat, type OutputFormat } from '../report/create-reporter.ts';
 import { INPUT_FORMATS, type InputFormat } from './detect-format.ts';
 import { parseFieldMap, type FieldMap, type FileKind } from './field-map.ts';
 import type { Sampling } from './sample.ts';
@@ -107,8 +107,7 @@ export function parseRemote(flags: Pick<FileFlags, 'server' | 'key'>, env: Reado
 
 /** Validates the flags (and `GROUND_SERVER` / `GROUND_API_KEY`) into settings. */
 export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<string, string | undefined>>): FileSettings {
-  const format = (flags.format ?? 'text') as OutputFormat;
-  if (!OUTPUT_FORMATS.includes(format)) usage(`--format: "${flags.format}" is not one of ${OUTPUT_FORMATS.join(', ')}`);
+  const format = parseOutputFormat(flags.format);
   const inputFormat = flags.inputFormat as InputFormat | undefined;
   if (inputFormat !== undefined && !INPUT_FORMATS.includes(inputFormat)) usage(`--input-format: "${flags.inputFormat}" is not one of ${INPUT_FORMATS.join(', ')}`);
   const map = parseFieldMap(kind, flags.map);

@@ -1,4 +1,5 @@
 /** Picks the reporter for `--format`; the heavier ones are imported only when asked for. */
+import { ExitCode } from '../io.ts';
 import { createJsonlReporter, createJsonReporter } from './json.ts';
 import type { Sink } from './sink.ts';
 import { createTextReporter } from './text.ts';
@@ -8,6 +9,13 @@ import type { Reporter } from './types.ts';
 export const OUTPUT_FORMATS = ['text', 'json', 'jsonl', 'junit', 'csv', 'html'] as const;
 /** One of the report formats. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** Validates `--format` (default text); anything else is a usage error (exit 2) naming the formats. */
+export function parseOutputFormat(value: string | undefined): OutputFormat {
+  const format = (value ?? 'text') as OutputFormat;
+  if (!OUTPUT_FORMATS.includes(format)) throw new ExitCode(2, `--format: "${value}" is not one of ${OUTPUT_FORMATS.join(', ')}`);
+  return format;
+}
 
 /** How a reporter renders. */
 export interface ReporterOptions {

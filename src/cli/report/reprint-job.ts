@@ -3,15 +3,14 @@ import { createWriteStream } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClaimStatus } from '../../contract/schemas.ts';
 import { readJobRows, type JobRecord } from '../../store/jobs-read.ts';
-import { ExitCode, type CliIo } from '../io.ts';
-import { createReporter, OUTPUT_FORMATS, terminalMode, type OutputFormat } from './create-reporter.ts';
+import type { CliIo } from '../io.ts';
+import { createReporter, parseOutputFormat, terminalMode } from './create-reporter.ts';
 import { createSink, type Writable } from './sink.ts';
 import { countRow, createSummary } from './summary.ts';
 
 /** Writes the report of `job` in `flags.format` to stdout or `flags.output`. */
 export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { format?: string; output?: string }, io: CliIo): Promise<void> {
-  const format = (flags.format ?? 'text') as OutputFormat;
-  if (!OUTPUT_FORMATS.includes(format)) throw new ExitCode(2, `--format: "${flags.format}" is not one of ${OUTPUT_FORMATS.join(', ')}`);
+  const format = parseOutputFormat(flags.format);
   const file = flags.output ? createWriteStream(flags.output.startsWith('/') ? flags.output : `${io.cwd}/${flags.output}`) : null;
   const out = createSink((file ?? io.stdout) as Writable);
   const reporter = await createReporter(format, out, { color: terminalMode(io).color && !file, deferred: false, title: `${job.id}: ${job.inputs.join(', ')}` });
