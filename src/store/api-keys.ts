@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { statement } from './transaction.ts';
+import { immediate, statement } from './transaction.ts';
 import { ensureWorkspace, readWorkspace, type Workspace } from './workspaces.ts';
 
 /** Every live key starts with this. */
@@ -61,13 +61,15 @@ function isWellFormedKey(key: string): boolean {
 
 /** Creates a key for `workspaceId` (creating the workspace if needed). The key is returned once. */
 export function createApiKey(db: DatabaseSync, input: { workspaceId: string; allowIps?: string[]; now: number }): { key: string; info: ApiKeyInfo } {
-  ensureWorkspace(db, input.workspaceId, input.now);
   const key = KEY_PREFIX + randomBytes(32).toString('base64url');
   const id = `key_${randomBytes(8).toString('hex')}`;
-  const lookup = lookupOf(key);
-  statement(db, 'INSERT INTO api_keys (id, workspace_id, lookup, hash, allow_ips, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(id, input.workspaceId, lookup, hashKey(key), JSON.stringify(input.allowIps ?? []), new Date(input.now).toISOString());
-  const row = statement(db, 'SELECT * FROM api_keys WHERE id = ?').get(id) as unknown as Row;
+  // The workspace and its key are written together or not at all.
+  const row = immediate(db, () => {
+    ensureWorkspace(db, input.workspaceId, input.now);
+    statement(db, 'INSERT INTO api_keys (id, workspace_id, lookup, hash, allow_ips, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, input.workspaceId, lookupOf(key), hashKey(key), JSON.stringify(input.allowIps ?? []), new Date(input.now).toISOString());
+    return statement(db, 'SELECT * FROM api_keys WHERE id = ?').get(id) as unknown as Row;
+  });
   return { key, info: toInfo(row) };
 }
 

@@ -1,7 +1,7 @@
 /** Workspaces: plan values (daily tokens, requests per minute, tokens per answer) and retention. */
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../contract/schemas.ts';
-import { statement } from './transaction.ts';
+import { immediate, statement } from './transaction.ts';
 
 export interface Workspace {
   id: string;
@@ -78,11 +78,16 @@ export function ensureWorkspace(db: DatabaseSync, id: string, now: number): Work
   return ws;
 }
 
-/** Changes plan values or retention of an existing workspace (creating it first); returns it. */
+/**
+ * Changes plan values or retention of an existing workspace (creating it first); returns it.
+ * Read, merge and write are one transaction, so two concurrent changes cannot undo each other.
+ */
 export function writeWorkspaceSettings(db: DatabaseSync, id: string, settings: WorkspaceSettings, now: number): Workspace {
-  const ws = { ...ensureWorkspace(db, id, now), ...settings };
-  statement(db, `UPDATE workspaces SET daily_tokens = ?, requests_per_minute = ?, max_tokens_per_answer = ?,
-    retain_text = ?, retention_days = ? WHERE id = ?`)
-    .run(ws.dailyTokens, ws.requestsPerMinute, ws.maxTokensPerAnswer, ws.retainText ? 1 : 0, ws.retentionDays, id);
-  return ws;
+  return immediate(db, () => {
+    const ws = { ...ensureWorkspace(db, id, now), ...settings };
+    statement(db, `UPDATE workspaces SET daily_tokens = ?, requests_per_minute = ?, max_tokens_per_answer = ?,
+      retain_text = ?, retention_days = ? WHERE id = ?`)
+      .run(ws.dailyTokens, ws.requestsPerMinute, ws.maxTokensPerAnswer, ws.retainText ? 1 : 0, ws.retentionDays, id);
+    return ws;
+  });
 }
