@@ -19,3 +19,8 @@ export class ExitCode extends Error {
     this.code = code;
   }
 }
+
+/** A path from the command line, taken from `cwd` when relative. */
+export function resolvePath(cwd: string, path: string): string {
+  return path.startsWith('/') ? path : `${cwd}/${path}`;
+}

@@ -4,7 +4,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { CliIo } from '../io.ts';
+import { resolvePath, type CliIo } from '../io.ts';
 
 /** One input: a file or stdin (`-`). */
 export interface Source {
@@ -47,7 +47,7 @@ export async function peekHead(chunks: AsyncIterable<string>): Promise<{ head: s
 
 /** Opens a file for streaming; throws a readable message when it cannot be read. */
 export async function openFileSource(path: string, cwd: string): Promise<Source> {
-  const full = path.startsWith('/') ? path : `${cwd}/${path}`;
+  const full = resolvePath(cwd, path);
   const info = await stat(full).catch((err: NodeJS.ErrnoException) => {
     throw new Error(`cannot read ${path}: ${err.code === 'ENOENT' ? 'no such file' : err.code ?? 'error'}`);
   });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { ExitCode, type CliIo } from '../io.ts';
+import { ExitCode, resolvePath, type CliIo } from '../io.ts';
 import { onInterrupt } from '../on-interrupt.ts';
 import { createReporter, terminalMode } from '../report/create-reporter.ts';
 import { createPlainProgress, type Progress } from '../report/progress.ts';
@@ -55,7 +55,7 @@ interface Output {
  */
 function openOutput(settings: FileSettings, io: CliIo): Output {
   if (!settings.output) return { out: io.stdout as Writable, close: async () => {}, abandon: () => {} };
-  const target = settings.output.startsWith('/') ? settings.output : `${io.cwd}/${settings.output}`;
+  const target = resolvePath(io.cwd, settings.output);
   let direct: boolean;
   try {
     direct = !statSync(target).isFile();

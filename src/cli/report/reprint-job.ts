@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClaimStatus } from '../../contract/schemas.ts';
 import { readJobRows, type JobRecord } from '../../store/jobs-read.ts';
-import type { CliIo } from '../io.ts';
+import { resolvePath, type CliIo } from '../io.ts';
 import { createReporter, parseOutputFormat, terminalMode } from './create-reporter.ts';
 import { createSink, type Writable } from './sink.ts';
 import { countRow, createSummary } from './summary.ts';
@@ -11,7 +11,7 @@ import { countRow, createSummary } from './summary.ts';
 /** Writes the report of `job` in `flags.format` to stdout or `flags.output`. */
 export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { format?: string; output?: string }, io: CliIo): Promise<void> {
   const format = parseOutputFormat(flags.format);
-  const file = flags.output ? createWriteStream(flags.output.startsWith('/') ? flags.output : `${io.cwd}/${flags.output}`) : null;
+  const file = flags.output ? createWriteStream(resolvePath(io.cwd, flags.output)) : null;
   const out = createSink((file ?? io.stdout) as Writable);
   const reporter = await createReporter(format, out, { color: terminalMode(io).color && !file, deferred: false, title: `${job.id}: ${job.inputs.join(', ')}` });
   const gate = { threshold: job.threshold, failOn: job.failOn as ClaimStatus[], allowBadRows: job.allowBadRows };
