@@ -24,8 +24,6 @@ export interface EnginePool {
   /** Resolves when every worker has loaded its models; gives the model version. */
   ready(): Promise<string>;
   check(input: CheckInput): Promise<CheckResult>;
-  /** Checks waiting or running. */
-  pending(): number;
   /** Stops taking work, waits for running and queued checks, then ends the workers. */
   close(): Promise<void>;
 }
@@ -122,7 +120,6 @@ export function createEnginePool(options: { size?: number; workerUrl?: URL } = {
         pump();
       });
     },
-    pending: () => queue.length + slots.filter((s) => s.job).length,
     async close() {
       closing = true;
       if (queue.length > 0 || slots.some((s) => s.job)) await new Promise<void>((r) => idleWaiters.push(r));
