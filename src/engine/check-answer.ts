@@ -40,9 +40,12 @@ function tokensBetween(tokens: readonly NlpToken[], start: number, end: number):
   return out;
 }
 
-function notChecked(id: string, view: TextView, s: number, e: number, type: ClaimType, checks: string[]): Omit<Claim, 'rests_on'> {
-  return { id, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: view.text.slice(s, e), type, status: 'not_checked', checks, evidence: [], fix: null };
+function notChecked(id: string, view: TextView, s: number, e: number, type: ClaimType, checks: string[]): Claim {
+  return { id, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: view.text.slice(s, e), type, status: 'not_checked', checks, evidence: [], fix: null, rests_on: [] };
 }
+
+const REFUSAL_CHECK = 'A refusal: it says what the passages do not state, so it is not checked.';
+const OPINION_CHECK = 'An opinion, not a statement of fact: not checked.';
 
 /** The names the last claim with names spoke of: its first (subject) and its last (what "who" follows). */
 interface Discourse { first: string | null; last: string | null }
@@ -68,13 +71,10 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     }
     const { type, framing } = classifyClaim(facts, p.follows, text);
     const link: LinkInput = { id, type, checkable: !framing && type !== 'refusal' && type !== 'opinion', follows: p.follows, facts };
-    if (framing) return { claim: { ...notChecked(id, view, a, b, type, []), rests_on: [] }, sentence: sIndex, link, probs: null };
-    if (type === 'refusal' || (type === 'opinion' && isRefusal(facts.text))) {
-      return { claim: { ...notChecked(id, view, a, b, type, ['A refusal: it says what the passages do not state, so it is not checked.']), rests_on: [] }, sentence: sIndex, link, probs: null };
-    }
-    if (type === 'opinion') {
-      return { claim: { ...notChecked(id, view, a, b, type, ['An opinion, not a statement of fact: not checked.']), rests_on: [] }, sentence: sIndex, link, probs: null };
-    }
+    // Framing, refusals and opinions are not checked: framing without a reason, the others with one.
+    const skipped = framing ? [] : type === 'refusal' || (type === 'opinion' && isRefusal(facts.text)) ? [REFUSAL_CHECK]
+      : type === 'opinion' ? [OPINION_CHECK] : null;
+    if (skipped) return { claim: notChecked(id, view, a, b, type, skipped), sentence: sIndex, link, probs: null };
     const d = decideClaim(index, deps.verifier, question, { id, type, facts });
     const claim: Claim = {
       id, span: [view.cp[a] ?? 0, view.cp[b] ?? 0], text: facts.text, type,
