@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CheckResult } from '../../src/contract/schemas.ts';
-import { runGround, ROOT } from '../helpers/run-ground.ts';
+import { parseJsonl, runGround, ROOT } from '../helpers/run-ground.ts';
 
 interface Row {
   file: string;
@@ -13,7 +13,7 @@ interface Row {
 }
 
 function jsonl(stdout: string): Row[] {
-  return stdout.trim().split('\n').map((l) => JSON.parse(l) as Row);
+  return parseJsonl<Row>(stdout);
 }
 
 /**

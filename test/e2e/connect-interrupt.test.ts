@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runGround, spawnGround } from '../helpers/run-ground.ts';
+import { parseJsonl, runGround, spawnGround } from '../helpers/run-ground.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ground-interrupt-'));
 const env = { GROUND_DATA_DIR: dir };
@@ -31,7 +31,7 @@ describe('runs interrupted by SIGINT', () => {
     const jobs = JSON.parse(runGround(['jobs', 'list', '--format', 'json'], { env }).stdout) as Array<{ state: string }>;
     expect(jobs.map((j) => j.state)).toEqual(['failed']);
     const shown = runGround(['jobs', 'show', 'latest', '--format', 'jsonl'], { env });
-    const rows = shown.stdout.trim().split('\n').map((l) => JSON.parse(l) as { index: number });
+    const rows = parseJsonl<{ index: number }>(shown.stdout);
     // Every row checked before the signal was kept (the open batch was committed), in order.
     expect(rows.length).toBeGreaterThanOrEqual(600);
     expect(rows.length).toBeLessThan(40_000);

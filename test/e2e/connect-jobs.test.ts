@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runGround } from '../helpers/run-ground.ts';
+import { parseJsonl, runGround } from '../helpers/run-ground.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ground-jobs-'));
 const env = { GROUND_DATA_DIR: dataDir };
@@ -19,7 +19,7 @@ interface Row {
   error?: { code: string };
   sentences?: Array<{ text: string; status: string; claims: Array<{ status: string; text: string; evidence: Array<{ id: string; text: string }> }> }>;
 }
-const jsonl = (s: string): Row[] => s.trim().split('\n').map((l) => JSON.parse(l) as Row);
+const jsonl = (s: string): Row[] => parseJsonl<Row>(s);
 
 describe('ground connect FILE and ground jobs', () => {
   it('checks a Connect JSONL file, records a job and reprints it from the store with text only for flagged claims', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { runGroundAsync } from '../helpers/run-ground.ts';
+import { parseJsonl, runGroundAsync } from '../helpers/run-ground.ts';
 
 /** A fake `ground serve`: answers batch calls from a script of statuses, records what it saw. */
 interface Seen {
@@ -66,7 +66,7 @@ function writeRows(n: number): string {
   return file;
 }
 
-const rowsOf = (stdout: string) => stdout.trim().split('\n').map((l) => JSON.parse(l) as { line: number; decision: string; status: string; meta: { reason?: string } });
+const rowsOf = (stdout: string) => parseJsonl<{ line: number; decision: string; status: string; meta: { reason?: string } }>(stdout);
 
 describe('remote mode (--server URL --key K)', () => {
   it('sends batches of at most 50, a second apart, with the bearer key and only mapped fields; reports in input order', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runGround, runGroundAsync } from '../helpers/run-ground.ts';
+import { parseJsonl, ROOT, runGround, runGroundAsync } from '../helpers/run-ground.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ground-serve-'));
 let server: ChildProcess;
@@ -25,7 +25,7 @@ function startServe(): Promise<string> {
 }
 
 // Decisions rest on claim statuses (clear-cut in the fixtures), not on the score being recalibrated.
-const rowsOf = (stdout: string) => stdout.trim().split('\n').map((l) => JSON.parse(l) as { line: number; decision?: string; error?: { code: string }; status?: string; meta?: { reason?: string } });
+const rowsOf = (stdout: string) => parseJsonl<{ line: number; decision?: string; error?: { code: string }; status?: string; meta?: { reason?: string } }>(stdout);
 
 describe('remote mode against a real ground serve', () => {
   beforeAll(async () => {

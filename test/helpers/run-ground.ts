@@ -49,3 +49,8 @@ export function runGroundAsync(args: string[], options: { input?: string; env?: 
     child.stdin.end(options.input ?? '');
   });
 }
+
+/** The objects of `--format jsonl` output, one per line. */
+export function parseJsonl<T>(stdout: string): T[] {
+  return stdout.trim().split('\n').map((line) => JSON.parse(line) as T);
+}
