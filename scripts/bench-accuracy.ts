@@ -13,15 +13,18 @@ import { devMask } from './train/data.ts';
 import { fix3, pct } from './train/eval.ts';
 import { writeBenchSection } from './write-bench-section.ts';
 import type { Example } from '../src/data/example.ts';
+import { loadRagTruth } from '../src/data/ragtruth.ts';
 
 const dataDir = argOf('--data', SHARED_DATA_DIR);
 const step = Number(argOf('--step', '1'));
+// A folder with RAGTruth's response.jsonl and source_info.jsonl adds its test split as a table.
+const ragtruthDir = argOf('--ragtruth', '');
 const started = performance.now();
 const variants = createVariants(readVectors());
 const out: string[] = [];
 const pooled: { labels: boolean[]; p: number[] } = { labels: [], p: [] };
 
-function row(v: BenchVariant, report: Example[], tune: Example[] | null, first: boolean): string {
+function row(v: BenchVariant, report: Example[], tune: Example[] | null, first: boolean, pool: boolean): string {
   const labels = report.map((e) => e.label !== 'S');
   const scored: Scored[] = report.map((e) => v.run(e));
   const scores = scored.map((s) => s.score);
@@ -35,19 +38,20 @@ function row(v: BenchVariant, report: Example[], tune: Example[] | null, first: 
   let cvn = 'n/a';
   const cn = report.map((e, i) => ({ e, s: scored[i] })).filter(({ e, s }) => (e.label === 'C' || e.label === 'NS') && s?.worst);
   if (first && cn.length > 0) cvn = `${pct(cn.filter(({ e, s }) => (s?.worst === 'contradicted') === (e.label === 'C')).length / cn.length)} (n=${cn.length})`;
-  if (first && hasP) { pooled.labels.push(...labels); pooled.p.push(...probs); }
+  if (first && pool && hasP) { pooled.labels.push(...labels); pooled.p.push(...probs); }
   const pr = hasP ? precisionRecall(labels, probs.map((x) => x >= THRESHOLD)) : null;
   const unavailable = scored.filter((s) => s.unavailable).length;
   return `| ${v.name} | ${atOp} | ${tuned} | ${pct(auroc(labels, scores))} | ${hasP ? fix3(ece(labels, probs)) : '—'} | ${hasP ? fix3(brier(labels, probs)) : '—'} | ${pr ? `${pct(pr.precision)} / ${pct(pr.recall)}` : '—'} | ${first ? cvn : ''} | ${unavailable > 0 ? unavailable : ''} |`;
 }
 
-function table(title: string, report: Example[], tune: Example[] | null, published: string, note: string): void {
+/** One table; `pool` adds the shipped row to the pooled figures (the eight report sets only). */
+function table(title: string, report: Example[], tune: Example[] | null, published: string, note: string, pool: boolean): void {
   const t = performance.now();
   const hallucinated = report.filter((e) => e.label !== 'S').length;
   out.push(`### ${title}`, '', `${report.length} examples, ${pct(hallucinated / report.length)}% not supported${note}. Published: ${published}.`, '');
   out.push('| row | BA @ p ≥ 0.42 | BA tuned on train split | AUROC | ECE (15 bins) | Brier | precision / recall @ 0.42 | contradicted vs not_stated | unavailable |');
   out.push('|---|---|---|---|---|---|---|---|---|');
-  variants.forEach((v, i) => out.push(row(v, report, tune, i === 0)));
+  variants.forEach((v, i) => out.push(row(v, report, tune, i === 0, pool)));
   out.push('');
   console.log(`${title}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
@@ -56,13 +60,19 @@ for (const b of BENCH_SETS) {
   const all = loadSet(b.set, dataDir);
   const report = everyNth(all.filter(b.report), step);
   const tune = b.tune ? everyNth(all.filter(b.tune), step) : null;
-  table(b.title, report, tune, b.published, step > 1 ? ` (every ${step}th example)` : '');
+  table(b.title, report, tune, b.published, step > 1 ? ` (every ${step}th example)` : '', true);
 }
 // HaluEval-QA is a train set: measured on the dev part carved out by training (same seed), so in-distribution.
 const halu = loadSet('halueval', dataDir);
 const haluIsDev = devMask(halu, 0.25, 7);
 const haluDev = everyNth(halu.filter((_, i) => haluIsDev[i]), step);
-table('HaluEval-QA, dev part of the train split (in-distribution, not a report set)', haluDev, null, HALUBENCH_PUBLISHED, '');
+table('HaluEval-QA, dev part of the train split (in-distribution, not a report set)', haluDev, null, HALUBENCH_PUBLISHED, '', false);
+if (ragtruthDir) {
+  const rag = loadRagTruth(ragtruthDir);
+  const report = everyNth(rag.filter((e) => e.use === 'report'), step);
+  const tune = everyNth(rag.filter((e) => e.use === 'train'), step);
+  table(`RAGTruth test (${ragtruthDir}; answer-level: any annotated span = not supported)`, report, tune.length > 0 ? tune : null, 'none listed in ../shared/data/README.md', '', false);
+}
 
 const pr = precisionRecall(pooled.labels, pooled.p.map((x) => x >= THRESHOLD));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
