@@ -25,16 +25,22 @@ export interface Decision {
   reasons: string[];
 }
 
+/** The number of claims of `result` per status. */
+export function countClaims(result: CheckResult): Record<ClaimStatus, number> {
+  const counts = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
+  for (const sentence of result.sentences) {
+    for (const claim of sentence.claims) counts[claim.status] += 1;
+  }
+  return counts;
+}
+
 /** Applies the gate to one result. */
 export function decide(result: CheckResult, gate: GateOptions): Decision {
   if (result.status !== 'ok') return { held: true, reasons: [`unverified (${String(result.meta.reason ?? result.status)})`] };
   const reasons: string[] = [];
-  const counts = new Map<ClaimStatus, number>();
-  for (const sentence of result.sentences) {
-    for (const claim of sentence.claims) counts.set(claim.status, (counts.get(claim.status) ?? 0) + 1);
-  }
+  const counts = countClaims(result);
   for (const status of gate.failOn) {
-    const n = counts.get(status) ?? 0;
+    const n = counts[status];
     if (n > 0) reasons.push(`${n} ${status.replaceAll('_', ' ')} claim${n === 1 ? '' : 's'}`);
   }
   const p = result.score.p_hallucinated;

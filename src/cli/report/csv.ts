@@ -1,5 +1,6 @@
 /** `--format csv`: one row per answer (and per error row), streamed. RFC 4180 quoting. */
-import { CLAIM_STATUSES, type ClaimStatus } from '../../contract/schemas.ts';
+import { CLAIM_STATUSES } from '../../contract/schemas.ts';
+import { countClaims } from '../gate.ts';
 import type { Sink } from './sink.ts';
 import type { ReportRow, Reporter } from './types.ts';
 
@@ -20,18 +21,12 @@ export function csvRow(row: ReportRow): Array<string | number | null> {
   const place = [row.file, row.line, row.index];
   const none = CLAIM_STATUSES.map(() => null);
   if (row.kind === 'error') return [...place, 'error', null, null, null, null, ...none, null, null, null, null, row.code, row.message];
-  const counts = new Map<ClaimStatus, number>(CLAIM_STATUSES.map((s) => [s, 0]));
-  let claims = 0;
-  for (const s of row.result.sentences) {
-    for (const c of s.claims) {
-      counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
-      claims += 1;
-    }
-  }
   const r = row.result;
+  const byStatus = countClaims(r);
+  const counts = CLAIM_STATUSES.map((s) => byStatus[s]);
   return [
-    ...place, row.decision.held ? 'hold' : 'send', r.status, r.score.p_hallucinated, r.sentences.length, claims,
-    ...CLAIM_STATUSES.map((s) => counts.get(s) ?? 0),
+    ...place, row.decision.held ? 'hold' : 'send', r.status, r.score.p_hallucinated, r.sentences.length, counts.reduce((a, b) => a + b, 0),
+    ...counts,
     row.decision.reasons.join('; '), (r.corrections ?? []).join(' | '), r.id, r.score.model, null, null,
   ];
 }
