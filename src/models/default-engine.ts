@@ -3,16 +3,11 @@
  * and the trained verifier with its calibrated answer score (all read from `models/`). The
  * server's workers and the CLI both call this; tests may build engines through `createEngine`.
  */
-import { randomUUID } from 'node:crypto';
+import { newCheckId } from '../contract/check-id.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
 import { createWinkNlp } from './wink.ts';
-
-/** A new check id: `chk_` and 32 hex digits of a random UUID. */
-export function newCheckId(): string {
-  return `chk_${randomUUID().replaceAll('-', '')}`;
-}
 
 /** The shipped engine (about 200 ms to load: wink-nlp, 11 MB of vectors, the verifier JSON). */
 export function createDefaultEngine(): Engine {

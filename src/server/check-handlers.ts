@@ -4,7 +4,6 @@
  * becomes an `unavailable` result that is not charged, and the others keep their order. A result
  * the engine itself returns as `unavailable` (nothing checked) is answered but never charged.
  */
-import { randomUUID } from 'node:crypto';
 import { GroundError } from '../contract/errors.ts';
 import type { CheckRequest, CheckResult, Usage } from '../contract/schemas.ts';
 import { chargeTokens } from '../contract/tokens.ts';
@@ -12,6 +11,7 @@ import { numbersOf, type CheckRecord } from '../store/checks.ts';
 import type { UsageState } from '../store/usage.ts';
 import { authOf, type CheckEngine, type Handler, type RequestContext } from './context.ts';
 import { jsonResponse } from './responses.ts';
+import { newCheckId } from '../contract/check-id.ts';
 
 export interface CheckHandlerDeps {
   engine: CheckEngine;
@@ -25,11 +25,6 @@ export interface CheckHandlerDeps {
  * engine threw.
  */
 type Outcome = { kind: 'checked'; result: CheckResult; record: CheckRecord } | { kind: 'unchecked' | 'failed'; result: CheckResult };
-
-/** A new check id: `chk_` and 32 hex digits (the id `src/models/default-engine.ts` gives checked answers). */
-function newCheckId(): string {
-  return `chk_${randomUUID().replaceAll('-', '')}`;
-}
 
 function toUsage(state: UsageState, tokens: number): Usage {
   return { tokens, remaining_today: state.remaining, resets_at: new Date(state.resetsAt).toISOString() };
