@@ -11,7 +11,7 @@ export interface CliIo {
   cwd: string;
 }
 
-/** Thrown by commands to end with an exit code; only `main` turns it into process.exit. */
+/** Thrown by commands to end with an exit code; only `main` turns it into the process's exit code. */
 export class ExitCode extends Error {
   readonly code: number;
   constructor(code: number, message = '') {

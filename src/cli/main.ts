@@ -1,4 +1,4 @@
-/** The CLI's entry: the only place that calls process.exit. */
+/** The CLI's entry: the only place that sets the process's exit code (`process.exitCode`; nothing calls process.exit, so output is flushed first). */
 import { CommanderError } from 'commander';
 import { ExitCode, type CliIo } from './io.ts';
 import { createProgram } from './program.ts';
@@ -39,6 +39,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+/** Runs the CLI on the process's arguments and io, and sets the process's exit code. */
 export async function main(): Promise<void> {
   const code = await run(process.argv.slice(2), processIo());
   process.exitCode = code;
