@@ -30,7 +30,7 @@ function toJob(r: Row): JobRecord {
     inputs: JSON.parse(String(r.inputs)) as string[],
     mode: r.mode as JobSettings['mode'],
     threshold: Number(r.threshold),
-    failOn: JSON.parse(String(r.fail_on)) as string[],
+    failOn: JSON.parse(String(r.fail_on)) as ClaimStatus[],
     allowBadRows: r.allow_bad_rows === 1,
     counts: done
       ? { rows: Number(r.rows), checked: Number(r.checked), unavailable: Number(r.unavailable), sent: Number(r.sent), held: Number(r.held), errors: Number(r.errors), exitCode: Number(r.exit_code), elapsedMs: Number(r.elapsed_ms), model: String(r.model) }

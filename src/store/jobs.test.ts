@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorRow, heldRow, sentRow } from '../cli/report/fixtures.test-helpers.ts';
-import { createJobWriter } from './jobs.ts';
+import { createJobWriter, type JobSettings } from './jobs.ts';
 import { findJob, listJobs, readJobRows } from './jobs-read.ts';
 import { openDatabase } from './open-database.ts';
 
-const settings = { inputs: ['answers.jsonl'], mode: 'local' as const, threshold: 0.42, failOn: ['contradicted', 'not_stated'], allowBadRows: false };
+const settings: JobSettings = { inputs: ['answers.jsonl'], mode: 'local', threshold: 0.42, failOn: ['contradicted', 'not_stated'], allowBadRows: false };
 const counts = { rows: 3, checked: 2, unavailable: 0, sent: 1, held: 1, errors: 1, exitCode: 2, elapsedMs: 12.4, model: 'test-model' };
 
 describe('jobs store', () => {

@@ -28,7 +28,7 @@ export interface JobSettings {
   inputs: string[];
   mode: 'local' | 'remote';
   threshold: number;
-  failOn: readonly string[];
+  failOn: readonly ClaimStatus[];
   allowBadRows: boolean;
 }
 

@@ -1,7 +1,6 @@
 /** `ground jobs show`: a stored job's rows through any reporter, with the summary recounted. */
 import { createWriteStream } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ClaimStatus } from '../../contract/schemas.ts';
 import { readJobRows, type JobRecord } from '../../store/jobs-read.ts';
 import { resolvePath, type CliIo } from '../io.ts';
 import { createReporter, parseOutputFormat, terminalMode } from './create-reporter.ts';
@@ -14,7 +13,7 @@ export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { form
   const file = flags.output ? createWriteStream(resolvePath(io.cwd, flags.output)) : null;
   const out = createSink((file ?? io.stdout) as Writable);
   const reporter = await createReporter(format, out, { color: terminalMode(io).color && !file, deferred: false, title: `${job.id}: ${job.inputs.join(', ')}` });
-  const gate = { threshold: job.threshold, failOn: job.failOn as ClaimStatus[], allowBadRows: job.allowBadRows };
+  const gate = { threshold: job.threshold, failOn: job.failOn, allowBadRows: job.allowBadRows };
   const summary = createSummary(job.inputs, gate);
   for (const stored of readJobRows(db, job.id)) {
     const row = stored.kind === 'checked' ? { ...stored, question: '' } : stored;
