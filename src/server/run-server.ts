@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createEnginePool } from '../runtime/engine-pool.ts';
 import { createServerStore } from '../store/server-store.ts';
 import { createApp } from './app.ts';
+import { createAddressList } from './client-address.ts';
 import { createJsonLogger } from './logger.ts';
 import { startNodeServer } from './node-server.ts';
 import { createPoolEngine } from './pool-engine.ts';
@@ -29,6 +30,12 @@ const PURGE_EVERY_MS = 60 * 60_000;
 
 /** Starts the service; rejects (with a message for people) when it cannot. */
 export async function runServer(options: ServeOptions, write: (line: string) => void): Promise<ServerHandle> {
+  // Options are checked before anything starts, so a refusal leaves no workers or store open.
+  try {
+    createAddressList(options.trustedProxies);
+  } catch (err) {
+    throw new Error(`--trust-proxy: ${(err as Error).message}`, { cause: err });
+  }
   const logger = createJsonLogger(write);
   const tls = options.tls ? readTls(options.tls) : null;
   const store = createServerStore(options.dataDir);

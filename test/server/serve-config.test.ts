@@ -38,6 +38,17 @@ describe('serve configuration', () => {
     expect(run.stderr).toMatch(/--tls-cert and --tls-key, or --behind-proxy/);
   });
 
+  it('exits 2 naming --trust-proxy when a trusted-proxy address is not an address or CIDR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ground-proxy-'));
+    try {
+      const run = runGround(['serve', '--port', '0', '--workers', '1', '--data-dir', dir, '--trust-proxy', '10.0.0.0/99']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^ground serve: --trust-proxy: .*10\.0\.0\.0\/99/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('exits 2 (instead of hanging with its workers) when the port is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));

@@ -33,12 +33,6 @@ export function registerServe(program: Command, io: CliIo): void {
     .option('--trust-proxy <cidr>', 'believe X-Forwarded-For from this proxy address or CIDR block (repeatable)', collect)
     .action(async (flags: ServeFlags) => {
       const config = resolveServeConfig(flags, io.env, io.cwd);
-      const { createAddressList } = await import('../../server/client-address.ts');
-      try {
-        createAddressList(config.trustedProxies);
-      } catch (err) {
-        throw new ExitCode(2, `ground serve: --trust-proxy: ${(err as Error).message}`);
-      }
       const { runServer } = await import('../../server/run-server.ts');
       let handle;
       try {
