@@ -24,10 +24,9 @@ export function registerConnect(program: Command, io: CliIo): void {
     const settings = parseFileFlags('connect', flags, io.env);
     const { openSources } = await import('../files/open-sources.ts');
     const sources = await openSources([file], io, 'connect');
-    const { resolveDataDir } = await import('../config.ts');
-    const { openDatabase } = await import('../../store/open-database.ts');
+    const { openStore } = await import('../open-store.ts');
     const { createJobWriter } = await import('../../store/jobs.ts');
-    const db = openDatabase(resolveDataDir(flags.dataDir, io.env, io.cwd));
+    const db = await openStore(flags.dataDir, io);
     try {
       const writer = createJobWriter(db, {
         inputs: sources.map((s) => s.name),

@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import { ExitCode, type CliIo } from '../io.ts';
+import { openStore } from '../open-store.ts';
 
 interface JobsFlags {
   dataDir?: string;
@@ -11,15 +12,9 @@ interface JobsFlags {
   output?: string;
 }
 
-async function openStore(flags: JobsFlags, io: CliIo) {
-  const { resolveDataDir } = await import('../config.ts');
-  const { openDatabase } = await import('../../store/open-database.ts');
-  return openDatabase(resolveDataDir(flags.dataDir, io.env, io.cwd));
-}
-
 async function list(flags: JobsFlags, io: CliIo): Promise<void> {
   if (flags.format !== undefined && flags.format !== 'text' && flags.format !== 'json') throw new ExitCode(2, 'ground jobs list: --format is text or json');
-  const db = await openStore(flags, io);
+  const db = await openStore(flags.dataDir, io);
   try {
     const { listJobs } = await import('../../store/jobs-read.ts');
     const jobs = listJobs(db);
@@ -35,7 +30,7 @@ async function list(flags: JobsFlags, io: CliIo): Promise<void> {
 }
 
 async function show(id: string, flags: JobsFlags, io: CliIo): Promise<void> {
-  const db = await openStore(flags, io);
+  const db = await openStore(flags.dataDir, io);
   try {
     const { findJob } = await import('../../store/jobs-read.ts');
     const job = findJob(db, id);

@@ -3,13 +3,9 @@
  * stdout; only its hash is stored.
  */
 import type { Command } from 'commander';
-import { collect, resolveDataDir } from '../config.ts';
+import { collect } from '../config.ts';
+import { openStore } from '../open-store.ts';
 import { ExitCode, type CliIo } from '../io.ts';
-
-async function openStore(dataDir: string | undefined, io: CliIo) {
-  const { openDatabase } = await import('../../store/open-database.ts');
-  return openDatabase(resolveDataDir(dataDir, io.env, io.cwd));
-}
 
 function registerCreate(keys: Command, io: CliIo): void {
   keys

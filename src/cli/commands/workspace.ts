@@ -1,6 +1,7 @@
 /** `ground workspace set|show|list`: plan values and text retention of workspaces. */
 import type { Command } from 'commander';
-import { integerFlag, resolveDataDir } from '../config.ts';
+import { integerFlag } from '../config.ts';
+import { openStore } from '../open-store.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
 interface SetFlags {
@@ -14,11 +15,6 @@ interface SetFlags {
 
 function positive(name: string, text: string | undefined, max: number): number | undefined {
   return text === undefined ? undefined : integerFlag('ground workspace', name, text, 1, max);
-}
-
-async function openStore(dataDir: string | undefined, io: CliIo) {
-  const { openDatabase } = await import('../../store/open-database.ts');
-  return openDatabase(resolveDataDir(dataDir, io.env, io.cwd));
 }
 
 function registerSet(ws: Command, io: CliIo): void {
