@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open-database.ts';
+import { useTempDirs } from '../../test/helpers/temp-dirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('ground-db-');
 
 describe('openDatabase', () => {
   it('opens in WAL mode and applies each migration once, also when reopened', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ground-db-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const migrations = [{ name: 'test/001', sql: 'CREATE TABLE t (x INTEGER)' }];
     const first = openDatabase(dir, migrations);
     expect(first.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });

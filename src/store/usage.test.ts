@@ -1,24 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKey, findActiveKey, listApiKeys } from './api-keys.ts';
 import { openDatabase } from './open-database.ts';
 import { createServerStore } from './server-store.ts';
 import { hitRateLimit, readUsage, releaseReservation, RESERVATION_LEASE_MS, reserveTokens, settleReservation } from './usage.ts';
 import { ensureWorkspace, writeWorkspaceSettings } from './workspaces.ts';
 import type { CheckRecord } from './checks.ts';
+import { useTempDirs } from '../../test/helpers/temp-dirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ground-usage-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = useTempDirs('ground-usage-');
 
 const T = Date.UTC(2026, 10, 22, 23, 59, 59);
 

@@ -1,20 +1,16 @@
 // Regression: a worker crashing while the pool closes must not strand queued checks.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEnginePool } from '../../src/runtime/engine-pool.ts';
+import { useTempDirs } from '../helpers/temp-dirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('ground-pool-close-');
 
 describe('engine pool close', () => {
   it('runs the checks queued behind a worker that crashes during close, then resolves', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ground-pool-close-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const file = join(dir, 'slow-crash-worker.mjs');
     // Exits 50 ms into the task whose answer is "crash"; echoes the others.
     writeFileSync(file, `import { parentPort } from 'node:worker_threads';

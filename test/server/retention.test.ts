@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeWorkspaceSettings } from '../../src/store/workspaces.ts';
 import { createHarness, type Harness } from './helpers.ts';
+import { useTempDirs } from '../helpers/temp-dirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ground-retention-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = useTempDirs('ground-retention-');
 
 /** Markers that occur nowhere but in the request texts. */
 function markers(): { q: string; c: string; a: string; item: { question: string; context: string[]; answer: string } } {
