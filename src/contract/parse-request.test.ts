@@ -64,6 +64,45 @@ describe('parseBatchRequest', () => {
   });
 });
 
+/** Decodes JSON text the way the server does: `"__proto__"` becomes an own key, as JSON.parse makes it. */
+const json = (text: string): unknown => JSON.parse(text) as unknown;
+const FIELDS = '"question":"q","context":"c"';
+
+describe('prototype keys', () => {
+  it('a field sent only under "__proto__" does not count: 422 naming it, single, batch and batch item', () => {
+    expect(messageOf(parseCheckRequest(json(`{${FIELDS},"__proto__":{"answer":"a"}}`))))
+      .toBe('answer is required and must not be empty (fields under "__proto__" are ignored)');
+    const batch = parseBatchRequest(json(`{"__proto__":{"items":[{${FIELDS},"answer":"a"}]}}`));
+    expect(!batch.ok && batch.error.message).toBe('items is required and must not be empty (fields under "__proto__" are ignored)');
+    const item = parseBatchRequest(json(`{"items":[{${FIELDS},"answer":"a"},{${FIELDS},"__proto__":{"answer":"a"}}]}`));
+    expect(!item.ok && item.error.message).toBe('items[1].answer is required and must not be empty (fields under "__proto__" are ignored)');
+  });
+
+  it('"__proto__" beside valid fields is an unknown field: ignored, and not in the result', () => {
+    const result = parseCheckRequest(json(`{${FIELDS},"answer":"a","__proto__":{"answer":"other"}}`));
+    expect(result.ok && result.value.answer).toBe('a');
+    expect(result.ok && Object.keys(result.value).sort()).toEqual(['answer', 'context', 'question']);
+  });
+
+  it('metadata may have a "__proto__" key: kept as sent, and it does not stand for tags', () => {
+    const result = parseCheckRequest(json(`{${FIELDS},"answer":"a","metadata":{"environment":"prod","__proto__":{"tags":5}}}`));
+    expect(result.ok && JSON.stringify(result.value.metadata)).toBe('{"environment":"prod","__proto__":{"tags":5}}');
+    expect(result.ok && result.value.metadata?.tags).toBeUndefined();
+    const batch = parseBatchRequest(json(`{"metadata":{"__proto__":"x"},"items":[{${FIELDS},"answer":"a"}]}`));
+    expect(batch.ok && JSON.stringify(batch.value.items[0]?.metadata)).toBe('{"__proto__":"x"}');
+  });
+
+  it('a metadata "__proto__" key counts as one of the 20 other keys and in the 2,000 characters', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `"k${i}":${i}`).join(',');
+    expect(messageOf(parseCheckRequest(json(`{${FIELDS},"answer":"a","metadata":{${twenty},"__proto__":1}}`))))
+      .toMatch(/^metadata has 21 other keys/);
+    // {"__proto__":"x...x"} is 1 + 11 + 1 + (n + 2) + 1 = n + 16 characters: n = 1984 gives 2000, n = 1985 gives 2001.
+    const meta = (n: number): string => `{${FIELDS},"answer":"a","metadata":{"__proto__":"${'x'.repeat(n)}"}}`;
+    expect(parseCheckRequest(json(meta(1984))).ok).toBe(true);
+    expect(messageOf(parseCheckRequest(json(meta(1985))))).toMatch(/^metadata is 2001 characters/);
+  });
+});
+
 describe('parseJson', () => {
   it('gives invalid_request for malformed JSON', () => {
     const result = parseJson('{"question": ');

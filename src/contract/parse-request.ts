@@ -8,21 +8,56 @@ import { BatchRequest, CheckRequest, LIMITS } from './schemas.ts';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: GroundError };
 
-/** Drops properties whose value is "" from an object (empty strings count as missing). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * A prototype-free copy of an object's own properties without those whose value is "" (empty
+ * strings count as missing). Written into a plain `{}`, a `"__proto__"` key would replace the
+ * copy's prototype and its fields (`answer`, `items`) would then be read through it; in a
+ * null-prototype object it is an ordinary key, ignored like any unknown field.
+ */
 function dropEmpty(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const out: Record<string, unknown> = {};
+  if (!isRecord(value)) return value;
+  const out = Object.create(null) as Record<string, unknown>;
   for (const [k, v] of Object.entries(value)) if (v !== '') out[k] = v;
   return out;
 }
 
 function normaliseItem(value: unknown): unknown {
   const item = dropEmpty(value);
-  if (item && typeof item === 'object' && !Array.isArray(item) && 'metadata' in item) {
-    const withMeta = item as Record<string, unknown>;
-    return { ...withMeta, metadata: dropEmpty(withMeta.metadata) };
-  }
+  if (isRecord(item) && Object.hasOwn(item, 'metadata')) item.metadata = dropEmpty(item.metadata);
   return item;
+}
+
+const PROTO_KEY = '__proto__';
+
+/** A key of the same length as `__proto__` that `meta` does not have. */
+function standInKey(meta: Record<string, unknown>): string {
+  for (let i = 0; ; i++) {
+    const key = `__proto${i.toString(36).padStart(2, '0')}`;
+    if (!Object.hasOwn(meta, key)) return key;
+  }
+}
+
+/**
+ * Metadata may carry a `__proto__` label like any other key, but zod leaves that key out of its
+ * output (and so out of the 20-key and 2,000-character counts). The schema is shown the item
+ * with the key renamed to a stand-in of the same length; `restoreMetadata` puts the original back.
+ */
+function forSchema(item: unknown): unknown {
+  if (!isRecord(item) || !isRecord(item.metadata) || !Object.hasOwn(item.metadata, PROTO_KEY)) return item;
+  const meta = Object.create(null) as Record<string, unknown>;
+  const standIn = standInKey(item.metadata);
+  for (const [k, v] of Object.entries(item.metadata)) meta[k === PROTO_KEY ? standIn : k] = v;
+  return { ...item, metadata: meta };
+}
+
+/** The validated value with the metadata as sent (validated under a stand-in key, see `forSchema`). */
+function restoreMetadata<T extends { metadata?: unknown }>(parsed: T, item: unknown): T {
+  if (!isRecord(item) || !isRecord(item.metadata) || !Object.hasOwn(item.metadata, PROTO_KEY)) return parsed;
+  return { ...parsed, metadata: item.metadata };
 }
 
 /**
@@ -46,8 +81,8 @@ function nestedDeeperThan(value: unknown, max: number): boolean {
 
 /** A 422 naming `field` when the metadata at `value` is nested beyond what the size limit allows. */
 function checkMetadataDepth(value: unknown, field: string): GroundError | null {
-  if (value === null || typeof value !== 'object' || !('metadata' in value)) return null;
-  return nestedDeeperThan((value as { metadata: unknown }).metadata, METADATA_MAX_DEPTH)
+  if (!isRecord(value) || !Object.hasOwn(value, 'metadata')) return null;
+  return nestedDeeperThan(value.metadata, METADATA_MAX_DEPTH)
     ? new GroundError('invalid_request', `${field} is nested too deeply; at most ${LIMITS.metadataMaxChars} characters are allowed`)
     : null;
 }
@@ -65,7 +100,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let node = root;
   for (const key of path) {
-    if (node === null || typeof node !== 'object') return undefined;
+    // Own properties only: a field is not "present" because a prototype has it.
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
     node = (node as Record<PropertyKey, unknown>)[key];
   }
   return node;
@@ -73,7 +109,12 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 
 function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
   const field = formatPath(issue.path);
-  if (issue.path.length > 0 && valueAt(root, issue.path) === undefined) return `${field} is required and must not be empty`;
+  if (issue.path.length > 0 && valueAt(root, issue.path) === undefined) {
+    const parent = valueAt(root, issue.path.slice(0, -1));
+    // Say why a field sent only under "__proto__" does not count.
+    const note = isRecord(parent) && Object.hasOwn(parent, PROTO_KEY) ? ' (fields under "__proto__" are ignored)' : '';
+    return `${field} is required and must not be empty${note}`;
+  }
   if (issue.code === 'invalid_type') return `${field} must be ${issue.expected === 'int' ? 'an integer' : `${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`}`;
   if (issue.code === 'too_small' && issue.origin === 'string') return `${field} must not be empty`;
   if (issue.code === 'too_small' && issue.origin === 'array') return `${field} must have at least ${String(issue.minimum)} item(s)`;
@@ -96,9 +137,10 @@ export function parseCheckRequest(body: unknown): ParseResult<CheckRequest> {
   }
   const deep = checkMetadataDepth(body, 'metadata');
   if (deep) return { ok: false, error: deep };
-  const input = normaliseItem(body);
+  const item = normaliseItem(body);
+  const input = forSchema(item);
   const parsed = CheckRequest.safeParse(input);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: toInvalid(parsed.error, input) };
+  return parsed.success ? { ok: true, value: restoreMetadata(parsed.data, item) } : { ok: false, error: toInvalid(parsed.error, input) };
 }
 
 /**
@@ -116,16 +158,17 @@ export function parseBatchRequest(body: unknown): ParseResult<BatchRequest> {
   }
   const deep = checkMetadataDepth(top, 'metadata') ?? (Array.isArray(items) ? items.map((item, i) => checkMetadataDepth(item, `items[${i}].metadata`)).find((e) => e !== null) : null);
   if (deep) return { ok: false, error: deep };
-  const input = { ...top, items };
+  const input = forSchema({ ...top, items: Array.isArray(items) ? items.map(forSchema) : items });
   const parsed = BatchRequest.safeParse(input);
   if (!parsed.success) return { ok: false, error: toInvalid(parsed.error, input) };
-  const { profile, metadata } = parsed.data;
-  const filled = parsed.data.items.map((item) => ({
+  const batch = restoreMetadata(parsed.data, top);
+  const { profile, metadata } = batch;
+  const filled = parsed.data.items.map((parsedItem, i) => restoreMetadata(parsedItem, Array.isArray(items) ? items[i] : undefined)).map((item) => ({
     ...item,
     profile: item.profile ?? profile,
     metadata: item.metadata ?? metadata,
   }));
-  return { ok: true, value: { ...parsed.data, items: filled } };
+  return { ok: true, value: { ...batch, items: filled } };
 }
 
 /** Parses JSON text into a value or a 422 naming the body. */
