@@ -37,14 +37,24 @@ describe('gate', () => {
     for (const bad of ['', 'x', '-0.1', '1.5']) expect(typeof parseThreshold(bad)).toBe('string');
   });
 
-  it('exit code: 2 for bad rows (unless allowed) or a refused configuration, else 1 when held, else 0', () => {
-    expect(exitCodeFor({ rows: 5, held: 0, badRows: 0, errorExit: 0 }, DEFAULT_GATE)).toBe(0);
-    expect(exitCodeFor({ rows: 5, held: 3, badRows: 0, errorExit: 0 }, DEFAULT_GATE)).toBe(1);
-    expect(exitCodeFor({ rows: 5, held: 3, badRows: 1, errorExit: 0 }, DEFAULT_GATE)).toBe(2);
-    expect(exitCodeFor({ rows: 5, held: 3, badRows: 1, errorExit: 0 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(1);
-    expect(exitCodeFor({ rows: 5, held: 0, badRows: 1, errorExit: 0 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(0);
-    expect(exitCodeFor({ rows: 5, held: 5, badRows: 0, errorExit: 2 }, { ...DEFAULT_GATE, allowBadRows: true })).toBe(2);
+  it('exit code: 2 for bad rows (unless allowed) or a refused configuration, 3 with no verdict, else 1 when held, else 0', () => {
+    const t = (rows: number, checked: number, unavailable: number, held: number, badRows: number, errorExit: 0 | 2 | 3 = 0) => ({ rows, checked, unavailable, held, badRows, errorExit });
+    const allow = { ...DEFAULT_GATE, allowBadRows: true };
+    expect(exitCodeFor(t(5, 5, 0, 0, 0), DEFAULT_GATE)).toBe(0);
+    expect(exitCodeFor(t(5, 5, 0, 3, 0), DEFAULT_GATE)).toBe(1);
+    expect(exitCodeFor(t(5, 4, 0, 3, 1), DEFAULT_GATE)).toBe(2);
+    expect(exitCodeFor(t(5, 4, 0, 3, 1), allow)).toBe(1);
+    expect(exitCodeFor(t(5, 4, 0, 0, 1), allow)).toBe(0);
+    expect(exitCodeFor(t(5, 0, 5, 5, 0, 2), allow)).toBe(2);
     // Nothing read: a gate that checked nothing must not pass.
-    expect(exitCodeFor({ rows: 0, held: 0, badRows: 0, errorExit: 0 }, DEFAULT_GATE)).toBe(2);
+    expect(exitCodeFor(t(0, 0, 0, 0, 0), DEFAULT_GATE)).toBe(2);
+    // Every row bad: 2, and with --allow-bad-rows 3 (nothing checked), never 0.
+    expect(exitCodeFor(t(3, 0, 0, 0, 3), DEFAULT_GATE)).toBe(2);
+    expect(exitCodeFor(t(3, 0, 0, 0, 3), allow)).toBe(3);
+    // Every answer unavailable (server down): no verdict.
+    expect(exitCodeFor(t(2, 0, 2, 2, 0), DEFAULT_GATE)).toBe(3);
+    // Some unavailable: a held checked answer is exit 1; with none held, 3 (not every answer can be sent).
+    expect(exitCodeFor(t(3, 2, 1, 2, 0), DEFAULT_GATE)).toBe(1);
+    expect(exitCodeFor(t(3, 2, 1, 1, 0), DEFAULT_GATE)).toBe(3);
   });
 });

@@ -69,21 +69,37 @@ export function parseThreshold(value: string): number | string {
 export interface GateTally {
   /** Rows read (after sampling), error rows included. */
   rows: number;
+  /** Answers checked with status ok. */
+  checked: number;
+  /** Answers that came back unavailable (unverified: no verdict). */
+  unavailable: number;
+  /** Answers held, the unavailable ones included (an unverified answer is always held). */
   held: number;
-  /** Rows that could not be read or were invalid, by exit code of their error (2 here). */
+  /** Rows that could not be read or were invalid. */
   badRows: number;
   /** The worst exit code among the spec errors met while checking (e.g. 2 for a rejected key). */
   errorExit: 0 | 2 | 3;
 }
 
+/** The exit codes of a run: 0 send, 1 held, 2 usage or input error, 3 no verdict. */
+export type GateExit = 0 | 1 | 2 | 3;
+
 /**
- * The exit code of a run: 2 when input was unreadable or invalid (unless `allowBadRows`), when
- * nothing was read at all (an empty file or sample must not pass a gate), or the configuration
- * was rejected; else 1 when any answer is held, else 0.
+ * The exit code of a run, in this order:
+ * - 2 when the configuration was refused (e.g. a rejected key), nothing was read at all (an
+ *   empty file or sample), or a row was unreadable or invalid (unless `allowBadRows`);
+ * - 3 when no answer was checked (every row unavailable, or every row bad and allowed):
+ *   `allowBadRows` never turns "nothing checked" into a pass;
+ * - 1 when a checked answer is held;
+ * - 3 when some answers got no verdict (unavailable), so not every answer can be sent;
+ * - else 0: at least one answer checked, and every answer would be sent.
  */
-export function exitCodeFor(tally: GateTally, gate: GateOptions): 0 | 1 | 2 {
+export function exitCodeFor(tally: GateTally, gate: GateOptions): GateExit {
   if (tally.errorExit === 2) return 2;
   if (tally.rows === 0) return 2;
   if (tally.badRows > 0 && !gate.allowBadRows) return 2;
-  return tally.held > 0 ? 1 : 0;
+  if (tally.checked === 0) return 3;
+  if (tally.held - tally.unavailable > 0) return 1;
+  if (tally.unavailable > 0) return 3;
+  return 0;
 }

@@ -14,9 +14,10 @@ describe('ground check (one answer)', () => {
     expect(help.stdout).toMatch(/check \[options\]/);
   });
 
-  it('checks a JSON request on stdin and prints a valid CheckResult', () => {
+  it('checks a JSON request on stdin and prints a valid CheckResult (held: exit 1, with why on stderr)', () => {
     const run = runGround(['check'], { input: eiffel });
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^ground check: hold: \d+ not stated claims?/m);
     const result = CheckResult.parse(JSON.parse(run.stdout));
     expect(result.status).toBe('ok');
     expect(result.score.p_hallucinated === null || typeof result.score.p_hallucinated === 'number').toBe(true);

@@ -90,7 +90,7 @@ describe('remote mode (--server URL --key K)', () => {
     expect(run.code).toBe(0);
   });
 
-  it('treats a 502 that outlasts the retries as unverified: held, exit 1, four attempts', async () => {
+  it('treats a 502 that outlasts the retries as unverified: held, four attempts, exit 3 (no verdict)', async () => {
     const server = await fakeServer([{ status: 502, headers: { 'retry-after': '0' } }]);
     const run = await runGroundAsync(['check', writeRows(2), '--server', server.url, '--key', 'grd_live_test', '--format', 'jsonl']);
     expect(server.seen).toHaveLength(4);
@@ -98,7 +98,7 @@ describe('remote mode (--server URL --key K)', () => {
     expect(rows.map((r) => [r.status, r.decision, r.meta.reason])).toEqual([
       ['unavailable', 'hold', 'verification_unavailable'], ['unavailable', 'hold', 'verification_unavailable'],
     ]);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(3);
   });
 
   it('never retries a 401 and stops sending: every answer unverified, exit 2 (fix the key)', async () => {

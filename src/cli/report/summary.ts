@@ -8,7 +8,7 @@ import type { ReportRow, Summary } from './types.ts';
 export function createSummary(files: string[], gate: GateOptions): Summary {
   const claims = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
   // With no rows yet the gate's answer is "nothing checked" (exit 2); each counted row recomputes it.
-  const exitCode = exitCodeFor({ rows: 0, held: 0, badRows: 0, errorExit: 0 }, gate);
+  const exitCode = exitCodeFor({ rows: 0, checked: 0, unavailable: 0, held: 0, badRows: 0, errorExit: 0 }, gate);
   return { files, rows: 0, checked: 0, unavailable: 0, sent: 0, held: 0, errors: 0, errorCodes: {}, claims, gate, errorExit: 0, exitCode, elapsedMs: 0, model: '' };
 }
 
@@ -30,5 +30,5 @@ export function countRow(summary: Summary, row: ReportRow): void {
     if (!summary.model && row.result.score.model) summary.model = row.result.score.model;
     for (const sentence of row.result.sentences) for (const claim of sentence.claims) summary.claims[claim.status] += 1;
   }
-  summary.exitCode = exitCodeFor({ rows: summary.rows, held: summary.held, badRows: summary.errors, errorExit: summary.errorExit }, summary.gate);
+  summary.exitCode = exitCodeFor({ ...summary, badRows: summary.errors }, summary.gate);
 }

@@ -2,7 +2,7 @@
 import type { ErrorCode } from '../../contract/errors.ts';
 import type { CheckResult, ClaimStatus } from '../../contract/schemas.ts';
 import type { JobCounts } from '../../store/jobs.ts';
-import type { Decision, GateOptions } from '../gate.ts';
+import type { Decision, GateExit, GateOptions } from '../gate.ts';
 
 interface RowPlace {
   /** The input as given (`-` for stdin). */
@@ -43,7 +43,7 @@ export interface Summary extends JobCounts {
   gate: GateOptions;
   /** Worst exit code of a spec error met while checking (configuration, e.g. a rejected key). */
   errorExit: 0 | 2 | 3;
-  exitCode: 0 | 1 | 2;
+  exitCode: GateExit;
   /** The job the run was recorded as (`ground connect`). */
   jobId?: string;
 }
