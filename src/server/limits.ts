@@ -9,7 +9,7 @@ import type { ServerStore } from '../store/server-store.ts';
 import { authOf, type Middleware } from './context.ts';
 import { HttpError } from './responses.ts';
 
-/** Counts the request against the key's per-minute limit (the workspace's `requestsPerMinute`). */
+/** Counts the request against the key's limit: the workspace's `requestsPerMinute` in any 60 seconds. */
 export function createRateLimit(options: { store: Pick<ServerStore, 'hitRateLimit'>; now: () => number }): Middleware {
   return async (ctx, next) => {
     const { key, workspace } = authOf(ctx);
@@ -20,7 +20,7 @@ export function createRateLimit(options: { store: Pick<ServerStore, 'hitRateLimi
       throw new GroundError('auth_unavailable');
     }
     if (!decision.allowed) {
-      throw new HttpError('rate_limited', `More than ${workspace.requestsPerMinute} requests this minute for this key.`, {
+      throw new HttpError('rate_limited', `More than ${workspace.requestsPerMinute} requests in 60 seconds for this key.`, {
         'Retry-After': String(decision.retryAfterSeconds),
       });
     }

@@ -8,7 +8,8 @@ import { findActiveKey, type KeyMatch } from './api-keys.ts';
 import { purgeExpiredTexts, type CheckRecord } from './checks.ts';
 import { openDatabase } from './open-database.ts';
 import { statement } from './transaction.ts';
-import { hitRateLimit, readUsage, releaseReservation, reserveTokens, settleReservation, type RateDecision, type Reservation, type UsageState } from './usage.ts';
+import { hitRateLimit, type RateDecision } from './rate-limit.ts';
+import { readUsage, releaseReservation, reserveTokens, settleReservation, type Reservation, type UsageState } from './usage.ts';
 import type { Workspace } from './workspaces.ts';
 
 export interface ServerStore {

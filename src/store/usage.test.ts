@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiKey, findActiveKey, listApiKeys } from './api-keys.ts';
 import { openDatabase } from './open-database.ts';
 import { createServerStore } from './server-store.ts';
-import { hitRateLimit, readUsage, releaseReservation, RESERVATION_LEASE_MS, reserveTokens, settleReservation } from './usage.ts';
+import { readUsage, releaseReservation, RESERVATION_LEASE_MS, reserveTokens, settleReservation } from './usage.ts';
 import { ensureWorkspace, writeWorkspaceSettings } from './workspaces.ts';
 import type { CheckRecord } from './checks.ts';
 import { useTempDirs } from '../../test/helpers/temp-dirs.ts';
@@ -53,16 +53,6 @@ describe('usage store', () => {
     expect(readUsage(db, ws, t0 + RESERVATION_LEASE_MS).remaining).toBe(1000);
     expect(reserveTokens(db, ws, 1000, t0 + RESERVATION_LEASE_MS).ok).toBe(true);
     expect(db.prepare('SELECT count(*) AS n FROM reservations').get()).toEqual({ n: 1 });
-  });
-
-  it('counts requests per key in one-minute windows', () => {
-    const db = openDatabase(':memory:');
-    const t = Date.UTC(2026, 10, 22, 12, 0, 50);
-    expect(hitRateLimit(db, 'k', 2, t)).toEqual({ allowed: true });
-    expect(hitRateLimit(db, 'k', 2, t)).toEqual({ allowed: true });
-    expect(hitRateLimit(db, 'k', 2, t)).toEqual({ allowed: false, retryAfterSeconds: 10 });
-    expect(hitRateLimit(db, 'other', 2, t)).toEqual({ allowed: true });
-    expect(hitRateLimit(db, 'k', 2, t + 10_000)).toEqual({ allowed: true });
   });
 });
 

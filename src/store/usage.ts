@@ -22,22 +22,6 @@ export interface UsageState {
 /** How long a reservation holds tokens before it is considered abandoned. */
 export const RESERVATION_LEASE_MS = 15 * 60_000;
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** Counts one request for `keyId` in the current one-minute window, unless the window is full. */
-export function hitRateLimit(db: DatabaseSync, keyId: string, perMinute: number, now: number): RateDecision {
-  const windowStart = Math.floor(now / 60_000) * 60_000;
-  return immediate(db, () => {
-    statement(db, 'DELETE FROM rate_windows WHERE key_id = ? AND window_start < ?').run(keyId, windowStart);
-    const row = statement(db, 'SELECT count FROM rate_windows WHERE key_id = ? AND window_start = ?').get(keyId, windowStart) as { count: number } | undefined;
-    const count = row?.count ?? 0;
-    if (count >= perMinute) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000)) };
-    statement(db, `INSERT INTO rate_windows (key_id, window_start, count) VALUES (?, ?, 1)
-      ON CONFLICT (key_id, window_start) DO UPDATE SET count = count + 1`).run(keyId, windowStart);
-    return { allowed: true };
-  });
-}
-
 /** Charged plus reserved tokens of the day of `now`; expired reservations no longer count. */
 function usedToday(db: DatabaseSync, workspaceId: string, now: number): number {
   const day = utcDay(now);

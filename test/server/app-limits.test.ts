@@ -7,20 +7,24 @@ import { createHarness, errorOf, ITEM, NEXT_MIDNIGHT } from './helpers.ts';
 const CHECK = '/v1/ground/basic';
 
 describe('per-key request rate', () => {
-  it('allows 60 requests a minute per key, then 429 rate_limited with Retry-After to the next minute', async () => {
+  it('allows 60 requests in any 60 s per key, then 429 rate_limited with Retry-After until the oldest leaves', async () => {
     const h = createHarness();
-    h.clock.now += 15_000; // 12:00:15: the window ends in 45 s
+    h.clock.now += 15_000; // 12:00:15
     for (let i = 0; i < 60; i++) expect((await h.post(CHECK, ITEM)).status).toBe(200);
     const limited = await h.post(CHECK, ITEM);
     expect(limited.status).toBe(429);
     expect(await errorOf(limited)).toMatchObject({ code: 'rate_limited' });
-    expect(limited.headers.get('retry-after')).toBe('45');
+    expect(limited.headers.get('retry-after')).toBe('60');
     // Remaining tokens are still reported: 60 checks of 200 tokens.
     expect(limited.headers.get('x-ratelimit-remaining')).toBe(String(1_000_000 - 60 * 200));
     // Another key of the same workspace is not limited.
     const { key: other } = createApiKey(h.db, { workspaceId: 'acme', now: h.clock.now });
     expect((await h.post(CHECK, ITEM, other)).status).toBe(200);
-    h.clock.now += 45_000; // 12:01:00
+    h.clock.now += 45_000; // 12:01:00: a new clock minute, but the 60 of 12:00:15 still count
+    const stillLimited = await h.post(CHECK, ITEM);
+    expect(stillLimited.status).toBe(429);
+    expect(stillLimited.headers.get('retry-after')).toBe('15');
+    h.clock.now += 15_000; // 12:01:15
     expect((await h.post(CHECK, ITEM)).status).toBe(200);
   });
 

@@ -69,4 +69,13 @@ export const serverMigrations: readonly string[] = [
      purge_after TEXT NOT NULL
    );
    CREATE INDEX check_texts_by_purge ON check_texts (purge_after);`,
+  // 004: the per-key limit becomes a sliding window: one row per admitted request (its time),
+  // instead of a count per clock minute.
+  `DROP TABLE rate_windows;
+   CREATE TABLE rate_hits (
+     key_id TEXT NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX rate_hits_by_key ON rate_hits (key_id, at);
+   CREATE INDEX rate_hits_by_time ON rate_hits (at);`,
 ];

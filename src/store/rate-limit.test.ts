@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './open-database.ts';
+import { hitRateLimit, RATE_WINDOW_MS } from './rate-limit.ts';
+
+/** 2026-11-22T12:00:59.500Z: half a second before a minute boundary. */
+const BEFORE_BOUNDARY = Date.UTC(2026, 10, 22, 12, 0, 59, 500);
+
+describe('per-key sliding window', () => {
+  it('60 requests just before a minute boundary leave no room just after it; Retry-After is honest', () => {
+    const db = openDatabase(':memory:');
+    for (let i = 0; i < 60; i++) expect(hitRateLimit(db, 'k', 60, BEFORE_BOUNDARY)).toEqual({ allowed: true });
+    // 12:01:00.100: the 60 requests of 12:00:59.500 count until 12:01:59.500, 59.4 s away -> 60.
+    expect(hitRateLimit(db, 'k', 60, BEFORE_BOUNDARY + 600)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(hitRateLimit(db, 'other', 60, BEFORE_BOUNDARY + 600)).toEqual({ allowed: true });
+    expect(hitRateLimit(db, 'k', 60, BEFORE_BOUNDARY + 59_999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    for (let i = 0; i < 60; i++) expect(hitRateLimit(db, 'k', 60, BEFORE_BOUNDARY + 60_000)).toEqual({ allowed: true });
+    expect(hitRateLimit(db, 'k', 60, BEFORE_BOUNDARY + 60_000)).toMatchObject({ allowed: false });
+  });
+
+  it('after the plan is lowered, waits for enough old requests to leave', () => {
+    const db = openDatabase(':memory:');
+    const t0 = BEFORE_BOUNDARY;
+    for (let i = 0; i < 5; i++) expect(hitRateLimit(db, 'k', 5, t0 + i * 1000)).toEqual({ allowed: true });
+    // Limit 2 at t0 + 10 s: of t0 .. t0 + 4 s, the ones at t0 .. t0 + 3 s must leave; t0 + 3 s leaves at t0 + 63 s.
+    expect(hitRateLimit(db, 'k', 2, t0 + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 53 });
+    expect(hitRateLimit(db, 'k', 2, t0 + 62_999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(hitRateLimit(db, 'k', 2, t0 + 63_000)).toEqual({ allowed: true });
+  });
+
+  it('keeps no rows older than the window, of any key', () => {
+    const db = openDatabase(':memory:');
+    hitRateLimit(db, 'a', 60, BEFORE_BOUNDARY);
+    hitRateLimit(db, 'b', 60, BEFORE_BOUNDARY + RATE_WINDOW_MS);
+    expect(db.prepare('SELECT key_id FROM rate_hits').all()).toEqual([{ key_id: 'b' }]);
+  });
+
+  it('for any arrivals: never more than the limit in any 60 s, and Retry-After is the exact whole second', () => {
+    const arrivals = fc.array(fc.integer({ min: 0, max: 240_000 }), { minLength: 1, maxLength: 60 });
+    fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), arrivals, (limit, offsets) => {
+      const db = openDatabase(':memory:');
+      const admitted: number[] = [];
+      const inWindow = (t: number): number => admitted.filter((a) => a > t - RATE_WINDOW_MS && a <= t).length;
+      for (const t of offsets.sort((a, b) => a - b)) {
+        const decision = hitRateLimit(db, 'k', limit, t);
+        expect(decision.allowed).toBe(inWindow(t) < limit);
+        if (decision.allowed) admitted.push(t);
+        else {
+          // Free after exactly retryAfterSeconds, and still full one second earlier.
+          expect(inWindow(t + decision.retryAfterSeconds * 1000)).toBeLessThan(limit);
+          expect(inWindow(t + (decision.retryAfterSeconds - 1) * 1000)).toBe(limit);
+        }
+      }
+      for (const a of admitted) expect(admitted.filter((b) => b >= a && b < a + RATE_WINDOW_MS).length).toBeLessThanOrEqual(limit);
+      db.close();
+    }), { numRuns: 200 });
+  });
+});

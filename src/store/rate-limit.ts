@@ -1,0 +1,39 @@
+/**
+ * The per-key request limit as a sliding window log: each admitted request's time is stored,
+ * and a request is admitted only while fewer than the plan's number were admitted in the 60
+ * seconds before it. So no 60-second span ever holds more than the plan's requests (a window
+ * that resets on the clock minute admits twice that across a minute boundary). At most the
+ * plan's rows per key are kept. A maintained limiter was considered: rate-limiter-flexible uses
+ * fixed windows and supports sqlite3/better-sqlite3 but not `node:sqlite`.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { immediate, statement } from './transaction.ts';
+
+/** The span the per-minute limit applies to. */
+export const RATE_WINDOW_MS = 60_000;
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Admits and records one request of `keyId` at `now` (epoch ms), or refuses it with the
+ * whole seconds after which a request will be admitted. The window is (now - 60 s, now]: a
+ * request exactly 60 s old no longer counts, so waiting `retryAfterSeconds` is always enough.
+ */
+export function hitRateLimit(db: DatabaseSync, keyId: string, perMinute: number, now: number): RateDecision {
+  const since = now - RATE_WINDOW_MS;
+  return immediate(db, () => {
+    // Rows of every key that left the window, so keys that stop calling leave nothing behind.
+    statement(db, 'DELETE FROM rate_hits WHERE at <= ?').run(since);
+    const { n } = statement(db, 'SELECT count(*) AS n FROM rate_hits WHERE key_id = ? AND at > ?').get(keyId, since) as { n: number };
+    if (n < perMinute) {
+      statement(db, 'INSERT INTO rate_hits (key_id, at) VALUES (?, ?)').run(keyId, now);
+      return { allowed: true };
+    }
+    // Admission needs n - perMinute + 1 of the n requests to leave: the one at index n - perMinute
+    // (ascending) is the last of them. (n can exceed perMinute after the plan is lowered.)
+    const row = statement(db, 'SELECT at FROM rate_hits WHERE key_id = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?')
+      .get(keyId, since, Math.max(0, n - perMinute)) as { at: number } | undefined;
+    const freeAt = row ? row.at + RATE_WINDOW_MS : now + RATE_WINDOW_MS;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+  });
+}
