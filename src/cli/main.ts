@@ -2,8 +2,18 @@
 import { CommanderError } from 'commander';
 import { ExitCode, type CliIo } from './io.ts';
 import { createProgram } from './program.ts';
+import { isReaderGone } from './report/sink.ts';
+
+/** Rethrows any error of stdout or stderr but a reader that went away (EPIPE: `| head`). */
+function ignoreReaderGone(err: Error): void {
+  if (!isReaderGone(err)) throw err;
+}
 
 function processIo(): CliIo {
+  // The sinks drop what follows a closed pipe; these listeners keep Node from throwing the
+  // EPIPE as an unhandled 'error' event (e.g. a one-answer result written to `| head -c1`).
+  process.stdout.on('error', ignoreReaderGone);
+  process.stderr.on('error', ignoreReaderGone);
   return {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -37,11 +37,13 @@ async function createProgress(io: CliIo, live: boolean, summaryLine: boolean): P
     const { createInkProgress } = await import('../report/progress-view.ts');
     return createInkProgress(io.stderr, summaryLine);
   }
-  return createPlainProgress(createSink(io.stderr as Writable), { intervalMs: 5000, summaryLine });
+  return createPlainProgress(createSink(io.stderr as Writable, { dropWhenReaderGone: true }), { intervalMs: 5000, summaryLine });
 }
 
 interface Output {
   out: Writable;
+  /** stdout, a pipe or a device: a reader that goes away (`| head`) ends the output, not the run. */
+  pipe: boolean;
   /** Finishes the report: the file appears under its name only now. */
   close(): Promise<void>;
   /** The run failed: no partial report is left under the output's name. */
@@ -54,7 +56,7 @@ interface Output {
  * older report under that name stays). Devices and pipes (`-o /dev/stderr`) are written directly.
  */
 function openOutput(settings: FileSettings, io: CliIo): Output {
-  if (!settings.output) return { out: io.stdout as Writable, close: async () => {}, abandon: () => {} };
+  if (!settings.output) return { out: io.stdout as Writable, pipe: true, close: async () => {}, abandon: () => {} };
   const target = resolvePath(io.cwd, settings.output);
   let direct: boolean;
   try {
@@ -69,6 +71,7 @@ function openOutput(settings: FileSettings, io: CliIo): Output {
   const stopWatching = direct ? () => {} : onInterrupt(() => rmSync(temp, { force: true }));
   return {
     out: stream,
+    pipe: direct,
     async close() {
       stopWatching();
       await Promise.race([new Promise<void>((resolve) => stream.end(resolve)), failed]);
@@ -99,7 +102,7 @@ export async function runFileCommand(settings: FileSettings, sources: Source[], 
   const mode = terminalMode(io);
   const toFile = settings.output !== undefined;
   const output = openOutput(settings, io);
-  const reporter = await createReporter(settings.format, createSink(output.out), {
+  const reporter = await createReporter(settings.format, createSink(output.out, { dropWhenReaderGone: output.pipe }), {
     color: mode.color && !toFile,
     deferred: settings.format === 'text' && mode.live && !toFile,
     title: sources.map((s) => s.name).join(', '),

@@ -11,7 +11,7 @@ import { countRow, createSummary } from './summary.ts';
 export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { format?: string; output?: string }, io: CliIo): Promise<void> {
   const format = parseOutputFormat(flags.format);
   const file = flags.output ? createWriteStream(resolvePath(io.cwd, flags.output)) : null;
-  const out = createSink((file ?? io.stdout) as Writable);
+  const out = createSink((file ?? io.stdout) as Writable, { dropWhenReaderGone: !file });
   const reporter = await createReporter(format, out, { color: terminalMode(io).color && !file, deferred: false, title: `${job.id}: ${job.inputs.join(', ')}` });
   const gate = { threshold: job.threshold, failOn: job.failOn, allowBadRows: job.allowBadRows };
   const summary = createSummary(job.inputs, gate);

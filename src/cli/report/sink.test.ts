@@ -33,4 +33,18 @@ describe('createSink', () => {
     await expect(sink.write('b')).rejects.toThrow('the output closed (EPIPE)');
     expect(stream.written).toEqual(['a']);
   });
+
+  it('dropWhenReaderGone: after EPIPE the pending write and later ones resolve and write nothing; other failures still reject', async () => {
+    const stream = new FullStream();
+    const sink = createSink(stream, { dropWhenReaderGone: true });
+    const pending = sink.write('a');
+    stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+    await expect(pending).resolves.toBeUndefined();
+    await expect(sink.write('b')).resolves.toBeUndefined();
+    expect(stream.written).toEqual(['a']);
+    const disk = new FullStream();
+    const diskSink = createSink(disk, { dropWhenReaderGone: true });
+    disk.emit('error', Object.assign(new Error('write ENOSPC'), { code: 'ENOSPC' }));
+    await expect(diskSink.write('c')).rejects.toThrow('the output closed (ENOSPC)');
+  });
 });
