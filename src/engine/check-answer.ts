@@ -24,6 +24,7 @@ interface Draft {
   sentence: number;
   link: LinkInput;
   probs: ClaimProbabilities | null;
+  support?: number;
 }
 
 function tokensBetween(tokens: readonly NlpToken[], start: number, end: number): NlpToken[] {
@@ -80,7 +81,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
       id, span: [view.cp[a] ?? 0, view.cp[b] ?? 0], text: facts.text, type,
       status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: [],
     };
-    return { claim, sentence: sIndex, link, probs: d.probs };
+    return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };
   });
 }
 
@@ -97,7 +98,7 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
   const analysis = deps.nlp.analyse(input.answer);
   const reason = unsupportedLanguage(input.answer, analysis.tokens);
   if (reason) return unavailable(id, model, elapsed(), reason);
-  const index = buildContextIndex(deps.nlp, toPassages(input.context), deps.vectors ?? null);
+  const index = buildContextIndex(deps.nlp, toPassages(input.context), deps.vectors ?? null, deps.lexicon ?? null);
   const view = createTextView(input.answer);
   const spans = splitSentences(input.answer);
   const discourse: Discourse = { first: null, last: null };
@@ -114,7 +115,7 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
   });
   const result: CheckResult = { status: 'ok', id, score: { p_hallucinated: null, model }, sentences, meta: { latency_ms: 0 } };
   if (deps.scorer) {
-    const p = deps.scorer.scoreAnswer(drafts.map((d) => ({ type: d.claim.type, status: d.claim.status, probs: d.probs })), input);
+    const p = deps.scorer.scoreAnswer(drafts.map((d) => (d.support === undefined ? { type: d.claim.type, status: d.claim.status, probs: d.probs } : { type: d.claim.type, status: d.claim.status, probs: d.probs, support: d.support })), input);
     result.score.p_hallucinated = Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : null;
   }
   const corrections = correctionsOf(claims);

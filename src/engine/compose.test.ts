@@ -12,13 +12,14 @@ const input = {
   answer: 'The tower was built in 1890. The tower has a garden. I hope this helps.',
 };
 
-function fakeVerifier(): Verifier & { calls: VerifyInput[] } {
+function fakeVerifier(supported = 0.9): Verifier & { calls: VerifyInput[] } {
   const calls: VerifyInput[] = [];
   return {
     name: 'fake', calls,
     verify(v) {
       calls.push(v);
-      return { status: 'supported', probs: { supported: 0.8, contradicted: 0.1, not_stated: 0.1 }, checks: [], fix: null, evidence: [] };
+      const rest = (1 - supported) / 2;
+      return { status: 'supported', probs: { supported, contradicted: rest, not_stated: rest }, checks: [], fix: null, evidence: [] };
     },
   };
 }
@@ -36,7 +37,7 @@ describe('engine composition', () => {
     expect(c?.status).toBe('not_checked');
   });
 
-  it('a trained verifier decides what the rules leave open, never the certain verdicts', () => {
+  it('a trained verifier sure of support (P >= 0.85) lifts an open not_stated fact, never a certain verdict', () => {
     const verifier = fakeVerifier();
     const engine = createEngine({ nlp: createFakeNlp(), now: () => 0, newId: () => 'chk_2', verifier });
     const r = CheckResult.parse(engine.check(input));
@@ -52,6 +53,13 @@ describe('engine composition', () => {
     expect(verifier.calls[1]?.passages.map((p) => p.id)).toEqual(['p0', 'p1']);
   });
 
+  it('a trained verifier less sure of support (P = 0.8) leaves the rules\' not_stated standing', () => {
+    const engine = createEngine({ nlp: createFakeNlp(), now: () => 0, newId: () => 'chk_2', verifier: fakeVerifier(0.8) });
+    const b = engine.check(input).sentences[1]?.claims[0];
+    expect(b?.status).toBe('not_stated');
+    expect(b?.checks.join(' ')).toMatch(/garden/);
+  });
+
   it('fills reasons and fixes when the verifier gives none for a problem', () => {
     const verifier: Verifier = { name: 'terse', verify: () => ({ status: 'not_stated', probs: null, checks: [], fix: null, evidence: [] }) };
     const engine = createEngine({ nlp: createFakeNlp(), now: () => 0, newId: () => 'chk_3', verifier });
@@ -64,13 +72,13 @@ describe('engine composition', () => {
   it('a scorer sets p_hallucinated from the claims and their probabilities, and the model version', () => {
     const scoreAnswer = vi.fn<AnswerScorer['scoreAnswer']>(() => 0.37);
     const scorer: AnswerScorer = { version: 'ground-test-9', scoreAnswer };
-    const engine = createEngine({ nlp: createFakeNlp(), now: () => 0, newId: () => 'chk_4', verifier: fakeVerifier(), scorer });
+    const engine = createEngine({ nlp: createFakeNlp(), now: () => 0, newId: () => 'chk_4', verifier: fakeVerifier(0.8), scorer });
     const r = CheckResult.parse(engine.check(input));
     expect(engine.model).toBe('ground-test-9');
     expect(r.score).toEqual({ p_hallucinated: 0.37, model: 'ground-test-9' });
     const claims = scoreAnswer.mock.calls[0]?.[0] ?? [];
-    expect(claims.map((c) => c.status)).toEqual(['contradicted', 'supported', 'not_checked']);
-    expect(claims[1]?.probs).toEqual({ supported: 0.8, contradicted: 0.1, not_stated: 0.1 });
+    expect(claims.map((c) => c.status)).toEqual(['contradicted', 'not_stated', 'not_checked']);
+    expect(claims[1]?.probs?.supported).toBe(0.8);
     expect(claims[2]?.probs).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { splitSentences } from './split-sentences.ts';
 import { sameQuantity } from './compare-quantities.ts';
 import type { Quantity } from './quantities.ts';
 import { describeUnit, isContent, termOf, type UnitFacts } from './unit-facts.ts';
-import type { Nlp, NlpToken, Passage, WordVectors } from './types.ts';
+import type { Lexicon, Nlp, NlpToken, Passage, WordVectors } from './types.ts';
 
 /** One sentence of one passage. `start`/`end` are UTF-16 offsets into the passage text. */
 export interface ContextSentence {
@@ -33,6 +33,8 @@ export interface ContextIndex {
   /** Lower-cased passage texts with only letters and digits ("J. D. Salinger" -> "jdsalinger"), computed on first use. */
   compact?: string[];
   vectors: WordVectors | null;
+  /** WordNet relations, when given. */
+  lexicon: Lexicon | null;
   /** Unit vectors already looked up, by word (shared across checks with the same vectors, up to 50,000 words). */
   vectorCache: Map<string, Float32Array | null>;
   /** Every quantity of the context with its sentence id, by dimension bucket (see `bucketOf`), sorted by value. */
@@ -149,7 +151,7 @@ function sharedCache(vectors: WordVectors | null): Map<string, Float32Array | nu
 }
 
 /** Analyses every passage once and indexes its sentences. */
-export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null): ContextIndex {
+export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null, lexicon: Lexicon | null = null): ContextIndex {
   const sentences: ContextSentence[] = [];
   const vectorCache = sharedCache(vectors);
   const lookup = (w: string) => cachedVector(vectors, vectorCache, w);
@@ -193,7 +195,7 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
     maxTolerance.set(bucket, list.reduce((m, x) => Math.max(m, x.q.tolerance), 0));
   }
   return {
-    passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors,
+    passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors, lexicon,
     vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length),
   };
 }

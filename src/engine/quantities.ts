@@ -2,6 +2,7 @@
  * Numbers, units, money, percentages, years and dates found in a text, normalised so that
  * "330 metres", "330 m" and "1,083 feet" compare equal. Offsets are UTF-16 into the text.
  */
+import { findClockTimes, findWordNumbers } from './number-words.ts';
 import { CURRENCIES, lookupUnit, SCALES, UNIT_PATTERN } from './units.ts';
 
 /** A number as written, with its dimension and how precisely it was written. */
@@ -38,16 +39,12 @@ function monthOf(name: string | undefined): number {
   return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase()) + 1;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, dozen: 12,
-};
 // No u flag (it makes V8's scan several times slower): the lookbehind spells out Latin letters.
-const NUMBER = /(?<![A-Za-z\u00C0-\u024F\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen)\b/gi;
+const NUMBER = /(?<![A-Za-z\u00C0-\u024F\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
   `^(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percent|per cent|percentage points?))?` +
-  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:\\s(dollars|euros|pounds|yen|yuan|rupees|francs|usd|eur|gbp|chf)\\b)?`);
+  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:business |working |calendar |consecutive |full |more |extra )?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:\\s(dollars|euros|pounds|yen|yuan|rupees|francs|usd|eur|gbp|chf)\\b)?`);
 const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-/i;
 const BEFORE_CURRENCY = /(US\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
@@ -55,6 +52,22 @@ const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(over|more than|at least|above|exceeding|upwards of|in excess of|greater than)\s*$/i, 'gt'],
   [/(under|less than|below|fewer than|up to|at most)\s*$/i, 'lt'],
 ];
+
+const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?\\d[\\d,.]*(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:business |working |calendar |consecutive )?(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
+const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year))\b/gi;
+
+/** "an hour and a half" (1.5 hours), "half a day" (0.5 days). */
+function halfUnits(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  HALF_UNIT.lastIndex = 0;
+  for (let m = HALF_UNIT.exec(text); m; m = HALF_UNIT.exec(text)) {
+    const unit = lookupUnit(m[1] ?? m[2] ?? '');
+    if (!unit) continue;
+    const value = (m[1] ? 1.5 : 0.5) * unit.factor;
+    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: unit.dim, tolerance: 0, hedge: null, factor: unit.factor });
+  }
+  return out;
+}
 
 function hedgeBefore(text: string, at: number): Quantity['hedge'] {
   const before = text.slice(Math.max(0, at - 24), at);
@@ -105,28 +118,46 @@ function unitOf(scale: string | undefined, percent: string | undefined, ordinal:
  * @example extractQuantities('It is about 330 metres tall.')[0] // { value: 330, dim: 'length', hedge: 'about', ... }
  */
 export function extractQuantities(text: string): Quantity[] {
-  if (!/\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen/i.test(text)) return [];
+  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|noon|midday|midnight/i.test(text)) return [];
   const taken: boolean[] = [];
   const out = extractDates(text, taken);
+  for (const c of findClockTimes(text)) {
+    if (taken[c.start]) continue;
+    for (let i = c.start; i < c.end; i++) taken[i] = true;
+    out.push({ raw: text.slice(c.start, c.end), start: c.start, end: c.end, value: c.minutes, dim: 'clock', tolerance: 0, hedge: hedgeBefore(text, c.start), factor: 1 });
+  }
+  const found: Array<{ start: number; end: number; base: number; decimals: string; digits: string; word: boolean }> = [];
+  for (const w of findWordNumbers(text)) found.push({ start: w.start, end: w.end, base: w.value, decimals: '', digits: '', word: true });
   NUMBER.lastIndex = 0;
   for (let m = NUMBER.exec(text); m; m = NUMBER.exec(text)) {
-    if (taken[m.index]) continue;
-    const word = m[3]?.toLowerCase();
     const digits = m[1] ?? '';
     const decimals = m[2] ?? '';
-    const base = word ? (WORD_NUMBERS[word] ?? 0) : Number(digits.replaceAll(',', '') + decimals);
-    const end = m.index + m[0].length;
+    found.push({ start: m.index, end: m.index + m[0].length, base: Number(digits.replaceAll(',', '') + decimals), decimals, digits, word: false });
+  }
+  for (const h of halfUnits(text)) {
+    if (taken[h.start]) continue;
+    for (let i = h.start; i < h.end; i++) taken[i] = true;
+    out.push(h);
+  }
+  found.sort((a, b) => a.start - b.start);
+  for (const { start: at, end, base, decimals, digits, word } of found) {
+    if (taken[at]) continue;
     // Decades ("the 1920s") are periods, not numbers the rules compare.
     if (/^\d{4}$/.test(digits) && !decimals && /^'?s\b/.test(text.slice(end))) continue;
     const after = AFTER.exec(text.slice(end, end + 40).toLowerCase());
     const [tail = '', scale, percent, ordinal, unit, currencyWord] = after ?? [];
-    const symbol = BEFORE_CURRENCY.exec(text.slice(Math.max(0, m.index - 4), m.index));
+    const symbol = BEFORE_CURRENCY.exec(text.slice(Math.max(0, at - 4), at));
     const currency = symbol?.[1] ?? currencyWord;
-    const { factor, dim: rawDim } = unitOf(scale, percent, ordinal, unit, currency);
-    const plainYear = rawDim === 'count' && !decimals && !digits.includes(',') && base >= 1000 && base <= 2100 && !scale
+    let { factor, dim: rawDim } = unitOf(scale, percent, ordinal, unit, currency);
+    // A range's first number takes the second's unit: "5 to 7 business days", "5–7 days".
+    if (!tail.trim() && !currency) {
+      const range = RANGE_TAIL.exec(text.slice(end, end + 60).toLowerCase());
+      if (range) ({ factor, dim: rawDim } = unitOf(range[1], range[2], undefined, range[3], range[4]));
+    }
+    const plainYear = rawDim === 'count' && !decimals && !digits.includes(',') && base >= 1000 && base <= 2100 && !scale && !word
       && !/^\s+[a-z]+s\b/.test(text.slice(end + tail.length, end + tail.length + 20));
     const dim = plainYear ? 'year' : rawDim;
-    const start = symbol ? m.index - symbol[0].length : m.index;
+    const start = symbol ? at - symbol[0].length : at;
     const tolerance = word ? 0 : 0.5 * 10 ** -Math.max(0, decimals.length - 1) * factor;
     out.push({
       raw: text.slice(start, end + tail.length).trim(), start, end: end + tail.length, value: base * factor, dim,

@@ -8,6 +8,8 @@ import type { Verdict } from './types.ts';
 /** A verdict plus whether the rules are certain of it (a mismatch, a computation, an absent number). */
 export interface RuleVerdict extends Verdict {
   certain: boolean;
+  /** The weighted share of the claim the best window states (see support/), when measured. */
+  support?: number;
 }
 
 /** The excerpt of a window as evidence: the passage id and the window's sentences, as written. */

@@ -49,6 +49,19 @@ export interface Nlp {
 export interface WordVectors {
   readonly dimensions: number;
   vector(word: string): Float32Array | null;
+  /** Frequency rank of the word (0 = commonest), -1 when unknown; absent when the vectors carry no ranks. */
+  rank?(word: string): number;
+}
+
+/** How a claim word relates to a source word in a lexical resource (WordNet in production). */
+export type LexicalRelation = 'synonym' | 'broader' | 'narrower' | 'antonym' | 'related';
+
+/** A lexical resource over lower-case lemmas (see src/models/wordnet.ts). */
+export interface Lexicon {
+  /** How claim word `a` relates to source word `b`, or null (also null for the same word). */
+  relation(a: string, b: string): LexicalRelation | null;
+  /** Synonyms and related forms of `a`, for retrieval. */
+  expansions(a: string): readonly string[];
 }
 
 /** Three-way claim probabilities. */
@@ -109,6 +122,15 @@ export interface Verifier {
   verify(input: VerifyInput): Verdict;
 }
 
+/** What an answer scorer knows of one claim. */
+export interface ScoredClaim {
+  type: ClaimType;
+  status: string;
+  probs: ClaimProbabilities | null;
+  /** The rules' weighted support of the claim in [0, 1], when measured. */
+  support?: number;
+}
+
 /** Turns the claims' verdicts into the answer-level calibrated `p_hallucinated`. */
 export interface AnswerScorer {
   /** Model version string reported as `score.model`. */
@@ -117,13 +139,15 @@ export interface AnswerScorer {
    * `input` is the checked answer with its context, for scorers that also read the whole text
    * (the shipped one scores whole sentences too).
    */
-  scoreAnswer(claims: ReadonlyArray<{ type: ClaimType; status: string; probs: ClaimProbabilities | null }>, input?: CheckInput): number;
+  scoreAnswer(claims: ReadonlyArray<ScoredClaim>, input?: CheckInput): number;
 }
 
 /** Everything the engine needs, passed in: models, clock and ids. */
 export interface EngineDeps {
   nlp: Nlp;
   vectors?: WordVectors | null;
+  /** Synonyms, broader terms and antonyms (WordNet); without it only vectors match other words. */
+  lexicon?: Lexicon | null;
   verifier?: Verifier | null;
   scorer?: AnswerScorer | null;
   /** Milliseconds, monotonic is best (performance.now). */

@@ -9,12 +9,16 @@ import { morePrecise, sameQuantity } from './compare-quantities.ts';
 import { mentions, quantitiesStating, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
-import { evidenceOf, verdict, type RuleVerdict } from './rule-verdict.ts';
+import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { antonymConflict } from './support/antonym-conflict.ts';
+import { bestSupport } from './support/best-support.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
-/** Coverage needed to call a claim supported by similarity alone. */
-const SUPPORT_COVERAGE = 0.75;
+/** Weighted support (see support/support-coverage.ts) at which a claim is supported. */
+const SUPPORTED_AT = 0.7;
+/** Support below which the rules are sure a claim is not stated. */
+const CERTAIN_MISSING = 0.45;
 
 function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
@@ -103,16 +107,20 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // settle it. A number found only in another sentence leaves it open ("Apple ... in 2007" does
   // not make "Samsung ... in 2007" certain).
   const numbersMatched = settlesSupport(index, claim, termKeys, alignment, bounded);
+  const support = bestSupport(index, claim, termKeys, alignment);
+  const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
+  const antonym = support ? antonymConflict(index, claim, support) : null;
+  if (antonym) return antonym;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
-  const denied = claim.negations.length > 0 && best !== undefined && !windowNegates(index, best);
-  if (best && best.coverage >= SUPPORT_COVERAGE && !denied) return verdict('supported', numbersMatched, evidence);
-  if (denied && best && best.coverage >= SUPPORT_COVERAGE) {
-    return verdict('not_stated', false, evidence, [`${evidence[0]?.id ?? 'The closest passage'} states it without the negation.`], 'Remove this claim or add a source that states it.');
+  const denied = claim.negations.length > 0 && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w));
+  const score = support?.score ?? 0;
+  if (score >= SUPPORTED_AT && !denied) return { ...verdict('supported', numbersMatched, supportEvidence), support: score };
+  if (denied && score >= SUPPORTED_AT) {
+    return verdict('not_stated', false, supportEvidence, [`${supportEvidence[0]?.id ?? 'The closest passage'} states it without the negation.`], 'Remove this claim or add a source that states it.');
   }
-  const missing = best ? best.missing : claim.terms;
-  const closest = evidence[0] ? ` (closest: ${evidence[0].id})` : '';
-  const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 6).join(', ')}${closest}.`] : [];
-  if (best && best.loose.length > 0) checks.push(`${evidence[0]?.id ?? 'The closest passage'} says it only in other words (${best.loose.slice(0, 6).join(', ')}).`);
-  return verdict('not_stated', false, evidence, checks.length > 0 ? checks : ['No passage states this.'], 'Remove this claim or add a source that states it.');
+  const missing = support ? support.missing : claim.terms;
+  const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
+  const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 5).join(', ')}${closest}.`] : ['No passage states this.'];
+  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score };
 }

@@ -5,19 +5,23 @@
  */
 import { newCheckId } from '../contract/check-id.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
+import { createClaimScorer } from '../engine/score/claim-scorer.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
 import { createWinkNlp } from './wink.ts';
 
+/** `score.model`: the claim engine's version (rules, support coverage, claim-risk score). */
+export const ENGINE_VERSION = 'ground-claims-2.0.0';
+
 /** The shipped engine (about 200 ms to load: wink-nlp, 11 MB of vectors, the verifier JSON). */
 export function createDefaultEngine(): Engine {
   const vectors = readVectors();
-  const { verifier, scorer } = readVerifier(vectors);
+  const { verifier } = readVerifier(vectors);
   return createEngine({
     nlp: createWinkNlp(),
     vectors,
     verifier,
-    scorer,
+    scorer: createClaimScorer(ENGINE_VERSION),
     now: () => performance.now(),
     newId: newCheckId,
   });

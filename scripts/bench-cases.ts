@@ -1,0 +1,87 @@
+// Scores the shipped engine on hand-written case files (fixtures/cases/*.jsonl, and
+// ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
+// wrong answers caught, per category, with the same decision rule as the spec's guidance
+// (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
+// usage: npm run bench:cases [-- FILE.jsonl ...] [--verbose] [--threshold 0.42] [--write]
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CheckResult } from '../src/contract/schemas.ts';
+import { createDefaultEngine } from '../src/models/default-engine.ts';
+import { argOf } from './args.ts';
+import { writeBenchSection } from './write-bench-section.ts';
+
+interface Case {
+  name: string;
+  category: string;
+  domain?: string;
+  question: string;
+  context: string[] | string;
+  answer: string;
+  expect?: { contains: string; status: string | string[] }[];
+  held: boolean;
+}
+
+interface Tally { full: number; n: number; sent: number; sentAll: number; caught: number; caughtAll: number }
+
+const threshold = Number(argOf('--threshold', '0.42'));
+const verbose = process.argv.includes('--verbose');
+const given = process.argv.slice(2).filter((a, i, all) => a.endsWith('.jsonl') && all[i - 1] !== '--threshold');
+const defaults = [
+  fileURLToPath(new URL('../fixtures/cases/realistic.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../../shared/cases/cases.jsonl', import.meta.url)),
+].filter((f) => existsSync(f));
+const files = given.length > 0 ? given : defaults;
+
+function readCases(file: string): Case[] {
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Case);
+}
+
+/** The reasons a result disagrees with the case (empty when fully right) and whether it was held. */
+function judge(c: Case, r: CheckResult): { why: string[]; held: boolean } {
+  const claims = r.sentences.flatMap((s) => s.claims);
+  const p = r.score.p_hallucinated;
+  const held = r.status !== 'ok' || claims.some((k) => k.status === 'contradicted' || k.status === 'not_stated') || (p !== null && p >= threshold);
+  const why: string[] = [];
+  for (const e of c.expect ?? []) {
+    const hit = claims.filter((k) => k.text.includes(e.contains) || e.contains.includes(k.text));
+    const want = ([] as string[]).concat(e.status);
+    if (!hit.some((k) => want.includes(k.status))) why.push(`"${e.contains}": want ${want.join('|')}, got ${hit.map((k) => k.status).join(',') || 'no claim'}`);
+  }
+  if (held !== c.held) why.push(`${c.held ? 'should be held' : 'should be sent'} (p=${p?.toFixed(2)})`);
+  return { why, held };
+}
+
+function add(t: Tally, c: Case, held: boolean, right: boolean): void {
+  t.n++;
+  if (right) t.full++;
+  if (c.held) { t.caughtAll++; if (held) t.caught++; } else { t.sentAll++; if (!held) t.sent++; }
+}
+
+const empty = (): Tally => ({ full: 0, n: 0, sent: 0, sentAll: 0, caught: 0, caughtAll: 0 });
+const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${(100 * a / b).toFixed(1)}%`);
+const row = (name: string, t: Tally) => `| ${name} | ${t.full}/${t.n} | ${t.sent}/${t.sentAll} (${pct(t.sent, t.sentAll)}) | ${t.caught}/${t.caughtAll} (${pct(t.caught, t.caughtAll)}) |`;
+
+const engine = createDefaultEngine();
+const lines: string[] = [];
+for (const file of files) {
+  const cases = readCases(file);
+  const byCategory = new Map<string, Tally>();
+  const total = empty();
+  for (const c of cases) {
+    const r = engine.check({ question: c.question, context: c.context, answer: c.answer });
+    const { why, held } = judge(c, r);
+    const t = byCategory.get(c.category) ?? empty();
+    byCategory.set(c.category, t);
+    add(t, c, held, why.length === 0);
+    add(total, c, held, why.length === 0);
+    if (verbose && why.length > 0) console.log(`- ${c.name}: ${why.join('; ')}`);
+  }
+  const label = file.includes('shared') ? '../shared/cases/cases.jsonl' : file.replace(/^.*\/fixtures\//, 'fixtures/');
+  lines.push(`#### ${label} (${cases.length} cases)`, '', '| category | fully right | correct answers sent | wrong answers caught |', '|---|---|---|---|');
+  for (const [k, t] of [...byCategory.entries()].sort()) lines.push(row(k, t));
+  lines.push(row('**all**', total), '');
+}
+const section = [`Command: \`npm run bench:cases\` (scripts/bench-cases.ts), ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, threshold ${threshold}, model ${engine.model}.`,
+  'Held = result not ok, any claim contradicted or not_stated, or p_hallucinated at or above the threshold (the spec\'s decision guidance).', '', ...lines].join('\n');
+console.log(section);
+if (process.argv.includes('--write')) writeBenchSection('bench:cases', section);

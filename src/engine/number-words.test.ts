@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { findClockTimes, findWordNumbers } from './number-words.ts';
+import { extractQuantities } from './quantities.ts';
+
+describe('findWordNumbers', () => {
+  it.each([
+    ['thirty days', 30],
+    ['twenty-five euros', 25],
+    ['four thousand adults', 4000],
+    ['one hundred and fifty staff', 150],
+    ['sixteen weeks', 16],
+    ['two and a quarter hours', 2.25],
+    ['one and a half days', 1.5],
+    ['a dozen eggs', 12],
+  ])('%s -> %d', (text, value) => {
+    expect(findWordNumbers(text)[0]?.value).toBe(value);
+  });
+
+  it('leaves "one" as a pronoun or article alone', () => {
+    expect(findWordNumbers('no one knows; one of the best; the one we chose')).toEqual([]);
+    expect(findWordNumbers('one in ten people').map((n) => n.value)).toEqual([1, 10]);
+  });
+
+  it('does not read words that merely contain a number word', () => {
+    expect(findWordNumbers('often, tone, weight, nonetheless')).toEqual([]);
+  });
+});
+
+describe('findClockTimes', () => {
+  it('reads 12-hour and 24-hour times as minutes after midnight', () => {
+    expect(findClockTimes('6 p.m.')[0]?.minutes).toBe(18 * 60);
+    expect(findClockTimes('18:00')[0]?.minutes).toBe(18 * 60);
+    expect(findClockTimes('7:45 a.m.')[0]?.minutes).toBe(7 * 60 + 45);
+    expect(findClockTimes('12 a.m.')[0]?.minutes).toBe(0);
+    expect(findClockTimes('noon')[0]?.minutes).toBe(720);
+  });
+});
+
+describe('extractQuantities with words, clocks and ranges', () => {
+  const one = (text: string) => extractQuantities(text).map((q) => [q.value, q.dim]);
+  it('number words take their unit', () => {
+    expect(one('fifteen pounds')).toEqual([[15, 'money:GBP']]);
+    expect(one('thirty days')).toEqual([[30 * 86400, 'time']]);
+  });
+  it('an hour and a half is 90 minutes', () => {
+    expect(one('an hour and a half')).toEqual([[5400, 'time']]);
+    expect(one('half an hour')).toEqual([[1800, 'time']]);
+  });
+  it('a clock time is one quantity, not two numbers', () => {
+    expect(one('lands at 11:55')).toEqual([[715, 'clock']]);
+  });
+  it("a range's first number takes the second's unit", () => {
+    expect(one('5 to 7 business days')).toEqual([[5 * 86400, 'time'], [7 * 86400, 'time']]);
+    expect(one('5–7 days')).toEqual([[5 * 86400, 'time'], [7 * 86400, 'time']]);
+  });
+  it('milliseconds convert to seconds', () => {
+    expect(one('30,000 ms')).toEqual([[30, 'time']]);
+  });
+});

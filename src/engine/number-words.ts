@@ -1,0 +1,141 @@
+/**
+ * Numbers written in words ("thirty", "twenty-five", "four thousand", "one and a half",
+ * "two and a quarter", "half an hour" is left to the caller) and clock times ("6 p.m.",
+ * "11:55", "noon"), found in a text with their spans. Pure; used by `quantities.ts`.
+ */
+
+const SMALL: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
+const FRACTION: Record<string, number> = { half: 0.5, quarter: 0.25 };
+
+/** A number found in words. */
+export interface WordNumber {
+  start: number;
+  end: number;
+  value: number;
+}
+
+const WORD = /[a-z]+(?:-[a-z]+)?/gy;
+const GAP = /[ \t]+/y;
+
+function valueOfWord(w: string): { kind: 'small' | 'tens' | 'scale' | 'dozen'; value: number } | null {
+  if (w in SMALL) return { kind: 'small', value: SMALL[w] ?? 0 };
+  if (w in TENS) return { kind: 'tens', value: TENS[w] ?? 0 };
+  if (w in SCALE) return { kind: 'scale', value: SCALE[w] ?? 0 };
+  if (w === 'dozen') return { kind: 'dozen', value: 12 };
+  const [a, b] = w.split('-');
+  if (a && b && a in TENS && b in SMALL && (SMALL[b] ?? 0) > 0 && (SMALL[b] ?? 0) < 10) return { kind: 'small', value: (TENS[a] ?? 0) + (SMALL[b] ?? 0) };
+  return null;
+}
+
+/** Reads a run of number words from `at` (lower-case text); null when none starts there. */
+function readRun(lower: string, at: number): WordNumber | null {
+  let i = at;
+  let total = 0;
+  let current = 0;
+  let end = -1;
+  let words = 0;
+  let last: string | null = null;
+  for (;;) {
+    WORD.lastIndex = i;
+    const m = WORD.exec(lower);
+    if (!m) break;
+    const w = m[0];
+    if (w === 'and' && words > 0 && last === 'scale') { // "one hundred and fifty"
+      const next = /^ ([a-z]+(?:-[a-z]+)?)/.exec(lower.slice(WORD.lastIndex, WORD.lastIndex + 20));
+      const nv = next ? valueOfWord(next[1] ?? '') : null;
+      if (!nv || nv.kind === 'scale') break;
+      i = WORD.lastIndex + 1;
+      continue;
+    }
+    const v = valueOfWord(w);
+    if (!v) break;
+    if (v.kind === 'scale') {
+      if (words === 0) break;
+      current = (current || 1) * v.value;
+      if (v.value >= 1000) { total += current; current = 0; }
+      last = 'scale';
+    } else if (v.kind === 'dozen') {
+      current = (current || 1) * 12;
+      last = 'scale';
+    } else {
+      if (last === 'small' || (last === 'tens' && v.kind === 'tens')) break; // "two three" is two numbers
+      current += v.value;
+      last = v.kind;
+    }
+    words++;
+    end = WORD.lastIndex;
+    GAP.lastIndex = end;
+    if (!GAP.exec(lower)) break;
+    i = GAP.lastIndex;
+  }
+  if (words === 0 || end < 0) return null;
+  let value = total + current;
+  // "one and a half", "two and a quarter"
+  const frac = /^ and (?:a |one )?(half|quarter)\b/.exec(lower.slice(end, end + 20));
+  if (frac) {
+    value += FRACTION[frac[1] ?? ''] ?? 0;
+    end += frac[0].length;
+  }
+  return { start: at, end, value };
+}
+
+const START = /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|dozen)\b/g;
+/** After "one", what makes it a number rather than a pronoun or article ("one of", "no one"). */
+const ONE_COUNTS = /^(?:[ -](?:and a (?:half|quarter)|in|out of|hundred|thousand|million|billion|dozen)\b|[ -](?:second|minute|hour|day|week|month|year|tablet|dose|capsule|person|adult|child|bag|night|point|time|kg|g|mg|ml|litre|liter|metre|meter|mile|km|percent)s?\b)/;
+
+/**
+ * Every number written in words in `text`, with spans (UTF-16).
+ *
+ * @example findWordNumbers('thirty days')[0] // { start: 0, end: 6, value: 30 }
+ */
+export function findWordNumbers(text: string): WordNumber[] {
+  const lower = text.toLowerCase();
+  const out: WordNumber[] = [];
+  START.lastIndex = 0;
+  for (let m = START.exec(lower); m; m = START.exec(lower)) {
+    const at = m.index + (m[1]?.startsWith('a ') ? 2 : 0);
+    if (/[a-z-]$/.test(lower.slice(0, m.index))) continue;
+    if (m[1] === 'one' && !ONE_COUNTS.test(lower.slice(m.index + 3, m.index + 16))) continue;
+    const run = readRun(lower, at);
+    if (!run) continue;
+    out.push(run);
+    START.lastIndex = run.end;
+  }
+  return out;
+}
+
+/** A clock time found in text: minutes after midnight. */
+export interface ClockTime {
+  start: number;
+  end: number;
+  minutes: number;
+}
+
+const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:\d)|\b(noon|midday|midnight)\b/gi;
+
+/**
+ * Clock times: "6 p.m." and "18:00" are both 1080 minutes; "noon" 720.
+ *
+ * @example findClockTimes('until 9 p.m.')[0].minutes // 1260
+ */
+export function findClockTimes(text: string): ClockTime[] {
+  const out: ClockTime[] = [];
+  CLOCK.lastIndex = 0;
+  for (let m = CLOCK.exec(text); m; m = CLOCK.exec(text)) {
+    let minutes: number;
+    if (m[6]) minutes = m[6].toLowerCase() === 'midnight' ? 0 : 720;
+    else if (m[3]) {
+      const h = Number(m[1]);
+      if (h < 1 || h > 12) continue;
+      const pm = m[3].toLowerCase().startsWith('p');
+      minutes = ((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
+    } else minutes = Number(m[4]) * 60 + Number(m[5]);
+    out.push({ start: m.index, end: m.index + m[0].length, minutes });
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+/**
+ * How much of a claim's meaning a window of the context states, weighted by how much each word
+ * carries: every content word of the claim is matched against the window's content words by
+ * lemma (credit 1), by a lexical relation (synonym, derived form or broader term: 0.9, from the
+ * lexicon) or by word vectors (0.8 or 0.5 by cosine; nouns, verbs and adjectives; never known
+ * opposites or members of one closed class). A word's weight is its rarity (from the vectors'
+ * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
+ */
+import { cosine, wordVector, type ContextIndex } from '../context-index.ts';
+import { refusedPair } from '../soft-match.ts';
+import type { NlpToken } from '../types.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { termWeight } from './term-weight.ts';
+
+/** How one claim word is stated by the window. */
+export interface TermSupport {
+  term: string;
+  weight: number;
+  /** 1 for the same lemma, 0.9 through the lexicon, 0.8/0.5 through vectors, 0 when missing. */
+  credit: number;
+  /** The window word it matched (for reasons), or null. */
+  matched: string | null;
+  /** A window word that is the claim word's antonym in the lexicon, or null. */
+  antonym: string | null;
+}
+
+/** A window's support for a claim: the weighted share of the claim's meaning it states. */
+export interface SupportCoverage {
+  score: number;
+  terms: TermSupport[];
+  /** Claim words the window does not state (credit below 0.5), heaviest first. */
+  missing: string[];
+}
+
+const LEXICON_CREDIT = 0.9;
+const CLOSE_VECTOR = 0.62;
+const NEAR_VECTOR = 0.52;
+const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
+
+function windowTokens(index: ContextIndex, ids: readonly number[]): NlpToken[] {
+  const out: NlpToken[] = [];
+  for (const id of ids) for (const t of index.sentences[id]?.facts.tokens ?? []) if (isContent(t)) out.push(t);
+  return out;
+}
+
+function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], tokens: readonly NlpToken[]): Omit<TermSupport, 'term' | 'weight'> {
+  for (const id of ids) if (keys.some((k) => index.sentences[id]?.keys.has(k))) return { credit: 1, matched: term, antonym: null };
+  let antonym: string | null = null;
+  const lexicon = index.lexicon;
+  if (lexicon) {
+    for (const t of tokens) {
+      const other = termOf(t);
+      const rel = lexicon.relation(term, other) ?? lexicon.relation(term, t.normal.toLowerCase());
+      if (rel === 'synonym' || rel === 'related' || rel === 'broader') return { credit: LEXICON_CREDIT, matched: other, antonym: null };
+      if (rel === 'antonym') antonym = other;
+    }
+  }
+  let best = 0;
+  let matched: string | null = null;
+  if (VECTOR_POS.has(pos)) {
+    const unit = wordVector(index, term);
+    if (unit) {
+      for (const t of tokens) {
+        if (!VECTOR_POS.has(t.pos)) continue;
+        const other = termOf(t);
+        if (other === antonym || refusedPair(term, other) || refusedPair(term, t.normal.toLowerCase())) continue;
+        const c = cosine(unit, wordVector(index, t.normal.toLowerCase()));
+        if (c > best) { best = c; matched = other; }
+      }
+    }
+  }
+  // Adjectives sit close to their opposites in vector space: only a close match counts.
+  const credit = best >= CLOSE_VECTOR ? 0.8 : best >= NEAR_VECTOR && pos !== 'ADJ' ? 0.5 : 0;
+  return { credit, matched: credit > 0 ? matched : null, antonym };
+}
+
+/**
+ * The claim's support in the context sentences `ids` (one window, or the union of two).
+ *
+ * @example supportCoverage(index, claim, termKeys, [3, 4]).score // 0.86
+ */
+export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], ids: readonly number[]): SupportCoverage {
+  const tokens = windowTokens(index, ids);
+  const terms: TermSupport[] = claim.terms.map((term, i) => ({
+    term, weight: termWeight(index, term, claim.termPos[i] ?? 'X'),
+    ...matchTerm(index, term, termKeys[i] ?? [term], claim.termPos[i] ?? 'X', ids, tokens),
+  }));
+  let total = 0;
+  let got = 0;
+  for (const t of terms) {
+    total += t.weight;
+    got += t.weight * t.credit;
+  }
+  const missing = terms.filter((t) => t.credit < 0.5).sort((a, b) => b.weight - a.weight).map((t) => t.term);
+  return { score: total === 0 ? 1 : got / total, terms, missing };
+}
