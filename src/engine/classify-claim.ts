@@ -4,6 +4,7 @@
  */
 import type { ClaimType } from '../contract/schemas.ts';
 import { detectOperation } from './verify-computation.ts';
+import { speechActOf } from './speech-act.ts';
 import { isContent, type UnitFacts } from './unit-facts.ts';
 
 /** A claim's type, and whether it is framing (not_checked). */
@@ -42,6 +43,10 @@ export function classifyClaim(claim: UnitFacts, follows: boolean, sentence: stri
   const text = claim.text.trim();
   const content = claim.tokens.filter(isContent).length;
   if (isRefusal(text)) return { type: 'refusal', framing: false };
+  const act = speechActOf(text, claim);
+  if (act === 'refusal') return { type: 'refusal', framing: false };
+  if (act === 'opinion') return { type: 'opinion', framing: false };
+  if (act === 'framing') return { type: 'fact', framing: true };
   const heading = /^#{1,6}\s/.test(sentence) || (/:\s*$/.test(sentence) && content <= 4);
   if (content === 0 && claim.quantities.length === 0) return { type: 'fact', framing: true };
   const bare = claim.quantities.length === 0 && claim.entities.length === 0;

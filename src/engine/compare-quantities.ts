@@ -23,6 +23,8 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
     if (c.month !== undefined && e.month !== undefined && c.month !== e.month) return false;
     return !(c.day !== undefined && e.day !== undefined && c.day !== e.day);
   }
+  // A bare number states the same figure with a unit ("older than 12" / "over 12 years").
+  if (c.dim === 'count' && e.dim !== 'count' && !timeLike(e.dim) && e.dim !== 'percent') return Math.abs(c.value - e.value / (e.factor || 1)) <= Math.max(c.tolerance, 1e-9);
   if (c.dim !== e.dim && !(c.dim === 'count' && e.dim === 'year') && !(c.dim === 'year' && e.dim === 'count')) return false;
   let tol = Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
   if (c.hedge === 'about' || e.hedge === 'about') tol = Math.max(tol, Math.abs(c.value) * 0.1);

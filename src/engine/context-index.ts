@@ -200,10 +200,25 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
   };
 }
 
+/** The initials of each run of two to five capitalised words ("Eastern Time" -> "ET"). */
+function initialsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  const words = text.split(/[^\p{L}]+/u);
+  for (let i = 0; i < words.length; i++) {
+    let initials = '';
+    for (let j = i; j < Math.min(words.length, i + 5) && /^\p{Lu}/u.test(words[j] ?? ''); j++) {
+      initials += (words[j] ?? '')[0] ?? '';
+      if (initials.length >= 2) out.add(initials);
+    }
+  }
+  return out;
+}
+
 /** Whether some passage mentions `name`, ignoring case, spaces, punctuation and accents ("J.D. Salinger" / "J. D. Salinger", "Larrain" / "Larraín"). */
 export function mentions(index: ContextIndex, name: string): boolean {
   const lower = name.toLowerCase();
   if (index.lower.some((t) => t.includes(lower))) return true;
+  if (/^[A-Z]{2,5}$/.test(name) && index.passages.some((p) => initialsOf(p.text).has(name))) return true;
   const squeeze = (t: string) => t.normalize('NFD').replace(/[^\p{L}\d]+/gu, '');
   const key = squeeze(lower);
   if (key.length < 4) return false;

@@ -19,7 +19,7 @@ export interface WordNumber {
   value: number;
 }
 
-const WORD = /[a-z]+(?:-[a-z]+)?/gy;
+const WORD = /[a-z]+(?:-(?:one|two|three|four|five|six|seven|eight|nine)\b)?/gy;
 const GAP = /[ \t]+/y;
 
 function valueOfWord(w: string): { kind: 'small' | 'tens' | 'scale' | 'dozen'; value: number } | null {

@@ -43,8 +43,8 @@ function monthOf(name: string | undefined): number {
 const NUMBER = /(?<![A-Za-z\u00C0-\u024F\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
-  `^(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percent|per cent|percentage points?))?` +
-  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:business |working |calendar |consecutive |full |more |extra )?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:\\s(dollars|euros|pounds|yen|yuan|rupees|francs|usd|eur|gbp|chf)\\b)?`);
+  `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percent|per cent|percentage points?))?` +
+  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:business |working |calendar |consecutive |full |more |extra )?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:\\s(dollars|euros|pounds|yen|yuan|rupees|francs|usd|eur|gbp|chf|cents|pence)\\b)?`);
 const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-/i;
 const BEFORE_CURRENCY = /(US\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
@@ -53,7 +53,7 @@ const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(under|less than|below|fewer than|up to|at most)\s*$/i, 'lt'],
 ];
 
-const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?\\d[\\d,.]*(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:business |working |calendar |consecutive )?(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
+const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:business |working |calendar |consecutive )?(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
 const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year))\b/gi;
 
 /** "an hour and a half" (1.5 hours), "half a day" (0.5 days). */
@@ -101,7 +101,10 @@ function unitOf(scale: string | undefined, percent: string | undefined, ordinal:
   else if (scale && scale.toLowerCase() === 'm') return { factor: 1, dim: 'length' }; // "330m" without currency: metres
   if (percent) dim = 'percent';
   else if (ordinal) dim = 'ordinal';
-  else if (cur) dim = `money:${CURRENCIES[cur.toLowerCase()] ?? cur.toUpperCase()}`;
+  else if (cur) {
+    dim = `money:${CURRENCIES[cur.toLowerCase()] ?? cur.toUpperCase()}`;
+    if (/^(cents|pence)$/i.test(cur)) factor *= 0.01;
+  }
   else if (unit) {
     const info = lookupUnit(unit);
     if (info) {
@@ -163,6 +166,7 @@ export function extractQuantities(text: string): Quantity[] {
       raw: text.slice(start, end + tail.length).trim(), start, end: end + tail.length, value: base * factor, dim,
       tolerance, hedge: hedgeBefore(text, start), factor,
     });
+    for (let i = at; i < end + tail.length; i++) taken[i] = true;
   }
   return out.sort((a, b) => a.start - b.start);
 }

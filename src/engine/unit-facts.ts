@@ -80,7 +80,9 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
   tokens.forEach((t, i) => {
     // "has yet to be released" denies as "not" does.
     const yetTo = t.normal === 'yet' && tokens[i + 1]?.normal === 'to' && /^(has|have|had|is|are|was|were)$/i.test(tokens[i - 1]?.normal ?? '');
-    if (isNegator(t) || yetTo) negations.push(i);
+    // "no more than 7 kg", "not later than" are bounds, not denials.
+    const bound = /^(no|not)$/.test(t.normal) && /^(more|less|later|earlier|fewer|longer|sooner|greater)$/.test(tokens[i + 1]?.normal ?? '');
+    if ((isNegator(t) || yetTo) && !bound) negations.push(i);
   });
   return { text, tokens, terms, termPos: terms.map((t) => pos.get(t) ?? 'X'), quantities: extractQuantities(text), entities: entitiesOf(tokens), negations };
 }

@@ -72,6 +72,7 @@ export const CURRENCIES: Record<string, string> = {
   '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR',
   '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', sterling: 'GBP',
   '¥': 'JPY', jpy: 'JPY', yen: 'JPY', yuan: 'CNY', cny: 'CNY', rmb: 'CNY',
+  cents: 'USD', pence: 'GBP',
   chf: 'CHF', francs: 'CHF', inr: 'INR', rupees: 'INR', '₹': 'INR',
 };
 

@@ -26,7 +26,19 @@ function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none'
     if (!morePrecise(q, e)) return 'same';
     coarser = true;
   }
-  return coarser ? 'coarser' : 'none';
+  if (coarser) return 'coarser';
+  return q.dim === 'count' && bareNumberStated(index, q) ? 'same' : 'none';
+}
+
+/**
+ * A bare number the context writes with a unit ("over 12" / "over 12 years") or inside a
+ * code ("version 1" / "v1"): stated, though not as a quantity of the same kind.
+ */
+function bareNumberStated(index: ContextIndex, q: Quantity): boolean {
+  for (const list of index.quantities.values()) if (list.some(({ q: e }) => sameQuantity(q, e))) return true;
+  if (!Number.isInteger(q.value) || q.value > 99) return false;
+  const code = new RegExp(`\\b[a-z]{1,3}${q.value}\\b`);
+  return index.lower.some((t) => code.test(t));
 }
 
 /** Coverage of the claim the best window needs for the rules to settle support. */

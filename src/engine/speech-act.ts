@@ -1,0 +1,47 @@
+/**
+ * What a claim does besides stating a fact, read from its structure rather than a list of fixed
+ * phrases: the speaker talking about themself ("I'm not a doctor", "Personally, I find ..."),
+ * politeness addressed to the reader ("Sorry to hear that", "Enjoy the trip"), talk about the
+ * answer itself ("Here's a summary of ...:", "You asked whether ..."), a question, a disclaimer
+ * ("This isn't legal advice"), or an evaluation with no fact in it ("That's a solid result").
+ * None of these is checked against the passages.
+ */
+import type { UnitFacts } from './unit-facts.ts';
+
+/** How a claim that is not a plain statement of fact is treated. */
+export type SpeechAct = 'framing' | 'opinion' | 'refusal';
+
+const LEAD = String.raw`^(?:(?:well|ok(?:ay)?|so|also|and|but|honestly|personally|frankly|unfortunately|sadly|just so you know|to be honest|that said|for what it's worth),?\s+)*`;
+/** The speaker as subject: "I", "I'm", "I'd", "I've", "I can't". */
+const SPEAKER = new RegExp(`${LEAD}i(?:'m|'d|'ve|'ll| am| would| have| will| do| can| could| must| cannot| can't| don't| am not| 'm not)?\\b`, 'i');
+const SPEAKER_REFUSES = /\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't|don't|do not|won't)\s+(?:predict|say|tell|know|confirm|guarantee|advise|give|offer|provide|comment|speculate|promise|determine|find|see)/i;
+const SPEAKER_OPINES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:think|believe|feel|find|guess|suppose|reckon|consider|prefer|love|like|imagine|expect|must say|have to say|would say|'d say)\b/i;
+/** Politeness and wishes addressed to the reader. */
+const POLITE = new RegExp(`${LEAD}(?:(?:i'm |i am |we're |we are |so )?sorry|apologies|welcome|congratulations|congrats|thanks|thank you|cheers|good luck|best of luck|enjoy|have a (?:great|good|nice|lovely|safe|wonderful)|safe travels|happy (?:travels|reading|coding|holidays)|wishing you|great news|good news|no problem|no worries|absolutely|certainly|of course|sure(?:\\s+thing)?|great question|good question|happy to help|glad (?:to|you|i)|(?:i |we )?hope (?:this|that|it|you|your|everything|the)|feel free|don't hesitate|let (?:me|us) know)\\b`, 'i');
+/** Talk about the answer itself. */
+const META = new RegExp(`${LEAD}(?:here(?:'s| is| are)|below (?:is|are)|the following|in (?:short|summary|brief)|to (?:sum up|summari[sz]e|recap|answer your question)|as for your question|you (?:asked|wanted to know|were asking|want to know)|let me (?:explain|summari[sz]e|break|walk|go)|let's (?:look|break|go))\\b`, 'i');
+const DISCLAIMER = /\b(?:i'm|i am)\s+not\s+(?:a|an|your)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|lawyer|solicitor|attorney|adviser|advisor|accountant|expert|professional|nurse|clinician)\b|\b(?:this|that|it|the above|my answer)\s+(?:is not|isn't|is no|does not constitute|doesn't constitute)\s+(?:\w+\s+)?(?:legal|medical|financial|investment|tax|professional)\s+advice\b|\bnot\s+(?:legal|medical|financial|investment|tax|professional)\s+advice\b/i;
+const EVALUATIVE = /\b(?:is|are|was|were|'s|looks?|seems?|sounds?|feels?)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:(?:pretty|quite|very|really|fairly|rather|truly|genuinely|super|so|incredibly|remarkably)\s+)?(?:generous|solid|worthwhile|great|good|excellent|impressive|reasonable|fair|convenient|helpful|useful|nice|handy|strong|disappointing|welcome|sensible|smart|wise|attractive|appealing|exciting|promising|encouraging|worrying|concerning|decent|fantastic|brilliant|terrific|wonderful|amazing|awesome|perfect|ideal|clearer|easier|better|cleaner)(?:\s+(?:result|upgrade|deal|offer|policy|option|choice|benefit|perk|news|improvement|step|move|idea|package|plan|outcome|start))?\b/i;
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+}
+
+/**
+ * The claim's speech act when it is not a checkable statement, else null.
+ *
+ * @example speechActOf('Sorry to hear about the trouble', facts) // 'framing'
+ */
+export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
+  const t = text.trim();
+  if (/\?\s*$/.test(t)) return 'framing';
+  if (SPEAKER_REFUSES.test(t)) return 'refusal';
+  if (DISCLAIMER.test(t)) return 'framing';
+  const numbers = facts.quantities.length;
+  if (SPEAKER.test(t)) return SPEAKER_OPINES.test(t) ? 'opinion' : numbers === 0 ? 'framing' : null;
+  if (POLITE.test(t) && numbers === 0) return 'framing';
+  // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
+  if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
+  if (EVALUATIVE.test(t) && numbers === 0 && facts.negations.length === 0) return 'opinion';
+  return null;
+}
