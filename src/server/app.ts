@@ -15,9 +15,7 @@ import { compose, type CheckEngine, type Handler, type RequestContext } from './
 import { createQuota, createRateLimit } from './limits.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { defaultUsage, errorResponse, HttpError, jsonResponse, rateLimitHeaders } from './responses.ts';
-
-/** The path of the OpenAPI document. */
-const OPENAPI_PATH = '/v1/openapi.json';
+import { OPENAPI_PATH, ROUTE_METHODS, type RoutePath } from './route-methods.ts';
 
 export interface AppDeps {
   engine: CheckEngine;
@@ -35,6 +33,12 @@ export interface AppDeps {
 /** Per-request facts only the socket layer knows. */
 export interface RequestInfo {
   remoteAddress?: string;
+  /**
+   * Resolves with the status the client was actually sent (null: the client was gone), which
+   * can differ from the app's answer (e.g. a body timeout answered by the socket layer). The
+   * request's log line waits for it. Absent in-process: the app's answer is what was sent.
+   */
+  delivered?: Promise<number | null>;
 }
 
 export type App = (request: Request, info?: RequestInfo) => Promise<Response>;
@@ -44,7 +48,7 @@ interface Route {
   handler: Handler;
 }
 
-function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): Record<string, Route> {
+function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): Record<RoutePath, Route> {
   const auth = createBearerAuth({ store: deps.store, trustedProxies: deps.trustedProxies ?? [], now });
   const rate = createRateLimit({ store: deps.store, now });
   const quota = createQuota({ store: deps.store, now });
@@ -53,29 +57,29 @@ function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): 
   const openApi = JSON.stringify(buildOpenApi());
   return {
     '/v1/ground/basic': {
-      method: 'POST',
+      method: ROUTE_METHODS['/v1/ground/basic'],
       handler: compose([auth, rate, createCheckBody({ kind: 'single', maxBodyBytes }), quota], createSingleCheckHandler(checkDeps)),
     },
     '/v1/ground/basic/batch': {
-      method: 'POST',
+      method: ROUTE_METHODS['/v1/ground/basic/batch'],
       handler: compose([auth, rate, createCheckBody({ kind: 'batch', maxBodyBytes }), quota], createBatchCheckHandler(checkDeps)),
     },
     '/v1/health': {
-      method: 'GET',
+      method: ROUTE_METHODS['/v1/health'],
       handler: async () => {
         const ok = deps.engine.ready() && deps.store.ping();
         return jsonResponse(ok ? 200 : 503, { ok, checked_at: new Date(now()).toISOString() });
       },
     },
     [OPENAPI_PATH]: {
-      method: 'GET',
+      method: ROUTE_METHODS[OPENAPI_PATH],
       handler: async () => new Response(openApi, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' } }),
     },
   };
 }
 
-function dispatch(routes: Record<string, Route>, ctx: RequestContext): Promise<Response> {
-  const route = Object.hasOwn(routes, ctx.path) ? routes[ctx.path] : undefined;
+function dispatch(routes: Record<RoutePath, Route>, ctx: RequestContext): Promise<Response> {
+  const route = Object.hasOwn(routes, ctx.path) ? routes[ctx.path as RoutePath] : undefined;
   if (!route) throw new GroundError('not_found', `No route ${ctx.path}. See ${OPENAPI_PATH}.`);
   if (ctx.request.method !== route.method) {
     throw new HttpError('method_not_allowed', `${ctx.path} accepts ${route.method} only.`, { Allow: route.method });
@@ -103,7 +107,12 @@ export function createApp(deps: AppDeps): App {
       response = errorResponse(error, err instanceof HttpError ? err.headers : {});
     }
     for (const [name, value] of Object.entries(rateLimitHeaders(ctx.usage ?? defaultUsage(now())))) response.headers.set(name, value);
-    logger('request', { ...ctx.log, status: response.status, ms: Math.round(elapsed() - started) });
+    const fields = { ...ctx.log, status: response.status, ms: Math.round(elapsed() - started) };
+    if (!info.delivered) logger('request', fields);
+    else {
+      // The log's status is the one the client got; `answered` keeps the app's when they differ.
+      void info.delivered.then((sent) => logger('request', sent === response.status ? fields : { ...fields, status: sent, answered: response.status }));
+    }
     return response;
   };
 }

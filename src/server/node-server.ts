@@ -6,10 +6,13 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { GroundError } from '../contract/errors.ts';
 import type { App } from './app.ts';
-import { defaultUsage, errorResponse, JSON_HEADERS, rateLimitHeaders } from './responses.ts';
+import { silentLogger, type Logger } from './logger.ts';
+import { defaultUsage, errorResponse, rateLimitHeaders } from './responses.ts';
+import { createClientErrorListener, createConnectListener, DEFAULT_TIMEOUTS, methodRefusal, type RefusalDeps, type RequestTimeouts } from './socket-refusals.ts';
 
 export interface NodeServerOptions {
   app: App;
@@ -19,6 +22,10 @@ export interface NodeServerOptions {
   tls?: { cert: string | Buffer; key: string | Buffer } | null;
   /** How long `close` waits for in-flight requests before cutting connections (default 30 s). */
   drainTimeoutMs?: number;
+  /** Header and whole-request timeouts (default `DEFAULT_TIMEOUTS`: 10 s and 30 s). */
+  timeouts?: RequestTimeouts;
+  /** Logs the requests refused before they reach the app. */
+  logger?: Logger;
 }
 
 export interface RunningServer {
@@ -54,6 +61,10 @@ function toBodyStream(req: IncomingMessage, onCancel: () => void): ReadableStrea
         if (!cancelled) controller.close();
       });
       req.once('error', (err) => controller.error(err));
+      // A connection that closes mid-body (client gone, timeout) ends the read with an error.
+      req.once('close', () => {
+        if (!cancelled && !req.complete) controller.error(new Error('the request body was cut off'));
+      });
     },
     pull() {
       req.resume();
@@ -82,60 +93,81 @@ function targetUrl(target: string): URL {
   }
 }
 
-async function handle(app: App, req: IncomingMessage, res: ServerResponse, closing: () => boolean): Promise<void> {
+/** Methods a web `Request` cannot carry (fetch forbids them): refused before the app. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** What the socket layer answers instead of asking the app: a method fetch forbids, or no Host. */
+function refusalOf(req: IncomingMessage, method: string, path: string): { error: GroundError; headers?: Record<string, string> } | null {
+  if (FORBIDDEN_METHODS.has(method.toUpperCase())) return methodRefusal(method, path);
+  // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own answer would be a bare 400.
+  if (req.httpVersion === '1.1' && req.headers.host === undefined) return { error: new GroundError('invalid_request', 'the Host header is required') };
+  return null;
+}
+
+interface Exchange {
+  app: App;
+  logger: Logger;
+  closing: () => boolean;
+  /** Resolves with the status the client got (null: none), for the log. */
+  delivered: Promise<number | null>;
+}
+
+async function answerOf(ex: Exchange, req: IncomingMessage, request: Request): Promise<Response> {
+  try {
+    return await ex.app(request, { remoteAddress: req.socket.remoteAddress, delivered: ex.delivered });
+  } catch {
+    // The app answers every request itself; this is only a last line of defence.
+    return errorResponse(new GroundError('verification_unavailable'), rateLimitHeaders(defaultUsage(Date.now())));
+  }
+}
+
+/** The web Request of `req`, or null when fetch refuses its header values (Node accepted them). */
+function toRequest(req: IncomingMessage, url: URL, method: string, body: ReadableStream<Uint8Array> | null): Request | null {
+  try {
+    return new Request(url, { method, headers: toHeaders(req), body, duplex: 'half' } as RequestInit);
+  } catch {
+    return null;
+  }
+}
+
+/** A spec-shaped error answered without the app, logged like the app's requests. */
+function refuse(ex: Exchange, refusal: { error: GroundError; headers?: Record<string, string> }, log: { method: string; path: string }): Response {
+  const { error, headers = {} } = refusal;
+  void ex.delivered.then((status) => ex.logger('request', { id: randomUUID(), ...log, status, code: error.code, ms: 0 }));
+  return errorResponse(error, { ...headers, ...rateLimitHeaders(defaultUsage(Date.now())) });
+}
+
+async function handle(ex: Exchange, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let bodyAbandoned = false;
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const request = new Request(targetUrl(req.url ?? '/'), {
-    method,
-    headers: toHeaders(req),
-    body: hasBody ? toBodyStream(req, () => { bodyAbandoned = true; }) : null,
-    duplex: 'half',
-  } as RequestInit);
-  let response: Response;
-  try {
-    response = await app(request, { remoteAddress: req.socket.remoteAddress });
-  } catch {
-    // The app answers every request itself; this is only a last line of defence.
-    response = errorResponse(new GroundError('verification_unavailable'), rateLimitHeaders(defaultUsage(Date.now())));
-  }
+  const url = targetUrl(req.url ?? '/');
+  const log = { method: method.slice(0, 32), path: url.pathname.slice(0, 200) };
+  const refusal = refusalOf(req, method, url.pathname);
+  const request = refusal ? null : toRequest(req, url, method, hasBody ? toBodyStream(req, () => { bodyAbandoned = true; }) : null);
+  const response = request
+    ? await answerOf(ex, req, request)
+    : refuse(ex, refusal ?? { error: new GroundError('invalid_request', 'the HTTP request is malformed') }, log);
   const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = Object.fromEntries(response.headers);
   // A body left unread (over the limit, or refused before reading, e.g. 401) is never read:
   // the connection is closed instead of being drained for reuse.
   const unread = bodyAbandoned || (hasBody && !req.complete);
-  if (unread || closing()) headers.connection = 'close';
+  if (unread || ex.closing()) headers.connection = 'close';
   if (body) headers['content-length'] = String(body.byteLength);
+  if (res.destroyed || res.socket?.writableEnded) return; // answered by the socket layer (e.g. a body timeout)
   res.writeHead(response.status, headers);
   res.end(body ?? undefined);
   if (unread) res.once('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
 }
 
-/** Node's own reasons for refusing a connection's request before the app sees it. */
-const HTTP_STATUS_TEXT: Readonly<Record<number, string>> = { 413: 'Payload Too Large', 422: 'Unprocessable Entity' };
-
-/**
- * Requests Node's HTTP parser refuses (bad syntax, headers over its limit) get the spec's error
- * body and rate-limit headers instead of Node's bare 400/431. A request that did not arrive in
- * time keeps Node's 408 (the spec has no code for it); a reset connection is just closed.
- */
-function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
-  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (err.code === 'ECONNRESET' || !socket.writable || pending?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
-    return;
-  }
-  const error = err.code === 'HPE_HEADER_OVERFLOW'
-    ? new GroundError('request_too_large', 'the request headers are too large')
-    : new GroundError('invalid_request', 'the HTTP request is malformed');
-  const body = JSON.stringify(error.toBody());
-  const headers = { ...JSON_HEADERS, ...rateLimitHeaders(defaultUsage(Date.now())), 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
-  const head = [`HTTP/1.1 ${error.http} ${HTTP_STATUS_TEXT[error.http] ?? ''}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)].join('\r\n');
-  socket.end(`${head}\r\n\r\n${body}`);
+/** Resolves with the status written to the client once the response is sent, or null if it never was. */
+function deliveredOf(res: ServerResponse, socket: Duplex, answeredInstead: WeakMap<Duplex, (status: number) => void>): Promise<number | null> {
+  return new Promise((resolve) => {
+    answeredInstead.set(socket, resolve);
+    res.once('finish', () => resolve(res.statusCode));
+    res.once('close', () => resolve(null)); // a promise settles once: after 'finish' this is a no-op
+  });
 }
 
 /** Listens on `host:port` (port 0: any free port) and serves `app`. */
@@ -143,18 +175,34 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   let active = 0;
   let closing = false;
   let idle: Array<() => void> = [];
+  const logger = options.logger ?? silentLogger;
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  // The request being handled on a socket, told when the socket layer answers it instead.
+  const answeredInstead = new WeakMap<Duplex, (status: number) => void>();
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     active++;
     res.once('close', () => {
       active--;
       if (active === 0) for (const done of idle.splice(0)) done();
     });
-    void handle(options.app, req, res, () => closing).catch(() => res.destroy());
+    const delivered = deliveredOf(res, req.socket, answeredInstead);
+    void handle({ app: options.app, logger, closing: () => closing, delivered }, req, res).catch(() => res.destroy());
+  };
+  const serverOptions = {
+    // Node checks its timeouts every 30 s by default, so a 10 s limit could take 40 s.
+    headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1000,
+    requireHostHeader: false, // answered by `refusalOf` in the spec's shape instead of a bare 400
   };
   const server: Server = options.tls
-    ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, onRequest)
-    : createHttpServer(onRequest);
-  server.on('clientError', answerClientError);
+    ? createHttpsServer({ ...serverOptions, cert: options.tls.cert, key: options.tls.key }, onRequest)
+    : createHttpServer(serverOptions, onRequest);
+  const refusals: RefusalDeps = {
+    logger, now: Date.now, timeouts, answeredInstead: (socket, status) => answeredInstead.get(socket)?.(status),
+  };
+  server.on('clientError', createClientErrorListener(refusals));
+  server.on('connect', createConnectListener(refusals));
+  // An Expect other than 100-continue is ignored (RFC 9110 10.1.1 allows it): the request is served.
+  server.on('checkExpectation', onRequest);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

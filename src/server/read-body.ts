@@ -21,7 +21,10 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The connection closed or timed out mid-body: the client sent less than a request.
+      throw new GroundError('invalid_request', 'the request body ended before it was complete');
+    });
     if (done) break;
     total += value.byteLength;
     if (total > limit) {

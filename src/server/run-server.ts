@@ -55,7 +55,7 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
   timer.unref();
   let server;
   try {
-    server = await startNodeServer({ app, host: options.host, port: options.port, tls });
+    server = await startNodeServer({ app, host: options.host, port: options.port, tls, logger });
   } catch (err) {
     // E.g. the port is taken: end the workers and the store so the process can exit.
     clearInterval(timer);
