@@ -105,8 +105,19 @@ export function parseRemote(flags: Pick<FileFlags, 'server' | 'key'>, env: Reado
   return { server, key };
 }
 
-/** Validates the flags (and `GROUND_SERVER` / `GROUND_API_KEY`) into settings. */
+/**
+ * Validates the flags (and `GROUND_SERVER` / `GROUND_API_KEY`) into settings; a bad value is
+ * ExitCode(2) naming the command and the flag, e.g. `ground check: --threshold: "2" is not ...`.
+ */
 export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<string, string | undefined>>): FileSettings {
+  try {
+    return validateFlags(kind, flags, env);
+  } catch (err) {
+    throw err instanceof ExitCode ? new ExitCode(err.code, `ground ${kind}: ${err.message}`) : err;
+  }
+}
+
+function validateFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<string, string | undefined>>): FileSettings {
   const format = parseOutputFormat(flags.format);
   const inputFormat = flags.inputFormat as InputFormat | undefined;
   if (inputFormat !== undefined && !INPUT_FORMATS.includes(inputFormat)) usage(`--input-format: "${flags.inputFormat}" is not one of ${INPUT_FORMATS.join(', ')}`);

@@ -7,7 +7,7 @@ import React from 'react';
 import { Box, Text, render } from 'ink';
 import type { Progress, ProgressSnapshot } from './progress.ts';
 import type { ClaimStatus } from '../../contract/schemas.ts';
-import { describeProgress, formatDuration, renderSummaryLine } from './progress.ts';
+import { describeProgress, formatDuration } from './progress.ts';
 import { statusWords } from './text.ts';
 
 const h = React.createElement;
@@ -46,11 +46,8 @@ export function ProgressView(props: { snapshot: ProgressSnapshot; done?: boolean
   return h(Box, { flexDirection: 'column' }, h(Text, null, ...head), h(Text, null, ...counts), claims.length > 0 ? h(Text, null, ...claims) : null);
 }
 
-/**
- * Renders the view on `stream` (a terminal), at most ten frames a second; when `summaryLine`,
- * ends with the one-line summary (the report itself went to a file or is machine output).
- */
-export function createInkProgress(stream: { write(s: string): unknown }, summaryLine: boolean): Progress {
+/** Renders the view on `stream` (a terminal), at most ten frames a second. */
+export function createInkProgress(stream: { write(s: string): unknown }): Progress {
   const empty: ProgressSnapshot = { rows: 0, sent: 0, held: 0, errors: 0, unavailable: 0, bytes: 0, size: null, elapsedMs: 0 };
   let latest = empty;
   let shown = 0;
@@ -73,7 +70,6 @@ export function createInkProgress(stream: { write(s: string): unknown }, summary
       if (summary) instance.rerender(h(ProgressView, { snapshot: { ...latest, elapsedMs: summary.elapsedMs }, done: true }));
       instance.unmount();
       await instance.waitUntilExit().catch(() => {});
-      if (summary && summaryLine) stream.write(`${renderSummaryLine(summary)}\n`);
     },
   };
 }

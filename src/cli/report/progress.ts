@@ -58,11 +58,8 @@ export function renderSummaryLine(s: Summary): string {
   return `ground: ${n(s.rows)} row${s.rows === 1 ? '' : 's'} · send ${n(s.sent)} · hold ${n(s.held)} · unverified ${n(s.unavailable)} · errors ${n(s.errors)}${s.jobId ? ` · job ${s.jobId}` : ''} · ${explainExit(s)}`;
 }
 
-/**
- * Plain progress: a line every `intervalMs` on `err`, and (when `summaryLine`) the summary line
- * at the end.
- */
-export function createPlainProgress(err: Sink, options: { intervalMs: number; summaryLine: boolean; now?: () => number }): Progress {
+/** Plain progress: a line every `intervalMs` on `err`. */
+export function createPlainProgress(err: Sink, options: { intervalMs: number; now?: () => number }): Progress {
   const now = options.now ?? (() => performance.now());
   let last = now();
   return {
@@ -72,8 +69,6 @@ export function createPlainProgress(err: Sink, options: { intervalMs: number; su
       last = t;
       void err.write(`ground: ${renderProgressLine(snapshot)}\n`);
     },
-    async end(summary) {
-      if (options.summaryLine && summary) await err.write(`${renderSummaryLine(summary)}\n`);
-    },
+    async end() {},
   };
 }

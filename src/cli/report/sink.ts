@@ -28,7 +28,14 @@ export interface SinkOptions {
 }
 
 /** The output went away (the reader closed the pipe, or the disk write failed). */
-export class OutputClosed extends Error {}
+export class OutputClosed extends Error {
+  /** The system error code, e.g. `EPIPE` or `ENOSPC`. */
+  readonly code: string;
+  constructor(code: string) {
+    super(`the output closed (${code})`);
+    this.code = code;
+  }
+}
 
 /** Whether `err` says the reader of a pipe went away. */
 export function isReaderGone(err: unknown): boolean {
@@ -47,7 +54,7 @@ export function createSink(stream: Writable, options: SinkOptions = {}): Sink {
   const check = (): boolean => {
     if (!failure) return false;
     if (options.dropWhenReaderGone && isReaderGone(failure)) return true;
-    throw new OutputClosed(`the output closed (${(failure as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new OutputClosed((failure as NodeJS.ErrnoException).code ?? 'error');
   };
   return {
     async write(text) {
