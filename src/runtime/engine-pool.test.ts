@@ -33,4 +33,27 @@ parentPort.on('message', (t) => { if (t.input.answer === 'crash') process.exit(1
     expect(await pool.check({ ...input, answer: 'after' })).toEqual({ echoed: 'after' });
     await pool.close();
   });
+
+  it('with maxQueued, refuses at once what would wait beyond the bound, and takes work again as checks finish', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ground-pool-'));
+    const file = join(dir, 'slow-worker.mjs');
+    // Answers each task after 150 ms.
+    writeFileSync(file, `import { parentPort } from 'node:worker_threads';
+parentPort.postMessage({ ready: true, model: 'fake' });
+parentPort.on('message', (t) => setTimeout(() => parentPort.postMessage({ id: t.id, result: { echoed: t.input.answer } }), 150));`);
+    const pool = createEnginePool({ size: 1, workerUrl: pathToFileURL(file), maxQueued: 2 });
+    await pool.ready();
+    expect(pool.capacity()).toBe(3); // one idle worker + two queue places
+    const accepted = ['a', 'b', 'c'].map((answer) => pool.check({ ...input, answer }));
+    expect(pool.capacity()).toBe(0);
+    const started = Date.now();
+    await expect(pool.check({ ...input, answer: 'd' })).rejects.toMatchObject({ code: 'verification_unavailable' });
+    expect(Date.now() - started).toBeLessThan(100); // refused at once, not after a check finished
+    expect(await accepted[0]).toEqual({ echoed: 'a' });
+    expect(pool.capacity()).toBe(1); // 'b' runs, 'c' waits: one queue place is free
+    expect(await pool.check({ ...input, answer: 'e' })).toEqual({ echoed: 'e' });
+    expect(await Promise.all(accepted.slice(1))).toEqual([{ echoed: 'b' }, { echoed: 'c' }]);
+    await pool.close();
+    expect(pool.capacity()).toBe(0);
+  });
 });

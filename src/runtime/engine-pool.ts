@@ -1,6 +1,7 @@
 /**
  * Runs the engine off the main thread: a fixed pool of worker threads, each with its own engine,
- * one check at a time per worker, FIFO queue. A failed check or a crashed worker rejects with
+ * one check at a time per worker, FIFO queue (bounded when `maxQueued` is given: a check that
+ * would wait beyond it is refused at once). A failed check or a crashed worker rejects with
  * `verification_unavailable` (the crashed worker is replaced).
  */
 import { availableParallelism } from 'node:os';
@@ -24,6 +25,8 @@ export interface EnginePool {
   /** Resolves when every worker has loaded its models; gives the model version. */
   ready(): Promise<string>;
   check(input: CheckInput): Promise<CheckResult>;
+  /** How many more checks `check` accepts right now: idle workers plus free queue places. */
+  capacity(): number;
   /** Stops taking work, waits for running and queued checks, then ends the workers. */
   close(): Promise<void>;
 }
@@ -41,11 +44,18 @@ interface Slot {
   ready: Promise<string>;
 }
 
+/** The refusal of a check that the bounded queue has no place for. */
+function busy(): GroundError {
+  return new GroundError('verification_unavailable', 'The checking service is at capacity. Nothing was charged; retry with backoff.');
+}
+
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './engine-worker.ts' : './engine-worker.js', import.meta.url);
 
-/** Creates a pool of `size` workers (default: the number of cores). */
-export function createEnginePool(options: { size?: number; workerUrl?: URL } = {}): EnginePool {
+/** Creates a pool of `size` workers (default: the number of cores), queueing at most `maxQueued` checks (default: no bound). */
+export function createEnginePool(options: { size?: number; workerUrl?: URL; maxQueued?: number } = {}): EnginePool {
   const size = Math.max(1, options.size ?? availableParallelism());
+  const maxQueued = options.maxQueued ?? Infinity;
+  if (!(maxQueued >= 0)) throw new RangeError('maxQueued must be 0 or more');
   const url = options.workerUrl ?? WORKER_URL;
   const queue: Job[] = [];
   const slots: Slot[] = [];
@@ -108,13 +118,19 @@ export function createEnginePool(options: { size?: number; workerUrl?: URL } = {
     }
   }
 
+  function capacity(): number {
+    return closing ? 0 : slots.filter((s) => !s.job).length + maxQueued - queue.length;
+  }
+
   for (let i = 0; i < size; i++) slots.push(spawn());
 
   return {
     size,
     ready: async () => (await Promise.all(slots.map((s) => s.ready)))[0] ?? '',
+    capacity,
     check(input) {
       if (closing) return Promise.reject(new GroundError('verification_unavailable', 'The service is shutting down.'));
+      if (capacity() <= 0) return Promise.reject(busy());
       return new Promise<CheckResult>((resolve, reject) => {
         queue.push({ id: nextId++, input, resolve, reject });
         pump();

@@ -8,6 +8,7 @@ import { GroundError, toGroundError } from '../contract/errors.ts';
 import { LIMITS } from '../contract/schemas.ts';
 import { buildOpenApi } from '../contract/openapi.ts';
 import type { ServerStore } from '../store/server-store.ts';
+import { createAdmission } from './admission.ts';
 import { createBearerAuth } from './bearer-auth.ts';
 import { createCheckBody } from './check-body.ts';
 import { createBatchCheckHandler, createSingleCheckHandler } from './check-handlers.ts';
@@ -54,20 +55,22 @@ function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): 
   const quota = createQuota({ store: deps.store, now });
   const maxBodyBytes = deps.maxBodyBytes ?? LIMITS.maxBodyBytes;
   const checkDeps = { engine: deps.engine, elapsed };
+  const admission = createAdmission(deps.engine);
   const openApi = JSON.stringify(buildOpenApi());
   return {
     '/v1/ground/basic': {
       method: ROUTE_METHODS['/v1/ground/basic'],
-      handler: compose([auth, rate, createCheckBody({ kind: 'single', maxBodyBytes }), quota], createSingleCheckHandler(checkDeps)),
+      handler: compose([auth, rate, createCheckBody({ kind: 'single', maxBodyBytes }), admission, quota], createSingleCheckHandler(checkDeps)),
     },
     '/v1/ground/basic/batch': {
       method: ROUTE_METHODS['/v1/ground/basic/batch'],
-      handler: compose([auth, rate, createCheckBody({ kind: 'batch', maxBodyBytes }), quota], createBatchCheckHandler(checkDeps)),
+      handler: compose([auth, rate, createCheckBody({ kind: 'batch', maxBodyBytes }), admission, quota], createBatchCheckHandler(checkDeps)),
     },
     '/v1/health': {
       method: ROUTE_METHODS['/v1/health'],
       handler: async () => {
-        const ok = deps.engine.ready() && deps.store.ping();
+        // Saturated (no place left in the queue) counts as unavailable: new checks would be refused.
+        const ok = deps.engine.ready() && deps.engine.capacity() > 0 && deps.store.ping();
         return jsonResponse(ok ? 200 : 503, { ok, checked_at: new Date(now()).toISOString() });
       },
     },

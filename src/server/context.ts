@@ -12,6 +12,8 @@ export interface CheckEngine {
   check(input: { question: string; context: string | readonly string[]; answer: string }): Promise<CheckResult>;
   /** Whether checks can run now (workers loaded, not shutting down). */
   ready(): boolean;
+  /** How many more checks are accepted now without passing the queue's bound (0: saturated). */
+  capacity(): number;
   /** The model version reported in `score.model`. */
   model(): string;
 }

@@ -14,6 +14,7 @@ export function createPoolEngine(pool: EnginePool): CheckEngine & { close(): Pro
   return {
     check: (input) => pool.check(input),
     ready: () => loaded && !closing,
+    capacity: () => (closing ? 0 : pool.capacity()),
     model: () => model,
     async close() {
       closing = true;

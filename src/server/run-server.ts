@@ -3,6 +3,7 @@
  * text, and an orderly close (stop accepting, drain requests and checks, close the store).
  */
 import { readFileSync } from 'node:fs';
+import { LIMITS } from '../contract/schemas.ts';
 import { createEnginePool } from '../runtime/engine-pool.ts';
 import { createServerStore } from '../store/server-store.ts';
 import { createApp } from './app.ts';
@@ -18,6 +19,16 @@ export interface ServeOptions {
   workers: number;
   tls: { certFile: string; keyFile: string } | null;
   trustedProxies: readonly string[];
+  /** Checks that may wait for a worker; more are refused at once with 502 (default `defaultMaxQueued`). */
+  maxQueuedChecks?: number;
+}
+
+/**
+ * The default queue bound: one full batch, or 16 checks per worker if more. At a few hundred
+ * milliseconds per check this keeps the wait for a worker to seconds, not tens of seconds.
+ */
+export function defaultMaxQueued(workers: number): number {
+  return Math.max(LIMITS.maxBatchItems, workers * 16);
 }
 
 export interface ServerHandle {
@@ -40,7 +51,8 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
   const tls = options.tls ? readTls(options.tls) : null;
   const store = createServerStore(options.dataDir);
   if (!store.ping()) throw new Error(`cannot open the store in ${options.dataDir}`);
-  const engine = createPoolEngine(createEnginePool({ size: options.workers }));
+  const maxQueued = options.maxQueuedChecks ?? defaultMaxQueued(options.workers);
+  const engine = createPoolEngine(createEnginePool({ size: options.workers, maxQueued }));
   const app = createApp({ engine, store, logger, trustedProxies: options.trustedProxies });
   const purge = (): void => {
     try {
@@ -63,7 +75,7 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
     store.close();
     throw err;
   }
-  logger('listening', { url: server.url, workers: options.workers, tls: tls !== null });
+  logger('listening', { url: server.url, workers: options.workers, max_queued: maxQueued, tls: tls !== null });
   return {
     url: server.url,
     async close() {

@@ -16,12 +16,15 @@ export const NEXT_MIDNIGHT = '2026-11-23T00:00:00.000Z';
  * A fake engine: every answer is one supported sentence; the answer "FAIL" makes it throw, and the
  * answer "UNCHECKABLE" gives an `unavailable` result (as the engine does for a language it cannot check).
  */
-export function createFakeEngine(): CheckEngine & { calls: number; isReady: boolean } {
+export function createFakeEngine(): CheckEngine & { calls: number; isReady: boolean; room: number } {
   let n = 0;
   const engine = {
     calls: 0,
     isReady: true,
+    /** What `capacity()` reports. */
+    room: Infinity,
     ready: () => engine.isReady,
+    capacity: () => engine.room,
     model: () => 'fake-1',
     async check(input: { context: string | readonly string[]; answer: string }): Promise<CheckResult> {
       engine.calls++;
