@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CheckResult } from '../../src/contract/schemas.ts';
 import { runGround, ROOT } from '../helpers/run-ground.ts';
+import { useTempDirs } from '../helpers/temp-dirs.ts';
+
+const tempDir = useTempDirs('ground-one-');
 
 const eiffel = readFileSync(`${ROOT}/fixtures/eiffel.json`, 'utf8');
 
@@ -58,5 +62,54 @@ describe('ground check (one answer)', () => {
     const bad = runGround(['check'], { input: '{not json' });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/invalid_request/);
+  });
+});
+
+describe('ground check (one answer): --format and -o', () => {
+  const bridge = ['-q', 'When did it open?', '-c', 'The bridge opened in 1937.', '-a', 'The bridge opened in 1937. Penguins painted it.', '--threshold', '1'];
+
+  it('--format text prints the claim report of the answer, not JSON', () => {
+    const run = runGround(['check', ...bridge, '--format', 'text']);
+    // The reasons and fix under the claim come from the engine's rules; the layout is the CLI's.
+    expect(run.stdout.replace(/p \d\.\d\d/, 'p P').split('\n').slice(0, 5)).toEqual([
+      'HOLD · p P · 1 not stated claim',
+      '      Q: When did it open?',
+      '    ✓ The bridge opened in 1937.',
+      '    ? Penguins painted it.  [not stated]',
+      '      ? not stated c1.0 (fact): Penguins painted it',
+    ]);
+    expect(run.stdout).not.toContain('{');
+    expect(run.code).toBe(1);
+  });
+
+  it('--format json (the default) prints the CheckResult', () => {
+    const run = runGround(['check', ...bridge, '--format', 'json']);
+    expect(CheckResult.parse(JSON.parse(run.stdout)).sentences.map((s) => s.status)).toEqual(['supported', 'not_stated']);
+    expect(run.code).toBe(1);
+  });
+
+  it('-o writes what stdout would have shown into the file, and nothing to stdout', () => {
+    const dir = tempDir();
+    for (const format of ['text', 'json']) {
+      const out = join(dir, `one.${format}`);
+      const toFile = runGround(['check', ...bridge, '--format', format, '-o', out]);
+      expect(toFile.stdout).toBe('');
+      expect(toFile.code).toBe(1);
+      const shown = runGround(['check', ...bridge, '--format', format]).stdout;
+      // Check ids differ per check; everything else is the same.
+      const noId = (text: string) => text.replace(/chk_[0-9a-f]{32}/, 'chk_').replace(/"latency_ms": \d+/, '"latency_ms": 0');
+      expect(noId(readFileSync(out, 'utf8'))).toBe(noId(shown));
+    }
+    expect(readdirSync(dir).sort()).toEqual(['one.json', 'one.text']);
+  });
+
+  it('report formats for many rows are a usage error here; -o into a missing folder names it before checking', () => {
+    const csv = runGround(['check', ...bridge, '--format', 'csv']);
+    expect(csv.stderr).toBe('ground check: --format: one answer is printed as json or text, not csv (that format is for files of answers)\n');
+    expect(csv.code).toBe(2);
+    const missing = join(tempDir(), 'missing', 'one.json');
+    const run = runGround(['check', ...bridge, '-o', missing]);
+    expect(run.stderr).toMatch(/^ground check: -o .*missing\/one\.json: cannot write: the folder .*missing does not exist\n$/);
+    expect(run.code).toBe(2);
   });
 });

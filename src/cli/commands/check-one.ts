@@ -1,6 +1,7 @@
 /**
  * The one-answer mode of `ground check` (`-q/-c/-a`, or one JSON object on stdin): validate,
- * check (in-process, or on `--server`), print the CheckResult, and exit with the gate's code:
+ * check (in-process, or on `--server`), print the CheckResult (`--format json`, the default) or
+ * the text report (`--format text`) to stdout or `-o`, and exit with the gate's code:
  * 0 sent, 1 held, 2 invalid request or refused configuration, 3 no verdict (unavailable, or the
  * server could not be reached).
  */
@@ -8,14 +9,36 @@ import { parseCheckRequest, parseJson } from '../../contract/parse-request.ts';
 import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
 import { LIMITS, type CheckRequest, type CheckResult } from '../../contract/schemas.ts';
 import { countTokens } from '../../contract/tokens.ts';
-import type { Remote } from '../files/file-flags.ts';
+import type { FileSettings, Remote } from '../files/file-flags.ts';
 import { decide, type GateOptions } from '../gate.ts';
 import { ExitCode, type CliIo } from '../io.ts';
+import { terminalMode } from '../report/create-reporter.ts';
+import { describeWriteError, isWriteError, openOutput, type Output } from '../report/open-output.ts';
+import { createSink } from '../report/sink.ts';
+import { renderAnswer } from '../report/text.ts';
+
+/** How one answer is printed: its CheckResult as JSON (the default), or the text report. */
+export type OneFormat = 'json' | 'text';
 
 /** What the one-answer mode needs from the flags. */
 export interface OneSettings {
   gate: GateOptions;
   remote?: Remote;
+  format: OneFormat;
+  /** `-o FILE`: written whole or not at all, like a file run's report. */
+  output?: string;
+}
+
+/**
+ * The one-answer settings from a file run's: `--format` is json (default) or text; the other
+ * report formats describe many rows and are a usage error here.
+ */
+export function toOneSettings(settings: FileSettings, formatFlag: string | undefined): OneSettings {
+  if (formatFlag === undefined) return { ...settings, format: 'json' };
+  if (settings.format !== 'json' && settings.format !== 'text') {
+    throw new ExitCode(2, `ground check: --format: one answer is printed as json or text, not ${settings.format} (that format is for files of answers)`);
+  }
+  return { ...settings, format: settings.format };
 }
 
 /** The one answer checked by a `ground serve`; a refused or failed call exits with its spec code. */
@@ -31,7 +54,23 @@ async function checkOnServer(request: CheckRequest, remote: Remote): Promise<Che
   }
 }
 
-/** Checks one request object (flags or stdin) and prints its CheckResult. */
+function checkAnswer(request: CheckRequest, remote: Remote | undefined): Promise<CheckResult> {
+  if (remote) return checkOnServer(request, remote);
+  return import('../../models/default-engine.ts').then(({ createDefaultEngine }) => createDefaultEngine().check(request));
+}
+
+/** Writes the whole text to `output` and closes it; a failed write is exit 2 naming the output. */
+async function writeAnswer(output: Output, text: string): Promise<void> {
+  try {
+    await createSink(output.out, { dropWhenReaderGone: output.pipe }).write(text);
+    await output.close();
+  } catch (err) {
+    output.abandon();
+    throw isWriteError(err) ? new ExitCode(2, `ground check: ${output.label}: ${describeWriteError(err, output.label)}`) : err;
+  }
+}
+
+/** Checks one request object (flags or stdin) and prints its CheckResult (or its text report). */
 export async function checkOne(body: unknown, io: CliIo, settings: OneSettings): Promise<void> {
   const parsed = parseCheckRequest(body);
   if (!parsed.ok) throw new ExitCode(ERRORS[parsed.error.code].exit, `ground check: ${parsed.error.code}: ${parsed.error.message}`);
@@ -39,18 +78,23 @@ export async function checkOne(body: unknown, io: CliIo, settings: OneSettings):
   if (tokens > LIMITS.maxTokensPerAnswer) {
     throw new ExitCode(ERRORS.request_too_large.exit, `ground check: request_too_large: the answer is ${tokens} tokens; at most ${LIMITS.maxTokensPerAnswer} are allowed`);
   }
+  // The output first: `-o` into a missing folder fails before the models load.
+  const output = openOutput('check', settings.output, io);
   let result: CheckResult;
-  if (settings.remote) result = await checkOnServer(parsed.value, settings.remote);
-  else {
-    const { createDefaultEngine } = await import('../../models/default-engine.ts');
-    result = createDefaultEngine().check(parsed.value);
+  try {
+    result = await checkAnswer(parsed.value, settings.remote);
+  } catch (err) {
+    output.abandon();
+    throw err;
   }
-  io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  const decision = decide(result, settings.gate);
+  await writeAnswer(output, settings.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderAnswer({ question: parsed.value.question, result, decision }, null, {
+    color: settings.output === undefined && terminalMode(io).color,
+  }));
   if (result.status !== 'ok') {
     const reason = typeof result.meta.reason === 'string' ? `: ${result.meta.reason}` : '';
     throw new ExitCode(3, `ground check: unavailable: the answer was not checked (unverified)${reason}`);
   }
-  const decision = decide(result, settings.gate);
   if (decision.held) throw new ExitCode(1, `ground check: hold: ${decision.reasons.join('; ')}`);
 }
 

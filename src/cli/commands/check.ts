@@ -21,7 +21,10 @@ async function checkFiles(files: string[], flags: CheckFlags, io: CliIo): Promis
   if (files.length === 0) {
     const { readStdinInput } = await import('../files/stdin-mode.ts');
     const input = await readStdinInput(io);
-    if (input.kind === 'one') return (await import('./check-one.ts')).checkOneText(input.text, io, settings);
+    if (input.kind === 'one') {
+      const { checkOneText, toOneSettings } = await import('./check-one.ts');
+      return checkOneText(input.text, io, toOneSettings(settings, flags.format));
+    }
     sources = [input.source];
   } else sources = await openSources(files, io, 'check');
   const { runFileCommand } = await import('../files/run-file-command.ts');
@@ -43,8 +46,9 @@ export function registerCheck(program: Command, io: CliIo): void {
     if (oneByFlags && files.length > 0) throw new ExitCode(2, 'ground check: give --question/--context/--answer or files, not both.');
     if (oneByFlags) {
       const { parseFileFlags } = await import('../files/file-flags.ts');
-      const { checkOne } = await import('./check-one.ts');
-      return checkOne({ question: flags.question, context: flags.context, answer: flags.answer }, io, parseFileFlags('check', flags, io.env));
+      const { checkOne, toOneSettings } = await import('./check-one.ts');
+      const settings = toOneSettings(parseFileFlags('check', flags, io.env), flags.format);
+      return checkOne({ question: flags.question, context: flags.context, answer: flags.answer }, io, settings);
     }
     if (files.length === 0 && io.stdinIsTTY) {
       throw new ExitCode(2, 'ground check: give --question, --context and --answer, files to check, or a JSON object or file on stdin.');

@@ -6,7 +6,7 @@
 import type { Claim, ClaimStatus } from '../../contract/schemas.ts';
 import { TEXT_KEPT } from '../../store/jobs.ts';
 import type { Sink } from './sink.ts';
-import type { ReportRow, Reporter, Summary } from './types.ts';
+import type { CheckedRow, ReportRow, Reporter, Summary } from './types.ts';
 
 /** Whether to colour with ANSI codes. */
 export interface TextStyle {
@@ -68,12 +68,22 @@ export function renderRow(row: ReportRow, style: TextStyle): string {
   if (row.kind === 'error') {
     return `${paint(style, '1;31', 'ERROR')} ${place(row)} ${row.code}: ${terminalSafe(row.message)}\n`;
   }
-  const { result, decision } = row;
-  const verdict = decision.held ? paint(style, '1;31', 'HOLD ') : paint(style, '1;32', 'SEND ');
+  return renderAnswer(row, place(row), style);
+}
+
+/**
+ * Renders one checked answer: SEND/HOLD, `where` (a row's `file:line`; null for the one-answer
+ * mode), p and why; the question; its sentences marked by status with each flagged claim.
+ */
+export function renderAnswer(answer: Pick<CheckedRow, 'question' | 'result' | 'decision'>, where: string | null, style: TextStyle): string {
+  const { result, decision } = answer;
+  // In a report, `HOLD ` and `SEND ` are padded so the places line up.
+  const word = `${decision.held ? 'HOLD' : 'SEND'}${where === null ? '' : ' '}`;
+  const verdict = paint(style, decision.held ? '1;31' : '1;32', word);
   const p = result.score.p_hallucinated;
-  const head = [`${verdict} ${place(row)}`, p === null ? null : `p ${p.toFixed(2)}`, terminalSafe(decision.reasons.join('; ')) || null];
+  const head = [where === null ? verdict : `${verdict} ${where}`, p === null ? null : `p ${p.toFixed(2)}`, terminalSafe(decision.reasons.join('; ')) || null];
   const lines = [head.filter((h) => h !== null).join(' · ')];
-  if (row.question) lines.push(`      Q: ${terminalSafe(row.question)}`);
+  if (answer.question) lines.push(`      Q: ${terminalSafe(answer.question)}`);
   for (const sentence of result.sentences) {
     const label = style.color || sentence.status === 'supported' ? '' : `  [${statusWords(sentence.status)}]`;
     // A job reprinted from the store has no text for sentences without wrong or unsure claims.
