@@ -4,6 +4,7 @@
  * on one side only, an opposite word. Each returns null unless it is sure.
  */
 import type { Alignment } from './align-claim.ts';
+import { denies } from './support/denying-words.ts';
 import { comparable, sameQuantity } from './compare-quantities.ts';
 import { keysOf, type ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
@@ -100,6 +101,9 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
   if (anchor.length < 2 || q.hedge === 'gt' || q.hedge === 'lt' || BOUND.test(claim.text.slice(0, q.start))) return null;
   const copies = facts.quantities.filter((e) => sameQuantity(q, e));
   if (copies.length === 0 || copies.some((e) => sameAnchor(anchor, anchorBefore(facts.text, e.start)) || listedSlot(anchor, anchorBefore(facts.text, e.start)))) return null;
+  // A copy after the same preposition ("resolve it within 2 Business Days") is the claim's slot
+  // in other words ("resolve the incident within 2 Business Days"), not a swap.
+  if (!['year', 'date', 'count'].includes(q.dim) && copies.some((e) => anchorBefore(facts.text, e.start).at(-1) === anchor.at(-1))) return null;
   // Counts of different things are different figures ("four BAFTA Awards and three Golden Globe Awards").
   const noun = q.dim === 'count' ? nounAfter(claim.text, q) : '';
   const rivals = facts.quantities.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e))
@@ -230,6 +234,8 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const lowerSource = facts.text.toLowerCase();
   if (claim.terms.length < 3 && !claim.entities.some((e) => lowerSource.includes(e.toLowerCase()))
     && !claim.quantities.some((q) => facts.quantities.some((e) => sameQuantity(q, e)))) return null;
+  // A word that denies by meaning ("avoid", "fixed", "without") may say what the negation says.
+  if (denies(claim.tokens) || denies(facts.tokens)) return null;
   const claimDenies = negatedWords(claim.tokens);
   const sourceDenies = negatedWords(facts.tokens);
   const pid = passageId(index, id);

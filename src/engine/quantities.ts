@@ -54,16 +54,16 @@ const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
 ];
 
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:business |working |calendar |consecutive )?(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
-const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year))\b/gi;
+const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after) )(?:the first|a single|a) (second|minute|hour|day|week|month|year))\b/gi;
 
 /** "an hour and a half" (1.5 hours), "half a day" (0.5 days). */
 function halfUnits(text: string): Quantity[] {
   const out: Quantity[] = [];
   HALF_UNIT.lastIndex = 0;
   for (let m = HALF_UNIT.exec(text); m; m = HALF_UNIT.exec(text)) {
-    const unit = lookupUnit(m[1] ?? m[2] ?? '');
+    const unit = lookupUnit(m[1] ?? m[2] ?? m[3] ?? '');
     if (!unit) continue;
-    const value = (m[1] ? 1.5 : 0.5) * unit.factor;
+    const value = (m[1] ? 1.5 : m[2] ? 0.5 : 1) * unit.factor;
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: unit.dim, tolerance: 0, hedge: null, factor: unit.factor });
   }
   return out;
@@ -121,7 +121,7 @@ function unitOf(scale: string | undefined, percent: string | undefined, ordinal:
  * @example extractQuantities('It is about 330 metres tall.')[0] // { value: 330, dim: 'length', hedge: 'about', ... }
  */
 export function extractQuantities(text: string): Quantity[] {
-  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|noon|midday|midnight/i.test(text)) return [];
+  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|noon|midday|midnight|year|month|week|day|hour|minute/i.test(text)) return [];
   const taken: boolean[] = [];
   const out = extractDates(text, taken);
   for (const c of findClockTimes(text)) {

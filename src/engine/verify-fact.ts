@@ -12,6 +12,7 @@ import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { antonymConflict } from './support/antonym-conflict.ts';
 import { bestSupport } from './support/best-support.ts';
+import { polarityConflict } from './support/polarity-conflict.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
@@ -121,8 +122,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const numbersMatched = settlesSupport(index, claim, termKeys, alignment, bounded);
   const support = bestSupport(index, claim, termKeys, alignment);
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
-  const antonym = support ? antonymConflict(index, claim, support) : null;
-  if (antonym) return antonym;
+  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) : null;
+  if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
   const denied = claim.negations.length > 0 && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w));

@@ -8,6 +8,7 @@ import { createEngine, type Engine } from '../engine/index.ts';
 import { createClaimScorer } from '../engine/score/claim-scorer.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
+import { readWordnetLexicon } from './wordnet.ts';
 import { createWinkNlp } from './wink.ts';
 
 /** `score.model`: the claim engine's version (rules, support coverage, claim-risk score). */
@@ -20,6 +21,7 @@ export function createDefaultEngine(): Engine {
   return createEngine({
     nlp: createWinkNlp(),
     vectors,
+    lexicon: readWordnetLexicon(),
     verifier,
     scorer: createClaimScorer(ENGINE_VERSION),
     now: () => performance.now(),

@@ -7,15 +7,9 @@
 import { readFileSync } from 'node:fs';
 
 /** How a claim word relates to a source word. */
-export type LexicalRelation = 'synonym' | 'broader' | 'narrower' | 'antonym' | 'related';
+import type { LexicalRelation, Lexicon } from '../engine/types.ts';
 
-/** Word-level lexical knowledge, behind one small interface. */
-export interface Lexicon {
-  /** How claim word `a` relates to source word `b` (lower-case lemmas), or null. Same word: null (callers test equality themselves). */
-  relation(a: string, b: string): LexicalRelation | null;
-  /** Synonyms and related forms of `a` (lower-case lemmas), for retrieval. */
-  expansions(a: string): readonly string[];
-}
+export type { LexicalRelation, Lexicon };
 
 /** The shipped lexicon file. */
 const LEXICON_FILE = new URL('../../models/wordnet-lexicon.json', import.meta.url);

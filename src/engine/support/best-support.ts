@@ -14,6 +14,7 @@ export interface BestSupport extends SupportCoverage {
 }
 
 const CANDIDATES = 3;
+const JOINT_EACH = 0.45;
 
 function idsOf(w: Window): number[] {
   const out: number[] = [];
@@ -30,7 +31,10 @@ export function bestSupport(index: ContextIndex, claim: UnitFacts, termKeys: rea
     if (!best || s.score > best.score) best = { ...s, windows: [w] };
   }
   const [a, b] = ws;
-  if (best && a && b && best.score < 1 && (a.first !== b.first || a.passage !== b.passage)) {
+  const alone = (w: Window) => supportCoverage(index, claim, termKeys, idsOf(w)).score;
+  // Two windows together only when each states a fair part of the claim on its own ("included"
+  // from one passage does not complete "Airport transfers are included" from another).
+  if (best && a && b && best.score < 1 && (a.first !== b.first || a.passage !== b.passage) && alone(a) >= JOINT_EACH && alone(b) >= JOINT_EACH) {
     const joint = supportCoverage(index, claim, termKeys, [...idsOf(a), ...idsOf(b)]);
     // Joining two windows must add something each alone lacks, and costs a little.
     if (joint.score * 0.97 > best.score) best = { ...joint, score: joint.score * 0.97, windows: [a, b] };

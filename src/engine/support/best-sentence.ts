@@ -1,0 +1,25 @@
+/**
+ * The one sentence of a claim's best support that states most of it: where a value or a
+ * negation is compared (a window's neighbours only lend context).
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { termOf } from '../unit-facts.ts';
+import type { BestSupport } from './best-support.ts';
+
+/** The sentence id stating the largest weighted share of the claim, with that share. */
+export function bestSentence(index: ContextIndex, support: BestSupport): { id: number; share: number } | null {
+  let best: { id: number; share: number } | null = null;
+  let total = 0;
+  for (const t of support.terms) total += t.weight;
+  for (const w of support.windows) {
+    for (let id = w.first; id <= w.last; id++) {
+      const tokens = index.sentences[id]?.facts.tokens ?? [];
+      const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+      let got = 0;
+      for (const t of support.terms) if (t.matched && words.has(t.matched)) got += t.weight * t.credit;
+      const share = total === 0 ? 0 : got / total;
+      if (!best || share > best.share) best = { id, share };
+    }
+  }
+  return best;
+}

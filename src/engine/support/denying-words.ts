@@ -1,0 +1,21 @@
+/**
+ * Words that deny by meaning rather than with "not": "avoid tea" says "do not take tea",
+ * "without fault" says "not at fault", "the bug where uploads failed is fixed" says "uploads no
+ * longer fail". When either side of a comparison has one, a negation on the other side may say
+ * the same thing, so the negation rules stand back.
+ */
+import type { NlpToken } from '../types.ts';
+import { termOf } from '../unit-facts.ts';
+
+const DENYING = new Set([
+  'avoid', 'without', 'except', 'apart', 'exclude', 'excluding', 'prevent', 'stop', 'refrain', 'lack', 'fail', 'deny', 'prohibit',
+  'forbid', 'unable', 'free', 'no', 'none', 'nothing', 'neither', 'nor', 'unless', 'only', 'ban', 'waive', 'instead', 'rather',
+  'neglect', 'omit', 'skip', 'decline', 'refuse', 'reject', 'against', 'beyond', 'outside', 'until', 'absent', 'cease',
+  'fix', 'fixed', 'bug', 'resolve', 'longer', 'anymore', 'drop', 'remove', 'removed', 'deprecate', 'discontinue',
+]);
+
+/** Whether any token denies by meaning (or is a negative-prefixed adjective: "unavailable", "non-refundable"). */
+export function denies(tokens: readonly NlpToken[]): boolean {
+  return tokens.some((t) => DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|in|im|non|dis)[a-z]{4,}(able|ible|ed)$/.test(t.normal.toLowerCase()));
+}
+

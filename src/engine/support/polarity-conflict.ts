@@ -1,0 +1,71 @@
+/**
+ * A flipped negation: the claim and the sentence that states most of it share their words, but
+ * only one of them negates one of those words ("Airport transfers are included" against
+ * "Airport transfers are not included"; "is not known to cause drowsiness" against "may cause
+ * drowsiness"). Only `not`, `n't`, `never` and `cannot` count: "no charge" and "free of charge"
+ * say the same, and bounds ("no more than") are not negations (see unit-facts.ts).
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { bestSentence } from './best-sentence.ts';
+import { denies } from './denying-words.ts';
+import type { BestSupport } from './best-support.ts';
+
+/** Share of the claim the sentence must state for a negation on one side to contradict. */
+const STATED = 0.75;
+const NEGATORS = new Set(['not', "n't", 'never', 'cannot']);
+/** How many tokens after a negator a shared word may sit ("not be fully included"). */
+const SCOPE = 4;
+
+/** The words of `words` a negator governs (within SCOPE tokens after it, same clause). */
+function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (!NEGATORS.has(t.normal.toLowerCase())) return;
+    if (/^(more|less|later|earlier|fewer|longer)$/.test(tokens[i + 1]?.normal ?? '')) return;
+    for (let k = i + 1; k <= i + SCOPE && k < tokens.length; k++) {
+      const u = tokens[k];
+      if (!u || /^[,;:.]$/.test(u.text)) break;
+      if (words.has(termOf(u))) out.add(termOf(u));
+      else if (words.has(u.normal.toLowerCase())) out.add(u.normal.toLowerCase());
+    }
+  });
+  return out;
+}
+
+/** Words before a verb that make it an aim or a question rather than a fact. */
+const AIMED = new Set(['to', 'try', 'tried', 'tries', 'attempt', 'attempted', 'aim', 'aimed', 'seek', 'sought', 'bid', 'plan', 'planned', 'whether', 'if', 'want', 'wanted', 'hope', 'hoped']);
+
+/** Whether some shared content word of the source is stated as so (not aimed at: "tried to save"). */
+function assertsOne(tokens: readonly NlpToken[], words: ReadonlySet<string>): boolean {
+  return tokens.some((t, i) => (words.has(termOf(t)) || words.has(t.normal.toLowerCase())) && (t.pos === 'VERB' || t.pos === 'ADJ')
+    && ![tokens[i - 1], tokens[i - 2]].some((u) => u && AIMED.has(u.normal.toLowerCase())));
+}
+
+/** The contradiction, or null when both sides agree in polarity (or the sentence is not close enough). */
+export function polarityConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  if (support.score < STATED) return null;
+  const best = bestSentence(index, support);
+  const facts = best ? index.sentences[best.id]?.facts : undefined;
+  if (!best || !facts || best.share < STATED) return null;
+  const shared = support.terms.filter((t) => t.matched && t.credit >= 0.8);
+  const claimWords = new Set(shared.map((t) => t.term));
+  const sourceWords = new Set(shared.map((t) => t.matched ?? ''));
+  const claimNegated = negatedOf(claim.tokens, claimWords);
+  const claimNegates = claimNegated.size > 0;
+  const sourceNegates = negatedOf(facts.tokens, sourceWords).size > 0;
+  if (claimNegates === sourceNegates || denies(claim.tokens) || denies(facts.tokens)) return null;
+  // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
+  // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
+  if (claimNegates && facts.tokens.some((t) => NEGATORS.has(t.normal.toLowerCase()))) return null;
+  const denied = new Set(shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''));
+  if (claimNegates && !assertsOne(facts.tokens, denied)) return null;
+  const pid = passageId(index, best.id);
+  const said = facts.text.trim();
+  return claimNegates
+    ? verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is not so; ${pid} says: "${said}"`], `Remove the negation, as ${pid} states it: "${said}"`)
+    : verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
+}
