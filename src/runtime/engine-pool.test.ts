@@ -56,4 +56,25 @@ parentPort.on('message', (t) => setTimeout(() => parentPort.postMessage({ id: t.
     await pool.close();
     expect(pool.capacity()).toBe(0);
   });
+
+  it('a queued check whose signal aborts leaves the queue at once; a running one finishes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ground-pool-'));
+    const file = join(dir, 'slow-worker.mjs');
+    writeFileSync(file, `import { parentPort } from 'node:worker_threads';
+parentPort.postMessage({ ready: true, model: 'fake' });
+parentPort.on('message', (t) => setTimeout(() => parentPort.postMessage({ id: t.id, result: { echoed: t.input.answer } }), 150));`);
+    const pool = createEnginePool({ size: 1, workerUrl: pathToFileURL(file), maxQueued: 1 });
+    await pool.ready();
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const a = pool.check({ ...input, answer: 'a' }, running.signal);
+    const b = pool.check({ ...input, answer: 'b' }, waiting.signal);
+    expect(pool.capacity()).toBe(0);
+    waiting.abort();
+    running.abort();
+    await expect(b).rejects.toMatchObject({ code: 'verification_unavailable' });
+    expect(pool.capacity()).toBe(1);
+    expect(await a).toEqual({ echoed: 'a' });
+    await pool.close();
+  });
 });

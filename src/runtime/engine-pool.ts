@@ -24,7 +24,11 @@ export interface EnginePool {
   readonly size: number;
   /** Resolves when every worker has loaded its models; gives the model version. */
   ready(): Promise<string>;
-  check(input: CheckInput): Promise<CheckResult>;
+  /**
+   * Queues one check. When `signal` aborts while the check still waits for a worker, it leaves
+   * the queue and rejects (a check already running finishes: a worker cannot be interrupted).
+   */
+  check(input: CheckInput, signal?: AbortSignal): Promise<CheckResult>;
   /** How many more checks `check` accepts right now: idle workers plus free queue places. */
   capacity(): number;
   /** Stops taking work, waits for running and queued checks, then ends the workers. */
@@ -47,6 +51,11 @@ interface Slot {
 /** The refusal of a check that the bounded queue has no place for. */
 function busy(): GroundError {
   return new GroundError('verification_unavailable', 'The checking service is at capacity. Nothing was charged; retry with backoff.');
+}
+
+/** The refusal of a queued check whose requester has gone. */
+function gone(): GroundError {
+  return new GroundError('verification_unavailable', 'The request was abandoned before its check ran.');
 }
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './engine-worker.ts' : './engine-worker.js', import.meta.url);
@@ -128,11 +137,20 @@ export function createEnginePool(options: { size?: number; workerUrl?: URL; maxQ
     size,
     ready: async () => (await Promise.all(slots.map((s) => s.ready)))[0] ?? '',
     capacity,
-    check(input) {
+    check(input, signal) {
       if (closing) return Promise.reject(new GroundError('verification_unavailable', 'The service is shutting down.'));
       if (capacity() <= 0) return Promise.reject(busy());
+      if (signal?.aborted) return Promise.reject(gone());
       return new Promise<CheckResult>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve, reject });
+        const job: Job = { id: nextId++, input, resolve, reject };
+        queue.push(job);
+        signal?.addEventListener('abort', () => {
+          const at = queue.indexOf(job);
+          if (at < 0) return; // running or done
+          queue.splice(at, 1);
+          reject(gone());
+          pump(); // may wake close(), which waits for an empty queue
+        }, { once: true });
         pump();
       });
     },

@@ -3,6 +3,8 @@
  * A single check whose engine fails is 502 (nothing charged); a batch item whose engine fails
  * becomes an `unavailable` result that is not charged, and the others keep their order. A result
  * the engine itself returns as `unavailable` (nothing checked) is answered but never charged.
+ * Nothing is charged once the request's signal has aborted (the client went away, or shutdown
+ * cut the connection): a queued check is dropped, a running one is not charged when it ends.
  */
 import { GroundError } from '../contract/errors.ts';
 import type { CheckRequest, CheckResult, Usage } from '../contract/schemas.ts';
@@ -38,7 +40,7 @@ function latencySince(deps: CheckHandlerDeps, started: number): number {
 async function checkOne(deps: CheckHandlerDeps, ctx: RequestContext, item: CheckRequest, started: number): Promise<Outcome> {
   const { key, workspace } = authOf(ctx);
   try {
-    const engineResult = await deps.engine.check({ question: item.question, context: item.context, answer: item.answer });
+    const engineResult = await deps.engine.check({ question: item.question, context: item.context, answer: item.answer }, ctx.request.signal);
     const result: CheckResult = { ...engineResult, meta: { ...engineResult.meta, latency_ms: latencySince(deps, started) } };
     // Nothing was checked: the spec charges checked answers only.
     if (result.status !== 'ok') return { kind: 'unchecked', result };
@@ -58,8 +60,13 @@ async function checkOne(deps: CheckHandlerDeps, ctx: RequestContext, item: Check
   }
 }
 
+/** Why a check whose client has gone is not charged (logged; the client is no longer there to read it). */
+export const CLIENT_GONE = 'The client closed the connection before the answer. Nothing was charged.';
+
 function chargeOf(ctx: RequestContext, records: CheckRecord[]): Usage {
   if (!ctx.charge) throw new Error('route is missing the quota middleware');
+  // Charge only what can still be delivered: the quota middleware releases the reservation.
+  if (ctx.request.signal.aborted) throw new GroundError('verification_unavailable', CLIENT_GONE);
   const state = ctx.charge(records);
   const tokens = records.reduce((n, r) => n + r.tokens, 0);
   ctx.log.tokens = tokens;

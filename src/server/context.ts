@@ -9,7 +9,8 @@ export type LogFields = Record<string, string | number | boolean | null>;
 
 /** The engine as the server sees it: asynchronous (a worker pool in production). */
 export interface CheckEngine {
-  check(input: { question: string; context: string | readonly string[]; answer: string }): Promise<CheckResult>;
+  /** Checks one answer; a check still waiting when `signal` aborts is dropped (rejects). */
+  check(input: { question: string; context: string | readonly string[]; answer: string }, signal?: AbortSignal): Promise<CheckResult>;
   /** Whether checks can run now (workers loaded, not shutting down). */
   ready(): boolean;
   /** How many more checks are accepted now without passing the queue's bound (0: saturated). */

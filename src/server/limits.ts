@@ -53,6 +53,7 @@ export function createQuota(options: { store: Pick<ServerStore, 'reserve' | 'set
     } finally {
       if (!settled) {
         releaseQuietly(options.store, reservation.id);
+        ctx.log.refunded = tokens;
         // Report the allowance as it is again, without the released tokens.
         ctx.usage = { ...reservation.usage, remaining: reservation.usage.remaining + tokens };
       }

@@ -121,10 +121,18 @@ async function answerOf(ex: Exchange, req: IncomingMessage, request: Request): P
   }
 }
 
-/** The web Request of `req`, or null when fetch refuses its header values (Node accepted them). */
-function toRequest(req: IncomingMessage, url: URL, method: string, body: ReadableStream<Uint8Array> | null): Request | null {
+/**
+ * The web Request of `req`, or null when fetch refuses its header values (Node accepted them).
+ * Its signal aborts when the connection closes before the answer was sent (the client gave up,
+ * or `close` cut it at shutdown), so the app charges nothing for it.
+ */
+function toRequest(req: IncomingMessage, res: ServerResponse, url: URL, method: string, body: ReadableStream<Uint8Array> | null): Request | null {
+  const gone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
   try {
-    return new Request(url, { method, headers: toHeaders(req), body, duplex: 'half' } as RequestInit);
+    return new Request(url, { method, headers: toHeaders(req), body, duplex: 'half', signal: gone.signal } as RequestInit);
   } catch {
     return null;
   }
@@ -144,7 +152,7 @@ async function handle(ex: Exchange, req: IncomingMessage, res: ServerResponse): 
   const url = targetUrl(req.url ?? '/');
   const log = { method: method.slice(0, 32), path: url.pathname.slice(0, 200) };
   const refusal = refusalOf(req, method, url.pathname);
-  const request = refusal ? null : toRequest(req, url, method, hasBody ? toBodyStream(req, () => { bodyAbandoned = true; }) : null);
+  const request = refusal ? null : toRequest(req, res, url, method, hasBody ? toBodyStream(req, () => { bodyAbandoned = true; }) : null);
   const response = request
     ? await answerOf(ex, req, request)
     : refuse(ex, refusal ?? { error: new GroundError('invalid_request', 'the HTTP request is malformed') }, log);
@@ -227,6 +235,12 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       idle = [];
       server.closeAllConnections();
       await stopped;
+      // Let every cut-off request see its connection close (its signal aborts: nothing charged)
+      // before the caller goes on to drain the engine.
+      if (active > 0) {
+        const settle = new Promise<void>((resolve) => setTimeout(resolve, 1000).unref());
+        await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), settle]);
+      }
     },
   };
 }

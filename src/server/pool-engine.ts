@@ -12,7 +12,7 @@ export function createPoolEngine(pool: EnginePool): CheckEngine & { close(): Pro
     loaded = true;
   }, () => {});
   return {
-    check: (input) => pool.check(input),
+    check: (input, signal) => pool.check(input, signal),
     ready: () => loaded && !closing,
     capacity: () => (closing ? 0 : pool.capacity()),
     model: () => model,
