@@ -15,6 +15,13 @@ import { correctionsOf, regenerationHint, worstStatus } from './summarise.ts';
 import type { CheckInput, ClaimProbabilities, EngineDeps, NlpToken } from './types.ts';
 import { describeUnit, type UnitFacts } from './unit-facts.ts';
 import { decideClaim } from './verify-claim.ts';
+import type { PriorClaim } from './compute/recompute.ts';
+
+function byClaimOrder(a: string, b: string): number {
+  const [as = 0, ac = 0] = a.slice(1).split('.').map(Number);
+  const [bs = 0, bc = 0] = b.slice(1).split('.').map(Number);
+  return as - bs || ac - bc;
+}
 
 /** `score.model` when no trained scorer is given. */
 export const RULES_MODEL = 'ground-rules-0.2.0';
@@ -53,7 +60,7 @@ interface Discourse { first: string | null; last: string | null }
 const PRONOUN = /^(he|she|it|they|his|her|its|their)$/i;
 const RELATIVE = /^(who|which|whose)$/i;
 
-function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse): Draft[] {
+function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[]): Draft[] {
   const text = view.text.slice(s, e);
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text));
@@ -76,10 +83,11 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const skipped = framing ? [] : type === 'refusal' || (type === 'opinion' && isRefusal(facts.text)) ? [REFUSAL_CHECK]
       : type === 'opinion' ? [OPINION_CHECK] : null;
     if (skipped) return { claim: notChecked(id, view, a, b, type, skipped), sentence: sIndex, link, probs: null };
-    const d = decideClaim(index, deps.verifier, question, { id, type, facts });
+    const d = decideClaim(index, deps.verifier, question, { id, type, facts }, prior);
+    prior.push({ id, facts, status: d.status });
     const claim: Claim = {
       id, span: [view.cp[a] ?? 0, view.cp[b] ?? 0], text: facts.text, type,
-      status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: [],
+      status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [],
     };
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };
   });
@@ -102,10 +110,12 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
   const view = createTextView(input.answer);
   const spans = splitSentences(input.answer);
   const discourse: Discourse = { first: null, last: null };
-  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse));
+  const prior: PriorClaim[] = [];
+  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior));
   const links = linkClaims(drafts.map((d) => d.link));
   drafts.forEach((d, i) => {
-    d.claim.rests_on = links[i] ?? [];
+    const own = d.claim.rests_on;
+    d.claim.rests_on = [...new Set([...own, ...(links[i] ?? [])])].sort(byClaimOrder);
   });
   const claims = drafts.map((d) => d.claim);
   propagateErrors(claims);

@@ -10,6 +10,8 @@ export interface RuleVerdict extends Verdict {
   certain: boolean;
   /** The weighted share of the claim the best window states (see support/), when measured. */
   support?: number;
+  /** Earlier claims (ids) whose figures this claim computes from. */
+  restsOn?: string[];
 }
 
 /** The excerpt of a window as evidence: the passage id and the window's sentences, as written. */

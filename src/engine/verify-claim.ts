@@ -12,6 +12,7 @@ import { type UnitFacts } from './unit-facts.ts';
 import { verifyComparison } from './verify-comparison.ts';
 import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
+import { recompute, type PriorClaim } from './compute/recompute.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -28,6 +29,8 @@ export interface ClaimDecision extends Omit<Verdict, 'probs'> {
   probs: ClaimProbabilities | null;
   /** The rules' weighted support of the claim (see support/), when measured. */
   support?: number;
+  /** Earlier claims whose figures this claim computes from. */
+  restsOn?: string[];
 }
 
 function step(fact: RuleVerdict, reason: string): RuleVerdict {
@@ -46,8 +49,10 @@ function stepOf(fact: RuleVerdict, reason: string): RuleVerdict {
 }
 
 /** The rule verdict on one claim of the given type, with its alignment. */
-export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType): { rule: RuleVerdict; alignment: Alignment } {
+export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
+  const computed = recompute(index, claim, prior, alignment, type === 'computation');
+  if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment);
   switch (type) {
     case 'computation': {
@@ -112,10 +117,12 @@ const DEFAULT_FIX: Record<Verdict['status'], string | null> = {
 export function decideClaim(
   index: ContextIndex, verifier: Verifier | null | undefined, question: string,
   claim: { id: string; type: ClaimType; facts: UnitFacts },
+  prior: readonly PriorClaim[] = [],
 ): ClaimDecision {
-  const { rule, alignment } = ruleVerdict(index, claim.facts, claim.type);
+  const { rule, alignment } = ruleVerdict(index, claim.facts, claim.type, prior);
   const { certain: _certain, ...ruled } = rule;
   if (rule.support === undefined) delete ruled.support;
+  if (rule.restsOn === undefined) delete ruled.restsOn;
   // Every problem carries a reason and (unless it is a step) a fix, whoever found it.
   if (ruled.status !== 'supported' && ruled.checks.length === 0) ruled.checks = [DEFAULT_CHECKS[ruled.status]];
   if (ruled.fix === null) ruled.fix = DEFAULT_FIX[ruled.status];

@@ -1,0 +1,104 @@
+/**
+ * The arithmetic a claim may have done, over plain numbers: which operations its wording allows
+ * and every value those operations give from a pool of operands. Pure.
+ */
+
+/** One operation the recompute search tries. */
+export type Operation = 'sum' | 'difference' | 'product' | 'ratio' | 'percent-of' | 'percent-change' | 'average';
+
+/** A value computed from operands (indexes into the pool). */
+export interface Computed {
+  op: Operation;
+  value: number;
+  operands: number[];
+}
+
+const CUES: Array<[RegExp, Operation[]]> = [
+  [/\b(?:total|totals|together|altogether|combined|in all|sum|adds? up|add(?:ing)? (?:up|them)|comes? to|brings?|overall)\b/i, ['sum', 'product']],
+  [/\b(?:average|averages|averaged|mean|per (?:month|week|day|year|quarter))\b/i, ['average', 'ratio']],
+  [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|leaves?|left|remaining|minus|subtract(?:ing)?|after)\b/i, ['difference']],
+  [/\b(?:times|twice|double|triple|ratio|per|each|every|a day|a week|a month|a year|daily|weekly|monthly|yearly)\b/i, ['product', 'ratio']],
+  [/%|\bper ?cent\b|\bpercentage\b/i, ['percent-of', 'percent-change']],
+  [/\b(?:increase|increased|decrease|decreased|rise|rose|fell|fall|drop|dropped|decline|declined|grew|growth|gain|loss|up|down)\b/i, ['percent-change', 'difference']],
+];
+
+/** Wording that says a figure was worked out, without saying how ("That makes", "which works out to"). */
+const WORKED_OUT = /\b(?:makes?|making|works? out|equals?|that's|that is|which is|this is|means?|gives?|giving|comes? to|so)\b/i;
+
+/** Whether the claim says it worked a figure out, without naming the operation. */
+export function saysWorkedOut(text: string): boolean {
+  return WORKED_OUT.test(text);
+}
+
+/** The operations a claim's wording allows ("total" a sum, "%" a share or a change, ...). */
+export function allowedOperations(text: string): Set<Operation> {
+  const out = new Set<Operation>();
+  for (const [re, ops] of CUES) if (re.test(text)) for (const op of ops) out.add(op);
+  return out;
+}
+
+/** Whether the claim says the value went down (the base of a percentage change is the larger value). */
+export function saysDecline(text: string): boolean {
+  return /\b(?:decrease|decreased|fell|fall|falls|drop|dropped|decline|declined|down|lower|less|fewer|cut|loss|lost|shrank|reduction)\b/i.test(text);
+}
+
+/**
+ * Every value `ops` give from `pool` (pairs for binary operations; sums and averages also over
+ * up to four operands of one kind). `kinds[i]` is operand i's dimension: only like adds to like.
+ */
+export function computeAll(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, decline: boolean): Computed[] {
+  const out: Computed[] = [];
+  const n = pool.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      const a = pool[i] ?? 0;
+      const b = pool[j] ?? 0;
+      const like = kinds[i] === kinds[j];
+      if (i < j && like && ops.has('sum')) out.push({ op: 'sum', value: a + b, operands: [i, j] });
+      if (i < j && like && ops.has('average')) out.push({ op: 'average', value: (a + b) / 2, operands: [i, j] });
+      if (like && a > b && ops.has('difference')) out.push({ op: 'difference', value: a - b, operands: [i, j] });
+      if (i < j && (kinds[i] === 'count' || kinds[j] === 'count') && ops.has('product')) out.push({ op: 'product', value: a * b, operands: [i, j] });
+      if (b !== 0 && ops.has('ratio')) out.push({ op: 'ratio', value: a / b, operands: [i, j] });
+      if (like && b !== 0 && a < b && ops.has('percent-of')) out.push({ op: 'percent-of', value: (100 * a) / b, operands: [i, j] });
+      // (new - old) / old: the base is the larger value for a decline, the smaller for a rise.
+      if (like && b !== 0 && a !== b && ops.has('percent-change') && (decline ? b > a : b < a)) out.push({ op: 'percent-change', value: (100 * Math.abs(a - b)) / b, operands: [j, i] });
+    }
+  }
+  if (ops.has('sum') || ops.has('average')) addLongSums(pool, kinds, ops, out);
+  return out;
+}
+
+function addLongSums(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, out: Computed[]): void {
+  const n = Math.min(pool.length, 12);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      for (let k = j + 1; k < n; k++) {
+        if (kinds[i] !== kinds[j] || kinds[j] !== kinds[k]) continue;
+        const s3 = (pool[i] ?? 0) + (pool[j] ?? 0) + (pool[k] ?? 0);
+        if (ops.has('sum')) out.push({ op: 'sum', value: s3, operands: [i, j, k] });
+        if (ops.has('average')) out.push({ op: 'average', value: s3 / 3, operands: [i, j, k] });
+        for (let l = k + 1; l < n; l++) {
+          if (kinds[l] !== kinds[i]) continue;
+          const s4 = s3 + (pool[l] ?? 0);
+          if (ops.has('sum')) out.push({ op: 'sum', value: s4, operands: [i, j, k, l] });
+          if (ops.has('average')) out.push({ op: 'average', value: s4 / 4, operands: [i, j, k, l] });
+        }
+      }
+    }
+  }
+}
+
+/** How a computed value is written in a reason: "€305,000 + €328,000". */
+export function describeOperation(op: Operation, raws: readonly string[]): string {
+  const [a = '', b = ''] = raws;
+  switch (op) {
+    case 'sum': return raws.join(' + ');
+    case 'average': return `the average of ${raws.join(', ')}`;
+    case 'difference': return `${a} − ${b}`;
+    case 'product': return `${a} × ${b}`;
+    case 'ratio': return `${a} ÷ ${b}`;
+    case 'percent-of': return `${a} as a share of ${b}`;
+    case 'percent-change': return `the change from ${a} to ${b}`;
+  }
+}

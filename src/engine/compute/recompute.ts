@@ -1,0 +1,150 @@
+/**
+ * Computations recomputed from operands found anywhere: in the context (any passage) or in the
+ * answer's earlier claims. A claim value no passage states is checked against every value the
+ * operations its wording allows give from those operands (see `operations.ts`):
+ * - computed from context figures (or earlier claims that are supported): supported, with the
+ *   operands' sentences as evidence;
+ * - computed from an earlier claim that is itself wrong: an unverified step resting on that claim
+ *   (the pipeline then marks it depends_on_error);
+ * - not computable, where the operands are certain (the earlier claim's own figures, or exactly
+ *   two figures of the kind in the sentence that states the claim): contradicted, with the
+ *   operands and the correct result in the reason and the fix.
+ * Otherwise null: the fact rules decide (a figure no passage states is not_stated).
+ */
+import type { Evidence } from '../../contract/schemas.ts';
+import type { Alignment } from '../align-claim.ts';
+import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import { allowedOperations, computeAll, describeOperation, saysDecline, saysWorkedOut, type Computed, type Operation } from './operations.ts';
+
+/** An earlier claim of the answer, already decided. */
+export interface PriorClaim {
+  id: string;
+  facts: UnitFacts;
+  status: string;
+}
+
+interface Operand {
+  q: Quantity;
+  value: number;
+  kind: string;
+  /** Context sentence id, or the prior claim's id, or null for the claim itself. */
+  sentence: number | null;
+  claim: string | null;
+}
+
+const MAX_POOL = 24;
+const PRIOR_CLAIMS = 3;
+const DAY = 86400;
+const RESULT_DIMS = (d: string) => !['year', 'date', 'ordinal', 'clock'].includes(d);
+
+function stated(index: ContextIndex, q: Quantity): boolean {
+  return quantitiesStating(index, q).length > 0;
+}
+
+function operandsOf(q: Quantity, sentence: number | null, claim: string | null): Operand[] {
+  if (!RESULT_DIMS(q.dim)) return [];
+  const out: Operand[] = [{ q, value: q.value, kind: q.dim, sentence, claim }];
+  // A duration multiplies as a count of days ("250 mg a day for a week").
+  if (q.dim === 'time' && q.value >= DAY && q.value % DAY === 0) out.push({ q, value: q.value / DAY, kind: 'count', sentence, claim });
+  return out;
+}
+
+function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Operand[] {
+  const pool: Operand[] = [];
+  for (const q of claim.quantities) if (!results.includes(q)) pool.push(...operandsOf(q, null, null));
+  for (const p of prior.slice(-PRIOR_CLAIMS).reverse()) for (const q of p.facts.quantities) pool.push(...operandsOf(q, null, p.id));
+  const ids = new Set<number>();
+  for (const w of alignment.windows.slice(0, 4)) for (let id = w.first; id <= w.last; id++) ids.add(id);
+  if (index.sentences.reduce((n, s) => n + s.facts.quantities.length, 0) <= MAX_POOL) index.sentences.forEach((_, id) => ids.add(id));
+  for (const id of [...ids].sort((a, b) => a - b)) for (const q of index.sentences[id]?.facts.quantities ?? []) pool.push(...operandsOf(q, id, null));
+  return pool.slice(0, MAX_POOL);
+}
+
+function fitsResult(c: Computed, pool: readonly Operand[], result: Quantity): boolean {
+  const kinds = c.operands.map((i) => pool[i]?.kind ?? '');
+  switch (c.op) {
+    case 'percent-of':
+    case 'percent-change': return result.dim === 'percent';
+    case 'product': return result.dim === (kinds.find((k) => k !== 'count') ?? 'count');
+    case 'ratio': return result.dim === 'count' ? kinds[0] === kinds[1] : kinds[1] === 'count' && result.dim === kinds[0];
+    default: return result.dim === kinds[0];
+  }
+}
+
+function close(result: Quantity, value: number): boolean {
+  const slack = result.hedge === 'about' ? 0.05 : 0.006;
+  return Math.abs(result.value - value) <= Math.max(result.tolerance, Math.abs(result.value) * slack, 1e-9);
+}
+
+function evidenceOf(index: ContextIndex, ops: readonly Operand[]): Evidence[] {
+  const ids = [...new Set(ops.flatMap((o) => (o.sentence === null ? [] : [o.sentence])))];
+  return ids.slice(0, 3).map((id) => sentenceEvidence(index, id));
+}
+
+const ALL_OPERATIONS = new Set<Operation>(['sum', 'difference', 'product', 'ratio', 'percent-of', 'percent-change', 'average']);
+
+/** Whether an operand is a figure the passages give (stated there, or by a supported earlier claim). */
+function trusted(index: ContextIndex, o: Operand, prior: readonly PriorClaim[]): boolean {
+  return o.claim === null || stated(index, o.q) || prior.some((p) => p.id === o.claim && p.status === 'supported');
+}
+
+/** The verdict on a claim's computed values, or null when it computes nothing the rules can check. */
+export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment, computation = false): RuleVerdict | null {
+  const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => `${q.dim}:${q.value}`)));
+  const fresh = claim.quantities.filter((q) => RESULT_DIMS(q.dim) && q.hedge !== 'gt' && q.hedge !== 'lt' && !earlier.has(`${q.dim}:${q.value}`));
+  const unstated = fresh.filter((q) => !stated(index, q));
+  // A computation whose result happens to equal a figure of the context ("an average of 436,000"
+  // where February had 436,000) is still recomputed, but only a match can settle it.
+  const results = unstated.length > 0 ? unstated : computation ? fresh : [];
+  const cued = allowedOperations(claim.text);
+  const broad = cued.size === 0 && saysWorkedOut(claim.text) && prior.length > 0;
+  if (results.length === 0 || (cued.size === 0 && !broad)) return null;
+  const pool = buildPool(index, claim, results, prior, alignment);
+  // Unnamed operations search only the answer's own figures: among many context figures some
+  // pair gives almost any value by chance.
+  const usable = broad ? pool.map((o) => o.sentence === null) : pool.map(() => true);
+  const computed = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), broad ? ALL_OPERATIONS : cued, saysDecline(claim.text))
+    .filter((c) => c.operands.every((i) => usable[i]));
+  const rests = new Set<string>();
+  const untrusted = new Set<string>();
+  let evidence: Evidence[] = [];
+  for (const r of results) {
+    const hit = computed.find((c) => fitsResult(c, pool, r) && close(r, c.value));
+    if (!hit) return unstated.includes(r) ? wrongResult(index, r, pool, computed) : null;
+    const used = hit.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
+    for (const o of used) {
+      if (o.claim) rests.add(o.claim);
+      if (o.claim && !trusted(index, o, prior)) untrusted.add(o.claim);
+    }
+    evidence = [...evidence, ...evidenceOf(index, used)];
+  }
+  if (untrusted.size > 0) {
+    return { ...verdict('unverified_step', true, evidence, [`Computed from ${[...untrusted].join(', ')}.`]), restsOn: [...rests] };
+  }
+  return { ...verdict('supported', true, evidence), restsOn: [...rests] };
+}
+
+/**
+ * A result no operation gives: contradicted when the operands are certain (the figures of the
+ * result's kind that the claim itself and the last earlier claims with figures give, exactly as
+ * many as the operation takes), else null.
+ */
+function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[]): RuleVerdict | null {
+  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null);
+  const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
+  const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
+  const sameKind = (c: Computed) => definite.filter((i) => pool[i]?.kind === pool[c.operands[0] ?? 0]?.kind && pool[i]?.kind === (c.op === 'product' ? pool[i]?.kind : result.dim === 'percent' ? pool[i]?.kind : result.dim)).length;
+  const candidates = computed.filter((c) => fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && c.operands.length === sameKind(c));
+  const preferred = ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
+  const best = candidates.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
+  if (!best || candidates.filter((c) => c.op === best.op).length > 1) return null;
+  const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
+  const shown = rewriteQuantity(result, best.value);
+  const how = describeOperation(best.op, used.map((o) => o.q.raw));
+  const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
+  return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`), restsOn: rests };
+}
