@@ -12,7 +12,7 @@ import { countTokens } from '../../contract/tokens.ts';
 import type { FileSettings, Remote } from '../files/file-flags.ts';
 import { decide, type GateOptions } from '../gate.ts';
 import { ExitCode, type CliIo } from '../io.ts';
-import { terminalMode } from '../report/create-reporter.ts';
+import { terminalMode } from '../report/terminal.ts';
 import { describeWriteError, isWriteError, openOutput, type Output } from '../report/open-output.ts';
 import { createSink } from '../report/sink.ts';
 import { renderAnswer } from '../report/text.ts';
@@ -27,6 +27,8 @@ export interface OneSettings {
   format: OneFormat;
   /** `-o FILE`: written whole or not at all, like a file run's report. */
   output?: string;
+  /** `--color` / `--no-color`. */
+  color?: boolean;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function checkOne(body: unknown, io: CliIo, settings: OneSettings):
   }
   const decision = decide(result, settings.gate);
   await writeAnswer(output, settings.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderAnswer({ question: parsed.value.question, result, decision }, null, {
-    color: settings.output === undefined && terminalMode(io).color,
+    color: settings.output === undefined && terminalMode(io, settings.color).color,
   }));
   if (result.status !== 'ok') {
     const reason = typeof result.meta.reason === 'string' ? `: ${result.meta.reason}` : '';

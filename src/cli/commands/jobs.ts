@@ -10,6 +10,7 @@ interface JobsFlags {
   dataDir?: string;
   format?: string;
   output?: string;
+  color?: boolean;
 }
 
 async function list(flags: JobsFlags, io: CliIo): Promise<void> {
@@ -61,5 +62,7 @@ export function registerJobs(program: Command, io: CliIo): void {
     .option('-f, --format <format>', 'text, json, jsonl, junit, csv or html (default: text)')
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .option('--data-dir <dir>', 'where the local store lives')
+    .option('--color', 'colour the text report even when stdout is not a terminal')
+    .option('--no-color', 'never colour the text report')
     .action((id: string, flags: JobsFlags) => show(id, flags, io));
 }

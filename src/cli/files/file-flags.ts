@@ -25,6 +25,8 @@ export interface FileFlags {
   workers?: string;
   server?: string;
   key?: string;
+  /** `--color` (true) or `--no-color` (false); undefined leaves it to NO_COLOR, FORCE_COLOR and the terminal. */
+  color?: boolean;
 }
 
 /** Validated settings of a file run. */
@@ -38,6 +40,7 @@ export interface FileSettings {
   gate: GateOptions;
   workers?: number;
   remote?: Remote;
+  color?: boolean;
 }
 
 /** Adds the shared file options to a command. */
@@ -55,7 +58,9 @@ export function addFileOptions(cmd: Command): Command {
     .option('--allow-bad-rows', 'report unreadable or invalid rows without failing the run (exit 2) for them')
     .option('--workers <n>', 'engine threads (default: one per core)')
     .option('--server <url>', 'check on a ground server instead of locally (also GROUND_SERVER)')
-    .option('--key <key>', 'API key for --server (also GROUND_API_KEY)');
+    .option('--key <key>', 'API key for --server (also GROUND_API_KEY)')
+    .option('--color', 'colour the output even when it is not a terminal (default: NO_COLOR, FORCE_COLOR, then the terminal decide)')
+    .option('--no-color', 'never colour the output');
 }
 
 function usage(message: string): never {
@@ -134,5 +139,6 @@ function validateFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<st
     gate: parseGate(flags),
     workers: flags.workers === undefined ? undefined : positiveInt('--workers', flags.workers),
     remote,
+    color: flags.color,
   });
 }

@@ -10,8 +10,10 @@ import { resolvePath, type CliIo } from '../io.ts';
 export interface Source {
   /** As given on the command line; `-` for stdin. */
   name: string;
-  /** Size in bytes when known (files), for the progress ETA. */
+  /** Size in bytes when known (files). */
   size: number | null;
+  /** The file's full path (files only), for the progress total's row count. */
+  path?: string;
   /** The start of the content (at least its first line, when short enough), for detection. */
   head: string;
   chunks: AsyncIterable<string>;
@@ -54,7 +56,7 @@ export async function openFileSource(path: string, cwd: string): Promise<Source>
   if (!info.isFile()) throw new Error(`cannot read ${path}: not a file`);
   const stream = createReadStream(full, { encoding: 'utf8', highWaterMark: 1 << 16 });
   const peeked = await peekHead(stream as AsyncIterable<string>);
-  return { name: path, size: info.size, head: peeked.head, chunks: peeked.chunks, bytesRead: () => stream.bytesRead };
+  return { name: path, path: full, size: info.size, head: peeked.head, chunks: peeked.chunks, bytesRead: () => stream.bytesRead };
 }
 
 /** A source over text already in memory (stdin read whole, tests). */

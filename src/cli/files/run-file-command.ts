@@ -3,7 +3,8 @@
  * checker, reporter and (optionally) the jobs store around `runFiles`. Returns the summary.
  */
 import { ExitCode, type CliIo } from '../io.ts';
-import { createReporter, terminalMode } from '../report/create-reporter.ts';
+import { createReporter } from '../report/create-reporter.ts';
+import { terminalMode, type TerminalMode } from '../report/terminal.ts';
 import { describeWriteError, isWriteError, openOutput, type Output } from '../report/open-output.ts';
 import { createPlainProgress, renderSummaryLine, type Progress } from '../report/progress.ts';
 import { createSink, OutputClosed, type Sink, type Writable } from '../report/sink.ts';
@@ -29,10 +30,11 @@ async function createChecker(settings: FileSettings): Promise<Checker & { model:
   return createLocalChecker(settings.workers);
 }
 
-async function createProgress(io: CliIo, err: Sink, live: boolean): Promise<Progress> {
-  if (live) {
+async function createProgress(io: CliIo, err: Sink, mode: TerminalMode, settings: FileSettings): Promise<Progress> {
+  if (mode.live) {
     const { createInkProgress } = await import('../report/progress-view.ts');
-    return createInkProgress(io.stderr);
+    const starting = settings.remote ? `checking on ${settings.remote.server}…` : 'loading models…';
+    return createInkProgress(io.stderr, { color: mode.errColor, starting });
   }
   return createPlainProgress(err, { intervalMs: 5000 });
 }
@@ -55,22 +57,24 @@ function toExit(kind: string, output: Output, err: unknown): unknown {
 export async function runFileCommand(settings: FileSettings, sources: Source[], io: CliIo, recorder?: RunRecorder): Promise<Summary> {
   // The output first: a missing folder fails at once, naming the path, before models load.
   const output = openOutput(settings.kind, settings.output, io);
+  const mode = terminalMode(io, settings.color);
+  const err = createSink(io.stderr as Writable, { dropWhenReaderGone: true });
+  // The live view next: it says "loading models" while the workers start.
+  const progress = await createProgress(io, err, mode, settings);
   let checker: Checker & { model: string };
   try {
     checker = await createChecker(settings);
-  } catch (err) {
+  } catch (error) {
+    await progress.end(null);
     output.abandon();
-    throw err;
+    throw error;
   }
-  const mode = terminalMode(io);
   const toFile = settings.output !== undefined;
   const reporter = await createReporter(settings.format, createSink(output.out, { dropWhenReaderGone: output.pipe }), {
     color: mode.color && !toFile,
     deferred: settings.format === 'text' && mode.live && !toFile,
     title: sources.map((s) => s.name).join(', '),
   });
-  const err = createSink(io.stderr as Writable, { dropWhenReaderGone: true });
-  const progress = await createProgress(io, err, mode.live);
   let summary: Summary;
   try {
     summary = await runFiles({ ...settings, sources, checker, model: checker.model, reporter, progress, recorder });

@@ -38,26 +38,27 @@ export interface RunFilesOptions {
 /** Longest record kept in memory, in characters (the spec's 1 MB body limit, with room for unmapped columns). */
 export const MAX_RECORD_CHARS = 4_000_000;
 
-async function* allRows(options: RunFilesOptions): AsyncGenerator<RawRow> {
-  for (const source of options.sources) {
-    const format = options.inputFormat ?? detectFormat(source.name, source.head);
-    yield* readRows(source, { format, kind: options.kind, map: options.map, maxRecordChars: MAX_RECORD_CHARS });
+async function* allRows(options: RunFilesOptions, formats: readonly InputFormat[]): AsyncGenerator<RawRow> {
+  for (const [i, source] of options.sources.entries()) {
+    yield* readRows(source, { format: formats[i] as InputFormat, kind: options.kind, map: options.map, maxRecordChars: MAX_RECORD_CHARS });
   }
 }
 
-/** Total bytes of the inputs, when every size is known (files, not stdin). */
-function totalSize(sources: readonly Source[]): number | null {
-  let size = 0;
-  for (const source of sources) {
-    if (source.size === null) return null;
-    size += source.size;
-  }
-  return size;
+/**
+ * The rows the run will report, when cheap to know before reading them all: every input a JSON
+ * Lines file (counted beside the run), and no sampling or a count sample. Else null.
+ */
+async function countAhead(options: RunFilesOptions, formats: readonly InputFormat[]): Promise<number | null> {
+  if (options.sampling.kind === 'rate') return null;
+  if (options.sources.some((s, i) => formats[i] !== 'jsonl' || s.path === undefined)) return null;
+  const { countJsonlRows } = await import('./count-rows.ts');
+  const counts = await Promise.all(options.sources.map((s) => countJsonlRows(s.path as string)));
+  const rows = counts.reduce((a, b) => a + b, 0);
+  return options.sampling.kind === 'count' ? Math.min(options.sampling.count, rows) : rows;
 }
 
-function snapshot(summary: Summary, sources: readonly Source[], size: number | null, elapsedMs: number): ProgressSnapshot {
-  const bytes = sources.reduce((a, s) => a + s.bytesRead(), 0);
-  return { rows: summary.rows, sent: summary.sent, held: summary.held, errors: summary.errors, unavailable: summary.unavailable, bytes, size, elapsedMs, claims: summary.claims };
+function snapshot(summary: Summary, total: number | null, elapsedMs: number): ProgressSnapshot {
+  return { rows: summary.rows, sent: summary.sent, held: summary.held, errors: summary.errors, unavailable: summary.unavailable, total, elapsedMs, claims: summary.claims };
 }
 
 /** Runs the files through the checker and the reporter; returns the summary. */
@@ -66,16 +67,32 @@ export async function runFiles(options: RunFilesOptions): Promise<Summary> {
   const started = now();
   const summary = createSummary(options.sources.map((s) => s.name), options.gate);
   summary.model = options.model;
-  const size = totalSize(options.sources);
+  const formats = options.sources.map((s) => options.inputFormat ?? detectFormat(s.name, s.head));
+  // The total: counted ahead when cheap, and exact once the input is read to its end.
+  let total: number | null = null;
+  let readAll = false;
+  void countAhead(options, formats).then((n) => {
+    if (!readAll) total = n;
+  }, () => {});
+  let emitted = 0;
+  async function* counted(rows: AsyncIterable<RawRow>): AsyncGenerator<RawRow> {
+    for await (const row of rows) {
+      emitted += 1;
+      yield row;
+    }
+    readAll = true;
+    total = emitted;
+  }
+  options.progress.update(snapshot(summary, total, 0));
   try {
-    await runRows(sampleRows(allRows(options), options.sampling), {
+    await runRows(counted(sampleRows(allRows(options, formats), options.sampling)), {
       kind: options.kind,
       checker: options.checker,
       gate: options.gate,
       onRow: async (row) => {
         countRow(summary, row);
         options.recorder?.row(row);
-        options.progress.update(snapshot(summary, options.sources, size, now() - started));
+        options.progress.update(snapshot(summary, total, now() - started));
         await options.reporter.row(row);
       },
     });

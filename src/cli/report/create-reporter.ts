@@ -44,10 +44,3 @@ export async function createReporter(format: OutputFormat, out: Sink, options: R
       return (await import('./html.ts')).createHtmlReporter(out, options.title);
   }
 }
-
-/** Whether the terminal gets colours and a live progress view (never under CI, NO_COLOR or TERM=dumb). */
-export function terminalMode(io: { stdout: { isTTY?: boolean }; stderr: { isTTY?: boolean }; env: Readonly<Record<string, string | undefined>> }): { color: boolean; live: boolean } {
-  const ci = io.env.CI !== undefined && io.env.CI !== '' && io.env.CI !== 'false' && io.env.CI !== '0';
-  const plain = ci || Boolean(io.env.NO_COLOR) || io.env.TERM === 'dumb';
-  return { color: !plain && Boolean(io.stdout.isTTY), live: !plain && Boolean(io.stderr.isTTY) };
-}

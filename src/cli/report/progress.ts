@@ -1,6 +1,6 @@
 /**
- * Progress of a run: a snapshot of counts, rendered as one plain line (CI, pipes, NO_COLOR) or
- * by the ink view on a terminal (`progress-view.ts`).
+ * Progress of a run, counted in rows: a snapshot of counts, rendered as one plain line (pipes,
+ * CI logs) or by the ink view on a terminal (`progress-view.ts`).
  */
 import type { ClaimStatus } from '../../contract/schemas.ts';
 import type { Sink } from './sink.ts';
@@ -9,9 +9,11 @@ import { explainExit } from './text.ts';
 
 /** What the progress display shows. */
 export interface ProgressSnapshot extends Pick<Summary, 'rows' | 'sent' | 'held' | 'errors' | 'unavailable' | 'elapsedMs'> {
-  /** Bytes read so far, and the total when every input's size is known. */
-  bytes: number;
-  size: number | null;
+  /**
+   * How many rows the run will report, when known: once the input is read to its end, or
+   * before that when cheap to know (JSON Lines files, counted line by line). Null otherwise.
+   */
+  total: number | null;
   /** Claims per status so far (absent before the first answer). */
   claims?: Readonly<Record<ClaimStatus, number>>;
 }
@@ -32,20 +34,28 @@ export function formatDuration(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** Rate, share done and ETA, from a snapshot; ETA only when the input size is known. */
+/**
+ * Rate, share done and ETA, in rows: the rows reported so far against the total, when known,
+ * at the rate of the run so far.
+ */
 export function describeProgress(p: ProgressSnapshot): { rate: number; percent: number | null; etaMs: number | null } {
   const rate = p.elapsedMs > 0 ? (p.rows * 1000) / p.elapsedMs : 0;
-  if (p.size === null || p.size === 0 || p.bytes === 0) return { rate, percent: null, etaMs: null };
-  const fraction = Math.min(1, p.bytes / p.size);
-  const etaMs = fraction > 0 ? (p.elapsedMs * (1 - fraction)) / fraction : null;
-  return { rate, percent: Math.floor(fraction * 100), etaMs };
+  if (p.total === null || p.total === 0) return { rate, percent: null, etaMs: null };
+  const left = Math.max(0, p.total - p.rows);
+  return { rate, percent: Math.floor((Math.min(p.rows, p.total) / p.total) * 100), etaMs: rate > 0 ? (left * 1000) / rate : null };
 }
 
-/** One line of progress, e.g. `1,200 rows · 340 rows/s · 45% · ETA 0:12 · send 1,100 · hold 90 · errors 10`. */
+/** Rows done, `of` the total when known: `1,200 rows` or `1,200 of 36,000 rows`. */
+export function renderRowCount(p: ProgressSnapshot): string {
+  const n = (x: number): string => x.toLocaleString('en-US');
+  return p.total === null ? `${n(p.rows)} rows` : `${n(p.rows)} of ${n(p.total)} rows`;
+}
+
+/** One line of progress, e.g. `1,200 of 4,000 rows · 300 rows/s · 30% · ETA 0:09 · send 1,100 · hold 90 · unverified 0 · errors 10`. */
 export function renderProgressLine(p: ProgressSnapshot): string {
   const d = describeProgress(p);
   const n = (x: number): string => x.toLocaleString('en-US');
-  const parts = [`${n(p.rows)} rows`, `${n(Math.round(d.rate))} rows/s`];
+  const parts = [renderRowCount(p), `${n(Math.round(d.rate))} rows/s`];
   if (d.percent !== null) parts.push(`${d.percent}%`);
   if (d.etaMs !== null) parts.push(`ETA ${formatDuration(d.etaMs)}`);
   parts.push(`send ${n(p.sent)}`, `hold ${n(p.held)}`, `unverified ${n(p.unavailable)}`, `errors ${n(p.errors)}`);

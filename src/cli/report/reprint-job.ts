@@ -2,7 +2,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { readJobRows, type JobRecord } from '../../store/jobs-read.ts';
 import { ExitCode, type CliIo } from '../io.ts';
-import { createReporter, parseOutputFormat, terminalMode } from './create-reporter.ts';
+import { createReporter, parseOutputFormat } from './create-reporter.ts';
+import { terminalMode } from './terminal.ts';
 import { describeWriteError, isWriteError, openOutput } from './open-output.ts';
 import { createSink } from './sink.ts';
 import { countRow, createSummary } from './summary.ts';
@@ -11,7 +12,7 @@ import { countRow, createSummary } from './summary.ts';
  * Writes the report of `job` in `flags.format` to stdout or `flags.output` (opened first, so a
  * missing folder is an error naming it; written whole or not at all, like `ground check -o`).
  */
-export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { format?: string; output?: string }, io: CliIo): Promise<void> {
+export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { format?: string; output?: string; color?: boolean }, io: CliIo): Promise<void> {
   let format;
   try {
     format = parseOutputFormat(flags.format);
@@ -21,7 +22,7 @@ export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { form
   const output = openOutput('jobs show', flags.output, io);
   const out = createSink(output.out, { dropWhenReaderGone: output.pipe });
   try {
-    const reporter = await createReporter(format, out, { color: terminalMode(io).color && flags.output === undefined, deferred: false, title: `${job.id}: ${job.inputs.join(', ')}` });
+    const reporter = await createReporter(format, out, { color: terminalMode(io, flags.color).color && flags.output === undefined, deferred: false, title: `${job.id}: ${job.inputs.join(', ')}` });
     const gate = { threshold: job.threshold, failOn: job.failOn, allowBadRows: job.allowBadRows };
     const summary = createSummary(job.inputs, gate);
     for (const stored of readJobRows(db, job.id)) {

@@ -56,8 +56,9 @@ describe('text report', () => {
 
   it('colours by status on a terminal (and drops the [status] labels)', () => {
     const out = renderRow(heldRow, { color: true });
-    expect(out).toContain('\x1b[33m? Its cables were spun by <penguins> & co.\x1b[0m');
-    expect(out).toContain('\x1b[32m✓ The Golden Gate Bridge opened in 1937.\x1b[0m');
+    // util.styleText's codes: each colour closes with its own reset (39: default colour).
+    expect(out).toContain('\x1b[33m? Its cables were spun by <penguins> & co.\x1b[39m');
+    expect(out).toContain('\x1b[32m✓ The Golden Gate Bridge opened in 1937.\x1b[39m');
     expect(out).not.toContain('[not stated]');
   });
 

@@ -6,6 +6,7 @@
 import type { Claim, ClaimStatus } from '../../contract/schemas.ts';
 import { TEXT_KEPT } from '../../store/jobs.ts';
 import type { Sink } from './sink.ts';
+import { paint, type StyleFormat } from './terminal.ts';
 import type { CheckedRow, ReportRow, Reporter, Summary } from './types.ts';
 
 /** Whether to colour with ANSI codes. */
@@ -16,8 +17,9 @@ export interface TextStyle {
 const MARK: Record<ClaimStatus, string> = {
   contradicted: '✗', not_stated: '?', depends_on_error: '↳', unverified_step: '~', supported: '✓', not_checked: '·',
 };
-const COLOUR: Record<ClaimStatus, string> = {
-  contradicted: '31', not_stated: '33', depends_on_error: '35', unverified_step: '36', supported: '32', not_checked: '2',
+/** The colour of each status, in the text report and the live view. */
+export const STATUS_STYLE: Record<ClaimStatus, StyleFormat> = {
+  contradicted: 'red', not_stated: 'yellow', depends_on_error: 'magenta', unverified_step: 'cyan', supported: 'green', not_checked: 'dim',
 };
 
 /** Claims worth a detail block: wrong or unsure, the claims whose text a job keeps (so a reprinted job has it). */
@@ -41,10 +43,6 @@ export function terminalSafe(text: string): string {
   });
 }
 
-function paint(style: TextStyle, code: string, text: string): string {
-  return style.color ? `\x1b[${code}m${text}\x1b[0m` : text;
-}
-
 /** A status as words: `not_stated` -> `not stated`. */
 export function statusWords(status: string): string {
   return status.replaceAll('_', ' ');
@@ -55,7 +53,7 @@ function place(row: ReportRow): string {
 }
 
 function renderClaim(claim: Claim, style: TextStyle): string[] {
-  const lines = [`      ${paint(style, COLOUR[claim.status], `${MARK[claim.status]} ${statusWords(claim.status)}`)} ${claim.id} (${claim.type}): ${terminalSafe(claim.text)}`];
+  const lines = [`      ${paint(style.color, STATUS_STYLE[claim.status], `${MARK[claim.status]} ${statusWords(claim.status)}`)} ${claim.id} (${claim.type}): ${terminalSafe(claim.text)}`];
   for (const check of claim.checks) lines.push(`          why: ${terminalSafe(check)}`);
   if (claim.evidence.length > 0) lines.push(`          evidence: ${claim.evidence.map((e) => e.id).join(', ')}`);
   if (claim.rests_on.length > 0) lines.push(`          rests on: ${claim.rests_on.join(', ')}`);
@@ -66,7 +64,7 @@ function renderClaim(claim: Claim, style: TextStyle): string[] {
 /** Renders one row as lines of text (ending with a newline). */
 export function renderRow(row: ReportRow, style: TextStyle): string {
   if (row.kind === 'error') {
-    return `${paint(style, '1;31', 'ERROR')} ${place(row)} ${row.code}: ${terminalSafe(row.message)}\n`;
+    return `${paint(style.color, ['bold', 'red'], 'ERROR')} ${place(row)} ${row.code}: ${terminalSafe(row.message)}\n`;
   }
   return renderAnswer(row, place(row), style);
 }
@@ -79,7 +77,7 @@ export function renderAnswer(answer: Pick<CheckedRow, 'question' | 'result' | 'd
   const { result, decision } = answer;
   // In a report, `HOLD ` and `SEND ` are padded so the places line up.
   const word = `${decision.held ? 'HOLD' : 'SEND'}${where === null ? '' : ' '}`;
-  const verdict = paint(style, decision.held ? '1;31' : '1;32', word);
+  const verdict = paint(style.color, decision.held ? ['bold', 'red'] : ['bold', 'green'], word);
   const p = result.score.p_hallucinated;
   const head = [where === null ? verdict : `${verdict} ${where}`, p === null ? null : `p ${p.toFixed(2)}`, terminalSafe(decision.reasons.join('; ')) || null];
   const lines = [head.filter((h) => h !== null).join(' · ')];
@@ -88,7 +86,7 @@ export function renderAnswer(answer: Pick<CheckedRow, 'question' | 'result' | 'd
     const label = style.color || sentence.status === 'supported' ? '' : `  [${statusWords(sentence.status)}]`;
     // A job reprinted from the store has no text for sentences without wrong or unsure claims.
     const text = terminalSafe(sentence.text) || `(text not kept: ${sentence.span[1] - sentence.span[0]} characters)`;
-    lines.push(`    ${paint(style, COLOUR[sentence.status], `${MARK[sentence.status]} ${text}`)}${label}`);
+    lines.push(`    ${paint(style.color, STATUS_STYLE[sentence.status], `${MARK[sentence.status]} ${text}`)}${label}`);
     for (const claim of sentence.claims) if (FLAGGED.has(claim.status)) lines.push(...renderClaim(claim, style));
   }
   return `${lines.join('\n')}\n`;
@@ -113,15 +111,15 @@ export function explainExit(s: Summary): string {
 /** Renders the summary block. */
 export function renderSummary(s: Summary, style: TextStyle): string {
   const codes = Object.entries(s.errorCodes).map(([code, n]) => `${code} ${n}`).join(', ');
-  const claims = Object.entries(s.claims).map(([status, n]) => paint(style, COLOUR[status as ClaimStatus], `${statusWords(status)} ${n}`)).join(' · ');
+  const claims = Object.entries(s.claims).map(([status, n]) => paint(style.color, STATUS_STYLE[status as ClaimStatus], `${statusWords(status)} ${n}`)).join(' · ');
   const failOn = s.gate.failOn.length > 0 ? s.gate.failOn.map(statusWords).join(', ') : 'no claim status';
   const lines = [
-    paint(style, '1', `Summary: ${terminalSafe(s.files.join(', '))}`),
+    paint(style.color, 'bold', `Summary: ${terminalSafe(s.files.join(', '))}`),
     `  ${plural(s.rows, 'row')} · ${s.checked.toLocaleString('en-US')} checked · ${s.unavailable.toLocaleString('en-US')} unverified · ${plural(s.errors, 'error row')}${codes ? ` (${codes})` : ''}`,
-    `  ${paint(style, '32', `send ${s.sent.toLocaleString('en-US')}`)} · ${paint(style, '31', `hold ${s.held.toLocaleString('en-US')}`)}  (holds on ${failOn}, or p_hallucinated >= ${s.gate.threshold})`,
+    `  ${paint(style.color, 'green', `send ${s.sent.toLocaleString('en-US')}`)} · ${paint(style.color, 'red', `hold ${s.held.toLocaleString('en-US')}`)}  (holds on ${failOn}, or p_hallucinated >= ${s.gate.threshold})`,
     `  claims: ${claims}`,
     ...(s.jobId ? [`  job: ${s.jobId}`] : []),
-    `  ${paint(style, s.exitCode === 0 ? '32' : '1;31', explainExit(s))}`,
+    `  ${paint(style.color, s.exitCode === 0 ? 'green' : ['bold', 'red'], explainExit(s))}`,
   ];
   return `${lines.join('\n')}\n`;
 }
