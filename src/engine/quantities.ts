@@ -2,6 +2,7 @@
  * Numbers, units, money, percentages, years and dates found in a text, normalised so that
  * "330 metres", "330 m" and "1,083 feet" compare equal. Offsets are UTF-16 into the text.
  */
+import { findFrequencies } from './frequencies.ts';
 import { findClockTimes, findWordNumbers } from './number-words.ts';
 import { CURRENCIES, lookupUnit, SCALES, UNIT_PATTERN } from './units.ts';
 
@@ -19,6 +20,8 @@ export interface Quantity {
   tolerance: number;
   /** `about` (approximately), `gt` (more than), `lt` (less than), or null when exact. */
   hedge: 'about' | 'gt' | 'lt' | null;
+  /** A stated limit ("up to", "at most", "no more than"): the figure itself, not any value below it. */
+  limit?: true;
   /** Base units per written unit (1 for plain numbers): `value / factor` is the number as written. */
   factor: number;
   /** For dates: month 1-12 and day when written. */
@@ -50,7 +53,7 @@ const BEFORE_CURRENCY = /(US\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(about|around|approximately|approx\.|roughly|nearly|almost|some|circa|c\.|~|close to|an estimated|estimated|some)\s*$/i, 'about'],
   [/(over|more than|at least|above|exceeding|upwards of|in excess of|greater than)\s*$/i, 'gt'],
-  [/(under|less than|below|fewer than|up to|at most)\s*$/i, 'lt'],
+  [/(under|less than|below|fewer than|up to|at most|no more than|not more than|a maximum of)\s*$/i, 'lt'],
 ];
 
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:business |working |calendar |consecutive )?(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
@@ -67,6 +70,14 @@ function halfUnits(text: string): Quantity[] {
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: unit.dim, tolerance: 0, hedge: null, factor: unit.factor });
   }
   return out;
+}
+
+const LIMIT = /(up to|at most|no more than|not more than|a maximum of|maximum of)\s*$/i;
+
+/** Marks a quantity written as a limit ("up to 1,000 requests"). */
+function withLimit(q: Quantity, text: string): Quantity {
+  if (q.hedge === 'lt' && LIMIT.test(text.slice(Math.max(0, q.start - 24), q.start))) q.limit = true;
+  return q;
 }
 
 function hedgeBefore(text: string, at: number): Quantity['hedge'] {
@@ -121,9 +132,15 @@ function unitOf(scale: string | undefined, percent: string | undefined, ordinal:
  * @example extractQuantities('It is about 330 metres tall.')[0] // { value: 330, dim: 'length', hedge: 'about', ... }
  */
 export function extractQuantities(text: string): Quantity[] {
-  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|noon|midday|midnight|year|month|week|day|hour|minute/i.test(text)) return [];
+  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|noon|midday|midnight|year|month|week|day|hour|minute|once|twice|daily|weekly|monthly|annually|every/i.test(text)) return [];
   const taken: boolean[] = [];
   const out = extractDates(text, taken);
+  for (const f of findFrequencies(text)) {
+    if (taken[f.start]) continue;
+    for (let i = f.start; i < f.end; i++) taken[i] = true;
+    // Rounded to 1e-6 per day so "every two weeks" and "once a fortnight" compare equal.
+    out.push({ raw: text.slice(f.start, f.end), start: f.start, end: f.end, value: f.perDay, dim: 'frequency', tolerance: 1e-6, hedge: null, factor: 1 });
+  }
   for (const c of findClockTimes(text)) {
     if (taken[c.start]) continue;
     for (let i = c.start; i < c.end; i++) taken[i] = true;
@@ -168,5 +185,5 @@ export function extractQuantities(text: string): Quantity[] {
     });
     for (let i = at; i < end + tail.length; i++) taken[i] = true;
   }
-  return out.sort((a, b) => a.start - b.start);
+  return out.map((q) => withLimit(q, text)).sort((a, b) => a.start - b.start);
 }

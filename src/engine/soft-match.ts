@@ -62,6 +62,11 @@ const NOT_CONFLICTING = new Set([
   'winner loser', 'victory defeat', 'hire fire', 'first last',
 ]);
 
+/** Whether two words are converses or partners one sentence often names together (born/died, buy/sell). */
+export function isPartnerPair(a: string, b: string): boolean {
+  return NOT_CONFLICTING.has(`${a} ${b}`) || NOT_CONFLICTING.has(`${b} ${a}`);
+}
+
 /** Opposites of a lemma that contradict it as the one word that differs ("rose" / "fell"). */
 export function conflictingOpposites(lemma: string): readonly string[] {
   return oppositesOf(lemma).filter((o) => !NOT_CONFLICTING.has(`${lemma} ${o}`) && !NOT_CONFLICTING.has(`${o} ${lemma}`));

@@ -50,6 +50,8 @@ function operandsOf(q: Quantity, sentence: number | null, claim: string | null):
   const out: Operand[] = [{ q, value: q.value, kind: q.dim, sentence, claim }];
   // A duration multiplies as a count of days ("250 mg a day for a week").
   if (q.dim === 'time' && q.value >= DAY && q.value % DAY === 0) out.push({ q, value: q.value / DAY, kind: 'count', sentence, claim });
+  // A frequency multiplies as times per day ("250 mg three times daily" is 750 mg a day).
+  if (q.dim === 'frequency') out.push({ q, value: q.value, kind: 'count', sentence, claim });
   return out;
 }
 

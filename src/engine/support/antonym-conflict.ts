@@ -1,50 +1,61 @@
 /**
- * A claim that says the opposite of its best-supporting window through one word ("prohibited"
- * where the passage says "allowed", "decrease" for "increase"): contradicted when the lexicon
- * calls the two words antonyms, the rest of the claim is stated, and neither side negates
- * (a negated antonym, "not allowed", may mean the same as "prohibited").
+ * A claim that says the opposite of a context sentence through one word ("enabled" where the
+ * sentence says "disabled", "decrease" for "increase"): contradicted when the lexicon (or the
+ * engine's own table of opposites) calls the two words antonyms, that sentence states the rest of
+ * the claim and does not use the claim's word itself, and neither side negates (a negated
+ * antonym, "not allowed", may mean the same as "prohibited").
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import { conflictingOpposites, isPartnerPair } from '../soft-match.ts';
+import type { NlpToken } from '../types.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
-/** Share of the rest of the claim the window must state. */
-const REST_STATED = 0.75;
+/** Share of the rest of the claim the sentence must state. */
+const REST_STATED = 0.6;
 
-function negates(index: ContextIndex, s: BestSupport): boolean {
-  return s.windows.some((w) => {
-    for (let id = w.first; id <= w.last; id++) if (index.sentences[id]?.facts.negations.length) return true;
-    return false;
-  });
+function opposite(index: ContextIndex, a: string, t: NlpToken): boolean {
+  const b = termOf(t);
+  if (a === b) return false;
+  // Converses and partners (born/died, buy/sell) are not opposites here; nor are comparatives
+  // and superlatives ("smaller than Jupiter" against "the second-largest after Jupiter").
+  if (isPartnerPair(a, b) || t.pos === 'ADJ' && /(er|est)$/.test(t.normal) || /(er|est)$/.test(a) && t.pos === 'ADJ') return false;
+  if (index.lexicon?.relation(a, b) === 'antonym' || index.lexicon?.relation(a, t.normal.toLowerCase()) === 'antonym') return true;
+  // The engine's own list of opposites (rise/fall, open/closed, ...).
+  return conflictingOpposites(a).includes(b);
 }
 
-function surface(tokens: UnitFacts['tokens'], lemma: string): string {
-  return tokens.find((t) => termOf(t) === lemma || t.normal.toLowerCase() === lemma)?.text ?? lemma;
-}
-
-/** The contradiction, or null when no single antonym separates claim and window. */
+/** The contradiction, or null when no sentence opposes exactly one claim word. */
 export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
-  const opposed = support.terms.filter((t) => t.antonym !== null && t.credit < 0.5);
-  if (opposed.length !== 1 || claim.negations.length > 0 || negates(index, support)) return null;
-  const [o] = opposed;
-  if (!o?.antonym) return null;
-  let total = 0;
-  let got = 0;
-  for (const t of support.terms) {
-    if (t === o) continue;
-    total += t.weight;
-    got += t.weight * t.credit;
+  if (claim.negations.length > 0) return null;
+  for (const w of support.windows) {
+    for (let id = w.first; id <= w.last; id++) {
+      const facts = index.sentences[id]?.facts;
+      if (!facts || facts.negations.length > 0) continue;
+      const words = new Set(facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+      let total = 0;
+      let got = 0;
+      const opposed: Array<[string, NlpToken]> = [];
+      for (const t of support.terms) {
+        if (words.has(t.term) || (t.matched && words.has(t.matched))) {
+          total += t.weight;
+          got += t.weight * t.credit;
+          continue;
+        }
+        // An opposite describing another noun ("Increasing rates of loss") says nothing of the claim's verb.
+        const other = facts.tokens.find((u, k) => isContent(u) && opposite(index, t.term, u) && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || /ing$/.test(u.normal))));
+        if (other) opposed.push([t.term, other]);
+        else total += t.weight;
+      }
+      const [pair] = opposed;
+      if (opposed.length !== 1 || !pair || total === 0 || got / total < REST_STATED) continue;
+      const said = claim.tokens.find((t) => termOf(t) === pair[0] || t.normal.toLowerCase() === pair[0])?.text ?? pair[0];
+      const source = pair[1].text;
+      const pid = passageId(index, id);
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says "${said}"; ${pid} says "${source}".`], `Replace "${said}" with "${source}".`);
+    }
   }
-  if (total === 0 || got / total < REST_STATED) return null;
-  const windowTokens = support.windows.flatMap((w) => {
-    const out = [];
-    for (let id = w.first; id <= w.last; id++) out.push(...(index.sentences[id]?.facts.tokens ?? []));
-    return out;
-  });
-  const said = surface(claim.tokens, o.term);
-  const source = surface(windowTokens, o.antonym);
-  const evidence = support.windows.map((w) => windowEvidence(index, w));
-  const id = evidence[0]?.id ?? 'the passage';
-  return verdict('contradicted', true, evidence, [`The answer says "${said}"; ${id} says "${source}".`], `Replace "${said}" with "${source}".`);
+  return null;
 }

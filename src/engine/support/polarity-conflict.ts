@@ -45,6 +45,18 @@ function assertsOne(tokens: readonly NlpToken[], words: ReadonlySet<string>): bo
     && ![tokens[i - 1], tokens[i - 2]].some((u) => u && AIMED.has(u.normal.toLowerCase())));
 }
 
+const NONE = new Set(['neither', 'no', 'none', 'nobody']);
+const SOME = new Set(['either', 'any', 'each', 'every', 'both', 'all', 'the', 'a', 'an', 'your', 'our']);
+
+/** "Neither party may assign" against "Either party may assign": the shared noun's quantifier flips. */
+function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly string[]): boolean {
+  const before = (tokens: readonly NlpToken[], word: string) => {
+    const i = tokens.findIndex((t) => termOf(t) === word || t.normal.toLowerCase() === word);
+    return i > 0 ? (tokens[i - 1]?.normal.toLowerCase() ?? '') : '';
+  };
+  return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)));
+}
+
 /** The contradiction, or null when both sides agree in polarity (or the sentence is not close enough). */
 export function polarityConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (support.score < STATED) return null;
@@ -54,6 +66,10 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const shared = support.terms.filter((t) => t.matched && t.credit >= 0.8);
   const claimWords = new Set(shared.map((t) => t.term));
   const sourceWords = new Set(shared.map((t) => t.matched ?? ''));
+  const pid0 = passageId(index, best.id);
+  if (claim.negations.length === 0 && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
+    return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
+  }
   const claimNegated = negatedOf(claim.tokens, claimWords);
   const claimNegates = claimNegated.size > 0;
   const sourceNegates = negatedOf(facts.tokens, sourceWords).size > 0;
