@@ -24,11 +24,14 @@ export interface UnitFacts {
 }
 
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot']);
-const SKIP_POS = new Set(['PUNCT', 'SYM', 'DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PART', 'PRON', 'NUM', 'X', 'SPACE']);
+const SKIP_POS = new Set(['PUNCT', 'SYM', 'DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PART', 'PRON', 'NUM', 'X', 'SPACE', 'INTJ']);
 const FILLER = new Set([
   'according', 'context', 'passage', 'passages', 'source', 'sources', 'provided', 'provide', 'mention', 'mentioned', 'state',
   'stated', 'also', 'information', 'text', 'document', 'answer', 'based', 'indeed', 'actually', 'really', 'however',
   'therefore', 'thus', 'hence', 'so', 'approximately', 'about', 'around', 'roughly', 'nearly', 'almost', 'total', 'overall',
+  // Answers' interjections and words that name the source rather than say anything about the world.
+  'yes', 'yeah', 'yep', 'okay', 'ok', 'sure', 'honestly', 'basically', 'essentially', 'simply', 'quick', 'here', "here's",
+  'summary', 'overview', 'excerpt', 'leaflet', 'handbook', 'brochure', 'notice', 'manual', 'documentation', 'docs', 'faq', 'note', 'notes',
 ]);
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'percent']);
 

@@ -54,7 +54,7 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       const said = claim.tokens.find((t) => termOf(t) === pair[0] || t.normal.toLowerCase() === pair[0])?.text ?? pair[0];
       const source = pair[1].text;
       const pid = passageId(index, id);
-      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says "${said}"; ${pid} says "${source}".`], `Replace "${said}" with "${source}".`);
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${said}; ${pid} says ${source}.`], `Replace ${said} with ${source}.`);
     }
   }
   return null;
