@@ -1,4 +1,8 @@
-/** `--format csv`: one row per answer (and per error row), streamed. RFC 4180 quoting. */
+/**
+ * `--format csv`: one row per answer (and per error row), streamed, written by csv-stringify
+ * (the project of the csv-parse that reads CSV input). RFC 4180 quoting, CRLF between records.
+ */
+import { stringify, type Options } from 'csv-stringify/sync';
 import { CLAIM_STATUSES } from '../../contract/schemas.ts';
 import { countClaims } from '../gate.ts';
 import type { Sink } from './sink.ts';
@@ -10,10 +14,19 @@ export const CSV_COLUMNS = [
   'reasons', 'corrections', 'check_id', 'model', 'error_code', 'error_message',
 ] as const;
 
-/** Quotes a cell when it holds a comma, quote or line break. */
-export function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+const OPTIONS: Options = {
+  record_delimiter: '\r\n',
+  // csv-stringify quotes a cell holding the whole record delimiter (CRLF); a lone CR or LF
+  // inside a cell must be quoted too, or a reader splits the record there.
+  quoted_match: /[\r\n]/,
+  // Text from the input (file names, claim text in corrections, messages) must not run as a
+  // spreadsheet formula: a cell starting with = + - @ tab or CR gets a leading '.
+  escape_formulas: true,
+};
+
+/** One CSV record (ending with CRLF) of `cells`; null is an empty cell. */
+export function csvRecord(cells: ReadonlyArray<string | number | null>): string {
+  return stringify([cells as Array<string | number | null>], OPTIONS);
 }
 
 /** The cells of one row, in `CSV_COLUMNS` order. */
@@ -37,12 +50,12 @@ export function createCsvReporter(out: Sink): Reporter {
   const header = (): Promise<void> => {
     if (started) return Promise.resolve();
     started = true;
-    return out.write(`${CSV_COLUMNS.join(',')}\r\n`);
+    return out.write(csvRecord(CSV_COLUMNS));
   };
   return {
     async row(row) {
       await header();
-      await out.write(`${csvRow(row).map(csvCell).join(',')}\r\n`);
+      await out.write(csvRecord(csvRow(row)));
     },
     end: header,
   };
