@@ -201,7 +201,7 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
 }
 
 /** The initials of each run of two to five capitalised words ("Eastern Time" -> "ET"). */
-function initialsOf(text: string): Set<string> {
+export function initialsOf(text: string): Set<string> {
   const out = new Set<string>();
   const words = text.split(/[^\p{L}]+/u);
   for (let i = 0; i < words.length; i++) {
@@ -218,7 +218,8 @@ function initialsOf(text: string): Set<string> {
 export function mentions(index: ContextIndex, name: string): boolean {
   const lower = name.toLowerCase();
   if (index.lower.some((t) => t.includes(lower))) return true;
-  if (/^[A-Z]{2,5}$/.test(name) && index.passages.some((p) => initialsOf(p.text).has(name))) return true;
+  const bare = name.replace(/\./g, '');
+  if (/^[A-Z]{2,5}$/.test(bare) && index.passages.some((p) => initialsOf(p.text).has(bare))) return true;
   const squeeze = (t: string) => t.normalize('NFD').replace(/[^\p{L}\d]+/gu, '');
   const key = squeeze(lower);
   if (key.length < 4) return false;

@@ -49,7 +49,7 @@ const AFTER = new RegExp(
   `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percent|per cent|percentage points?))?` +
   `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:business |working |calendar |consecutive |full |more |extra )?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:\\s(dollars|euros|pounds|yen|yuan|rupees|francs|usd|eur|gbp|chf|cents|pence)\\b)?`);
 const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-/i;
-const BEFORE_CURRENCY = /(US\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF)\s?$/i;
+const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|NOK|SEK|DKK)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(about|around|approximately|approx\.|roughly|nearly|almost|some|circa|c\.|~|close to|an estimated|estimated|some)\s*$/i, 'about'],
   [/(over|more than|at least|above|exceeding|upwards of|in excess of|greater than)\s*$/i, 'gt'],

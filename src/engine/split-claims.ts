@@ -51,6 +51,8 @@ function splitAt(text: string, toks: readonly Tok[], from: number, at: number, l
     follows = true;
     start += marker[0].length;
   }
+  // "an hour and a half", "two and a quarter hours" are one quantity.
+  if (/^and (?:a |one )?(?:half|quarter)\b/i.test(text.slice(start))) return -1;
   const conj = CONJ.exec(text.slice(start));
   if (conj) start += conj[0].length;
   const end = text.length;
@@ -58,7 +60,11 @@ function splitAt(text: string, toks: readonly Tok[], from: number, at: number, l
   const first = firstToken(toks, start);
   if (!first) return -1;
   // A clause (subject then verb) or a verb phrase whose subject is shared ("and opened in 1889").
-  const clause = ['PRON', 'PROPN', 'DET', 'NOUN', 'NUM', 'ADJ'].includes(first.pos) && hasVerb(toks, start, Math.min(end, start + 60));
+  // The clause's verb comes before the next comma: "Saturdays, Sundays and public holidays in
+  // England, weekends don't count" lists nouns; its verb belongs to the next clause.
+  const comma = text.slice(start).search(/[,;]/);
+  const clauseEnd = Math.min(end, start + 60, comma < 0 ? end : start + comma);
+  const clause = ['PRON', 'PROPN', 'DET', 'NOUN', 'NUM', 'ADJ'].includes(first.pos) && hasVerb(toks, start, clauseEnd);
   const verbPhrase = first.pos === 'VERB';
   return clause || verbPhrase || follows ? { start, follows } : -1;
 }

@@ -31,6 +31,7 @@ const FILLER = new Set([
   'therefore', 'thus', 'hence', 'so', 'approximately', 'about', 'around', 'roughly', 'nearly', 'almost', 'total', 'overall',
   // Answers' interjections and words that name the source rather than say anything about the world.
   'yes', 'yeah', 'yep', 'okay', 'ok', 'sure', 'honestly', 'basically', 'essentially', 'simply', 'quick', 'here', "here's",
+  'a.m.', 'p.m.', 'am', 'pm', 'et', 'gmt', 'utc', 'cet', 'pst', 'est',
   'summary', 'overview', 'excerpt', 'leaflet', 'handbook', 'brochure', 'notice', 'manual', 'documentation', 'docs', 'faq', 'note', 'notes',
 ]);
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'percent']);

@@ -73,7 +73,7 @@ export const CURRENCIES: Record<string, string> = {
   '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', sterling: 'GBP',
   '¥': 'JPY', jpy: 'JPY', yen: 'JPY', yuan: 'CNY', cny: 'CNY', rmb: 'CNY',
   cents: 'USD', pence: 'GBP',
-  chf: 'CHF', francs: 'CHF', inr: 'INR', rupees: 'INR', '₹': 'INR',
+  chf: 'CHF', francs: 'CHF', aud: 'AUD', 'a$': 'AUD', cad: 'CAD', 'c$': 'CAD', nok: 'NOK', sek: 'SEK', dkk: 'DKK', krone: 'NOK', kroner: 'NOK', inr: 'INR', rupees: 'INR', '₹': 'INR',
 };
 
 /** Words that scale a number. */

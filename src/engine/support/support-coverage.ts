@@ -6,7 +6,7 @@
  * opposites or members of one closed class). A word's weight is its rarity (from the vectors'
  * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
  */
-import { cosine, wordVector, type ContextIndex } from '../context-index.ts';
+import { cosine, initialsOf, wordVector, type ContextIndex } from '../context-index.ts';
 import { refusedPair } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
@@ -45,6 +45,9 @@ function windowTokens(index: ContextIndex, ids: readonly number[]): NlpToken[] {
 
 function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], tokens: readonly NlpToken[]): Omit<TermSupport, 'term' | 'weight'> {
   for (const id of ids) if (keys.some((k) => index.sentences[id]?.keys.has(k))) return { credit: 1, matched: term, antonym: null };
+  // An abbreviation of a name the window spells out ("U.S." / "United States", "ET" / "Eastern Time").
+  const bare = term.replace(/\./g, '').toUpperCase();
+  if (/^[A-Z]{2,5}$/.test(bare) && ids.some((id) => initialsOf(index.sentences[id]?.facts.text ?? '').has(bare))) return { credit: 1, matched: term, antonym: null };
   let antonym: string | null = null;
   const lexicon = index.lexicon;
   if (lexicon) {
