@@ -18,7 +18,8 @@ export function createProgram(io: CliIo): Command {
     .version(readVersion(), '-v, --version', 'print the version')
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .exitOverride()
-    .showHelpAfterError();
+    // A usage error ends with one hint, not the whole help, so it stays the last thing in a CI log.
+    .showHelpAfterError('(add --help to see the options)');
   registerCheck(program, io);
   registerConnect(program, io);
   registerJobs(program, io);

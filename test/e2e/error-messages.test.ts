@@ -50,10 +50,13 @@ describe('errors name what they are about', () => {
   it('flag values name the command and the flag', () => {
     const cases: Array<[string[], string]> = [
       [['check', ...MAPPED, '--threshold', '2'], 'ground check: --threshold: "2" is not a number from 0 to 1\n'],
-      [['check', ...MAPPED, '--format', 'xml'], 'ground check: --format: "xml" is not one of text, json, jsonl, junit, csv, html\n'],
+      // Checked by commander (Option.choices): its message names the flag and the choices, then one hint.
+      [['check', ...MAPPED, '--format', 'xml'], "error: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are text, json, jsonl, junit, csv, html.\n(add --help to see the options)\n"],
+      [['check', ...MAPPED, '--input-format', 'xls'], "error: option '--input-format <format>' argument 'xls' is invalid. Allowed choices are jsonl, json, csv.\n(add --help to see the options)\n"],
+      [['jobs', 'list', '--format', 'csv'], "error: option '-f, --format <format>' argument 'csv' is invalid. Allowed choices are text, json.\n(add --help to see the options)\n"],
       [['check', ...MAPPED, '--sample', '0'], 'ground check: --sample: "0" is not a whole number of at least 1\n'],
       [['connect', 'fixtures/files/connect.jsonl', '--fail-on', 'wrong'], 'ground connect: --fail-on: "wrong" is not a claim status; use contradicted, not_stated, depends_on_error, unverified_step, supported, not_checked or none\n'],
-      [['check', '-q', 'q', '-c', 'c', '-a', 'a', '--format', 'xml'], 'ground check: --format: "xml" is not one of text, json, jsonl, junit, csv, html\n'],
+      [['check', '-q', 'q', '-c', 'c', '-a', 'a', '--format', 'junit'], 'ground check: --format: one answer is printed as json or text, not junit (that format is for files of answers)\n'],
     ];
     for (const [args, message] of cases) {
       const run = runGround(args);

@@ -2,7 +2,8 @@
  * `ground jobs list` and `ground jobs show ID|latest`: the jobs `ground connect` recorded, and
  * one job's report reprinted in any format from the store.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { OUTPUT_FORMATS } from '../report/create-reporter.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { openStore } from '../open-store.ts';
 
@@ -14,7 +15,6 @@ interface JobsFlags {
 }
 
 async function list(flags: JobsFlags, io: CliIo): Promise<void> {
-  if (flags.format !== undefined && flags.format !== 'text' && flags.format !== 'json') throw new ExitCode(2, 'ground jobs list: --format is text or json');
   const db = await openStore(flags.dataDir, io);
   try {
     const { listJobs } = await import('../../store/jobs-read.ts');
@@ -52,14 +52,14 @@ export function registerJobs(program: Command, io: CliIo): void {
   jobs
     .command('list')
     .description('list recorded jobs, newest first')
-    .option('-f, --format <format>', 'text or json (default: text)')
+    .addOption(new Option('-f, --format <format>', 'output format (default: text)').choices(['text', 'json']))
     .option('--data-dir <dir>', 'where the local store lives')
     .action((flags: JobsFlags) => list(flags, io));
   jobs
     .command('show')
     .argument('<id>', 'a job id, or latest')
     .description("reprint a job's report")
-    .option('-f, --format <format>', 'text, json, jsonl, junit, csv or html (default: text)')
+    .addOption(new Option('-f, --format <format>', 'report format (default: text)').choices(OUTPUT_FORMATS))
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .option('--data-dir <dir>', 'where the local store lives')
     .option('--color', 'colour the text report even when stdout is not a terminal')

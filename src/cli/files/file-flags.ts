@@ -2,7 +2,7 @@
  * The flags shared by `ground check FILE...` and `ground connect FILE`, and their validation into
  * frozen run settings. Invalid flags are usage errors (exit 2).
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { DEFAULT_GATE, parseFailOn, parseThreshold, type GateOptions } from '../gate.ts';
 import { ExitCode } from '../io.ts';
 import { OUTPUT_FORMATS, parseOutputFormat, type OutputFormat } from '../report/create-reporter.ts';
@@ -46,9 +46,10 @@ export interface FileSettings {
 /** Adds the shared file options to a command. */
 export function addFileOptions(cmd: Command): Command {
   return cmd
-    .option('-f, --format <format>', `report format: ${OUTPUT_FORMATS.join(', ')} (default: text)`)
+    // choices(): commander refuses any other value, naming the flag and the allowed values.
+    .addOption(new Option('-f, --format <format>', 'report format (default: text)').choices(OUTPUT_FORMATS))
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
-    .option('--input-format <format>', `force the input format: ${INPUT_FORMATS.join(', ')} (default: detected)`)
+    .addOption(new Option('--input-format <format>', 'force the input format (default: detected)').choices(INPUT_FORMATS))
     .option('--map <pairs>', 'match other column names, e.g. question=user_query,answer=bot_reply')
     .option('--sample <n>', 'check a uniform sample of n rows')
     .option('--sample-rate <r>', 'check each row with probability r (0 < r <= 1)')
@@ -124,8 +125,8 @@ export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<R
 
 function validateFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<string, string | undefined>>): FileSettings {
   const format = parseOutputFormat(flags.format);
+  // --format and --input-format are checked by commander (Option.choices).
   const inputFormat = flags.inputFormat as InputFormat | undefined;
-  if (inputFormat !== undefined && !INPUT_FORMATS.includes(inputFormat)) usage(`--input-format: "${flags.inputFormat}" is not one of ${INPUT_FORMATS.join(', ')}`);
   const map = parseFieldMap(kind, flags.map);
   if (!map.ok) usage(map.message);
   const remote = parseRemote(flags, env);
