@@ -26,7 +26,8 @@ const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
 interface Tok { start: number; end: number; pos: string; normal: string }
 
 function hasVerb(toks: readonly Tok[], from: number, to: number): boolean {
-  return toks.some((t) => t.start >= from && t.end <= to && (t.pos === 'VERB' || t.pos === 'AUX'));
+  // wink tags "I'm", "that's" as one token without a verb; the contraction carries one.
+  return toks.some((t) => t.start >= from && t.end <= to && (t.pos === 'VERB' || t.pos === 'AUX' || /^\w+'(?:m|s|re|ve|d|ll)$/i.test(t.normal)));
 }
 
 function firstToken(toks: readonly Tok[], at: number): Tok | undefined {

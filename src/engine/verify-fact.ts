@@ -13,6 +13,7 @@ import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-ve
 import { antonymConflict } from './support/antonym-conflict.ts';
 import { bestSupport } from './support/best-support.ts';
 import { polarityConflict } from './support/polarity-conflict.ts';
+import { roleSwap } from './support/role-swap.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
@@ -122,7 +123,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const numbersMatched = settlesSupport(index, claim, termKeys, alignment, bounded);
   const support = bestSupport(index, claim, termKeys, alignment);
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
-  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) : null;
+  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? roleSwap(index, claim, support) : null;
   if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.

@@ -45,7 +45,9 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
           continue;
         }
         // An opposite describing another noun ("Increasing rates of loss") says nothing of the claim's verb.
-        const other = facts.tokens.find((u, k) => isContent(u) && opposite(index, t.term, u) && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || /ing$/.test(u.normal))));
+        // Words of names ("South Dakota" / "North America") are not opposites.
+        const named = claim.tokens.some((c) => (termOf(c) === t.term || c.normal.toLowerCase() === t.term) && (c.pos === 'PROPN' || /^\p{Lu}/u.test(c.text) && c !== claim.tokens[0]));
+        const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u) && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || /ing$/.test(u.normal))));
         if (other) opposed.push([t.term, other]);
         else total += t.weight;
       }

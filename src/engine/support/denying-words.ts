@@ -14,8 +14,10 @@ const DENYING = new Set([
   'fix', 'fixed', 'bug', 'resolve', 'longer', 'anymore', 'drop', 'remove', 'removed', 'deprecate', 'discontinue',
 ]);
 
+const NEGATIVE_ADJECTIVES = new Set(['disabled', 'invalid', 'ineligible', 'inactive', 'impossible', 'illegal', 'unpaid', 'unable', 'unavailable', 'excluded', 'closed', 'cancelled', 'canceled', 'expired']);
+
 /** Whether any token denies by meaning (or is a negative-prefixed adjective: "unavailable", "non-refundable"). */
 export function denies(tokens: readonly NlpToken[]): boolean {
-  return tokens.some((t) => DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|in|im|non|dis)[a-z]{4,}(able|ible|ed)$/.test(t.normal.toLowerCase()));
+  return tokens.some((t) => DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|non-?|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase()));
 }
 

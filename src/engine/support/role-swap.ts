@@ -1,0 +1,143 @@
+/**
+ * Swapped roles: who did what to whom. "The Licensor must indemnify the Licensee" against "The
+ * Licensee shall indemnify the Licensor"; "moving from the Riverside Fairgrounds to Brenton
+ * Park" against "moves from Brenton Park to the Riverside Fairgrounds"; "written by your
+ * department head" against "written by the employee's direct manager" when the department head
+ * does something else in the context ("approved by the department head").
+ * Both rules compare one context sentence that shares the claim's verb with the claim itself.
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import type { BestSupport } from './best-support.ts';
+
+const FILLER_POS = new Set(['NOUN', 'PROPN']);
+const PHRASE_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'PRON', 'PART', 'NUM']);
+
+const lemma = (t: NlpToken) => termOf(t);
+
+/** Whether the verb at `i` is passive: a form of "be" shortly before it, or "by" right after. */
+function passive(tokens: readonly NlpToken[], i: number): boolean {
+  const before = tokens.slice(Math.max(0, i - 3), i).some((t) => /^(is|are|was|were|be|been|being|gets|got)$/i.test(t.normal));
+  // "are expecting" is progressive, not passive.
+  return (before && !/ing$/i.test(tokens[i]?.normal ?? '')) || tokens[i + 1]?.normal.toLowerCase() === 'by';
+}
+
+const BETWEEN = new Set(['DET', 'ADJ', 'AUX', 'ADV', 'PART', 'NUM']);
+
+/** The noun right before the verb at `i` (only determiners, adjectives, auxiliaries between), or null. */
+function subjectOf(tokens: readonly NlpToken[], i: number): string | null {
+  for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
+    const t = tokens[k];
+    if (!t) break;
+    if (FILLER_POS.has(t.pos)) return isContent(t) ? lemma(t) : null;
+    if (!BETWEEN.has(t.pos)) break;
+  }
+  return null;
+}
+
+/** The noun right after the verb at `i` (after "by" in the passive; determiners and adjectives between), or null. */
+function objectOf(tokens: readonly NlpToken[], i: number): string | null {
+  let k = i + 1;
+  if (tokens[k]?.normal.toLowerCase() === 'by') k++;
+  for (; k < tokens.length && k <= i + 5; k++) {
+    const t = tokens[k];
+    if (!t) break;
+    if (FILLER_POS.has(t.pos)) return isContent(t) ? lemma(t) : null;
+    if (!BETWEEN.has(t.pos) || t.pos === 'AUX') break;
+  }
+  return null;
+}
+
+/** "A verb B" in the claim, "B verb A" in the sentence, in the same voice (or the reverse in another voice). */
+function orderSwap(claim: readonly NlpToken[], source: readonly NlpToken[]): [string, string] | null {
+  for (let ci = 0; ci < claim.length; ci++) {
+    const v = claim[ci];
+    if (!v || v.pos !== 'VERB' || !isContent(v)) continue;
+    const a = subjectOf(claim, ci);
+    const b = objectOf(claim, ci);
+    if (!a || !b || a === b) continue;
+    for (let si = 0; si < source.length; si++) {
+      const u = source[si];
+      if (!u || u.pos !== 'VERB' || lemma(u) !== lemma(v)) continue;
+      const sa = subjectOf(source, si);
+      const sb = objectOf(source, si);
+      if (!sa || !sb) continue;
+      const voiceDiffers = passive(claim, ci) !== passive(source, si);
+      const reversed = sa === b && sb === a;
+      const same = sa === a && sb === b;
+      if ((reversed && !voiceDiffers) || (same && voiceDiffers)) return [a, b];
+    }
+  }
+  // "from A to B" against "from B to A".
+  const fromTo = (tokens: readonly NlpToken[]) => {
+    const f = tokens.findIndex((t) => t.normal.toLowerCase() === 'from');
+    const t = tokens.findIndex((u, k) => k > f && u.normal.toLowerCase() === 'to');
+    return f >= 0 && t > f ? [f, t] as const : null;
+  };
+  const c = fromTo(claim);
+  const s = fromTo(source);
+  if (c && s) {
+    const head = (tokens: readonly NlpToken[], from: number, to: number) => tokens.slice(from, to).filter((t) => FILLER_POS.has(t.pos)).map(lemma);
+    const cFrom = head(claim, c[0], c[1]);
+    const cTo = head(claim, c[1], c[1] + 6);
+    const sFrom = head(source, s[0], s[1]);
+    const sTo = head(source, s[1], s[1] + 6);
+    const a = cFrom.find((l) => sTo.includes(l));
+    const b = cTo.find((l) => sFrom.includes(l));
+    if (a && b && a !== b) return [a, b];
+  }
+  return null;
+}
+
+/** The head noun of the phrase starting at `i` ("your department head" -> "head"). */
+function headAt(tokens: readonly NlpToken[], i: number): { head: string; words: Set<string> } | null {
+  let head: string | null = null;
+  const words = new Set<string>();
+  for (let k = i; k < tokens.length && k < i + 6; k++) {
+    const t = tokens[k];
+    if (!t || !PHRASE_POS.has(t.pos)) break;
+    if (FILLER_POS.has(t.pos)) {
+      head = lemma(t);
+      words.add(head);
+    }
+  }
+  return head ? { head, words } : null;
+}
+
+/** "VERB by X" in the claim, "VERB by Y" in the sentence, with X doing something else in the context. */
+function agentSwap(index: ContextIndex, claim: readonly NlpToken[], source: readonly NlpToken[]): [string, string] | null {
+  for (let ci = 0; ci + 1 < claim.length; ci++) {
+    const v = claim[ci];
+    if (!v || v.pos !== 'VERB' || claim[ci + 1]?.normal.toLowerCase() !== 'by') continue;
+    const si = source.findIndex((t, k) => t.pos === 'VERB' && lemma(t) === lemma(v) && source[k + 1]?.normal.toLowerCase() === 'by');
+    if (si < 0) continue;
+    const x = headAt(claim, ci + 2);
+    const y = headAt(source, si + 2);
+    if (!x || !y || y.words.has(x.head) || x.words.has(y.head)) continue;
+    // The claim's agent must be someone the context names in another role.
+    if (index.sentences.some((s) => s.facts.tokens.some((t) => lemma(t) === x.head))) return [x.head, y.head];
+  }
+  return null;
+}
+
+/** The contradiction, or null when no sentence sharing the claim's verb swaps its roles. */
+export function roleSwap(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  if (support.score < 0.6 || claim.negations.length > 0) return null;
+  for (const w of support.windows) {
+    for (let id = w.first; id <= w.last; id++) {
+      const facts = index.sentences[id]?.facts;
+      if (!facts || facts.negations.length > 0) continue;
+      const swap = orderSwap(claim.tokens, facts.tokens);
+      const agent = swap ? null : agentSwap(index, claim.tokens, facts.tokens);
+      if (!swap && !agent) continue;
+      const pid = passageId(index, id);
+      const said = facts.text.trim();
+      const why = swap ? `The answer swaps the roles of ${swap[0]} and ${swap[1]}; ${pid} says: "${said}"` : `The answer gives this to ${agent?.[0]}; ${pid} gives it to ${agent?.[1]}: "${said}"`;
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [why], `Restate who does what as ${pid} does: "${said}"`);
+    }
+  }
+  return null;
+}
