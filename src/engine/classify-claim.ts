@@ -19,6 +19,8 @@ const REFUSALS = [
   /\b(?:context|passages?|sources?|documents?|text|information|excerpts?)(?: provided| given| above)?\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|provide|contain|include|give|indicate|cover|discuss|describe|address|tell|answer|list|explain)/i,
   /\b(?:i|we)\s+(?:do not|don't|cannot|can't|could not|couldn't|am unable to|are unable to|was unable to)\s+(?:know|find|determine|answer|tell|say|confirm|verify|see)/i,
   /\bthere(?: is|'s| are)\s+no\s+(?:information|mention|data|details?|indication|record)/i,
+  // Any source named by the answer: "the policy doesn't say", "the leaflet does not mention whether".
+  /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,2}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|cover|address|give|list|indicate|tell|include information|explain)\b/i,
   /\bnot\s+(?:mentioned|stated|specified|provided|given|included|covered|available|addressed|discussed)\s+in\s+the\s+(?:provided\s+)?(?:context|passages?|sources?|documents?|text|information)/i,
   /\b(?:unable|impossible|not possible)\s+to\s+(?:determine|say|answer|tell|know)/i,
   /\b(?:insufficient|not enough) information\b/i,

@@ -21,6 +21,8 @@ const POLITE = new RegExp(`${LEAD}(?:(?:i'm |i am |we're |we are |so )?sorry|apo
 /** Talk about the answer itself. */
 const META = new RegExp(`${LEAD}(?:here(?:'s| is| are)|below (?:is|are)|the following|in (?:short|summary|brief)|to (?:sum up|summari[sz]e|recap|answer your question)|as for your question|you (?:asked|wanted to know|were asking|want to know)|let me (?:explain|summari[sz]e|break|walk|go)|let's (?:look|break|go))\\b`, 'i');
 const DISCLAIMER = /\b(?:i'm|i am)\s+not\s+(?:a|an|your)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|lawyer|solicitor|attorney|adviser|advisor|accountant|expert|professional|nurse|clinician)\b|\b(?:this|that|it|the above|my answer)\s+(?:is not|isn't|is no|does not constitute|doesn't constitute)\s+(?:\w+\s+)?(?:legal|medical|financial|investment|tax|professional)\s+advice\b|\bnot\s+(?:legal|medical|financial|investment|tax|professional)\s+advice\b/i;
+/** Sending the reader to a professional: a hedge, not a claim about the world. */
+const REFER = /^(?:please\s+|so\s+|but\s+)?(?:ask|check with|consult|speak to|speak with|talk to|talk with|see)\s+(?:your|a|an)\s+(?:\w+\s+)?(?:doctor|pharmacist|gp|lawyer|solicitor|attorney|adviser|advisor|accountant|physician|nurse|clinician|healthcare provider|tax professional)\b(?:\s+(?:first|before|if|for|about)\b.*)?$/i;
 const EVALUATIVE = /\b(?:is|are|was|were|'s|looks?|seems?|sounds?|feels?)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:(?:pretty|quite|very|really|fairly|rather|truly|genuinely|super|so|incredibly|remarkably)\s+)?(?:generous|solid|worthwhile|great|good|excellent|impressive|reasonable|fair|convenient|helpful|useful|nice|handy|strong|disappointing|welcome|sensible|smart|wise|attractive|appealing|exciting|promising|encouraging|worrying|concerning|decent|fantastic|brilliant|terrific|wonderful|amazing|awesome|perfect|ideal|clearer|easier|better|cleaner)(?:\s+(?:result|upgrade|deal|offer|policy|option|choice|benefit|perk|news|improvement|step|move|idea|package|plan|outcome|start))?\b/i;
 
 function wordsOf(text: string): string[] {
@@ -36,7 +38,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   const t = text.trim();
   if (/\?\s*$/.test(t)) return 'framing';
   if (SPEAKER_REFUSES.test(t)) return 'refusal';
-  if (DISCLAIMER.test(t)) return 'framing';
+  if (DISCLAIMER.test(t) || REFER.test(t)) return 'framing';
   const numbers = facts.quantities.length;
   if (SPEAKER.test(t)) return SPEAKER_OPINES.test(t) ? 'opinion' : numbers === 0 ? 'framing' : null;
   if (POLITE.test(t) && numbers === 0) return 'framing';

@@ -14,6 +14,7 @@ import { antonymConflict } from './support/antonym-conflict.ts';
 import { bestSupport } from './support/best-support.ts';
 import { polarityConflict } from './support/polarity-conflict.ts';
 import { roleSwap } from './support/role-swap.ts';
+import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
@@ -67,6 +68,11 @@ function settlesSupport(index: ContextIndex, claim: UnitFacts, termKeys: string[
   // A bound ("after 1979") is settled only by a value within it, never by the bound's own value.
   return claim.quantities.every((q) => bounded.has(q) || (!BOUND.test(claim.text.slice(0, q.start))
     && slots.some(([id]) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity({ ...q, hedge: null }, e)))));
+}
+
+function windowDenies(index: ContextIndex, w: Window): boolean {
+  for (let id = w.first; id <= w.last; id++) if (denies(index.sentences[id]?.facts.tokens ?? [])) return true;
+  return false;
 }
 
 function windowNegates(index: ContextIndex, w: Window): boolean {
@@ -127,7 +133,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
-  const denied = claim.negations.length > 0 && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w));
+  // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
+  const denied = claim.negations.length > 0 && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w));
   const score = support?.score ?? 0;
   if (score >= SUPPORTED_AT && !denied) return { ...verdict('supported', numbersMatched, supportEvidence), support: score };
   if (denied && score >= SUPPORTED_AT) {
