@@ -121,7 +121,7 @@ describe('exit 3: no verdict could be had', () => {
   it('an unreachable --server: the file run and the one answer (exit 1 before)', async () => {
     const url = await closedPort();
     const file = runGround(['check', ...MAPPED, '--server', url, '--key', 'k']);
-    expect(file.stdout).toMatch(/exit 3: no verdict: 2 answers could not be checked/);
+    expect(file.stdout).toMatch(/exit 3: no verdict: 2 answers could not be checked \(2 × network_error\)/);
     expect(file.code).toBe(3);
     const one = runGround(['check', ...ONE_FLAGS, '--server', url, '--key', 'k']);
     expect(one.stderr).toMatch(/network_error/);
@@ -148,7 +148,7 @@ describe('exit 3: no verdict could be had', () => {
 
   it('some answers sent and the rest without a verdict: not every answer can be sent', () => {
     const run = runGround(['check', jsonlFile([SUPPORTED, JAPANESE]), ...CLAIMS]);
-    expect(run.stdout).toMatch(/exit 3: 1 answer could not be checked \(no verdict\); the 1 checked would be sent/);
+    expect(run.stdout).toMatch(/exit 3: 1 answer could not be checked \(1 × The answer is not in a language ground can check[^)]*\)\.?\); the 1 checked would be sent/);
     expect(run.code).toBe(3);
   });
 });

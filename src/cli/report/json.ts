@@ -24,6 +24,7 @@ export function summaryToJson(s: Summary): Record<string, unknown> {
     held: s.held,
     errors: s.errors,
     error_codes: s.errorCodes,
+    unavailable_reasons: s.unavailableReasons,
     claims: s.claims,
     threshold: s.gate.threshold,
     fail_on: s.gate.failOn,

@@ -96,14 +96,19 @@ function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** Why answers were unavailable, most frequent first: `2 × network_error; 1 × The answer is not ...`. */
+function reasons(s: Summary): string {
+  return Object.entries(s.unavailableReasons).sort((a, b) => b[1] - a[1]).map(([why, n]) => `${n.toLocaleString('en-US')} × ${terminalSafe(why)}`).join('; ');
+}
+
 /** Why the run ends with its exit code, in one line. */
 export function explainExit(s: Summary): string {
   if (s.exitCode === 2 && s.errorExit === 2) return 'exit 2: the checks were refused (see the reason on the unverified answers)';
   if (s.exitCode === 2 && s.rows === 0) return 'exit 2: no rows were read (empty input or sample); nothing was checked';
   if (s.exitCode === 2) return `exit 2: ${plural(s.errors, 'unreadable or invalid row')}; fix the input or pass --allow-bad-rows`;
   if (s.exitCode === 3 && s.checked === 0 && s.unavailable === 0) return 'exit 3: no answer was checked (every row was unreadable or invalid); no verdict';
-  if (s.exitCode === 3 && s.checked === 0) return `exit 3: no verdict: ${plural(s.unavailable, 'answer')} could not be checked (see the reason on the unverified answers)`;
-  if (s.exitCode === 3) return `exit 3: ${plural(s.unavailable, 'answer')} could not be checked (no verdict); the ${s.checked.toLocaleString('en-US')} checked would be sent`;
+  if (s.exitCode === 3 && s.checked === 0) return `exit 3: no verdict: ${plural(s.unavailable, 'answer')} could not be checked (${reasons(s)})`;
+  if (s.exitCode === 3) return `exit 3: ${plural(s.unavailable, 'answer')} could not be checked (${reasons(s)}); the ${s.checked.toLocaleString('en-US')} checked would be sent`;
   if (s.exitCode === 1) return `exit 1: ${plural(s.held, 'answer')} held`;
   return 'exit 0: every answer would be sent';
 }

@@ -38,6 +38,8 @@ export interface Summary extends JobCounts {
   files: string[];
   /** Count of error rows per spec code. */
   errorCodes: Partial<Record<ErrorCode, number>>;
+  /** Count of unavailable answers per reason (`network_error`, `verification_unavailable`, ...). */
+  unavailableReasons: Record<string, number>;
   /** Claims per status, over all checked answers. */
   claims: Record<ClaimStatus, number>;
   gate: GateOptions;
