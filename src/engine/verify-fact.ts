@@ -14,6 +14,7 @@ import { antonymConflict } from './support/antonym-conflict.ts';
 import { bestSupport } from './support/best-support.ts';
 import { polarityConflict } from './support/polarity-conflict.ts';
 import { roleSwap } from './support/role-swap.ts';
+import { slotValueConflict } from './support/slot-value.ts';
 import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
@@ -128,6 +129,10 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // not make "Samsung ... in 2007" certain).
   const numbersMatched = settlesSupport(index, claim, termKeys, alignment, bounded);
   const support = bestSupport(index, claim, termKeys, alignment);
+  for (const q of claim.quantities) {
+    const slot = support && !bounded.has(q) ? slotValueConflict(index, claim, q, support) : null;
+    if (slot) return slot;
+  }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
   const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? roleSwap(index, claim, support) : null;
   if (opposed) return opposed;

@@ -1,0 +1,92 @@
+/**
+ * A figure in the wrong slot: the claim's value is in the context, but for another entity or
+ * period. The clause of the context that states most of the rest of the claim gives a different
+ * value of the same kind ("Plan B costs $15" where the answer says Plan B costs $10 and $10 is
+ * Plan A's price). Compared clause by clause (a sentence split at commas, semicolons, "and",
+ * "while", "whereas", "compared with"), so two entities in one sentence are told apart.
+ */
+import { sameQuantity, comparable } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import type { BestSupport } from './best-support.ts';
+
+interface Clause { sentence: number; start: number; end: number; share: number }
+
+const BREAK = /^(,|;|and|but|while|whereas|compared|versus|vs|against|than|respectively|\(|\))$/i;
+/** The clause stating the rest of the claim must state at least this share of it... */
+const STATES = 0.6;
+/** ...and this much more than the clause that has the claim's value. */
+const MARGIN = 0.2;
+
+function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end: number; tokens: NlpToken[] }> {
+  const facts = index.sentences[id]?.facts;
+  if (!facts) return [];
+  const out: Array<{ start: number; end: number; tokens: NlpToken[] }> = [];
+  let run: Array<{ t: NlpToken; at: number }> = [];
+  const flush = () => {
+    const first = run[0];
+    const last = run.at(-1);
+    if (first && last) out.push({ start: first.at, end: last.at + last.t.text.length, tokens: run.map((r) => r.t) });
+    run = [];
+  };
+  // Token offsets are code points into the passage; quantities are UTF-16 into the sentence: find each token in the sentence.
+  let at = 0;
+  for (const t of facts.tokens) {
+    const i = facts.text.indexOf(t.text, at);
+    if (i >= 0) at = i + t.text.length;
+    if (BREAK.test(t.normal)) flush();
+    else run.push({ t, at: i >= 0 ? i : at });
+  }
+  flush();
+  // A trailing list item with no word of its own ("... in 2002 and 2010") belongs to the clause before it.
+  const merged: typeof out = [];
+  for (const c of out) {
+    const prev = merged.at(-1);
+    if (prev && !c.tokens.some(isContent)) merged[merged.length - 1] = { start: prev.start, end: c.end, tokens: [...prev.tokens, ...c.tokens] };
+    else merged.push(c);
+  }
+  return merged;
+}
+
+/** The claim quantity's conflict with the clause that states the rest of the claim, or null. */
+export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, support: BestSupport): RuleVerdict | null {
+  if (claim.quantities.filter((c) => comparable(c, q)).length !== 1 || q.hedge !== null) return null;
+  let total = 0;
+  for (const t of support.terms) total += t.weight;
+  if (total === 0 || support.terms.length < 2) return null;
+  const words = (tokens: readonly NlpToken[]) => new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+  const clauses: Array<Clause & { values: Quantity[]; words: Set<string> }> = [];
+  for (const w of support.windows) {
+    for (let id = w.first; id <= w.last; id++) {
+      const qs = index.sentences[id]?.facts.quantities ?? [];
+      for (const c of clausesOf(index, id)) {
+        const have = words(c.tokens);
+        let got = 0;
+        for (const t of support.terms) if (have.has(t.term) || (t.matched !== null && have.has(t.matched))) got += t.weight * Math.max(t.credit, 0.8);
+        const values = qs.filter((e) => e.start >= c.start && e.start < c.end);
+        clauses.push({ sentence: id, start: c.start, end: c.end, share: got / total, values, words: have });
+      }
+    }
+  }
+  const best = clauses.reduce<(typeof clauses)[number] | null>((b, c) => (!b || c.share > b.share ? c : b), null);
+  if (!best || best.share < STATES) return null;
+  if (best.values.some((e) => sameQuantity(q, e))) return null;
+  const rivals = best.values.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e)));
+  if (rivals.length !== 1) return null;
+  const holder = clauses.filter((c) => c.values.some((e) => sameQuantity(q, e)));
+  if (holder.some((c) => c.share > best.share - MARGIN)) return null;
+  // The clause with the claim's value names something of the claim the best clause does not
+  // ("259 days in Chennai" / "151 days in Kerala and 259 days in Chennai"; "450 employees in
+  // 2022" / "By 2022 it had 450 employees"): the claim is about that clause's entity or period.
+  const distinctive = (c: (typeof clauses)[number]) => support.terms.some((t) => t.weight >= 0.5 && c.words.has(t.term) && !best.words.has(t.term))
+    || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)));
+  if (holder.some(distinctive)) return null;
+  const [rival] = rivals;
+  if (!rival) return null;
+  const pid = passageId(index, best.sentence);
+  return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid} says ${rival.raw}.`], `Replace ${q.raw} with ${rival.raw}.`);
+}
