@@ -1,6 +1,7 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_DATA } from '../../test/helpers/data-fixture.ts';
 import { loadSet } from './load-sets.ts';
+import { normalizeKey } from './read-files.ts';
 import { splitByGroup } from './split.ts';
 
 const items = Array.from({ length: 5000 }, (_, i) => ({ id: i, group: `g${i % 1000}` }));
@@ -30,11 +31,18 @@ describe('splitByGroup', () => {
     expect(() => splitByGroup(items, { devFraction: 1.5, seed: 1 })).toThrow(/devFraction/);
   });
 
-  it('no HaluEval question leaks across train and dev', () => {
-    const examples = loadSet('halueval', join(import.meta.dirname, '..', '..', '..', 'shared', 'data'));
-    const { train, dev } = splitByGroup(examples, { devFraction: 0.1, seed: 3 });
-    const devQuestions = new Set(dev.map((e) => e.question));
-    expect(dev.length).toBeGreaterThan(500);
-    expect(train.some((e) => devQuestions.has(e.question))).toBe(false);
+  it('no HaluEval question leaks across train and dev, even repeated across files or respaced', () => {
+    // The fixture asks 4 questions in 10 examples; "When was the Eiffel Tower completed?" comes
+    // from two files and "Who wrote the novel Things Fall Apart?" also as "Who wrote  the novel ...".
+    const examples = loadSet('halueval', FIXTURE_DATA);
+    expect(new Set(examples.map((e) => e.group)).size).toBe(4);
+    let bothSides = 0;
+    for (let seed = 0; seed < 20; seed += 1) {
+      const { train, dev } = splitByGroup(examples, { devFraction: 0.5, seed });
+      const devQuestions = new Set(dev.map((e) => normalizeKey(e.question ?? '')));
+      expect(train.some((e) => devQuestions.has(normalizeKey(e.question ?? '')))).toBe(false);
+      if (train.length > 0 && dev.length > 0) bothSides += 1;
+    }
+    expect(bothSides).toBeGreaterThan(10);
   });
 });
