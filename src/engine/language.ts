@@ -18,6 +18,26 @@ const FOREIGN = new Set([
   'het', 'een', 'van', 'niet', 'op', 'met', 'voor', 'zijn', 'werd', 'ook', 'wordt', 'naar', 'dat',
 ]);
 
+/** Words of short answers in those languages ("Sí", "Oui, 30 jours", "Ja, innerhalb von 30 Tagen"). */
+const SHORT_FOREIGN = new Set([
+  'sí', 'oui', 'ja', 'nein', 'nee', 'sim', 'não', 'no', 'días', 'dias', 'jours', 'tage', 'tagen', 'giorni', 'dagen', 'meses', 'mois', 'monate',
+  'monaten', 'mesi', 'semanas', 'semaines', 'wochen', 'settimane', 'horas', 'heures', 'stunden', 'ore', 'innerhalb', 'entro', 'dentro', 'dans',
+  'binnen', 'hasta', 'jusqu', 'puede', 'peut', 'kann', 'può', 'pode', 'kan', 'años', 'ans', 'jahre', 'anni', 'jaar', 'euros', 'gratis', 'gratuit',
+  'kostenlos', 'gratuito', 'aucun', 'ninguno', 'keine', 'nessuno',
+]);
+
+function isForeign(w: string): boolean {
+  return FOREIGN.has(w) || (SHORT_FOREIGN.has(w) && w !== 'no') || /[à-öø-ÿ]/.test(w);
+}
+
+/** A short answer whose lower-case words are foreign and none is an English function word. */
+function shortForeign(words: readonly NlpToken[]): boolean {
+  const lower = words.map((t) => t.normal.toLowerCase());
+  const foreign = lower.filter((w) => SHORT_FOREIGN.has(w) || FOREIGN.has(w) || /[à-öø-ÿ]/.test(w)).length;
+  const english = words.filter((t) => t.isStop && !FOREIGN.has(t.normal.toLowerCase()) && !SHORT_FOREIGN.has(t.normal.toLowerCase())).length;
+  return foreign > 0 && english === 0 && foreign * 2 >= lower.length;
+}
+
 /** Null when the answer can be checked, else the reason it cannot. */
 export function unsupportedLanguage(text: string, tokens: readonly NlpToken[]): string | null {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -25,8 +45,11 @@ export function unsupportedLanguage(text: string, tokens: readonly NlpToken[]): 
   if (letters.length > 0 && latin / letters.length < 0.5) return 'The answer is not in a language ground can check (English only).';
   // Lower-case words only: names keep their particles ("Marquis de Lafayette", "Las Vegas").
   const words = tokens.filter((t) => t.kind === 'word' && /^\p{Ll}+$/u.test(t.text));
-  if (words.length < MIN_WORDS) return null;
-  const foreign = words.filter((t) => FOREIGN.has(t.normal.toLowerCase())).length;
-  const english = words.filter((t) => t.isStop && !FOREIGN.has(t.normal.toLowerCase())).length;
+  // A short answer: its first word counts even when capitalised ("Sí, ...", "Oui.").
+  const first = tokens.find((t) => t.kind === 'word');
+  const short = first && !words.includes(first) ? [first, ...words] : words;
+  if (words.length < MIN_WORDS) return shortForeign(short) ? 'The answer does not read as English; ground checks English only.' : null;
+  const foreign = words.filter((t) => isForeign(t.normal.toLowerCase())).length;
+  const english = words.filter((t) => t.isStop && !isForeign(t.normal.toLowerCase())).length;
   return foreign / words.length >= MIN_FOREIGN_SHARE && foreign > english ? 'The answer does not read as English; ground checks English only.' : null;
 }
