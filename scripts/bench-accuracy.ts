@@ -40,8 +40,9 @@ function row(v: BenchVariant, report: Example[], tune: Example[] | null, first: 
   if (first && cn.length > 0) cvn = `${pct(cn.filter(({ e, s }) => (s?.worst === 'contradicted') === (e.label === 'C')).length / cn.length)} (n=${cn.length})`;
   if (first && pool && hasP) { pooled.labels.push(...labels); pooled.p.push(...probs); }
   const pr = hasP ? precisionRecall(labels, probs.map((x) => x >= THRESHOLD)) : null;
+  const sent = hasP ? labels.filter((l, i) => !l && (probs[i] ?? 1) < THRESHOLD).length / Math.max(1, labels.filter((l) => !l).length) : NaN;
   const unavailable = scored.filter((s) => s.unavailable).length;
-  return `| ${v.name} | ${atOp} | ${tuned} | ${pct(auroc(labels, scores))} | ${hasP ? fix3(ece(labels, probs)) : '—'} | ${hasP ? fix3(brier(labels, probs)) : '—'} | ${pr ? `${pct(pr.precision)} / ${pct(pr.recall)}` : '—'} | ${first ? cvn : ''} | ${unavailable > 0 ? unavailable : ''} |`;
+  return `| ${v.name} | ${atOp} | ${tuned} | ${pct(auroc(labels, scores))} | ${hasP ? fix3(ece(labels, probs)) : '—'} | ${hasP ? fix3(brier(labels, probs)) : '—'} | ${pr ? `${pct(pr.precision)} / ${pct(pr.recall)}` : '—'} | ${hasP ? pct(sent) : '—'} | ${first ? cvn : ''} | ${unavailable > 0 ? unavailable : ''} |`;
 }
 
 /** One table; `pool` adds the shipped row to the pooled figures (the eight report sets only). */
@@ -49,8 +50,8 @@ function table(title: string, report: Example[], tune: Example[] | null, publish
   const t = performance.now();
   const hallucinated = report.filter((e) => e.label !== 'S').length;
   out.push(`### ${title}`, '', `${report.length} examples, ${pct(hallucinated / report.length)}% not supported${note}. Published: ${published}.`, '');
-  out.push('| row | BA @ p ≥ 0.42 | BA tuned on train split | AUROC | ECE (15 bins) | Brier | precision / recall @ 0.42 | contradicted vs not_stated | unavailable |');
-  out.push('|---|---|---|---|---|---|---|---|---|');
+  out.push('| row | BA @ p ≥ 0.42 | BA tuned on train split | AUROC | ECE (15 bins) | Brier | precision / recall (caught) @ 0.42 | correct sent @ 0.42 | contradicted vs not_stated | unavailable |');
+  out.push('|---|---|---|---|---|---|---|---|---|---|');
   variants.forEach((v, i) => out.push(row(v, report, tune, i === 0, pool)));
   out.push('');
   console.log(`${title}: ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -60,7 +60,7 @@ export function createVariants(vectors: CompactVectors): BenchVariant[] {
   const lengthOnly = createLearnedVerifier({ model: ablation('length only'), supportedAt: 0.5 }, null);
   return [
     {
-      name: `ground ${artefact.version} (createDefaultEngine: claim engine + trained verifier, calibrated p_hallucinated)`,
+      name: `ground ${shipped.model} (createDefaultEngine: claim engine with WordNet, vectors and the trained verifier; p_hallucinated = riskiest claim)`,
       run: (e) => {
         const r = shipped.check({ question: e.question ?? '', context: e.passages, answer: e.claim });
         const worst = worstOf(r.sentences.flatMap((s) => s.claims.map((c) => c.status)));

@@ -45,7 +45,8 @@ export function classifyClaim(claim: UnitFacts, follows: boolean, sentence: stri
   const text = claim.text.trim();
   const content = claim.tokens.filter(isContent).length;
   if (isRefusal(text)) return { type: 'refusal', framing: false };
-  const act = speechActOf(text, claim);
+  // A question states nothing ("Have you seen this movie?").
+  const act = /\?["'”’)\]]*\s*$/.test(sentence) ? 'framing' : speechActOf(text, claim);
   if (act === 'refusal') return { type: 'refusal', framing: false };
   if (act === 'opinion') return { type: 'opinion', framing: false };
   if (act === 'framing') return { type: 'fact', framing: true };

@@ -15,7 +15,12 @@ const LEAD = String.raw`^(?:(?:well|ok(?:ay)?|so|also|and|but|honestly|personall
 /** The speaker as subject: "I", "I'm", "I'd", "I've", "I can't". */
 const SPEAKER = new RegExp(`${LEAD}i(?:'m|'d|'ve|'ll| am| would| have| will| do| can| could| must| cannot| can't| don't| am not| 'm not)?\\b`, 'i');
 const SPEAKER_REFUSES = /\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't|don't|do not|won't)\s+(?:predict|say|tell|know|confirm|guarantee|advise|give|offer|provide|comment|speculate|promise|determine|find|see)/i;
-const SPEAKER_OPINES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:think|believe|feel|find|guess|suppose|reckon|consider|prefer|love|like|imagine|expect|must say|have to say|would say|'d say)\b/i;
+/** The speaker's taste: an opinion whatever it mentions ("I find PostgreSQL the nicer of the two"). */
+const SPEAKER_EVALUATES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:feel|find|prefer|love|loved|like|liked|enjoy|enjoyed|must say|have to say|would say|'d say)\b/i;
+/** The speaker's belief: an opinion without a figure; with one ("I think it costs $20") a claim to check. */
+const SPEAKER_BELIEVES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:think|believe|guess|suppose|reckon|consider|imagine|expect)\b/i;
+/** The speaker talking about the answer or hedging it, not about the world: "I hope", "I'm not sure", "I'll summarise". */
+const SPEAKER_FRAMES = new RegExp(`${LEAD}i(?:'m| am)?\\s*(?:not (?:a|an|your)\\b|not (?:sure|certain)|unsure|hope|wish|(?:'ll|will|can|would|'d) (?:summari[sz]e|explain|list|go|walk|break|help|check|try|look|answer)|(?:'m|am) (?:happy|glad|sorry|afraid|here)|(?:don't|do not) know|(?:don't|do not) (?:remember|recall)|have (?:summari[sz]ed|listed)|(?:'ve|have) (?:summari[sz]ed|listed)|would (?:suggest|recommend|advise)|(?:'d|would) (?:suggest|recommend|advise)|recommend|suggest)\\b`, 'i');
 /** Politeness and wishes addressed to the reader. */
 const POLITE = new RegExp(`${LEAD}(?:(?:i'm |i am |we're |we are |so )?sorry|apologies|welcome|congratulations|congrats|thanks|thank you|cheers|good luck|best of luck|enjoy|have a (?:great|good|nice|lovely|safe|wonderful)|safe travels|happy (?:travels|reading|coding|holidays)|wishing you|great news|good news|no problem|no worries|absolutely|certainly|of course|sure(?:\\s+thing)?|great question|good question|happy to help|glad (?:to|you|i)|(?:i |we )?hope (?:this|that|it|you|your|everything|the)|feel free|don't hesitate|let (?:me|us) know)\\b`, 'i');
 /** Talk about the answer itself. */
@@ -40,7 +45,11 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   if (SPEAKER_REFUSES.test(t)) return 'refusal';
   if (DISCLAIMER.test(t) || REFER.test(t)) return 'framing';
   const numbers = facts.quantities.length;
-  if (SPEAKER.test(t)) return SPEAKER_OPINES.test(t) ? 'opinion' : numbers === 0 ? 'framing' : null;
+  // The speaker's own experiences ("I watched it twice") are claims the passages cannot support: checked.
+  if (SPEAKER.test(t)) {
+    if (SPEAKER_EVALUATES.test(t) || (SPEAKER_BELIEVES.test(t) && numbers === 0)) return 'opinion';
+    return SPEAKER_FRAMES.test(t) && numbers === 0 ? 'framing' : null;
+  }
   if (POLITE.test(t) && numbers === 0) return 'framing';
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
