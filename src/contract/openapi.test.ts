@@ -19,4 +19,12 @@ describe('openapi.json', () => {
     expect(Object.keys(responses['200']?.headers ?? {}).sort()).toEqual(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
     expect(Object.keys(responses['429']?.headers ?? {})).toContain('Retry-After');
   });
+
+  it('describes spans as exactly two non-negative integers, without prefixItems (which Prism and Spectral reject)', () => {
+    const doc = buildOpenApi() as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    expect(JSON.stringify(doc)).not.toContain('prefixItems');
+    const span = { type: 'array', items: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, minItems: 2, maxItems: 2 };
+    expect(doc.components.schemas.Sentence?.properties.span).toMatchObject(span);
+    expect(doc.components.schemas.Claim?.properties.span).toMatchObject(span);
+  });
 });

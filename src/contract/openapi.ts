@@ -22,12 +22,30 @@ function componentSchemas(): Record<string, JsonObject> {
   ];
   for (const [id, schema] of all) registry.add(schema, { id });
   const uri = (id: string): string => `#/components/schemas/${id}`;
-  const input = z.toJSONSchema(registry, { io: 'input', uri, target: 'draft-2020-12' }).schemas;
-  const output = z.toJSONSchema(registry, { io: 'output', uri, target: 'draft-2020-12' }).schemas;
+  const input = z.toJSONSchema(registry, { io: 'input', uri, target: 'draft-2020-12', override: uniformTupleAsArray }).schemas;
+  const output = z.toJSONSchema(registry, { io: 'output', uri, target: 'draft-2020-12', override: uniformTupleAsArray }).schemas;
   const out: Record<string, JsonObject> = {};
   for (const id of REQUEST_IDS) out[id] = strip(input[id]);
   for (const id of RESPONSE_IDS) out[id] = strip(output[id]);
   return out;
+}
+
+/**
+ * A tuple whose items all have one schema (a span's `[start, end]`) becomes an array of that item
+ * with `minItems` = `maxItems`: the same values are valid. zod writes `prefixItems` with
+ * `items: false`, valid OpenAPI 3.1 that Prism's validation proxy rejects on every 200 and
+ * Spectral's `array-items` rule counts as an error.
+ */
+function uniformTupleAsArray(ctx: { jsonSchema: JsonObject }): void {
+  const schema = ctx.jsonSchema;
+  const prefix = schema.prefixItems;
+  if (!Array.isArray(prefix) || prefix.length === 0) return;
+  const first = JSON.stringify(prefix[0]);
+  if (!prefix.every((item) => JSON.stringify(item) === first)) return;
+  delete schema.prefixItems;
+  schema.items = prefix[0];
+  schema.minItems = prefix.length;
+  schema.maxItems = prefix.length;
 }
 
 /**
@@ -85,10 +103,11 @@ function checkErrors(): JsonObject {
   };
 }
 
-function postOperation(operationId: string, summary: string, request: string, response: string): JsonObject {
+function postOperation(operationId: string, summary: string, description: string, request: string, response: string): JsonObject {
   return {
     operationId,
     summary,
+    description: `${description} The body must be JSON: a \`Content-Type\` other than \`application/json\` (charset UTF-8 if one is named) gives 422 naming it.`,
     tags: ['check'],
     security: [{ bearerAuth: [] }],
     requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${request}` } } } },
@@ -114,22 +133,42 @@ export function buildOpenApi(): JsonObject {
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: 'https://localhost:8443', description: 'A local `ground serve` (use your own base address).' }],
-    tags: [{ name: 'check', description: 'Answer checks' }, { name: 'health', description: 'Service health' }],
+    tags: [{ name: 'check', description: 'Answer checks' }, { name: 'health', description: 'Service health' }, { name: 'meta', description: 'The interface description' }],
     security: [{ bearerAuth: [] }],
     paths: {
-      '/v1/ground/basic': { post: postOperation('checkAnswer', 'Check one answer', 'CheckRequest', 'CheckResponse') },
-      '/v1/ground/basic/batch': { post: postOperation('checkBatch', 'Check up to 50 answers', 'BatchRequest', 'BatchResponse') },
+      '/v1/ground/basic': {
+        post: postOperation('checkAnswer', 'Check one answer', 'Splits the answer into sentences and claims and checks each claim against the context.', 'CheckRequest', 'CheckResponse'),
+      },
+      '/v1/ground/basic/batch': {
+        post: postOperation('checkBatch', 'Check up to 50 answers', 'Checks each item as `checkAnswer` does; results keep the order of `items`, and items that could not be checked are refunded.', 'BatchRequest', 'BatchResponse'),
+      },
       '/v1/health': {
         get: {
           operationId: 'health',
           summary: 'Health check (no key needed)',
+          description: 'Whether the service can check answers now: 503 while the checking queue is full or the store cannot be reached.',
           tags: ['health'],
           security: [],
           responses: {
             '200': { description: 'The service can check answers.', headers: rateLimitHeaders, content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } } },
             '404': errorResponse(['not_found']),
             '405': errorResponse(['method_not_allowed']),
+            '422': errorResponse(['invalid_request']),
             '503': { description: 'Checking is unavailable right now (`ok: false`).', headers: rateLimitHeaders, content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } } },
+          },
+        },
+      },
+      '/v1/openapi.json': {
+        get: {
+          operationId: 'openApi',
+          summary: 'This document (no key needed)',
+          description: 'The OpenAPI 3.1 description of this interface, as JSON.',
+          tags: ['meta'],
+          security: [],
+          responses: {
+            '200': { description: 'The OpenAPI document.', headers: rateLimitHeaders, content: { 'application/json': { schema: { type: 'object' } } } },
+            '405': errorResponse(['method_not_allowed']),
+            '422': errorResponse(['invalid_request']),
           },
         },
       },

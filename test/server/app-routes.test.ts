@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../../src/contract/openapi.ts';
 import { ErrorBody, Health } from '../../src/contract/schemas.ts';
+import { ROUTE_METHODS } from '../../src/server/route-methods.ts';
 import { createHarness, errorOf, NEXT_MIDNIGHT } from './helpers.ts';
 
 function expectDefaultRateHeaders(res: Response): void {
@@ -32,7 +33,7 @@ describe('routes', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ ok: false, checked_at: '2026-11-22T12:00:00.000Z' });
     expectDefaultRateHeaders(res);
-    const broken = createHarness({ storeOverride: { ping: () => false } });
+    const broken = createHarness({ storeOverride: { ping: async () => false } });
     expect((await broken.send('/v1/health', { key: null })).status).toBe(503);
   });
 
@@ -82,6 +83,12 @@ describe('routes', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual(buildOpenApi());
     expectDefaultRateHeaders(res);
+  });
+
+  it('the OpenAPI document lists every route the server serves, with its method, and no other', () => {
+    const paths = (buildOpenApi() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const documented = Object.fromEntries(Object.entries(paths).map(([path, ops]) => [path, Object.keys(ops).map((m) => m.toUpperCase())]));
+    expect(documented).toEqual(Object.fromEntries(Object.entries(ROUTE_METHODS).map(([path, method]) => [path, [method]])));
   });
 
   it('logs one structured line per request with status and code', async () => {

@@ -57,7 +57,7 @@ export interface Harness {
   keyId: string;
   logs: string[];
   clock: { now: number };
-  /** Sends a request to the app from `peer` (default 127.0.0.1). */
+  /** Sends a request to the app from `peer` (default 127.0.0.1); a body is labelled JSON unless a content-type is given. */
   send(path: string, init?: RequestInit & { peer?: string; key?: string | null }): Promise<Response>;
   post(path: string, body: unknown, key?: string | null): Promise<Response>;
 }
@@ -78,6 +78,8 @@ export function createHarness(options: { dataDir?: string; trustedProxies?: stri
     const { peer = '127.0.0.1', key: useKey = key, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (useKey !== null && !headers.has('authorization')) headers.set('authorization', `Bearer ${useKey}`);
+    // A JSON client labels its body; unlabelled, a string body would go as text/plain (a 422).
+    if (rest.body != null && !headers.has('content-type')) headers.set('content-type', 'application/json');
     return app(new Request(`http://localhost${path}`, { ...rest, headers }), { remoteAddress: peer });
   };
   const post: Harness['post'] = (path, body, useKey) =>

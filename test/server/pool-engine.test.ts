@@ -18,7 +18,7 @@ describe('the app over the real engine worker pool', () => {
     while (!engine.ready()) await new Promise((r) => setTimeout(r, 10));
     expect((await health()).status).toBe(200);
     const res = await app(new Request('http://x/v1/ground/basic', {
-      method: 'POST', headers: { authorization: `Bearer ${key}` },
+      method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'When?', context: ['The bridge opened in 1932.'], answer: 'The bridge opened in 1932.' }),
     }), { remoteAddress: '127.0.0.1' });
     expect(res.status).toBe(200);
