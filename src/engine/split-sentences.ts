@@ -34,9 +34,13 @@ function wordBefore(text: string, dot: number): string {
   return text.slice(i, dot).replace(/^\.+/, '');
 }
 
+const CLAUSE_OPENER = /^(?:It|The|They|We|You|He|She|This|That|These|Those|There|Then|If|After|Before|Please|Our|Your|A|An|I)\b/;
+
 /** Whether the period at `dot` ends a sentence, given what follows it. */
 function periodEnds(text: string, dot: number, next: number): boolean {
   const word = wordBefore(text, dot);
+  // "at 7:45 a.m. It lands ...": a time's a.m./p.m. ends the sentence before a word that opens a clause.
+  if (/^(a\.m|p\.m)$/i.test(word) && CLAUSE_OPENER.test(text.slice(next, next + 12))) return true;
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   if (NUMBER_ABBREVIATIONS.has(word.toLowerCase()) && /\d/.test(text[next] ?? '')) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".

@@ -77,8 +77,20 @@ function entitiesOf(tokens: readonly NlpToken[]): string[] {
  * @example describeUnit('It was not built in 1887.', tokens).negations // [2]
  */
 export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFacts {
+  const quantities = extractQuantities(text);
+  // Words inside a quantity ("three times daily", "fifteen pounds") are compared as the quantity, not as words.
+  const inQuantity = new Set<NlpToken>();
+  if (quantities.length > 0) {
+    let at = 0;
+    for (const t of tokens) {
+      const i = text.indexOf(t.text, at);
+      if (i < 0) continue;
+      at = i + t.text.length;
+      if (quantities.some((q) => i >= q.start && at <= q.end)) inQuantity.add(t);
+    }
+  }
   const pos = new Map<string, string>();
-  for (const t of tokens) if (isContent(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);
+  for (const t of tokens) if (isContent(t) && !inQuantity.has(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);
   const terms = [...pos.keys()];
   const negations: number[] = [];
   tokens.forEach((t, i) => {
@@ -88,5 +100,5 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
     const bound = /^(no|not)$/.test(t.normal) && /^(more|less|later|earlier|fewer|longer|sooner|greater)$/.test(tokens[i + 1]?.normal ?? '');
     if ((isNegator(t) || yetTo) && !bound) negations.push(i);
   });
-  return { text, tokens, terms, termPos: terms.map((t) => pos.get(t) ?? 'X'), quantities: extractQuantities(text), entities: entitiesOf(tokens), negations };
+  return { text, tokens, terms, termPos: terms.map((t) => pos.get(t) ?? 'X'), quantities, entities: entitiesOf(tokens), negations };
 }
