@@ -6,6 +6,7 @@
  * opposites or members of one closed class). A word's weight is its rarity (from the vectors'
  * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
  */
+import { sameQuantity } from '../compare-quantities.ts';
 import { cosine, initialsOf, wordVector, type ContextIndex } from '../context-index.ts';
 import { refusedPair } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
@@ -33,6 +34,17 @@ export interface SupportCoverage {
 }
 
 const LEXICON_CREDIT = 0.9;
+/**
+ * Words a stated quantity of a kind says by itself: a stated price is what something costs, a
+ * stated duration how long it lasts.
+ */
+const IMPLIED: Array<[RegExp, Set<string>]> = [
+  [/^money/, new Set(['cost', 'price', 'pay', 'charge', 'fee', 'spend', 'worth', 'value', 'amount', 'priced', 'costs', 'sum'])],
+  [/^time$/, new Set(['last', 'take', 'long', 'duration', 'period', 'length'])],
+  [/^(mass|volume|frequency)$/, new Set(['dose', 'dosage', 'amount', 'take'])],
+  [/^percent$/, new Set(['rate', 'share', 'proportion', 'percentage'])],
+  [/^clock$/, new Set(['time', 'hour'])],
+];
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
 const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
@@ -43,8 +55,9 @@ function windowTokens(index: ContextIndex, ids: readonly number[]): NlpToken[] {
   return out;
 }
 
-function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], tokens: readonly NlpToken[]): Omit<TermSupport, 'term' | 'weight'> {
+function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], tokens: readonly NlpToken[], implied: ReadonlySet<string>): Omit<TermSupport, 'term' | 'weight'> {
   for (const id of ids) if (keys.some((k) => index.sentences[id]?.keys.has(k))) return { credit: 1, matched: term, antonym: null };
+  if (implied.has(term)) return { credit: 1, matched: null, antonym: null };
   // An abbreviation of a name the window spells out ("U.S." / "United States", "ET" / "Eastern Time").
   const bare = term.replace(/\./g, '').toUpperCase();
   if (/^[A-Z]{2,5}$/.test(bare) && ids.some((id) => initialsOf(index.sentences[id]?.facts.text ?? '').has(bare))) return { credit: 1, matched: term, antonym: null };
@@ -84,9 +97,14 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
  */
 export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], ids: readonly number[]): SupportCoverage {
   const tokens = windowTokens(index, ids);
+  const implied = new Set<string>();
+  for (const q of claim.quantities) {
+    if (!ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e)))) continue;
+    for (const [dim, words] of IMPLIED) if (dim.test(q.dim)) for (const w of words) implied.add(w);
+  }
   const terms: TermSupport[] = claim.terms.map((term, i) => ({
     term, weight: termWeight(index, term, claim.termPos[i] ?? 'X'),
-    ...matchTerm(index, term, termKeys[i] ?? [term], claim.termPos[i] ?? 'X', ids, tokens),
+    ...matchTerm(index, term, termKeys[i] ?? [term], claim.termPos[i] ?? 'X', ids, tokens, implied),
   }));
   let total = 0;
   let got = 0;
