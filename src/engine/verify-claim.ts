@@ -53,7 +53,7 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
   const alignment = alignClaim(index, claim);
   const computed = recompute(index, claim, prior, alignment, type === 'computation');
   if (computed) return { rule: computed, alignment };
-  const fact = () => verifyFact(index, claim, alignment.termKeys, alignment);
+  const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   switch (type) {
     case 'computation': {
       const rule = verifyComputation(index, claim, alignment);

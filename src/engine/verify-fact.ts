@@ -85,7 +85,7 @@ function windowNegates(index: ContextIndex, w: Window): boolean {
  * The rule verdict on a fact (also used for comparisons and inferences before their own rules).
  * Certain when a number, date, name or negation conflicts or is absent from every passage.
  */
-export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment): RuleVerdict {
+export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment, computed = false): RuleVerdict {
   const evidence = evidenceOf(index, alignment.windows);
   const absent: string[] = [];
   const bounded = new Set<Quantity>();
@@ -118,6 +118,14 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     absent.push(e);
   }
   if (absent.length > 0) {
+    // The clause that states the rest of the claim gives the figure of that slot.
+    const around = bestSupport(index, claim, termKeys, alignment);
+    // Not for a computed figure: a total is not wrong for differing from its operands.
+    for (const q of computed ? [] : claim.quantities) {
+      if (!absent.includes(q.raw) || !around) continue;
+      const slot = slotValueConflict(index, claim, q, around, true);
+      if (slot) return slot;
+    }
     return verdict('not_stated', true, evidence, [`No passage states ${absent.join(', ')}.`], `Remove ${absent.join(', ')} or add a source that states it.`);
   }
   const negation = negationConflict(index, claim, termKeys, alignment) ?? oppositeConflict(index, claim, termKeys, alignment);

@@ -53,7 +53,7 @@ function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end:
 }
 
 /** The claim quantity's conflict with the clause that states the rest of the claim, or null. */
-export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, support: BestSupport): RuleVerdict | null {
+export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, support: BestSupport, absent = false): RuleVerdict | null {
   if (claim.quantities.filter((c) => comparable(c, q)).length !== 1 || q.hedge !== null) return null;
   let total = 0;
   for (const t of support.terms) total += t.weight;
@@ -76,7 +76,15 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (!best || best.share < STATES) return null;
   if (best.values.some((e) => sameQuantity(q, e))) return null;
   const rivals = best.values.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e)));
+  const pid0 = passageId(index, best.sentence);
+  // A value no passage states, where the clause gives several of its kind: say what to check, invent nothing.
+  if (absent && rivals.length > 1) {
+    const listed = rivals.map((e) => e.raw).join(', ');
+    return verdict('not_stated', true, [sentenceEvidence(index, best.sentence)], [`No passage states ${q.raw}; ${pid0} gives ${listed} here.`], `Check which of ${listed} (${pid0}) the answer means, and use it instead of ${q.raw}.`);
+  }
   if (rivals.length !== 1) return null;
+  const [only] = rivals;
+  if (absent && only) return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid0} says ${only.raw}.`], `Replace ${q.raw} with ${only.raw}.`);
   const holder = clauses.filter((c) => c.values.some((e) => sameQuantity(q, e)));
   if (holder.some((c) => c.share > best.share - MARGIN)) return null;
   // The clause with the claim's value names something of the claim the best clause does not
