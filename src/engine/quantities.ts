@@ -185,5 +185,17 @@ export function extractQuantities(text: string): Quantity[] {
     });
     for (let i = at; i < end + tail.length; i++) taken[i] = true;
   }
-  return out.map((q) => withLimit(q, text)).sort((a, b) => a.start - b.start);
+  return mergeDurations(out.map((q) => withLimit(q, text)).sort((a, b) => a.start - b.start), text);
+}
+
+/** "2 hours 15 minutes", "1 h and 30 min": one duration, the sum of its parts (larger unit first). */
+function mergeDurations(qs: Quantity[], text: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const q of qs) {
+    const prev = out.at(-1);
+    if (prev && prev.dim === 'time' && q.dim === 'time' && prev.factor > q.factor && /^\s*(?:and\s+|,\s*)?$/.test(text.slice(prev.end, q.start))) {
+      out[out.length - 1] = { ...prev, raw: text.slice(prev.start, q.end), end: q.end, value: prev.value + q.value, tolerance: q.tolerance, factor: q.factor };
+    } else out.push(q);
+  }
+  return out;
 }

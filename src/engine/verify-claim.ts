@@ -13,6 +13,7 @@ import { verifyComparison } from './verify-comparison.ts';
 import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
 import { recompute, type PriorClaim } from './compute/recompute.ts';
+import { recomputeCalendar } from './compute/recompute-calendar.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -51,7 +52,7 @@ function stepOf(fact: RuleVerdict, reason: string): RuleVerdict {
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
-  const computed = recompute(index, claim, prior, alignment, type === 'computation');
+  const computed = recomputeCalendar(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'computation');
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   switch (type) {

@@ -1,0 +1,83 @@
+/**
+ * Dates and clock times recomputed: a claim's date or time that no passage states is checked
+ * against every start (a date with a day, or a clock time) shifted by every duration found in
+ * the claim, the answer's last earlier claims and the context. Same outcomes as `recompute.ts`:
+ * supported, an unverified step resting on a wrong earlier claim, contradicted with the right
+ * date when the start and the duration are the claim's or the last earlier claim's own, or null.
+ */
+import type { Evidence } from '../../contract/schemas.ts';
+import type { Alignment } from '../align-claim.ts';
+import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import { resultValue, shiftClock, shiftDate, writeShifted } from './calendar.ts';
+import type { PriorClaim } from './recompute.ts';
+
+interface Found { q: Quantity; sentence: number | null; claim: string | null }
+
+const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
+
+function isStart(q: Quantity): boolean {
+  return (q.dim === 'date' && q.day !== undefined) || q.dim === 'clock';
+}
+
+function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Found[] {
+  const out: Found[] = [];
+  for (const q of claim.quantities) if (!results.includes(q)) out.push({ q, sentence: null, claim: null });
+  for (const p of prior.slice(-3).reverse()) for (const q of p.facts.quantities) out.push({ q, sentence: null, claim: p.id });
+  const ids = new Set<number>();
+  for (const w of alignment.windows.slice(0, 4)) for (let id = w.first; id <= w.last; id++) ids.add(id);
+  if (index.sentences.length <= 12) index.sentences.forEach((_, id) => ids.add(id));
+  for (const id of [...ids].sort((a, b) => a - b)) for (const q of index.sentences[id]?.facts.quantities ?? []) out.push({ q, sentence: id, claim: null });
+  return out.filter((f) => isStart(f.q) || f.q.dim === 'time');
+}
+
+function shift(base: Quantity, d: Quantity, sign: 1 | -1): number | null {
+  return base.dim === 'clock' ? shiftClock(base, d, sign) : shiftDate(base, d, sign);
+}
+
+/** The verdict on a claim's computed dates and times, or null when it computes none. */
+export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
+  const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => `${q.dim}:${resultValue(q)}`)));
+  const results = claim.quantities.filter((q) => isStart(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !earlier.has(`${q.dim}:${resultValue(q)}`));
+  if (results.length === 0) return null;
+  const found = pool(index, claim, results, prior, alignment);
+  const rests = new Set<string>();
+  let evidence: Evidence[] = [];
+  let untrusted = false;
+  for (const r of results) {
+    const target = resultValue(r);
+    const starts = found.filter((f) => f.q.dim === r.dim && isStart(f.q));
+    const durations = found.filter((f) => f.q.dim === 'time');
+    let hit: [Found, Found] | null = null;
+    for (const b of starts) for (const d of durations) for (const sign of [1, -1] as const) if (!hit && shift(b.q, d.q, sign) === target) hit = [b, d];
+    if (!hit) return wrongDate(index, claim, r, found);
+    for (const f of hit) {
+      if (f.claim) rests.add(f.claim);
+      if (f.claim && quantitiesStating(index, f.q).length === 0 && prior.some((p) => p.id === f.claim && p.status !== 'supported')) untrusted = true;
+      if (f.sentence !== null) evidence = [...evidence, sentenceEvidence(index, f.sentence)];
+    }
+  }
+  if (untrusted) return { ...verdict('unverified_step', true, evidence, [`Computed from ${[...rests].join(', ')}.`]), restsOn: [...rests] };
+  return { ...verdict('supported', true, evidence), restsOn: [...rests] };
+}
+
+/** Contradicted when one start and one duration come from the claim itself or the last earlier claim. */
+function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: readonly Found[]): RuleVerdict | null {
+  const own = found.filter((f) => f.sentence === null);
+  const last = own.find((f) => f.claim !== null)?.claim ?? null;
+  const definite = own.filter((f) => f.claim === null || f.claim === last);
+  const starts = definite.filter((f) => f.q.dim === r.dim && isStart(f.q));
+  const durations = definite.filter((f) => f.q.dim === 'time');
+  const [b] = starts;
+  const [d] = durations;
+  if (starts.length !== 1 || durations.length !== 1 || !b || !d) return null;
+  const value = shift(b.q, d.q, BEFORE.test(claim.text) ? -1 : 1);
+  if (value === null) return null;
+  const shown = writeShifted(r, value);
+  const rests = [...new Set([b.claim, d.claim].filter((x): x is string => x !== null))];
+  const evidence = [b, d].flatMap((f) => (f.sentence === null ? [] : [sentenceEvidence(index, f.sentence)]));
+  return { ...verdict('contradicted', true, evidence, [`The answer says ${r.raw}; ${d.q.raw} ${BEFORE.test(claim.text) ? 'before' : 'after'} ${b.q.raw} is ${shown}.`], `Replace ${r.raw} with ${shown}.`), restsOn: rests };
+}
