@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, ERROR_CODES } from '../src/contract/errors.ts';
 import { ROOT } from './helpers/run-ground.ts';
 
-const DOCS = ['README.md', 'ARCHITECTURE.md', 'MODEL.md', 'BENCHMARKS.md', 'docs/interface.md', 'docs/server.md'];
+const DOCS = ['README.md', 'ARCHITECTURE.md', 'MODEL.md', 'BENCHMARKS.md', 'docs/interface.md', 'docs/library.md', 'docs/server.md'];
 
 /** Markdown text without fenced blocks and inline code, where `[x](y)` is not a link. */
 function prose(markdown: string): string {
