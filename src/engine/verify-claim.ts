@@ -14,6 +14,7 @@ import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
 import { recompute, type PriorClaim } from './compute/recompute.ts';
 import { recomputeCalendar } from './compute/recompute-calendar.ts';
+import { compareEntities } from './compute/compare-entities.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -62,7 +63,7 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       return { rule: stepOf(fact(), 'The passages do not give the operands of this calculation.'), alignment };
     }
     case 'comparison': {
-      const rule = verifyComparison(index, claim) ?? verifySuperlative(index, claim);
+      const rule = compareEntities(index, claim) ?? verifyComparison(index, claim) ?? verifySuperlative(index, claim);
       if (rule) return { rule, alignment };
       return { rule: stepOf(fact(), 'The passages do not give both values compared.'), alignment };
     }

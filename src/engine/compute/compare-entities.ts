@@ -1,0 +1,125 @@
+/**
+ * Comparisons and rankings between named things, recomputed from the figures the context gives
+ * each: "The Plus plan's deductible is higher than Basic's", "North America was the largest
+ * region", "Vita grew fastest". Each name's figure is the one figure of the compared kind in the
+ * context clauses that name it (clauses: a sentence split at commas, semicolons, "and", "while",
+ * "whereas"); a superlative ranks every name the context gives a figure of that kind in the same
+ * sentences. Supported or contradicted with both figures; null when a figure cannot be pinned.
+ */
+import { comparable } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+
+const GREATER = /\b(higher|larger|bigger|greater|more|longer|faster|costlier|pricier|more expensive|heavier|taller|wider|older)\b/i;
+const SMALLER = /\b(lower|smaller|less|fewer|shorter|slower|cheaper|less expensive|lighter|younger)\b/i;
+const MOST = /\b(largest|biggest|highest|greatest|most|longest|fastest|heaviest|tallest|widest|top|leading|best-selling|priciest|most expensive)\b/i;
+const LEAST = /\b(smallest|lowest|least|fewest|shortest|slowest|cheapest|lightest|bottom|weakest)\b/i;
+const SKIP_DIMS = new Set(['year', 'date', 'ordinal', 'clock']);
+
+interface Held { name: string; q: Quantity; sentence: number }
+
+function clauseTexts(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  const re = /,|;|\band\b|\bwhile\b|\bwhereas\b|\bcompared (?:with|to)\b|\bversus\b|\bvs\.?/gi;
+  let at = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push({ start: at, end: m.index });
+    at = m.index + m[0].length;
+  }
+  out.push({ start: at, end: text.length });
+  return out;
+}
+
+/** The figures the context gives `name`: quantities in clauses that mention it. */
+function figuresOf(index: ContextIndex, name: string): Held[] {
+  const word = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const out: Held[] = [];
+  index.sentences.forEach((s, id) => {
+    for (const c of clauseTexts(s.facts.text)) {
+      if (!word.test(s.facts.text.slice(c.start, c.end))) continue;
+      for (const q of s.facts.quantities) if (q.start >= c.start && q.start < c.end && !SKIP_DIMS.has(q.dim)) out.push({ name, q, sentence: id });
+    }
+  });
+  return out;
+}
+
+/** The one figure of `name` of the kind of `like` (or of its only kind), or null. */
+function oneFigure(index: ContextIndex, name: string, like: Quantity | null): Held | null {
+  const all = figuresOf(index, name);
+  const fits = like ? all.filter((h) => comparable(h.q, like)) : all;
+  const kinds = new Set(fits.map((h) => h.q.dim));
+  return fits.length === 1 || (kinds.size === 1 && fits.every((h) => h.q.value === fits[0]?.q.value)) ? (fits[0] ?? null) : null;
+}
+
+const FUNCTION_WORDS = new Set(['the', 'a', 'an', 'in', 'on', 'at', 'of', 'our', 'your', 'its', 'their', 'this', 'that', 'these', 'those', 'it', 'they', 'we', 'you', 'i', 'for', 'by', 'from', 'with', 'and', 'or', 'but', 'if', 'when', 'after', 'before', 'since', 'both', 'each', 'every', 'all']);
+
+/** Capitalised runs of a text without leading function words or a possessive ("The Plus plan's" -> "Plus"). */
+function capitalRuns(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\b\p{Lu}[\p{L}\d-]*(?:'s)?(?:\s+\p{Lu}[\p{L}\d-]*(?:'s)?)*/gu)) {
+    const words = m[0].replace(/'s\b/g, '').split(/\s+/);
+    while (words.length > 0 && FUNCTION_WORDS.has((words[0] ?? '').toLowerCase())) words.shift();
+    if (words.length > 0 && words.length <= 3) out.push(words.join(' '));
+  }
+  return out;
+}
+
+/** The names a claim compares: its capitalised runs that the context also names. */
+function names(index: ContextIndex, claim: UnitFacts): string[] {
+  return capitalRuns(claim.text).filter((n) => index.passages.some((p) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(p.text)));
+}
+
+function say(h: Held): string {
+  return `${h.name} ${h.q.raw}`;
+}
+
+/** Verdict on a comparison or ranking between named things, or null. */
+export function compareEntities(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const text = claim.text;
+  const named = names(index, claim);
+  const own = claim.quantities.find((q) => !SKIP_DIMS.has(q.dim)) ?? null;
+  const than = /\bthan\b/i.exec(text);
+  if (than && named.length >= 2 && (GREATER.test(text) || SMALLER.test(text))) {
+    const left = named.find((n) => text.indexOf(n) < than.index);
+    const right = named.find((n) => text.indexOf(n) > than.index);
+    if (!left || !right) return null;
+    const a = oneFigure(index, left, own);
+    const b = a ? oneFigure(index, right, a.q) : null;
+    if (!a || !b || a.q.value === b.q.value) return null;
+    const greater = GREATER.test(text.slice(0, than.index));
+    const right_ = greater ? a.q.value > b.q.value : a.q.value < b.q.value;
+    const evidence = [...new Set([a.sentence, b.sentence])].map((id) => sentenceEvidence(index, id));
+    return right_ ? verdict('supported', true, evidence)
+      : verdict('contradicted', true, evidence, [`${passageId(index, a.sentence)} gives ${say(a)} and ${say(b)}.`], `Reverse the comparison: ${say(a)}, ${say(b)}.`);
+  }
+  const most = MOST.exec(text);
+  const least = LEAST.exec(text);
+  if ((most || least) && named.length >= 1 && !than) {
+    const subject = named[0];
+    if (!subject) return null;
+    const mine = oneFigure(index, subject, own);
+    if (!mine) return null;
+    // Rivals: other names the same sentences give a figure of that kind (capitalised runs).
+    const rivals: Held[] = [];
+    const seen = new Set([subject.toLowerCase()]);
+    for (const s of index.sentences) {
+      for (const n of capitalRuns(s.facts.text)) {
+        if (seen.has(n.toLowerCase())) continue;
+        seen.add(n.toLowerCase());
+        const h = oneFigure(index, n, mine.q);
+        // The subject's own figure, named again ("The Shard ... in London ... 310 m"), is no rival.
+        if (h && !(h.sentence === mine.sentence && h.q.start === mine.q.start)) rivals.push(h);
+      }
+    }
+    if (rivals.length === 0) return null;
+    const better = rivals.filter((r) => (most ? r.q.value > mine.q.value : r.q.value < mine.q.value));
+    const evidence = [...new Set([mine.sentence, ...rivals.map((r) => r.sentence)])].slice(0, 3).map((id) => sentenceEvidence(index, id));
+    if (better.length === 0) return verdict('supported', true, evidence);
+    const top = better.reduce((x, y) => ((most ? y.q.value > x.q.value : y.q.value < x.q.value) ? y : x));
+    return verdict('contradicted', true, evidence, [`${passageId(index, mine.sentence)} gives ${say(mine)}; ${passageId(index, top.sentence)} gives ${say(top)}.`], `${top.name} is the ${(most ?? least)?.[0]}, with ${top.q.raw}.`);
+  }
+  return null;
+}
