@@ -1,19 +1,20 @@
 /**
- * `--format html`: one self-contained file (inline CSS and JS, a CSP that forbids any fetch).
+ * `--format html`: one self-contained file (inline CSS, JS and SVG, a CSP that forbids any fetch).
  * Answers are written as they complete, claims highlighted by status, each claim's reasons,
- * evidence and fix shown on click; the summary and its chart come last in the file and are shown
- * first. At most `keepHeld` held or error answers and `keepSent` sent ones are written in full.
+ * evidence and fix shown on click; the summary, its charts (of every row, also those left out),
+ * a status filter and a search box come last in the file and are shown first. At most `keepHeld`
+ * held or error answers and `keepSent` sent ones are written in full.
  */
 import { CLAIM_STATUSES, type Claim, type Sentence } from '../../contract/schemas.ts';
 import { HTML_CSS, HTML_JS } from './html-assets.ts';
+import { renderPHistogram, renderStatusChart, renderTypeChart } from './html-charts.ts';
+import { escapeHtml } from './html-escape.ts';
+import { countHtmlRow, createHtmlStats, type HtmlStats } from './html-stats.ts';
 import type { Sink } from './sink.ts';
 import { explainExit, statusWords } from './text.ts';
 import type { ReportRow, Reporter, Summary } from './types.ts';
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
+export { escapeHtml };
 
 /** The document up to the first answer. */
 export function renderHtmlHead(title: string): string {
@@ -50,11 +51,11 @@ function renderSentence(sentence: Sentence, detailId: (k: number) => string, fir
     const from = inside ? start : at;
     const to = inside ? end : points.length;
     if (!inside && at >= points.length) {
-      html += ` <span class="claim st-${claim.status}" tabindex="0" data-detail="${detailId(first + k)}">[${statusWords(claim.status)}]</span>`;
+      html += ` <span class="claim st-${claim.status}" role="button" aria-expanded="false" tabindex="0" data-detail="${detailId(first + k)}">[${statusWords(claim.status)}]</span>`;
       return;
     }
     html += escapeHtml(points.slice(at, from).join(''));
-    html += `<span class="claim st-${claim.status}" tabindex="0" data-detail="${detailId(first + k)}" title="${statusWords(claim.status)}">${escapeHtml(points.slice(from, to).join(''))}</span>`;
+    html += `<span class="claim st-${claim.status}" role="button" aria-expanded="false" tabindex="0" data-detail="${detailId(first + k)}" title="${statusWords(claim.status)}">${escapeHtml(points.slice(from, to).join(''))}</span>`;
     at = to;
   });
   return `${html}${escapeHtml(points.slice(at).join(''))}`;
@@ -64,7 +65,7 @@ function renderSentence(sentence: Sentence, detailId: (k: number) => string, fir
 export function renderHtmlRow(row: ReportRow, n: number): string {
   const where = `${escapeHtml(row.file)}:${row.line}`;
   if (row.kind === 'error') {
-    return `<article class="error" data-line="${row.line}"><span class="verdict">ERROR</span> ${where} · <code>${row.code}</code> ${escapeHtml(row.message)}</article>\n`;
+    return `<article class="error" data-decision="error" data-line="${row.line}"><span class="verdict">ERROR</span> ${where} · <code>${row.code}</code> ${escapeHtml(row.message)}</article>\n`;
   }
   const { result, decision } = row;
   const p = result.score.p_hallucinated;
@@ -76,7 +77,9 @@ export function renderHtmlRow(row: ReportRow, n: number): string {
     first += s.claims.length;
     return `<span class="sentence" data-status="${s.status}">${html}</span>`;
   }).join(' ');
-  return `<article class="${decision.held ? 'hold' : 'send'}" data-line="${row.line}"><div><span class="verdict">${decision.held ? 'HOLD' : 'SEND'}</span> ${where}`
+  const statuses = CLAIM_STATUSES.filter((st) => claims.some((c) => c.status === st)).join(' ');
+  const verdict = decision.held ? 'hold' : 'send';
+  return `<article class="${verdict}" data-decision="${verdict}" data-statuses="${statuses}" data-line="${row.line}"><div><span class="verdict">${decision.held ? 'HOLD' : 'SEND'}</span> ${where}`
     + `${p === null ? '' : ` · p_hallucinated ${p.toFixed(2)}`}${decision.reasons.length ? ` · ${escapeHtml(decision.reasons.join('; '))}` : ''}</div>`
     + (row.question ? `<div class="muted">Q: ${escapeHtml(row.question)}</div>` : '')
     + `<p class="answer">${text || '<i>no sentences</i>'}</p>`
@@ -84,28 +87,28 @@ export function renderHtmlRow(row: ReportRow, n: number): string {
     + '</article>\n';
 }
 
-function renderChart(s: Summary): string {
-  const bars: Array<[string, number, string]> = [
-    ['send', s.sent, 'var(--supported)'], ['hold', s.held, 'var(--contradicted)'], ['error rows', s.errors, '#616161'],
-    ...CLAIM_STATUSES.map((st): [string, number, string] => [`${statusWords(st)} claims`, s.claims[st], `var(--${st})`]),
-  ];
-  const max = Math.max(1, ...bars.map((b) => b[1]));
-  const rows = bars.map(([label, value, colour], i) => {
-    const y = i * 22;
-    const w = Math.round((value / max) * 360);
-    return `<g data-bar="${escapeHtml(label)}"><text x="0" y="${y + 14}">${escapeHtml(label)}</text><rect x="150" y="${y + 2}" width="${w}" height="16" fill="${colour}"></rect><text x="${156 + w}" y="${y + 14}">${value}</text></g>`;
-  });
-  return `<svg id="chart" width="600" height="${bars.length * 22}" role="img" aria-label="answers and claims by status">${rows.join('')}</svg>`;
+const FILTERS: Array<[string, string]> = [
+  ['', 'all answers'], ['hold', 'held answers'], ['send', 'sent answers'], ['error', 'error rows'],
+  ...CLAIM_STATUSES.map((st): [string, string] => [`claim:${st}`, `answers with a ${statusWords(st)} claim`]),
+];
+
+function renderControls(omitted: number): string {
+  const options = FILTERS.map(([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`).join('');
+  return `<div class="controls" role="search">
+<label for="status-filter">Show</label> <select id="status-filter">${options}</select>
+<label for="search">Search answers and claims</label> <input type="search" id="search" size="32" placeholder="words of a question, answer or claim">
+<span id="shown" aria-live="polite"></span>${omitted > 0 ? ` · <span id="omitted">${omitted} more answers not shown in this file</span>` : ''}
+</div>`;
 }
 
 /** The summary section (placed first by CSS) and the end of the document. */
-export function renderHtmlSummary(s: Summary, omitted: number): string {
+export function renderHtmlSummary(s: Summary, omitted: number, stats: HtmlStats = createHtmlStats()): string {
   return `<section id="summary"><h1>ground report: ${escapeHtml(s.files.join(', '))}</h1>
 <p><b data-count="rows">${s.rows}</b> rows · <b data-count="checked">${s.checked}</b> checked · <b data-count="unavailable">${s.unavailable}</b> unverified ·
 <b data-count="sent">${s.sent}</b> send · <b data-count="held">${s.held}</b> hold · <b data-count="errors">${s.errors}</b> error rows${s.jobId ? ` · job ${escapeHtml(s.jobId)}` : ''}</p>
-<p class="muted">Held: not checked, or a ${escapeHtml(s.gate.failOn.map(statusWords).join(' or ') || '(no status)')} claim, or p_hallucinated ≥ ${s.gate.threshold}. ${escapeHtml(explainExit(s))}. Click a highlighted claim for its reasons, evidence and fix.</p>
-${renderChart(s)}
-<p><label><input type="checkbox" id="only-held"> show held answers only</label>${omitted > 0 ? ` · <span id="omitted">${omitted} more answers not shown in this file</span>` : ''}</p>
+<p class="muted">Held: not checked, or a ${escapeHtml(s.gate.failOn.map(statusWords).join(' or ') || '(no status)')} claim, or p_hallucinated ≥ ${s.gate.threshold}. ${escapeHtml(explainExit(s))}. Click a highlighted claim for its reasons, evidence and fix.${omitted > 0 ? ' The charts count every row of the run, also those not shown in this file.' : ''}</p>
+<div class="charts">${renderStatusChart(s)}${renderTypeChart(stats)}${renderPHistogram(stats, s.gate.threshold)}</div>
+${renderControls(omitted)}
 </section>
 <script>${HTML_JS}</script>
 </body></html>
@@ -119,6 +122,7 @@ export function createHtmlReporter(out: Sink, title: string, limits: { keepHeld:
   let sent = 0;
   let omitted = 0;
   let started = false;
+  const stats = createHtmlStats();
   const start = async (): Promise<void> => {
     if (!started) await out.write(renderHtmlHead(title));
     started = true;
@@ -126,6 +130,7 @@ export function createHtmlReporter(out: Sink, title: string, limits: { keepHeld:
   return {
     async row(row) {
       await start();
+      countHtmlRow(stats, row);
       const flagged = row.kind === 'error' || row.decision.held;
       if (flagged ? held++ >= limits.keepHeld : sent++ >= limits.keepSent) {
         omitted += 1;
@@ -135,7 +140,7 @@ export function createHtmlReporter(out: Sink, title: string, limits: { keepHeld:
     },
     async end(summary) {
       await start();
-      await out.write(renderHtmlSummary(summary, omitted));
+      await out.write(renderHtmlSummary(summary, omitted, stats));
     },
   };
 }
