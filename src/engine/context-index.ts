@@ -226,3 +226,14 @@ export function mentions(index: ContextIndex, name: string): boolean {
   index.compact ??= index.lower.map(squeeze);
   return index.compact.some((t) => t.includes(key));
 }
+
+/**
+ * A bare number the context writes with a unit ("over 12" / "over 12 years") or inside a
+ * code ("version 1" / "v1"): stated, though not as a quantity of the same kind.
+ */
+export function statesBareNumber(index: ContextIndex, q: Quantity): boolean {
+  for (const list of index.quantities.values()) if (list.some(({ q: e }) => sameQuantity(q, e))) return true;
+  if (!Number.isInteger(q.value) || q.value > 99) return false;
+  const code = new RegExp(`\\b[a-z]{1,3}${q.value}\\b`);
+  return index.lower.some((t) => code.test(t));
+}

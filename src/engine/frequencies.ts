@@ -19,6 +19,8 @@ const UNIT = String.raw`(minute|hour|day|night|week|fortnight|month|quarter|year
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => number | null]> = [
   [new RegExp(String.raw`\b${N}\s+(?:a|an|per|each|every)\s+${UNIT}\b`, 'gi'), (m) => times(m[1], m[2]) / (DAYS[(m[3] ?? '').toLowerCase()] ?? NaN)],
   [new RegExp(String.raw`\b${N}\s+(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b`, 'gi'), (m) => times(m[1], m[2]) / (DAYS[ADVERB[(m[3] ?? '').toLowerCase()] ?? ''] ?? NaN)],
+  // A bare adverb: "taken daily", "billed monthly" (once per that unit).
+  [/\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b/gi, (m) => 1 / (DAYS[ADVERB[(m[1] ?? '').toLowerCase()] ?? ''] ?? NaN)],
   [new RegExp(String.raw`\bevery\s+(other\s+|(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)?${UNIT}s?\b`, 'gi'), (m) => {
     const k = m[1]?.trim().toLowerCase() === 'other' ? 2 : m[2] ? Number(m[2]) || (COUNT[m[2].toLowerCase()] ?? NaN) : 1;
     return 1 / (k * (DAYS[(m[3] ?? '').toLowerCase()] ?? NaN));

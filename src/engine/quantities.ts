@@ -47,7 +47,7 @@ const NUMBER = /(?<![A-Za-z\u00C0-\u024F\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
   `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percent|per cent|percentage points?))?` +
-  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:business |working |calendar |consecutive |full |more |extra )?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:\\s(dollars|euros|pounds|yen|yuan|rupees|francs|usd|eur|gbp|chf|cents|pence)\\b)?`);
+  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:business |working |calendar |consecutive |full |more |extra )?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:[\\s-](dollars?|euros?|pounds?|yen|yuan|rupees?|francs?|usd|eur|gbp|chf|cents?|pence)\\b)?`);
 const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-/i;
 const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|NOK|SEK|DKK)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
@@ -114,7 +114,7 @@ function unitOf(scale: string | undefined, percent: string | undefined, ordinal:
   else if (ordinal) dim = 'ordinal';
   else if (cur) {
     dim = `money:${CURRENCIES[cur.toLowerCase()] ?? cur.toUpperCase()}`;
-    if (/^(cents|pence)$/i.test(cur)) factor *= 0.01;
+    if (/^(cents?|pence)$/i.test(cur)) factor *= 0.01;
   }
   else if (unit) {
     const info = lookupUnit(unit);

@@ -72,7 +72,7 @@ export const CURRENCIES: Record<string, string> = {
   '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR',
   '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', sterling: 'GBP',
   '¥': 'JPY', jpy: 'JPY', yen: 'JPY', yuan: 'CNY', cny: 'CNY', rmb: 'CNY',
-  cents: 'USD', pence: 'GBP',
+  cents: 'USD', cent: 'USD', pence: 'GBP', rupee: 'INR', franc: 'CHF',
   chf: 'CHF', francs: 'CHF', aud: 'AUD', 'a$': 'AUD', cad: 'CAD', 'c$': 'CAD', nok: 'NOK', sek: 'SEK', dkk: 'DKK', krone: 'NOK', kroner: 'NOK', inr: 'INR', rupees: 'INR', '₹': 'INR',
 };
 

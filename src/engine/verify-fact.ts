@@ -6,7 +6,7 @@
  */
 import type { Alignment, Window } from './align-claim.ts';
 import { morePrecise, sameQuantity } from './compare-quantities.ts';
-import { mentions, quantitiesStating, type ContextIndex } from './context-index.ts';
+import { mentions, quantitiesStating, statesBareNumber, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
@@ -31,19 +31,9 @@ function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none'
     coarser = true;
   }
   if (coarser) return 'coarser';
-  return q.dim === 'count' && bareNumberStated(index, q) ? 'same' : 'none';
+  return q.dim === 'count' && statesBareNumber(index, q) ? 'same' : 'none';
 }
 
-/**
- * A bare number the context writes with a unit ("over 12" / "over 12 years") or inside a
- * code ("version 1" / "v1"): stated, though not as a quantity of the same kind.
- */
-function bareNumberStated(index: ContextIndex, q: Quantity): boolean {
-  for (const list of index.quantities.values()) if (list.some(({ q: e }) => sameQuantity(q, e))) return true;
-  if (!Number.isInteger(q.value) || q.value > 99) return false;
-  const code = new RegExp(`\\b[a-z]{1,3}${q.value}\\b`);
-  return index.lower.some((t) => code.test(t));
-}
 
 /** Coverage of the claim the best window needs for the rules to settle support. */
 const CERTAIN_COVERAGE = 1;

@@ -13,7 +13,7 @@
  */
 import type { Evidence } from '../../contract/schemas.ts';
 import type { Alignment } from '../align-claim.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import { quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
@@ -34,15 +34,23 @@ interface Operand {
   /** Context sentence id, or the prior claim's id, or null for the claim itself. */
   sentence: number | null;
   claim: string | null;
+  /** A calendar constant (12 months a year, ...): never a certain operand of a wrong result. */
+  constant?: true;
 }
 
 const MAX_POOL = 24;
+const CONSTANTS: Array<[RegExp, number]> = [
+  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bover (?:a|the) year\b/i, 12],
+  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b/i, 52],
+  [/\b(?:a|per|each|every) week\b|\bweekly\b|\bfor a week\b/i, 7],
+  [/\b(?:a|per|each|every) day\b|\bdaily\b/i, 24],
+];
 const PRIOR_CLAIMS = 3;
 const DAY = 86400;
 const RESULT_DIMS = (d: string) => !['year', 'date', 'ordinal', 'clock'].includes(d);
 
 function stated(index: ContextIndex, q: Quantity): boolean {
-  return quantitiesStating(index, q).length > 0;
+  return quantitiesStating(index, q).length > 0 || (q.dim === 'count' && statesBareNumber(index, q));
 }
 
 function operandsOf(q: Quantity, sentence: number | null, claim: string | null): Operand[] {
@@ -63,7 +71,10 @@ function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quan
   for (const w of alignment.windows.slice(0, 4)) for (let id = w.first; id <= w.last; id++) ids.add(id);
   if (index.sentences.reduce((n, s) => n + s.facts.quantities.length, 0) <= MAX_POOL) index.sentences.forEach((_, id) => ids.add(id));
   for (const id of [...ids].sort((a, b) => a - b)) for (const q of index.sentences[id]?.facts.quantities ?? []) pool.push(...operandsOf(q, id, null));
-  return pool.slice(0, MAX_POOL);
+  const capped = pool.slice(0, MAX_POOL);
+  // Calendar constants the claim's wording calls on ("£12.99 a month ... £155.88 a year").
+  for (const [re, n] of CONSTANTS) if (re.test(claim.text)) capped.push({ q: { raw: String(n), start: 0, end: 0, value: n, dim: 'count', tolerance: 0, hedge: null, factor: 1 }, value: n, kind: 'count', sentence: null, claim: null, constant: true });
+  return capped;
 }
 
 function fitsResult(c: Computed, pool: readonly Operand[], result: Quantity): boolean {
@@ -136,7 +147,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
  * many as the operation takes), else null.
  */
 function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[]): RuleVerdict | null {
-  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null);
+  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant);
   const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
   const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
   const sameKind = (c: Computed) => definite.filter((i) => pool[i]?.kind === pool[c.operands[0] ?? 0]?.kind && pool[i]?.kind === (c.op === 'product' ? pool[i]?.kind : result.dim === 'percent' ? pool[i]?.kind : result.dim)).length;
