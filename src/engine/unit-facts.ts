@@ -36,6 +36,17 @@ const FILLER = new Set([
 ]);
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'percent']);
 
+/** Function words that open sentences: capitalised there, they name nothing. */
+const OPENERS = new Set([
+  'the', 'a', 'an', 'it', 'this', 'that', 'these', 'those', 'there', 'they', 'we', 'you', 'he', 'she', 'in', 'on', 'at', 'for', 'if',
+  'when', 'but', 'and', 'or', 'so', 'as', 'by', 'with', 'from', 'to', 'of', 'after', 'before', 'since', 'our', 'your', 'its', 'their',
+  'each', 'every', 'all', 'some', 'any', 'no', 'not', 'yes', 'please', 'here', 'what', 'which', 'who', 'how', 'why', 'where', 'then',
+  'also', 'however', 'both', 'either', 'neither', 'while', 'although', 'though', 'because', 'once', 'until', 'unless', 'during', 'over',
+  'under', 'about', 'into', 'than', 'only', 'just', 'even', 'my', 'his', 'her', 'me', 'us', 'them', 'him', 'is', 'are', 'was', 'were',
+  'be', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall',
+  'more', 'most', 'less', 'few', 'many', 'much', 'other', 'another', 'such', 'same', 'own', 'very', 'too', 'now', 'again', 'up', 'down', 'out', 'off',
+]);
+
 /** The lower-case lemma the engine matches on. */
 export function termOf(token: NlpToken): string {
   return (token.lemma || token.normal).toLowerCase();
@@ -43,6 +54,8 @@ export function termOf(token: NlpToken): string {
 
 /** Whether a token carries content (not a function word, number, unit or filler). */
 export function isContent(token: NlpToken): boolean {
+  // A capitalised function word names something ("the Plus plan", "One Medical"), unless it opens a sentence.
+  if (token.kind === 'word' && /^\p{Lu}\p{Ll}+$/u.test(token.text) && (token.isStop || SKIP_POS.has(token.pos)) && !OPENERS.has(token.normal.toLowerCase())) return true;
   if (token.kind !== 'word' || token.isStop || SKIP_POS.has(token.pos)) return false;
   const n = token.normal.toLowerCase();
   if (n.length < 2 || FILLER.has(n) || NUMBER_WORDS.has(n) || /\d/.test(n)) return false;
