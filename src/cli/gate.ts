@@ -48,21 +48,15 @@ export function decide(result: CheckResult, gate: GateOptions): Decision {
   return { held: reasons.length > 0, reasons };
 }
 
-/** Parses `--fail-on contradicted,not_stated` (or `none`); returns an error message when invalid. */
+/** Parses `--fail-on contradicted,not_stated` (or `none`); returns why when invalid (no flag name: commander adds it). */
 export function parseFailOn(value: string): ClaimStatus[] | string {
   if (value.trim() === 'none') return [];
   const parts = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
   // An empty value (e.g. an unset variable in CI) must not switch the gate off: that is `none`.
-  if (parts.length === 0) return `--fail-on: "${value}" names no claim status; use ${CLAIM_STATUSES.join(', ')} or none`;
+  if (parts.length === 0) return `It names no claim status; use ${CLAIM_STATUSES.join(', ')} or none`;
   const bad = parts.find((p) => !(CLAIM_STATUSES as readonly string[]).includes(p));
-  if (bad !== undefined) return `--fail-on: "${bad}" is not a claim status; use ${CLAIM_STATUSES.join(', ')} or none`;
+  if (bad !== undefined) return `"${bad}" is not a claim status; use ${CLAIM_STATUSES.join(', ')} or none`;
   return [...new Set(parts as ClaimStatus[])];
-}
-
-/** Parses `--threshold`: a number from 0 to 1. */
-export function parseThreshold(value: string): number | string {
-  const n = Number(value);
-  return value.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1 ? n : `--threshold: "${value}" is not a number from 0 to 1`;
 }
 
 /** What the exit code is computed from. */

@@ -81,7 +81,7 @@ describe('ground check FILE (formats, error rows, exit codes)', () => {
     expect(doc.summary).toMatchObject({ sent: 2, held: 0, exit_code: 0 });
     expect(run.code).toBe(0);
     expect(runGround(['check', 'fixtures/files/answers.jsonl', '--threshold', '2']).code).toBe(2);
-    expect(runGround(['check', 'fixtures/files/answers.jsonl', '--fail-on', 'wrong']).stderr).toMatch(/--fail-on: "wrong"/);
+    expect(runGround(['check', 'fixtures/files/answers.jsonl', '--fail-on', 'wrong']).stderr).toMatch(/option '--fail-on <statuses>' argument 'wrong' is invalid/);
     expect(runGround(['check', 'fixtures/files/nope.jsonl']).stderr).toMatch(/cannot read fixtures\/files\/nope.jsonl: no such file/);
   });
 

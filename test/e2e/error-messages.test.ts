@@ -47,20 +47,29 @@ describe('errors name what they are about', () => {
     expect(existsSync(join(data, 'missing'))).toBe(false);
   });
 
-  it('flag values name the command and the flag', () => {
+  it('flag values name the flag (and the command where commander does not check them)', () => {
     const cases: Array<[string[], string]> = [
-      [['check', ...MAPPED, '--threshold', '2'], 'ground check: --threshold: "2" is not a number from 0 to 1\n'],
       // Checked by commander (Option.choices): its message names the flag and the choices, then one hint.
       [['check', ...MAPPED, '--format', 'xml'], "error: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are text, json, jsonl, junit, csv, html.\n(add --help to see the options)\n"],
       [['check', ...MAPPED, '--input-format', 'xls'], "error: option '--input-format <format>' argument 'xls' is invalid. Allowed choices are jsonl, json, csv.\n(add --help to see the options)\n"],
       [['jobs', 'list', '--format', 'csv'], "error: option '-f, --format <format>' argument 'csv' is invalid. Allowed choices are text, json.\n(add --help to see the options)\n"],
-      [['check', ...MAPPED, '--sample', '0'], 'ground check: --sample: "0" is not a whole number of at least 1\n'],
-      [['connect', 'fixtures/files/connect.jsonl', '--fail-on', 'wrong'], 'ground connect: --fail-on: "wrong" is not a claim status; use contradicted, not_stated, depends_on_error, unverified_step, supported, not_checked or none\n'],
+      // Checked by commander (Option.argParser): the flag, the value, why, then one hint; before any check.
+      [['check', ...MAPPED, '--threshold', '2'], "error: option '--threshold <p>' argument '2' is invalid. Use a number from 0 to 1.\n(add --help to see the options)\n"],
+      [['check', '-q', 'q', '-c', 'c', '-a', 'a', '--threshold', 'high'], "error: option '--threshold <p>' argument 'high' is invalid. Use a number from 0 to 1.\n(add --help to see the options)\n"],
+      [['check', ...MAPPED, '--sample', '0'], "error: option '--sample <n>' argument '0' is invalid. Use a whole number of at least 1.\n(add --help to see the options)\n"],
+      [['check', ...MAPPED, '--sample-rate', '1.5'], "error: option '--sample-rate <r>' argument '1.5' is invalid. Use a number above 0 and at most 1.\n(add --help to see the options)\n"],
+      [['check', ...MAPPED, '--sample', '2', '--sample-rate', '0.5'], "error: option '--sample <n>' cannot be used with option '--sample-rate <r>'\n(add --help to see the options)\n"],
+      [['check', ...MAPPED, '--seed', '0.5'], "error: option '--seed <n>' argument '0.5' is invalid. Use a whole number.\n(add --help to see the options)\n"],
+      [['check', ...MAPPED, '--workers', '0'], "error: option '--workers <n>' argument '0' is invalid. Use a whole number of at least 1.\n(add --help to see the options)\n"],
+      [['connect', 'fixtures/files/connect.jsonl', '--workers', 'all'], "error: option '--workers <n>' argument 'all' is invalid. Use a whole number of at least 1.\n(add --help to see the options)\n"],
+      [['connect', 'fixtures/files/connect.jsonl', '--fail-on', 'contradicted,wrong'], "error: option '--fail-on <statuses>' argument 'contradicted,wrong' is invalid. \"wrong\" is not a claim status; use contradicted, not_stated, depends_on_error, unverified_step, supported, not_checked or none.\n(add --help to see the options)\n"],
+      [['check', ...MAPPED, '--fail-on', ''], "error: option '--fail-on <statuses>' argument '' is invalid. It names no claim status; use contradicted, not_stated, depends_on_error, unverified_step, supported, not_checked or none.\n(add --help to see the options)\n"],
       [['check', '-q', 'q', '-c', 'c', '-a', 'a', '--format', 'junit'], 'ground check: --format: one answer is printed as json or text, not junit (that format is for files of answers)\n'],
     ];
     for (const [args, message] of cases) {
       const run = runGround(args);
-      expect(run.stderr).toBe(message);
+      expect(run.stderr, args.join(' ')).toBe(message);
+      expect(run.stdout).toBe('');
       expect(run.code).toBe(2);
     }
   });

@@ -3,26 +3,28 @@
  * frozen run settings. Invalid flags are usage errors (exit 2).
  */
 import { Option, type Command } from 'commander';
-import { DEFAULT_GATE, parseFailOn, parseThreshold, type GateOptions } from '../gate.ts';
+import type { ClaimStatus } from '../../contract/schemas.ts';
+import { failOn, sampleRate, threshold, wholeNumber } from '../flag-values.ts';
+import { DEFAULT_GATE, type GateOptions } from '../gate.ts';
 import { ExitCode } from '../io.ts';
 import { OUTPUT_FORMATS, parseOutputFormat, type OutputFormat } from '../report/create-reporter.ts';
 import { INPUT_FORMATS, type InputFormat } from './detect-format.ts';
 import { parseFieldMap, type FieldMap, type FileKind } from './field-map.ts';
 import type { Sampling } from './sample.ts';
 
-/** Flags as commander gives them. */
+/** Flags as commander gives them (numbers and statuses already parsed by the options' argParser). */
 export interface FileFlags {
   format?: string;
   output?: string;
   inputFormat?: string;
   map?: string;
-  sample?: string;
-  sampleRate?: string;
-  seed?: string;
-  threshold?: string;
-  failOn?: string;
+  sample?: number;
+  sampleRate?: number;
+  seed?: number;
+  threshold?: number;
+  failOn?: ClaimStatus[];
   allowBadRows?: boolean;
-  workers?: string;
+  workers?: number;
   server?: string;
   key?: string;
   /** `--color` (true) or `--no-color` (false); undefined leaves it to NO_COLOR, FORCE_COLOR and the terminal. */
@@ -51,13 +53,14 @@ export function addFileOptions(cmd: Command): Command {
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .addOption(new Option('--input-format <format>', 'force the input format (default: detected)').choices(INPUT_FORMATS))
     .option('--map <pairs>', 'match other column names, e.g. question=user_query,answer=bot_reply')
-    .option('--sample <n>', 'check a uniform sample of n rows')
-    .option('--sample-rate <r>', 'check each row with probability r (0 < r <= 1)')
-    .option('--seed <n>', 'seed of the sampling (default 0)')
-    .option('--threshold <p>', 'hold answers with p_hallucinated at or above p (default 0.42)')
-    .option('--fail-on <statuses>', 'claim statuses that hold an answer, comma-separated, or none (default contradicted,not_stated)')
+    // argParser(): commander refuses a bad value naming the flag; conflicts(): it refuses both samplings.
+    .addOption(new Option('--sample <n>', 'check a uniform sample of n rows').argParser(wholeNumber(1)).conflicts('sampleRate'))
+    .addOption(new Option('--sample-rate <r>', 'check each row with probability r (0 < r <= 1)').argParser(sampleRate))
+    .addOption(new Option('--seed <n>', 'seed of the sampling (default 0)').argParser(wholeNumber()))
+    .addOption(new Option('--threshold <p>', 'hold answers with p_hallucinated at or above p (default 0.42)').argParser(threshold))
+    .addOption(new Option('--fail-on <statuses>', 'claim statuses that hold an answer, comma-separated, or none (default contradicted,not_stated)').argParser(failOn))
     .option('--allow-bad-rows', 'report unreadable or invalid rows without failing the run (exit 2) for them')
-    .option('--workers <n>', 'engine threads (default: one per core)')
+    .addOption(new Option('--workers <n>', 'engine threads (default: one per core)').argParser(wholeNumber(1)))
     .option('--server <url>', 'check on a ground server instead of locally (also GROUND_SERVER)')
     .option('--key <key>', 'API key for --server (also GROUND_API_KEY)')
     .option('--color', 'colour the output even when it is not a terminal (default: NO_COLOR, FORCE_COLOR, then the terminal decide)')
@@ -68,31 +71,15 @@ function usage(message: string): never {
   throw new ExitCode(2, message);
 }
 
-function positiveInt(flag: string, value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) usage(`${flag}: "${value}" is not a whole number of at least 1`);
-  return n;
-}
-
 function parseSampling(flags: FileFlags): Sampling {
-  const seed = flags.seed === undefined ? 0 : Number(flags.seed);
-  if (!Number.isInteger(seed)) usage(`--seed: "${flags.seed}" is not a whole number`);
-  if (flags.sample !== undefined && flags.sampleRate !== undefined) usage('give --sample or --sample-rate, not both');
-  if (flags.sample !== undefined) return { kind: 'count', count: positiveInt('--sample', flags.sample), seed };
-  if (flags.sampleRate !== undefined) {
-    const rate = Number(flags.sampleRate);
-    if (!(rate > 0 && rate <= 1)) usage(`--sample-rate: "${flags.sampleRate}" is not a number above 0 and at most 1`);
-    return { kind: 'rate', rate, seed };
-  }
+  const seed = flags.seed ?? 0;
+  if (flags.sample !== undefined) return { kind: 'count', count: flags.sample, seed };
+  if (flags.sampleRate !== undefined) return { kind: 'rate', rate: flags.sampleRate, seed };
   return { kind: 'all' };
 }
 
 function parseGate(flags: FileFlags): GateOptions {
-  const threshold = flags.threshold === undefined ? DEFAULT_GATE.threshold : parseThreshold(flags.threshold);
-  if (typeof threshold === 'string') usage(threshold);
-  const failOn = flags.failOn === undefined ? DEFAULT_GATE.failOn : parseFailOn(flags.failOn);
-  if (typeof failOn === 'string') usage(failOn);
-  return Object.freeze({ threshold, failOn, allowBadRows: Boolean(flags.allowBadRows) });
+  return Object.freeze({ threshold: flags.threshold ?? DEFAULT_GATE.threshold, failOn: flags.failOn ?? DEFAULT_GATE.failOn, allowBadRows: Boolean(flags.allowBadRows) });
 }
 
 /** A `ground serve` to check on, and its key. */
@@ -113,7 +100,7 @@ export function parseRemote(flags: Pick<FileFlags, 'server' | 'key'>, env: Reado
 
 /**
  * Validates the flags (and `GROUND_SERVER` / `GROUND_API_KEY`) into settings; a bad value is
- * ExitCode(2) naming the command and the flag, e.g. `ground check: --threshold: "2" is not ...`.
+ * ExitCode(2) naming the command and the flag, e.g. `ground check: --server needs --key (or GROUND_API_KEY)`.
  */
 export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<string, string | undefined>>): FileSettings {
   try {
@@ -125,7 +112,7 @@ export function parseFileFlags(kind: FileKind, flags: FileFlags, env: Readonly<R
 
 function validateFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<string, string | undefined>>): FileSettings {
   const format = parseOutputFormat(flags.format);
-  // --format and --input-format are checked by commander (Option.choices).
+  // --format, --input-format and the number and status flags are checked by commander (choices, argParser).
   const inputFormat = flags.inputFormat as InputFormat | undefined;
   const map = parseFieldMap(kind, flags.map);
   if (!map.ok) usage(map.message);
@@ -138,7 +125,7 @@ function validateFlags(kind: FileKind, flags: FileFlags, env: Readonly<Record<st
     map: map.map,
     sampling: parseSampling(flags),
     gate: parseGate(flags),
-    workers: flags.workers === undefined ? undefined : positiveInt('--workers', flags.workers),
+    workers: flags.workers,
     remote,
     color: flags.color,
   });
