@@ -4,6 +4,7 @@
  */
 import { availableParallelism, homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import { parsePostgresUrl, parseRedisUrl } from '../store/store-urls.ts';
 import { ExitCode } from './io.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -34,6 +35,8 @@ export interface ServeFlags {
   tlsKey?: string;
   behindProxy?: boolean;
   trustProxy?: string[];
+  database?: string;
+  redis?: string;
 }
 
 export interface ServeConfig {
@@ -44,6 +47,10 @@ export interface ServeConfig {
   readonly tls: { readonly certFile: string; readonly keyFile: string } | null;
   readonly behindProxy: boolean;
   readonly trustedProxies: readonly string[];
+  /** PostgreSQL URL (`--database`, `GROUND_DATABASE_URL`); null: SQLite under `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** Redis URL (`--redis`, `GROUND_REDIS_URL`); null: rate limit in the store. */
+  readonly redisUrl: string | null;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -82,5 +89,30 @@ export function resolveServeConfig(flags: ServeFlags, env: Env, cwd: string): Se
     host, port, workers, tls, behindProxy,
     dataDir: resolveDataDir(flags.dataDir, env, cwd),
     trustedProxies: Object.freeze([...(flags.trustProxy ?? [])]),
+    ...resolveStoreUrls('ground serve', flags, env),
   });
+}
+
+/**
+ * `--database` > `GROUND_DATABASE_URL` and `--redis` > `GROUND_REDIS_URL` (empty = unset),
+ * checked for their scheme. Throws ExitCode(2) naming the flag when one is wrong.
+ */
+export function resolveStoreUrls(command: string, flags: { database?: string; redis?: string }, env: Env): { databaseUrl: string | null; redisUrl: string | null } {
+  const pick = (flag: string | undefined, name: string): string | null => {
+    const value = flag ?? env[name];
+    return value === undefined || value === '' ? null : value;
+  };
+  const databaseUrl = pick(flags.database, 'GROUND_DATABASE_URL');
+  const redisUrl = pick(flags.redis, 'GROUND_REDIS_URL');
+  try {
+    if (databaseUrl !== null) parsePostgresUrl(databaseUrl);
+  } catch (err) {
+    throw new ExitCode(2, `${command}: --database: ${(err as Error).message}`);
+  }
+  try {
+    if (redisUrl !== null) parseRedisUrl(redisUrl);
+  } catch (err) {
+    throw new ExitCode(2, `${command}: --redis: ${(err as Error).message}`);
+  }
+  return { databaseUrl, redisUrl };
 }

@@ -9,6 +9,7 @@ import { registerCheck } from './commands/check.ts';
 import { registerConnect } from './commands/connect.ts';
 import { registerJobs } from './commands/jobs.ts';
 import { registerKeys } from './commands/keys.ts';
+import { registerMigrate } from './commands/migrate.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerWorkspace } from './commands/workspace.ts';
 
@@ -24,6 +25,7 @@ export function createProgram(io: CliIo): Command {
   registerConnect(program, io);
   registerJobs(program, io);
   registerServe(program, io);
+  registerMigrate(program, io);
   registerKeys(program, io);
   registerWorkspace(program, io);
   return program;

@@ -70,7 +70,7 @@ function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): 
       method: ROUTE_METHODS['/v1/health'],
       handler: async () => {
         // Saturated (no place left in the queue) counts as unavailable: new checks would be refused.
-        const ok = deps.engine.ready() && deps.engine.capacity() > 0 && deps.store.ping();
+        const ok = deps.engine.ready() && deps.engine.capacity() > 0 && (await deps.store.ping());
         return jsonResponse(ok ? 200 : 503, { ok, checked_at: new Date(now()).toISOString() });
       },
     },

@@ -1,7 +1,8 @@
 /**
  * Bearer-key middleware: 401 `invalid_api_key` for a missing, malformed, wrong or revoked key,
  * 403 `ip_not_allowed` outside the key's allowlist, 503 `auth_unavailable` when the key store
- * cannot be read. Keys are read from the store on every request, so revocation is immediate.
+ * cannot be read. Keys are read from the store on every request (or, with Redis, from a cache of
+ * at most 30 s; see `redis/redis-store.ts`), so a revocation applies within the spec's minute.
  */
 import { GroundError } from '../contract/errors.ts';
 import type { KeyMatch } from '../store/api-keys.ts';
@@ -28,8 +29,8 @@ export function createBearerAuth(options: BearerAuthOptions): Middleware {
     if (token === undefined) throw new GroundError('invalid_api_key', 'The Authorization header must be "Bearer <API_KEY>".');
     let match: KeyMatch | null;
     try {
-      match = options.store.findKey(token);
-      if (match) ctx.usage = options.store.readUsage(match.workspace, options.now());
+      match = await options.store.findKey(token);
+      if (match) ctx.usage = await options.store.readUsage(match.workspace, options.now());
     } catch {
       throw new GroundError('auth_unavailable');
     }

@@ -63,11 +63,11 @@ async function checkOne(deps: CheckHandlerDeps, ctx: RequestContext, item: Check
 /** Why a check whose client has gone is not charged (logged; the client is no longer there to read it). */
 export const CLIENT_GONE = 'The client closed the connection before the answer. Nothing was charged.';
 
-function chargeOf(ctx: RequestContext, records: CheckRecord[]): Usage {
+async function chargeOf(ctx: RequestContext, records: CheckRecord[]): Promise<Usage> {
   if (!ctx.charge) throw new Error('route is missing the quota middleware');
   // Charge only what can still be delivered: the quota middleware releases the reservation.
   if (ctx.request.signal.aborted) throw new GroundError('verification_unavailable', CLIENT_GONE);
-  const state = ctx.charge(records);
+  const state = await ctx.charge(records);
   const tokens = records.reduce((n, r) => n + r.tokens, 0);
   ctx.log.tokens = tokens;
   return toUsage(state, tokens);
@@ -78,9 +78,11 @@ export function createSingleCheckHandler(deps: CheckHandlerDeps): Handler {
   return async (ctx) => {
     const item = ctx.items?.[0];
     if (!item) throw new Error('route is missing the body middleware');
-    const outcome = await checkOne(deps, ctx, item, deps.elapsed());
+    const pending = checkOne(deps, ctx, item, deps.elapsed());
+    ctx.enqueued?.(); // checkOne queued its check synchronously
+    const outcome = await pending;
     if (outcome.kind === 'failed') throw new GroundError('verification_unavailable');
-    const usage = chargeOf(ctx, outcome.kind === 'checked' ? [outcome.record] : []);
+    const usage = await chargeOf(ctx, outcome.kind === 'checked' ? [outcome.record] : []);
     return jsonResponse(200, { ...outcome.result, usage });
   };
 }
@@ -89,9 +91,11 @@ export function createSingleCheckHandler(deps: CheckHandlerDeps): Handler {
 export function createBatchCheckHandler(deps: CheckHandlerDeps): Handler {
   return async (ctx) => {
     const started = deps.elapsed();
-    const outcomes = await Promise.all((ctx.items ?? []).map((item) => checkOne(deps, ctx, item, started)));
+    const pending = (ctx.items ?? []).map((item) => checkOne(deps, ctx, item, started));
+    ctx.enqueued?.(); // every checkOne queued its check synchronously
+    const outcomes = await Promise.all(pending);
     const records = outcomes.flatMap((o) => (o.kind === 'checked' ? [o.record] : []));
-    const usage = chargeOf(ctx, records);
+    const usage = await chargeOf(ctx, records);
     ctx.log.unavailable = outcomes.length - records.length;
     return jsonResponse(200, { results: outcomes.map((o) => o.result), count: outcomes.length, usage });
   };

@@ -31,7 +31,9 @@ export interface RequestContext {
   /** Parsed, validated items (one for a single check). */
   items?: CheckRequest[];
   /** Set by the quota middleware: charges the checks that ran and stores their records. */
-  charge?: (records: CheckRecord[]) => UsageState;
+  charge?: (records: CheckRecord[]) => Promise<UsageState>;
+  /** Set by admission: the handler calls it once its checks are in the engine's queue. */
+  enqueued?: () => void;
   readonly log: LogFields;
 }
 

@@ -9,13 +9,16 @@ import type { ServerStore } from '../store/server-store.ts';
 import { authOf, type Middleware } from './context.ts';
 import { HttpError } from './responses.ts';
 
+/** Why a request was refused when the usage store could not be reached (nothing was charged). */
+export const STORE_UNAVAILABLE = 'The usage store could not be reached. Nothing was charged; retry with backoff.';
+
 /** Counts the request against the key's limit: the workspace's `requestsPerMinute` in any 60 seconds. */
 export function createRateLimit(options: { store: Pick<ServerStore, 'hitRateLimit'>; now: () => number }): Middleware {
   return async (ctx, next) => {
     const { key, workspace } = authOf(ctx);
     let decision;
     try {
-      decision = options.store.hitRateLimit(key.id, workspace.requestsPerMinute, options.now());
+      decision = await options.store.hitRateLimit(key.id, workspace.requestsPerMinute, options.now());
     } catch {
       throw new GroundError('auth_unavailable');
     }
@@ -34,7 +37,12 @@ export function createQuota(options: { store: Pick<ServerStore, 'reserve' | 'set
     const { workspace } = authOf(ctx);
     const tokens = (ctx.items ?? []).reduce((n, item) => n + chargeTokens(item), 0);
     const now = options.now();
-    const reservation = options.store.reserve(workspace, tokens, now);
+    let reservation;
+    try {
+      reservation = await options.store.reserve(workspace, tokens, now);
+    } catch {
+      throw new GroundError('verification_unavailable', STORE_UNAVAILABLE);
+    }
     ctx.usage = reservation.usage;
     if (!reservation.ok) {
       const seconds = Math.max(1, Math.ceil((reservation.usage.resetsAt - now) / 1000));
@@ -43,8 +51,14 @@ export function createQuota(options: { store: Pick<ServerStore, 'reserve' | 'set
       });
     }
     let settled = false;
-    ctx.charge = (records) => {
-      ctx.usage = options.store.settle({ reservationId: reservation.id, workspace, checks: records, now: options.now() });
+    const id = reservation.id;
+    ctx.charge = async (records) => {
+      try {
+        ctx.usage = await options.store.settle({ reservationId: id, workspace, checks: records, now: options.now() });
+      } catch {
+        // The charge and the records are one transaction: it failed whole, so nothing was charged.
+        throw new GroundError('verification_unavailable', STORE_UNAVAILABLE);
+      }
       settled = true;
       return ctx.usage;
     };
@@ -52,7 +66,7 @@ export function createQuota(options: { store: Pick<ServerStore, 'reserve' | 'set
       return await next(ctx);
     } finally {
       if (!settled) {
-        releaseQuietly(options.store, reservation.id);
+        await releaseQuietly(options.store, id);
         ctx.log.refunded = tokens;
         // Report the allowance as it is again, without the released tokens.
         ctx.usage = { ...reservation.usage, remaining: reservation.usage.remaining + tokens };
@@ -61,9 +75,9 @@ export function createQuota(options: { store: Pick<ServerStore, 'reserve' | 'set
   };
 }
 
-function releaseQuietly(store: Pick<ServerStore, 'release'>, id: number): void {
+async function releaseQuietly(store: Pick<ServerStore, 'release'>, id: number): Promise<void> {
   try {
-    store.release(id);
+    await store.release(id);
   } catch {
     // The reservation's lease expires on its own; nothing is charged either way.
   }

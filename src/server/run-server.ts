@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { LIMITS } from '../contract/schemas.ts';
 import { createEnginePool } from '../runtime/engine-pool.ts';
-import { createServerStore } from '../store/server-store.ts';
+import { openServerStore } from '../store/open-server-store.ts';
 import { createApp } from './app.ts';
 import { createAddressList } from './client-address.ts';
 import { createJsonLogger } from './logger.ts';
@@ -16,6 +16,10 @@ export interface ServeOptions {
   host: string;
   port: number;
   dataDir: string;
+  /** PostgreSQL URL; null (or absent): the SQLite store under `dataDir`. */
+  databaseUrl?: string | null;
+  /** Redis URL for the rate limit and key cache; null (or absent): in the store. */
+  redisUrl?: string | null;
   workers: number;
   tls: { certFile: string; keyFile: string } | null;
   trustedProxies: readonly string[];
@@ -49,21 +53,23 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
   }
   const logger = createJsonLogger(write);
   const tls = options.tls ? readTls(options.tls) : null;
-  const store = createServerStore(options.dataDir);
-  if (!store.ping()) throw new Error(`cannot open the store in ${options.dataDir}`);
+  const store = await openServerStore({
+    dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null, redisUrl: options.redisUrl ?? null,
+    onEvent: (event, fields) => logger(event, fields),
+  });
   const maxQueued = options.maxQueuedChecks ?? defaultMaxQueued(options.workers);
   const engine = createPoolEngine(createEnginePool({ size: options.workers, maxQueued }));
   const app = createApp({ engine, store, logger, trustedProxies: options.trustedProxies });
-  const purge = (): void => {
+  const purge = async (): Promise<void> => {
     try {
-      const purged = store.purgeTexts(Date.now());
+      const purged = await store.purgeTexts(Date.now());
       if (purged > 0) logger('purged_text', { checks: purged });
     } catch {
       logger('purge_failed', {});
     }
   };
-  purge();
-  const timer = setInterval(purge, PURGE_EVERY_MS);
+  await purge();
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
   timer.unref();
   let server;
   try {
@@ -72,10 +78,10 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
     // E.g. the port is taken: end the workers and the store so the process can exit.
     clearInterval(timer);
     await engine.close();
-    store.close();
+    await store.close();
     throw err;
   }
-  logger('listening', { url: server.url, workers: options.workers, max_queued: maxQueued, tls: tls !== null });
+  logger('listening', { url: server.url, workers: options.workers, max_queued: maxQueued, tls: tls !== null, store: store.description });
   return {
     url: server.url,
     async close() {
@@ -83,7 +89,7 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
       clearInterval(timer);
       await server.close();
       await engine.close();
-      store.close();
+      await store.close();
       logger('stopped', {});
     },
   };

@@ -24,7 +24,8 @@ export interface ApiKeyInfo {
   revokedAt: string | null;
 }
 
-interface Row {
+/** A stored key row (the same columns in SQLite and PostgreSQL). */
+export interface ApiKeyRow {
   id: string;
   workspace_id: string;
   lookup: string;
@@ -34,16 +35,18 @@ interface Row {
   revoked_at: string | null;
 }
 
-function hashKey(key: string): Buffer {
+/** The stored hash of a key. */
+export function hashKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
 }
 
 /** The stored index of a key: its first secret characters. */
-function lookupOf(key: string): string {
+export function lookupOf(key: string): string {
   return key.slice(KEY_PREFIX.length, KEY_PREFIX.length + LOOKUP_CHARS);
 }
 
-function toInfo(row: Row): ApiKeyInfo {
+/** The public view of a stored key row. */
+export function toKeyInfo(row: ApiKeyRow): ApiKeyInfo {
   return {
     id: row.id,
     workspaceId: row.workspace_id,
@@ -55,22 +58,33 @@ function toInfo(row: Row): ApiKeyInfo {
 }
 
 /** Whether `key` has the shape of a live key (prefix and 43 base64url characters). */
-function isWellFormedKey(key: string): boolean {
+export function isWellFormedKey(key: string): boolean {
   return KEY_SHAPE.test(key);
+}
+
+/** A fresh key and its id (nothing stored yet). */
+export function generateApiKey(): { key: string; id: string } {
+  return { key: KEY_PREFIX + randomBytes(32).toString('base64url'), id: `key_${randomBytes(8).toString('hex')}` };
+}
+
+/** Whether the stored hash matches the presented key, compared in constant time. */
+export function hashMatches(stored: Uint8Array, presented: string): boolean {
+  const a = Buffer.from(stored);
+  const b = hashKey(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Creates a key for `workspaceId` (creating the workspace if needed). The key is returned once. */
 export function createApiKey(db: DatabaseSync, input: { workspaceId: string; allowIps?: string[]; now: number }): { key: string; info: ApiKeyInfo } {
-  const key = KEY_PREFIX + randomBytes(32).toString('base64url');
-  const id = `key_${randomBytes(8).toString('hex')}`;
+  const { key, id } = generateApiKey();
   // The workspace and its key are written together or not at all.
   const row = immediate(db, () => {
     ensureWorkspace(db, input.workspaceId, input.now);
     statement(db, 'INSERT INTO api_keys (id, workspace_id, lookup, hash, allow_ips, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(id, input.workspaceId, lookupOf(key), hashKey(key), JSON.stringify(input.allowIps ?? []), new Date(input.now).toISOString());
-    return statement(db, 'SELECT * FROM api_keys WHERE id = ?').get(id) as unknown as Row;
+    return statement(db, 'SELECT * FROM api_keys WHERE id = ?').get(id) as unknown as ApiKeyRow;
   });
-  return { key, info: toInfo(row) };
+  return { key, info: toKeyInfo(row) };
 }
 
 /** Every key (optionally of one workspace), oldest first. Never includes the secret. */
@@ -78,7 +92,7 @@ export function listApiKeys(db: DatabaseSync, workspaceId?: string): ApiKeyInfo[
   const rows = workspaceId === undefined
     ? statement(db, 'SELECT * FROM api_keys ORDER BY created_at, id').all()
     : statement(db, 'SELECT * FROM api_keys WHERE workspace_id = ? ORDER BY created_at, id').all(workspaceId);
-  return (rows as unknown as Row[]).map(toInfo);
+  return (rows as unknown as ApiKeyRow[]).map(toKeyInfo);
 }
 
 /** Revokes a key by id; returns false when no active key has that id. */
@@ -100,12 +114,10 @@ export interface KeyMatch {
 export function findActiveKey(db: DatabaseSync, presented: string): KeyMatch | null {
   if (!isWellFormedKey(presented)) return null;
   const lookup = lookupOf(presented);
-  const row = statement(db, 'SELECT * FROM api_keys WHERE lookup = ?').get(lookup) as Row | undefined;
+  const row = statement(db, 'SELECT * FROM api_keys WHERE lookup = ?').get(lookup) as ApiKeyRow | undefined;
   if (!row) return null;
-  const stored = Buffer.from(row.hash);
-  const given = hashKey(presented);
-  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return null;
+  if (!hashMatches(row.hash, presented)) return null;
   if (row.revoked_at !== null) return null;
   const workspace = readWorkspace(db, row.workspace_id);
-  return workspace ? { key: toInfo(row), workspace } : null;
+  return workspace ? { key: toKeyInfo(row), workspace } : null;
 }

@@ -1,35 +1,55 @@
 /**
- * The store `ground serve` is given: keys, limits, usage and check records over one SQLite file
- * (shared safely by several server processes). The connection is opened on first use and
- * re-opened after a failed open, so a store that was unreachable recovers without a restart.
+ * The store `ground serve` is given: keys, limits, usage and check records. Two
+ * implementations: this file's, over one SQLite file (the default; shared safely by several
+ * server processes on one host), and `postgres/postgres-store.ts` (several hosts). Both are
+ * asynchronous so the server does not care which it has; a method rejects when the store
+ * cannot be reached, and the server turns that into 503/502, never a pass or a charge.
+ *
+ * The SQLite connection is opened on first use and re-opened after a failed open, so a store
+ * that was unreachable recovers without a restart.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { findActiveKey, type KeyMatch } from './api-keys.ts';
+import { createApiKey, findActiveKey, revokeApiKey, type ApiKeyInfo, type KeyMatch } from './api-keys.ts';
 import { purgeExpiredTexts, type CheckRecord } from './checks.ts';
 import { openDatabase } from './open-database.ts';
 import { statement } from './transaction.ts';
 import { hitRateLimit, type RateDecision } from './rate-limit.ts';
 import { readUsage, releaseReservation, reserveTokens, settleReservation, type Reservation, type UsageState } from './usage.ts';
-import type { Workspace } from './workspaces.ts';
+import { writeWorkspaceSettings, type Workspace, type WorkspaceSettings } from './workspaces.ts';
 
 export interface ServerStore {
-  /** The active key matching a presented secret, or null. Throws when the store is unreachable. */
-  findKey(presented: string): KeyMatch | null;
-  hitRateLimit(keyId: string, perMinute: number, now: number): RateDecision;
-  readUsage(workspace: Workspace, now: number): UsageState;
-  reserve(workspace: Workspace, tokens: number, now: number): Reservation;
-  settle(input: { reservationId: number; workspace: Workspace; checks: CheckRecord[]; now: number }): UsageState;
-  release(reservationId: number): void;
-  purgeTexts(now: number): number;
-  /** Whether the store answers a trivial query. */
-  ping(): boolean;
-  close(): void;
+  /** The active key matching a presented secret, or null. Rejects when the store is unreachable. */
+  findKey(presented: string): Promise<KeyMatch | null>;
+  /** Admits and records one request of a key, or refuses it (the sliding window of `rate-limit.ts`). */
+  hitRateLimit(keyId: string, perMinute: number, now: number): Promise<RateDecision>;
+  readUsage(workspace: Workspace, now: number): Promise<UsageState>;
+  /** Reserves tokens of today's allowance, never past it, whatever else runs at the same time. */
+  reserve(workspace: Workspace, tokens: number, now: number): Promise<Reservation>;
+  /** Charges the checks given and stores their records, ending the reservation, in one transaction. */
+  settle(input: { reservationId: number; workspace: Workspace; checks: CheckRecord[]; now: number }): Promise<UsageState>;
+  /** Ends a reservation without charging anything. */
+  release(reservationId: number): Promise<void>;
+  /** Deletes retained text past its retention; resolves with the number of checks purged. */
+  purgeTexts(now: number): Promise<number>;
+  /** Whether the store answers a trivial query (never rejects). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** What the admin side needs of a store (keys and plans), whichever database holds it. */
+export interface StoreAdmin {
+  createKey(input: { workspaceId: string; allowIps?: string[]; now: number }): Promise<{ key: string; info: ApiKeyInfo }>;
+  /** Revokes a key by id; false when no active key has that id. */
+  revokeKey(id: string, now: number): Promise<boolean>;
+  writeWorkspace(id: string, settings: WorkspaceSettings, now: number): Promise<Workspace>;
 }
 
 /** Opens the server store under `dataDir` (`:memory:` for a private in-memory store). */
-export function createServerStore(dataDir: string, open: (dir: string) => DatabaseSync = openDatabase): ServerStore {
+export function createServerStore(dataDir: string, open: (dir: string) => DatabaseSync = openDatabase): ServerStore & StoreAdmin {
   let db: DatabaseSync | null = null;
-  const use = <T>(fn: (d: DatabaseSync) => T): T => {
+  // node:sqlite is synchronous: each call runs to completion before the next, so the
+  // transactions in the store modules are never interleaved inside one process.
+  const use = async <T>(fn: (d: DatabaseSync) => T): Promise<T> => {
     db ??= open(dataDir);
     return fn(db);
   };
@@ -41,14 +61,17 @@ export function createServerStore(dataDir: string, open: (dir: string) => Databa
     settle: (input) => use((d) => settleReservation(d, input)),
     release: (id) => use((d) => releaseReservation(d, id)),
     purgeTexts: (now) => use((d) => purgeExpiredTexts(d, now)),
-    ping() {
+    createKey: (input) => use((d) => createApiKey(d, input)),
+    revokeKey: (id, now) => use((d) => revokeApiKey(d, id, now)),
+    writeWorkspace: (id, settings, now) => use((d) => writeWorkspaceSettings(d, id, settings, now)),
+    async ping() {
       try {
-        return use((d) => statement(d, 'SELECT 1 AS one').get()) !== undefined;
+        return (await use((d) => statement(d, 'SELECT 1 AS one').get())) !== undefined;
       } catch {
         return false;
       }
     },
-    close() {
+    async close() {
       db?.close();
       db = null;
     },

@@ -72,7 +72,7 @@ describe('api keys', () => {
 });
 
 describe('createServerStore', () => {
-  it('throws while the store cannot be opened and recovers without a restart', () => {
+  it('rejects while the store cannot be opened and recovers without a restart', async () => {
     let fail = true;
     const db = openDatabase(':memory:');
     ensureWorkspace(db, 'w', T);
@@ -80,10 +80,10 @@ describe('createServerStore', () => {
       if (fail) throw new Error('SQLITE_CANTOPEN');
       return db;
     });
-    expect(() => store.findKey(`grd_live_${'a'.repeat(43)}`)).toThrow(/CANTOPEN/);
-    expect(store.ping()).toBe(false);
+    await expect(store.findKey(`grd_live_${'a'.repeat(43)}`)).rejects.toThrow(/CANTOPEN/);
+    expect(await store.ping()).toBe(false);
     fail = false;
-    expect(store.findKey(`grd_live_${'a'.repeat(43)}`)).toBeNull();
-    expect(store.ping()).toBe(true);
+    expect(await store.findKey(`grd_live_${'a'.repeat(43)}`)).toBeNull();
+    expect(await store.ping()).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ export interface Workspace {
 export type WorkspaceSettings = Partial<Pick<Workspace, 'dailyTokens' | 'requestsPerMinute' | 'maxTokensPerAnswer' | 'retainText' | 'retentionDays'>>;
 
 /** Free-plan values given to a new workspace. */
-const FREE_PLAN = {
+export const FREE_PLAN = {
   dailyTokens: LIMITS.dailyTokens,
   requestsPerMinute: LIMITS.requestsPerMinute,
   maxTokensPerAnswer: LIMITS.maxTokensPerAnswer,
@@ -34,37 +34,39 @@ export function isWorkspaceName(name: string): boolean {
   return NAME.test(name);
 }
 
-interface Row {
+/** A stored workspace row (SQLite keeps `retain_text` as 0/1, PostgreSQL as a boolean). */
+export interface WorkspaceRow {
   id: string;
   created_at: string;
   daily_tokens: number;
   requests_per_minute: number;
   max_tokens_per_answer: number;
-  retain_text: number;
+  retain_text: number | boolean;
   retention_days: number;
 }
 
-function toWorkspace(row: Row): Workspace {
+/** A workspace from its stored row. */
+export function toWorkspace(row: WorkspaceRow): Workspace {
   return {
     id: row.id,
     createdAt: row.created_at,
     dailyTokens: row.daily_tokens,
     requestsPerMinute: row.requests_per_minute,
     maxTokensPerAnswer: row.max_tokens_per_answer,
-    retainText: row.retain_text === 1,
+    retainText: row.retain_text === 1 || row.retain_text === true,
     retentionDays: row.retention_days,
   };
 }
 
 /** Reads one workspace, or null. */
 export function readWorkspace(db: DatabaseSync, id: string): Workspace | null {
-  const row = statement(db, 'SELECT * FROM workspaces WHERE id = ?').get(id) as Row | undefined;
+  const row = statement(db, 'SELECT * FROM workspaces WHERE id = ?').get(id) as WorkspaceRow | undefined;
   return row ? toWorkspace(row) : null;
 }
 
 /** Every workspace, by name. */
 export function listWorkspaces(db: DatabaseSync): Workspace[] {
-  return (statement(db, 'SELECT * FROM workspaces ORDER BY id').all() as unknown as Row[]).map(toWorkspace);
+  return (statement(db, 'SELECT * FROM workspaces ORDER BY id').all() as unknown as WorkspaceRow[]).map(toWorkspace);
 }
 
 /** Creates the workspace with free-plan values if it does not exist; returns it. */

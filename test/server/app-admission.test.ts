@@ -31,4 +31,34 @@ describe('back-pressure: a bounded queue in front of the engine', () => {
     h.engine.room = 1;
     expect((await h.send('/v1/health', { key: null })).status).toBe(200);
   });
+
+  it('two requests admitted while the store is slow never share the last places: one batch whole, the other refused', async () => {
+    const h = createHarness();
+    // A queue of 3 places: each running check takes one; a check beyond them is refused, as the pool does.
+    let inFlight = 0;
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => { finish = resolve; });
+    const check = h.engine.check;
+    h.engine.capacity = () => 3 - inFlight;
+    h.engine.check = async (input) => {
+      if (inFlight >= 3) throw new Error('queue full');
+      inFlight++;
+      await finished;
+      inFlight--;
+      return check(input);
+    };
+    const reserve = h.store.reserve;
+    h.store.reserve = async (...args) => {
+      await new Promise((r) => setTimeout(r, 20)); // PostgreSQL round trips
+      return reserve(...args);
+    };
+    const both = Promise.all([h.post('/v1/ground/basic/batch', { items: [ITEM, ITEM] }), h.post('/v1/ground/basic/batch', { items: [ITEM, ITEM] })]);
+    setTimeout(finish, 60);
+    const [first, second] = await both;
+    expect([first.status, second.status]).toEqual([200, 502]);
+    expect(await errorOf(second)).toEqual({ code: 'verification_unavailable', message: AT_CAPACITY });
+    const body = (await first.json()) as { results: Array<{ status: string }>; usage: { tokens: number } };
+    expect(body.results.map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(body.usage.tokens).toBe(400);
+  });
 });

@@ -64,8 +64,8 @@ describe('retention', () => {
     expect(stored).toEqual([{ question: m.item.question, context: JSON.stringify(m.item.context), answer: m.item.answer, purge_after: '2026-11-29T12:00:00.000Z' }]);
     expect(storeBytes(dir).includes(m.a)).toBe(true); // the byte search can see text when it is there
     expect(h.logs.join('').includes(m.a)).toBe(false); // logs never carry text
-    expect(h.store.purgeTexts(Date.parse('2026-11-29T11:59:59.999Z'))).toBe(0);
-    expect(h.store.purgeTexts(Date.parse('2026-11-29T12:00:00.000Z'))).toBe(1);
+    expect(await h.store.purgeTexts(Date.parse('2026-11-29T11:59:59.999Z'))).toBe(0);
+    expect(await h.store.purgeTexts(Date.parse('2026-11-29T12:00:00.000Z'))).toBe(1);
     expect(h.db.prepare('SELECT count(*) AS n FROM check_texts').get()).toEqual({ n: 0 });
     expect(h.db.prepare('SELECT count(*) AS n FROM checks').get()).toEqual({ n: 1 }); // the numbers stay
     const bytes = storeBytes(dir);

@@ -31,6 +31,8 @@ export function registerServe(program: Command, io: CliIo): void {
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
     .option('--behind-proxy', 'allow plain HTTP on a non-loopback address because TLS ends at a proxy in front')
     .option('--trust-proxy <cidr>', 'believe X-Forwarded-For from this proxy address or CIDR block (repeatable)', collect)
+    .option('--database <url>', 'keep keys, usage and checks in PostgreSQL (postgres://…[?schema=NAME]) instead of the data folder; default $GROUND_DATABASE_URL')
+    .option('--redis <url>', 'keep the per-key rate limit and a 30 s key cache in Redis (redis://…[?prefix=P]); default $GROUND_REDIS_URL')
     .action(async (flags: ServeFlags) => {
       const config = resolveServeConfig(flags, io.env, io.cwd);
       const { runServer } = await import('../../server/run-server.ts');
