@@ -63,8 +63,13 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   for (const w of support.windows) {
     for (let id = w.first; id <= w.last; id++) {
       const qs = index.sentences[id]?.facts.quantities ?? [];
-      for (const c of clausesOf(index, id)) {
-        const have = words(c.tokens);
+      const parts = clausesOf(index, id);
+      // Clauses without a figure before one ("After probation, ...") frame it; only for a value
+      // the context states elsewhere (a swap), never to pin a value no passage states.
+      const valued = (c: (typeof parts)[number]) => qs.some((e) => e.start >= c.start && e.start < c.end);
+      for (const [k, c] of parts.entries()) {
+        const frame = absent || !valued(c) ? [] : parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens);
+        const have = new Set([...words(c.tokens), ...words(frame)]);
         let got = 0;
         for (const t of support.terms) if (have.has(t.term) || (t.matched !== null && have.has(t.matched))) got += t.weight * Math.max(t.credit, 0.8);
         const values = qs.filter((e) => e.start >= c.start && e.start < c.end);
@@ -86,7 +91,11 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const [only] = rivals;
   if (absent && only) return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid0} says ${only.raw}.`], `Replace ${q.raw} with ${only.raw}.`);
   const holder = clauses.filter((c) => c.values.some((e) => sameQuantity(q, e)));
-  if (holder.some((c) => c.share > best.share - MARGIN)) return null;
+  const has = (c: (typeof clauses)[number], t: (typeof support.terms)[number]) => c.words.has(t.term) || (t.matched !== null && c.words.has(t.matched));
+  // The best clause names something of the claim the value's clause lacks ("Opened items" /
+  // "Unopened items ... 30 days"): the claim is about the best clause's entity, however close the shares.
+  const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => has(best, t) && !has(c, t));
+  if (holder.some((c) => c.share > best.share - MARGIN && !sharper(c))) return null;
   // The clause with the claim's value names something of the claim the best clause does not
   // ("259 days in Chennai" / "151 days in Kerala and 259 days in Chennai"; "450 employees in
   // 2022" / "By 2022 it had 450 employees"): the claim is about that clause's entity or period.
