@@ -28,6 +28,8 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
   if (c.dim !== e.dim && !(c.dim === 'count' && e.dim === 'year') && !(c.dim === 'year' && e.dim === 'count')) return false;
   let tol = Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
   if (c.hedge === 'about' || e.hedge === 'about') tol = Math.max(tol, Math.abs(c.value) * 0.1);
+  // Bounds of opposite directions ("at least £20,000" / "up to £20,000") state different things.
+  if ((c.hedge === 'gt' && e.hedge === 'lt') || (c.hedge === 'lt' && e.hedge === 'gt')) return false;
   // Two bounds of one direction ("up to 6" / "up to 4 devices") state the same limit or differ.
   if (c.hedge !== null && c.hedge === e.hedge && c.hedge !== 'about') return Math.abs(c.value - e.value) <= Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
   if (c.hedge === 'gt') return e.value >= c.value - tol;

@@ -24,6 +24,9 @@ const OPPOSITES = [
   'increasing decreasing', 'higher lower', 'larger smaller', 'more less', 'more fewer', 'better worse', 'best worst',
   'allowed prohibited', 'allowed forbidden', 'allow prohibit', 'permit prohibit', 'permitted prohibited', 'mandatory optional', 'required optional',
   'included excluded', 'available unavailable', 'effective ineffective', 'approved rejected', 'guilty innocent',
+  'increase fall', 'increase drop', 'increase decline', 'rise drop', 'rise decline', 'grow fall', 'grow decline', 'grow shrink',
+  'climb fall', 'gain fall', 'gain drop', 'common rare', 'frequent rare', 'refundable nonrefundable', 'refundable non-refundable',
+  'mandatory optional', 'compulsory optional', 'enable disable', 'enabled disabled', 'earliest latest', 'minimum maximum', 'cheapest dearest',
 ];
 const CLASSES = [
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
@@ -59,7 +62,7 @@ const NOT_CONFLICTING = new Set([
   'birth death', 'bear die', 'question answer', 'cause effect', 'teach learn', 'send receive', 'give take', 'lend borrow',
   'buy sell', 'employer employee', 'buyer seller', 'seller buyer', 'lender borrower', 'input output', 'import export',
   'export import', 'supply demand', 'credit debit', 'asset liability', 'attack defend', 'push pull', 'inflow outflow',
-  'winner loser', 'victory defeat', 'hire fire', 'first last',
+  'winner loser', 'victory defeat', 'hire fire',
 ]);
 
 /** Whether two words are converses or partners one sentence often names together (born/died, buy/sell). */

@@ -1,0 +1,53 @@
+/**
+ * A flipped relation word: "before bathing" where the passage says "after bathing", "with food"
+ * for "without food", "above 30°C" for "below 30°C". Contradicted when the sentence that states
+ * most of the claim pairs the opposite word with the same content word and never the claim's.
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { bestSentence } from './best-sentence.ts';
+import type { BestSupport } from './best-support.ts';
+
+const PAIRS: Record<string, string> = {
+  before: 'after', after: 'before', with: 'without', without: 'with', above: 'below', below: 'above', over: 'under', under: 'over',
+  inside: 'outside', outside: 'inside', including: 'excluding', excluding: 'including', earliest: 'latest', latest: 'earliest',
+};
+const REACH = 3;
+
+/** Pairs (relation word, the content word it governs) of a token list. */
+function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  tokens.forEach((t, i) => {
+    const w = t.normal.toLowerCase();
+    if (!(w in PAIRS)) return;
+    for (let k = i + 1; k <= i + REACH && k < tokens.length; k++) {
+      const u = tokens[k];
+      if (!u || /^[,;:.]$/.test(u.text)) break;
+      if (isContent(u)) {
+        out.push([w, termOf(u)]);
+        break;
+      }
+    }
+  });
+  return out;
+}
+
+/** The contradiction, or null. */
+export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  if (support.score < 0.6) return null;
+  const best = bestSentence(index, support);
+  const facts = best ? index.sentences[best.id]?.facts : undefined;
+  if (!best || !facts || best.share < 0.6) return null;
+  const source = relations(facts.tokens);
+  for (const [word, object] of relations(claim.tokens)) {
+    const flipped = source.some(([w, o]) => w === PAIRS[word] && o === object);
+    const same = source.some(([w, o]) => w === word && o === object);
+    if (!flipped || same) continue;
+    const pid = passageId(index, best.id);
+    return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${word} ${object}; ${pid} says ${PAIRS[word]} ${object}.`], `Replace "${word}" with "${PAIRS[word]}".`);
+  }
+  return null;
+}
