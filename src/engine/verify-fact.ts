@@ -22,6 +22,10 @@ import type { UnitFacts } from './unit-facts.ts';
 
 /** Weighted support (see support/support-coverage.ts) at which a claim is supported. */
 const SUPPORTED_AT = 0.7;
+/** Below SUPPORTED_AT, support down to this still counts when no heavy word is missing. */
+const SUPPORTED_LOOSE = 0.6;
+/** A missing word this heavy (a rare noun, a name) keeps loose support from counting. */
+const HEAVY_MISSING = 0.9;
 /** Support below which the rules are sure a claim is not stated. */
 const CERTAIN_MISSING = 0.45;
 
@@ -139,7 +143,11 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // against "in a bid to identify him"): the rules leave it open.
   // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
   const denied = claim.negations.length > 0 && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w));
-  const score = support?.score ?? 0;
+  const raw = support?.score ?? 0;
+  // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
+  // never a rare word or name (an added detail: "grapefruit juice").
+  const heavy = (support?.terms ?? []).some((t) => t.credit < 0.5 && t.weight >= HEAVY_MISSING);
+  const score = raw >= SUPPORTED_LOOSE && raw < SUPPORTED_AT && !heavy ? SUPPORTED_AT : raw;
   if (score >= SUPPORTED_AT && !denied) return { ...verdict('supported', numbersMatched, supportEvidence), support: score };
   if (denied && score >= SUPPORTED_AT) {
     return verdict('not_stated', false, supportEvidence, [`${supportEvidence[0]?.id ?? 'The closest passage'} states it without the negation.`], 'Remove this claim or add a source that states it.');
