@@ -31,6 +31,7 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
   // Bounds of opposite directions ("at least £20,000" / "up to £20,000") state different things.
   if ((c.hedge === 'gt' && e.hedge === 'lt') || (c.hedge === 'lt' && e.hedge === 'gt')) return false;
   // Two bounds of one direction ("up to 6" / "up to 4 devices") state the same limit or differ.
+  // "under 12" and "under 2" are different bounds.
   if (c.hedge !== null && c.hedge === e.hedge && c.hedge !== 'about') return Math.abs(c.value - e.value) <= Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
   if (c.hedge === 'gt') return e.value >= c.value - tol;
   // "Up to 1,000 requests" states a limit: a source giving 600 states another limit, not this one.

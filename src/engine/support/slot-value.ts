@@ -52,9 +52,35 @@ function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end:
   return merged;
 }
 
+const CLAIM_BREAK = /,\s*(?:while|whereas|plus|and|but)\b|;|\s(?:while|whereas)\s/gi;
+
+/**
+ * The part of the claim a value belongs to, and that part's words: "Economy includes one bag of
+ * up to 32 kg, plus a cabin bag up to 8 kg" gives 32 kg to "Economy ... bag" and 8 kg to
+ * "cabin bag" (with the first part's names, which the later parts speak of).
+ */
+function claimPart(claim: UnitFacts, q: Quantity): { quantities: Quantity[]; words: Set<string> } {
+  const cuts = [0, ...[...claim.text.matchAll(CLAIM_BREAK)].map((m) => m.index ?? 0), claim.text.length];
+  let k = 0;
+  while (k + 1 < cuts.length - 1 && q.start >= (cuts[k + 1] ?? 0)) k++;
+  const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? claim.text.length];
+  const firstEnd = cuts[1] ?? claim.text.length;
+  const words = new Set<string>();
+  let at = 0;
+  for (const t of claim.tokens) {
+    const i = claim.text.indexOf(t.text, at);
+    if (i < 0) continue;
+    at = i + t.text.length;
+    if ((i >= from && i < to) || (k > 0 && i < firstEnd && /^\p{Lu}/u.test(t.text))) words.add(termOf(t));
+  }
+  return { quantities: claim.quantities.filter((c) => c.start >= from && c.start < to), words };
+}
+
 /** The claim quantity's conflict with the clause that states the rest of the claim, or null. */
-export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, support: BestSupport, absent = false): RuleVerdict | null {
-  if (claim.quantities.filter((c) => comparable(c, q)).length !== 1 || q.hedge !== null) return null;
+export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, whole: BestSupport, absent = false): RuleVerdict | null {
+  const part = claimPart(claim, q);
+  if (part.quantities.filter((c) => comparable(c, q)).length !== 1 || q.hedge !== null) return null;
+  const support = { ...whole, terms: whole.terms.filter((t) => part.words.has(t.term)) };
   let total = 0;
   for (const t of support.terms) total += t.weight;
   if (total === 0 || support.terms.length < 2) return null;
@@ -80,7 +106,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const best = clauses.reduce<(typeof clauses)[number] | null>((b, c) => (!b || c.share > b.share ? c : b), null);
   if (!best || best.share < STATES) return null;
   if (best.values.some((e) => sameQuantity(q, e))) return null;
-  const rivals = best.values.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e)));
+  const rivals = best.values.filter((e) => comparable(q, e) && !part.quantities.some((c) => sameQuantity(c, e)));
   const pid0 = passageId(index, best.sentence);
   // A value no passage states, where the clause gives several of its kind: say what to check, invent nothing.
   if (absent && rivals.length > 1) {
