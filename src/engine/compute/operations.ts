@@ -14,9 +14,9 @@ export interface Computed {
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
-  [/\b(?:total|totals|together|altogether|combined|in all|sum|adds? up|add(?:ing)? (?:up|them)|comes? to|brings?|overall)\b/i, ['sum', 'product']],
+  [/\b(?:total|totals|together|altogether|combined|in all|sum|adds? up|add(?:ing)? (?:up|them)|comes? to|brings?|overall|would cost|costs? you|across)\b/i, ['sum', 'product']],
   [/\b(?:average|averages|averaged|mean|per (?:month|week|day|year|quarter))\b/i, ['average', 'ratio']],
-  [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|leaves?|left|remaining|minus|subtract(?:ing)?|after)\b/i, ['difference']],
+  [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|leaves?|left|remaining|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|beyond|short of)\b/i, ['difference']],
   [/\b(?:times|twice|double|triple|ratio|per|each|every|a day|a week|a month|a year|daily|weekly|monthly|yearly)\b/i, ['product', 'ratio']],
   [/%|\bper ?cent\b|\bpercentage\b/i, ['percent-of', 'percent-change']],
   [/\b(?:increase|increased|decrease|decreased|rise|rose|fell|fall|drop|dropped|decline|declined|grew|growth|gain|loss|up|down)\b/i, ['percent-change', 'difference']],
@@ -66,7 +66,28 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
     }
   }
   if (ops.has('sum') || ops.has('average')) addLongSums(pool, kinds, ops, out);
+  if (ops.has('sum') && ops.has('product')) addSumsOfProducts(pool, kinds, out);
   return out;
+}
+
+/** "2 adults at €18 and 3 children at €9": the sum of two products of a count and an amount. */
+function addSumsOfProducts(pool: readonly number[], kinds: readonly string[], out: Computed[]): void {
+  const n = Math.min(pool.length, 10);
+  const products: Array<{ value: number; kind: string; operands: number[] }> = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      if (i === j || kinds[i] !== 'count' || kinds[j] === 'count') continue;
+      products.push({ value: (pool[i] ?? 0) * (pool[j] ?? 0), kind: kinds[j] ?? '', operands: [i, j] });
+    }
+  }
+  for (let a = 0; a < products.length; a++) {
+    for (let b = a + 1; b < products.length; b++) {
+      const x = products[a];
+      const y = products[b];
+      if (!x || !y || x.kind !== y.kind || x.operands.some((i) => y.operands.includes(i))) continue;
+      out.push({ op: 'sum', value: x.value + y.value, operands: [...x.operands, ...y.operands] });
+    }
+  }
 }
 
 function addLongSums(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, out: Computed[]): void {

@@ -60,6 +60,8 @@ function operandsOf(q: Quantity, sentence: number | null, claim: string | null):
   if (q.dim === 'time' && q.value >= DAY && q.value % DAY === 0) out.push({ q, value: q.value / DAY, kind: 'count', sentence, claim });
   // A frequency multiplies as times per day ("250 mg three times daily" is 750 mg a day).
   if (q.dim === 'frequency') out.push({ q, value: q.value, kind: 'count', sentence, claim });
+  // A percentage multiplies as a share ("10% of $57,750" is $5,775).
+  if (q.dim === 'percent') out.push({ q, value: q.value / 100, kind: 'count', sentence, claim });
   return out;
 }
 
@@ -114,14 +116,14 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // where February had 436,000) is still recomputed, but only a match can settle it.
   const results = unstated.length > 0 ? unstated : computation ? fresh : [];
   const cued = allowedOperations(claim.text);
-  const broad = cued.size === 0 && saysWorkedOut(claim.text) && prior.length > 0;
+  const broad = cued.size === 0 && saysWorkedOut(claim.text);
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
   // Unnamed operations search only the answer's own figures: among many context figures some
   // pair gives almost any value by chance.
-  const usable = broad ? pool.map((o) => o.sentence === null) : pool.map(() => true);
+  // An unnamed operation needs one of the answer's own figures among its operands.
   const computed = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), broad ? ALL_OPERATIONS : cued, saysDecline(claim.text))
-    .filter((c) => c.operands.every((i) => usable[i]));
+    .filter((c) => !broad || c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant));
   const rests = new Set<string>();
   const untrusted = new Set<string>();
   let evidence: Evidence[] = [];
