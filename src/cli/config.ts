@@ -2,24 +2,15 @@
  * Configuration resolved once at the edge: flags > `GROUND_*` environment > defaults. Reads
  * only `io.env` (which `main` fills from the process), validates, and returns frozen values.
  */
-import { availableParallelism, homedir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { parsePostgresUrl, parseRedisUrl } from '../store/store-urls.ts';
+import { resolveDataDir } from './data-dir.ts';
 import { ExitCode } from './io.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
+export { resolveDataDir };
 
-/**
- * The data folder: `--data-dir`, else `GROUND_DATA_DIR`, else `$XDG_DATA_HOME/ground`, else
- * `~/.local/share/ground`. Relative paths are taken from `cwd`.
- */
-export function resolveDataDir(flag: string | undefined, env: Env, cwd: string): string {
-  const chosen = flag ?? env.GROUND_DATA_DIR;
-  if (chosen !== undefined && chosen !== '') return resolve(cwd, chosen);
-  const xdg = env.XDG_DATA_HOME;
-  if (xdg !== undefined && isAbsolute(xdg)) return join(xdg, 'ground');
-  return join(env.HOME ?? homedir(), '.local', 'share', 'ground');
-}
+type Env = Readonly<Record<string, string | undefined>>;
 
 /** Commander's parser of a repeatable flag: each use appends its value. */
 export function collect(value: string, previous: string[] = []): string[] {

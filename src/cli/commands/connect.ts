@@ -4,6 +4,7 @@
  * for wrong or unsure claims). Same reports and exit codes as `ground check FILE`.
  */
 import type { Command } from 'commander';
+import { DATA_DIR_HELP } from '../data-dir.ts';
 import { addFileOptions, type FileFlags } from '../files/file-flags.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { onInterrupt } from '../on-interrupt.ts';
@@ -18,7 +19,7 @@ export function registerConnect(program: Command, io: CliIo): void {
     .command('connect')
     .argument('<file>', 'a Connect data file: JSONL, JSON array or CSV of {i, q, a, ctx, t}; - reads stdin')
     .description('check answers already given, from a Connect data file, and record the run as a job')
-    .option('--data-dir <dir>', 'where the local store lives (default: $GROUND_DATA_DIR, $XDG_DATA_HOME/ground or ~/.local/share/ground)');
+    .option('--data-dir <dir>', `where the local store lives (${DATA_DIR_HELP})`);
   addFileOptions(cmd).action(async (file: string, flags: ConnectFlags) => {
     const { parseFileFlags } = await import('../files/file-flags.ts');
     const settings = parseFileFlags('connect', flags, io.env);

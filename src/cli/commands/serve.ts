@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import { collect, resolveServeConfig, type ServeFlags } from '../config.ts';
+import { DATA_DIR_HELP } from '../data-dir.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
 /** Resolves on the first SIGTERM or SIGINT. */
@@ -25,7 +26,7 @@ export function registerServe(program: Command, io: CliIo): void {
     .description('serve the /v1 interface (keys, limits, quotas) until SIGTERM or SIGINT')
     .option('--host <address>', 'address to bind (default 127.0.0.1)')
     .option('--port <n>', 'port (default 8080; 0 picks a free one)')
-    .option('--data-dir <dir>', 'data folder (default: $GROUND_DATA_DIR, else $XDG_DATA_HOME/ground or ~/.local/share/ground)')
+    .option('--data-dir <dir>', `data folder (${DATA_DIR_HELP})`)
     .option('--workers <n>', 'engine worker threads (default: the number of cores)')
     .option('--tls-cert <file>', 'PEM certificate chain: serve HTTPS')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
