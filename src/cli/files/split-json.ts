@@ -13,6 +13,7 @@ export type JsonElement =
   | { line: number; error: string };
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d, 0xfeff]);
+const STRING_STOP = /["\\\n]/g;
 
 interface State {
   mode: 'start' | 'between' | 'element' | 'done';
@@ -33,6 +34,13 @@ export async function* splitJsonArray(chunks: AsyncIterable<string>, maxChars: n
   for await (const chunk of chunks) {
     let capFrom = s.mode === 'element' ? 0 : -1;
     for (let i = 0; i < chunk.length; i++) {
+      if (s.inString && !s.escaped && s.mode === 'element') {
+        // Most of an element is string text: jump to the next quote, backslash or newline.
+        STRING_STOP.lastIndex = i;
+        const stop = STRING_STOP.exec(chunk);
+        if (stop === null) break;
+        i = stop.index;
+      }
       const c = chunk.charCodeAt(i);
       if (s.mode === 'element') {
         const end = scanElementChar(s, c);
