@@ -44,7 +44,7 @@ function fromEngine(score: ReturnType<typeof createEngineScorer>, e: Example): S
 
 /** Builds the rows; the ablation models come from models/ablations.json (written by npm run train). */
 export function createVariants(vectors: CompactVectors): BenchVariant[] {
-  const { verifier, artefact } = readVerifier(vectors);
+  const { verifier } = readVerifier(vectors);
   const ablations = JSON.parse(readFileSync(new URL('../../models/ablations.json', import.meta.url), 'utf8')) as Record<string, { model: ModelWeights }>;
   const ablation = (name: string): ModelWeights => {
     const a = ablations[name];
