@@ -46,7 +46,7 @@ function monthOf(name: string | undefined): number {
 const NUMBER = /(?<![A-Za-z\u00C0-\u024F\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
-  `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percent|per cent|percentage points?))?` +
+  `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percentage points?|percent|per cent))?` +
   `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:business |working |calendar |consecutive |full |more |extra )?(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:[\\s-](dollars?|euros?|pounds?|yen|yuan|rupees?|francs?|usd|eur|gbp|chf|cents?|pence)\\b)?`);
 const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-/i;
 const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|NOK|SEK|DKK)\s?$/i;
@@ -59,9 +59,17 @@ const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:business |working |calendar |consecutive )?(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
 const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after) )(?:the first|a single|a) (second|minute|hour|day|week|month|year))\b/gi;
 
-/** "an hour and a half" (1.5 hours), "half a day" (0.5 days). */
+const FRACTION_POINT = /\b(a quarter|half|three quarters|a half) of an? (?:percentage point|per ?cent(?:age point)?|point)\b/gi;
+
+/** "an hour and a half" (1.5 hours), "half a day" (0.5 days), "a quarter of a percentage point" (0.25%). */
 function halfUnits(text: string): Quantity[] {
   const out: Quantity[] = [];
+  FRACTION_POINT.lastIndex = 0;
+  for (let m = FRACTION_POINT.exec(text); m; m = FRACTION_POINT.exec(text)) {
+    const f = (m[1] ?? '').toLowerCase();
+    const value = f === 'a quarter' ? 0.25 : f === 'three quarters' ? 0.75 : 0.5;
+    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'percent', tolerance: 0, hedge: null, factor: 1 });
+  }
   HALF_UNIT.lastIndex = 0;
   for (let m = HALF_UNIT.exec(text); m; m = HALF_UNIT.exec(text)) {
     const unit = lookupUnit(m[1] ?? m[2] ?? m[3] ?? '');
