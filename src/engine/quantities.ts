@@ -53,7 +53,7 @@ const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(about|around|approximately|approx\.|roughly|nearly|almost|some|circa|c\.|~|close to|an estimated|estimated|some)\s*$/i, 'about'],
   [/(over|(?<!\b(?:no|not) )more than|at least|above|exceeding|upwards of|in excess of|greater than|a minimum of|minimum of|minimum|no less than|not less than)\s*$/i, 'gt'],
-  [/(under|(?<!\b(?:no|not) )less than|below|(?<!\b(?:no|not) )fewer than|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of|maximum)\s*$/i, 'lt'],
+  [/(under|(?<!\b(?:no|not) )less than|below|(?<!\b(?:no|not) )fewer than|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of|maximum|as much as|as many as)\s*$/i, 'lt'],
 ];
 
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:business |working |calendar |consecutive )?(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
@@ -80,7 +80,7 @@ function halfUnits(text: string): Quantity[] {
   return out;
 }
 
-const LIMIT = /((?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of)\s*$/i;
+const LIMIT = /(as much as|as many as|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of)\s*$/i;
 
 /** Marks a quantity written as a limit ("up to 1,000 requests"). */
 function withLimit(q: Quantity, text: string): Quantity {

@@ -44,7 +44,8 @@ function periodEnds(text: string, dot: number, next: number): boolean {
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   if (NUMBER_ABBREVIATIONS.has(word.toLowerCase()) && /\d/.test(text[next] ?? '')) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".
-  if (/^\p{Lu}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
+  // ("25°C. After opening" ends a sentence: a letter after a digit or a degree sign is a unit.)
+  if ((/^\p{Lu}$/u.test(word) && !/[\d°]$/.test(text.slice(0, dot - 1))) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   const after = text[next];
   return after === undefined || !/\p{Ll}/u.test(after);
 }

@@ -20,6 +20,9 @@ import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
+/** Wording of a figure worked out from others: never judged against one slot's value. */
+const COMPUTED = /\b(?:total(?:led|ed|s)?|in total|altogether|combined|sum|average[ds]?|difference|works? out|adds? up|comes? to|over (?:its|the|their|your))\b/i;
+
 /** Weighted support (see support/support-coverage.ts) at which a claim is supported. */
 const SUPPORTED_AT = 0.7;
 /** Below SUPPORTED_AT, support down to this still counts when no heavy word is missing. */
@@ -116,7 +119,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // The clause that states the rest of the claim gives the figure of that slot.
     const around = bestSupport(index, claim, termKeys, alignment);
     // Not for a computed figure: a total is not wrong for differing from its operands.
-    for (const q of computed ? [] : claim.quantities) {
+    for (const q of computed || COMPUTED.test(claim.text) ? [] : claim.quantities) {
       if (!absent.includes(q.raw) || !around) continue;
       const slot = slotValueConflict(index, claim, q, around, true);
       if (slot) return slot;

@@ -21,7 +21,8 @@ const REACH = 3;
 function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   tokens.forEach((t, i) => {
-    const w = t.normal.toLowerCase();
+    // "with no penalty" says "without penalty".
+    const w = t.normal.toLowerCase() === 'with' && /^(no|zero)$/i.test(tokens[i + 1]?.normal ?? '') ? 'without' : t.normal.toLowerCase();
     if (!(w in PAIRS)) return;
     for (let k = i + 1; k <= i + REACH && k < tokens.length; k++) {
       const u = tokens[k];
