@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { GroundError } from '../contract/errors.ts';
 import type { App } from './app.ts';
+import { DEFAULT_LINGER, drainThenClose, type LingerLimits } from './linger.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { defaultUsage, errorResponse, rateLimitHeaders } from './responses.ts';
 import { createClientErrorListener, createConnectListener, DEFAULT_TIMEOUTS, methodRefusal, type RefusalDeps, type RequestTimeouts } from './socket-refusals.ts';
@@ -24,6 +25,8 @@ export interface NodeServerOptions {
   drainTimeoutMs?: number;
   /** Header and whole-request timeouts (default `DEFAULT_TIMEOUTS`: 10 s and 30 s). */
   timeouts?: RequestTimeouts;
+  /** How much of an unread request is read and dropped after its answer (default `DEFAULT_LINGER`: 32 MB, 10 s). */
+  linger?: LingerLimits;
   /** Logs the requests refused before they reach the app. */
   logger?: Logger;
 }
@@ -108,6 +111,7 @@ interface Exchange {
   app: App;
   logger: Logger;
   closing: () => boolean;
+  linger: LingerLimits;
   /** Resolves with the status the client got (null: none), for the log. */
   delivered: Promise<number | null>;
 }
@@ -158,15 +162,16 @@ async function handle(ex: Exchange, req: IncomingMessage, res: ServerResponse): 
     : refuse(ex, refusal ?? { error: new GroundError('invalid_request', 'the HTTP request is malformed') }, log);
   const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = Object.fromEntries(response.headers);
-  // A body left unread (over the limit, or refused before reading, e.g. 401) is never read:
-  // the connection is closed instead of being drained for reuse.
   const unread = bodyAbandoned || (hasBody && !req.complete);
-  if (unread || ex.closing()) headers.connection = 'close';
+  if (ex.closing()) headers.connection = 'close';
   if (body) headers['content-length'] = String(body.byteLength);
   if (res.destroyed || res.socket?.writableEnded) return; // answered by the socket layer (e.g. a body timeout)
   res.writeHead(response.status, headers);
   res.end(body ?? undefined);
-  if (unread) res.once('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
+  // A body left unread (over the limit, or refused before reading, e.g. 401) is read and dropped
+  // after the answer, within limits: closing with it unread would reset the connection under a
+  // client still sending it, which then never reads the answer. Drained, the connection is reused.
+  if (unread) res.once('finish', () => drainThenClose(req, req.socket, ex.linger, () => {}));
 }
 
 /** Resolves with the status written to the client once the response is sent, or null if it never was. */
@@ -185,6 +190,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   let idle: Array<() => void> = [];
   const logger = options.logger ?? silentLogger;
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const linger = options.linger ?? DEFAULT_LINGER;
   // The request being handled on a socket, told when the socket layer answers it instead.
   const answeredInstead = new WeakMap<Duplex, (status: number) => void>();
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
@@ -194,7 +200,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       if (active === 0) for (const done of idle.splice(0)) done();
     });
     const delivered = deliveredOf(res, req.socket, answeredInstead);
-    void handle({ app: options.app, logger, closing: () => closing, delivered }, req, res).catch(() => res.destroy());
+    void handle({ app: options.app, logger, closing: () => closing, linger, delivered }, req, res).catch(() => res.destroy());
   };
   const serverOptions = {
     // Node checks its timeouts every 30 s by default, so a 10 s limit could take 40 s.
@@ -205,7 +211,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     ? createHttpsServer({ ...serverOptions, cert: options.tls.cert, key: options.tls.key }, onRequest)
     : createHttpServer(serverOptions, onRequest);
   const refusals: RefusalDeps = {
-    logger, now: Date.now, timeouts, answeredInstead: (socket, status) => answeredInstead.get(socket)?.(status),
+    logger, now: Date.now, timeouts, linger, answeredInstead: (socket, status) => answeredInstead.get(socket)?.(status),
   };
   server.on('clientError', createClientErrorListener(refusals));
   server.on('connect', createConnectListener(refusals));

@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GroundError } from '../contract/errors.ts';
 import { allowedMethod } from './route-methods.ts';
+import { drainThenClose, type LingerLimits } from './linger.ts';
 import type { Logger } from './logger.ts';
 import { defaultUsage, JSON_HEADERS, rateLimitHeaders } from './responses.ts';
 
@@ -28,6 +29,8 @@ export interface RefusalDeps {
   logger: Logger;
   now: () => number;
   timeouts: RequestTimeouts;
+  /** How much of a refused request is read and dropped before its connection closes. */
+  linger: LingerLimits;
   /** Tells a request being handled on `socket` what its client got instead of the app's answer. */
   answeredInstead: (socket: Duplex, status: number) => void;
 }
@@ -71,9 +74,18 @@ function refusalFor(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, headers
   return { error: new GroundError('invalid_request', 'the HTTP request is malformed') };
 }
 
-/** Writes `error` to the socket, ends it and logs the request. */
+/**
+ * Writes `error` to the socket and ends it; what the client still sends is read and dropped
+ * (within limits) so that a client still writing its request gets the answer, not a reset.
+ */
+function endWith(socket: Duplex, response: string, deps: RefusalDeps): void {
+  socket.end(response);
+  drainThenClose(socket, socket, deps.linger);
+}
+
+/** Answers with `error`, closes the connection and logs the request. */
 function answer(socket: Duplex, error: GroundError, headers: Record<string, string>, deps: RefusalDeps, log: { method: string; path: string }): void {
-  socket.end(rawErrorResponse(error, deps.now(), headers));
+  endWith(socket, rawErrorResponse(error, deps.now(), headers), deps);
   deps.logger('request', { id: randomUUID(), ...log, status: error.http, code: error.code, ms: 0 });
 }
 
@@ -90,7 +102,7 @@ export function createClientErrorListener(deps: RefusalDeps): (err: NodeJS.Errno
     // A request the app is still reading: its client gets this answer, and its log line says so.
     if (pending) deps.answeredInstead(socket, error.http);
     const log = req ? { method: req.method ?? '', path: (req.url ?? '').slice(0, 200) } : requestLine((err as { rawPacket?: Buffer }).rawPacket);
-    if (pending) socket.end(rawErrorResponse(error, deps.now(), headers));
+    if (pending) endWith(socket, rawErrorResponse(error, deps.now(), headers), deps);
     else answer(socket, error, headers, deps, log);
   };
 }
