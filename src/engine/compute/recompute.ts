@@ -127,9 +127,16 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const rests = new Set<string>();
   const untrusted = new Set<string>();
   let evidence: Evidence[] = [];
+  let lastHit: Computed | null = null;
   for (const r of results) {
     const hit = computed.find((c) => fitsResult(c, pool, r) && close(r, c.value));
-    if (!hit) return unstated.includes(r) ? wrongResult(index, r, pool, computed) : null;
+    if (!hit) {
+      if (!unstated.includes(r)) return null;
+      // "totalled $52 million, an average of $14 million": the second figure works on the first's operands.
+      const again = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
+      return again ?? wrongResult(index, r, pool, computed) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment);
+    }
+    lastHit = hit;
     const used = hit.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
     for (const o of used) {
       if (o.claim) rests.add(o.claim);
@@ -162,4 +169,49 @@ function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Opera
   const how = describeOperation(best.op, used.map((o) => o.q.raw));
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`), restsOn: rests };
+}
+
+function wrongVerdict(index: ContextIndex, result: Quantity, used: readonly Operand[], op: Computed['op'], value: number): RuleVerdict {
+  const shown = rewriteQuantity(result, value);
+  const how = describeOperation(op, used.map((o) => o.q.raw));
+  const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
+  return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`), restsOn: rests };
+}
+
+/** The total or average the words right before a figure name ("totalled $52 million", "an average of $14 million"). */
+function nearCue(text: string, q: Quantity): 'sum' | 'average' | null {
+  const before = text.slice(Math.max(0, q.start - 30), q.start);
+  if (/\b(?:average|averaged|averages|mean)\b[^,;]*$/i.test(before)) return 'average';
+  if (/\b(?:total|totals|totalled|totaled|in total|together|altogether|combined|in all|sum)\b[^,;]*$/i.test(before)) return 'sum';
+  return null;
+}
+
+/** A second figure of the claim computed from the operands of its first (an average of the summed values). */
+function sameOperands(index: ContextIndex, result: Quantity, pool: readonly Operand[], first: Computed, cued: ReadonlySet<Operation>): RuleVerdict | null {
+  if (!cued.has('average') || first.operands.length < 2) return null;
+  const used = first.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
+  if (!used.every((o) => o.kind === result.dim)) return null;
+  const value = used.reduce((s, o) => s + o.value, 0) / used.length;
+  return close(result, value) ? null : wrongVerdict(index, result, used, 'average', value);
+}
+
+/**
+ * A total or an average of every figure of the result's kind in one sentence of the best window
+ * ("raised $3.2 million from donors, $5.5 million from foundations and $1.8 million from
+ * sponsors"), when the claim says "total" or "average" and no operation gives its figure.
+ */
+function wholeSentence(index: ContextIndex, result: Quantity, op: 'sum' | 'average' | null, alignment: Alignment): RuleVerdict | null {
+  if (!op) return null;
+  const w = alignment.windows[0];
+  if (!w) return null;
+  const rows: Operand[][] = [];
+  for (let id = w.first; id <= w.last; id++) {
+    const qs = (index.sentences[id]?.facts.quantities ?? []).filter((q) => q.dim === result.dim && q.hedge === null);
+    if (qs.length >= 2) rows.push(qs.map((q) => ({ q, value: q.value, kind: q.dim, sentence: id, claim: null })));
+  }
+  const [row] = rows;
+  if (rows.length !== 1 || !row) return null;
+  const sum = row.reduce((s, o) => s + o.value, 0);
+  const value = op === 'average' ? sum / row.length : sum;
+  return close(result, value) ? null : wrongVerdict(index, result, row, op, value);
 }
