@@ -9,7 +9,7 @@ import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import { denies } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
@@ -26,11 +26,17 @@ function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set
   tokens.forEach((t, i) => {
     if (!NEGATORS.has(t.normal.toLowerCase())) return;
     if (/^(more|less|later|earlier|fewer|longer)$/.test(tokens[i + 1]?.normal ?? '')) return;
+    // A negation denies the first content word after it ("not included"), or the verb after
+    // "known to", "able to", ... ("not known to cause"); its objects are not denied ("did not
+    // rule out further tax increases" says nothing against "tax").
     for (let k = i + 1; k <= i + SCOPE && k < tokens.length; k++) {
       const u = tokens[k];
       if (!u || /^[,;:.]$/.test(u.text)) break;
+      if (!isContent(u)) continue;
+      if (/^(known|likely|expected|able|going|set|meant|designed|intended)$/i.test(u.normal) && tokens[k + 1]?.normal === 'to') continue;
       if (words.has(termOf(u))) out.add(termOf(u));
       else if (words.has(u.normal.toLowerCase())) out.add(u.normal.toLowerCase());
+      break;
     }
   });
   return out;
