@@ -8,14 +8,14 @@ import type { NlpToken } from './types.ts';
 
 const MIN_WORDS = 4; // lower-case words
 const MIN_FOREIGN_SHARE = 0.15;
-/** Common function words of other Latin-script languages that are not English words too. */
+/** Common function words of other Latin-script languages that are not English words too ("per", "do", "van", "met" are). */
 const FOREIGN = new Set([
   'le', 'la', 'les', 'des', 'est', 'et', 'un', 'une', 'du', 'que', 'qui', 'pour', 'avec', 'dans', 'sur', 'par', 'pas', 'été', 'il', 'elle', 'au', 'aux', 'ce', 'cette', 'sont', 'mais', 'ou', 'où', 'très',
-  'el', 'los', 'las', 'es', 'y', 'del', 'por', 'con', 'para', 'una', 'se', 'su', 'al', 'como', 'más', 'fue', 'muy', 'pero', 'sus', 'entre', 'desde', 'está', 'también',
-  'der', 'das', 'und', 'ist', 'nicht', 'ein', 'eine', 'mit', 'von', 'zu', 'den', 'dem', 'auf', 'für', 'sich', 'auch', 'wurde', 'wird', 'sind', 'einer', 'nach', 'bei', 'aus', 'im',
-  'di', 'che', 'è', 'e', 'per', 'non', 'sono', 'della', 'nel', 'gli', 'dei', 'delle', 'anche', 'più', 'alla',
-  'os', 'um', 'uma', 'não', 'com', 'do', 'da', 'em', 'é', 'foi', 'mais', 'dos', 'das', 'pelo', 'pela',
-  'het', 'een', 'van', 'niet', 'op', 'met', 'voor', 'zijn', 'werd', 'ook', 'wordt', 'naar', 'dat',
+  'el', 'los', 'las', 'es', 'y', 'del', 'por', 'para', 'una', 'se', 'su', 'al', 'como', 'más', 'fue', 'muy', 'pero', 'sus', 'entre', 'desde', 'está', 'también',
+  'der', 'das', 'und', 'ist', 'nicht', 'ein', 'eine', 'mit', 'von', 'zu', 'dem', 'auf', 'für', 'sich', 'auch', 'wurde', 'wird', 'sind', 'einer', 'nach', 'bei', 'aus', 'im',
+  'di', 'che', 'è', 'e', 'non', 'sono', 'della', 'nel', 'gli', 'dei', 'delle', 'anche', 'più', 'alla',
+  'os', 'uma', 'não', 'com', 'da', 'em', 'é', 'foi', 'mais', 'dos', 'das', 'pelo', 'pela',
+  'het', 'een', 'niet', 'voor', 'zijn', 'werd', 'ook', 'wordt', 'naar', 'dat',
 ]);
 
 /** Words of short answers in those languages ("Sí", "Oui, 30 jours", "Ja, innerhalb von 30 Tagen"). */
