@@ -9,6 +9,7 @@ import { openServerStore } from '../store/open-server-store.ts';
 import { createApp } from './app.ts';
 import { createAddressList } from './client-address.ts';
 import { createJsonLogger } from './logger.ts';
+import { createRefundTally } from './refund-tally.ts';
 import { startNodeServer } from './node-server.ts';
 import { createPoolEngine } from './pool-engine.ts';
 
@@ -51,7 +52,9 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
   } catch (err) {
     throw new Error(`--trust-proxy: ${(err as Error).message}`, { cause: err });
   }
-  const logger = createJsonLogger(write);
+  // Counts what is refunded, for the summary in the `stopped` line.
+  const tally = createRefundTally(createJsonLogger(write));
+  const logger = tally.logger;
   const tls = options.tls ? readTls(options.tls) : null;
   const store = await openServerStore({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null, redisUrl: options.redisUrl ?? null,
@@ -86,11 +89,14 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
     url: server.url,
     async close() {
       logger('shutting_down', { in_flight: server.inFlight() });
+      tally.restart();
       clearInterval(timer);
       await server.close();
       await engine.close();
       await store.close();
-      logger('stopped', {});
+      // What the drain refunded: requests answered (or cut off) after shutdown began that were not charged.
+      const refunds = tally.totals();
+      logger('stopped', { refunded_requests: refunds.requests, refunded_tokens: refunds.tokens, client_gone: refunds.clientGone });
     },
   };
 }
