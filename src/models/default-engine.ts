@@ -6,6 +6,8 @@
 import { newCheckId } from '../contract/check-id.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 import { createClaimScorer } from '../engine/score/claim-scorer.ts';
+import { scoreAnswerText } from '../engine/learned/score-text.ts';
+import { toPassages } from '../engine/passages.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
 import { readWordnetLexicon } from './wordnet.ts';
@@ -23,7 +25,8 @@ export function createDefaultEngine(): Engine {
     vectors,
     lexicon: readWordnetLexicon(),
     verifier,
-    scorer: createClaimScorer(ENGINE_VERSION),
+    // The trained verifier's whole-sentence doubt orders answers within their claim-risk band.
+    scorer: createClaimScorer(ENGINE_VERSION, (input) => scoreAnswerText(verifier, toPassages(input.context).map((p) => p.text), input.answer).raw),
     now: () => performance.now(),
     newId: newCheckId,
   });

@@ -31,3 +31,18 @@ describe('claim risk', () => {
     expect(claimRisk({ type: 'computation', status: 'unverified_step', probs: null })).toBe(0.3);
   });
 });
+
+describe('withinBand', () => {
+  it('moves a score inside its band and never out of it', async () => {
+    const { withinBand } = await import('./claim-scorer.ts');
+    // supported band [0.03, 0.33]: a claim at the bottom with full doubt lands mid-band.
+    expect(withinBand(0.03, 1)).toBeCloseTo(0.18, 10);
+    expect(withinBand(0.33, 1)).toBeCloseTo(0.33, 10);
+    expect(withinBand(0.33, 0)).toBeCloseTo(0.18, 10);
+    // not_stated band [0.70, 0.95] stays at or above 0.70 whatever the doubt.
+    expect(withinBand(0.7, 0)).toBeCloseTo(0.7, 10);
+    expect(withinBand(0.95 - 1e-9, 0)).toBeGreaterThanOrEqual(0.7);
+    // nothing checkable stays where it is.
+    expect(withinBand(NOTHING_CHECKED, 1)).toBe(NOTHING_CHECKED);
+  });
+});
