@@ -7,7 +7,7 @@
  * | status | risk |
  * |---|---|
  * | contradicted | 0.95 |
- * | not_stated | 0.7 to 0.95: higher the less of the claim any passage states |
+ * | not_stated | 0.70 to 0.92: higher the less of the claim any passage states |
  * | depends_on_error | 0.75 |
  * | unverified_step | 0.3 (nothing to fix; below the spec's 0.42 starting threshold) |
  * | supported | 0.03 to 0.33: higher the weaker the support (weighted coverage, and the trained verifier's P(supported) when given) |
@@ -36,7 +36,7 @@ export function claimRisk(c: ScoredClaim): number | null {
   const fixed = FIXED[c.status];
   if (fixed !== undefined) return fixed;
   if (c.status === 'contradicted') return 0.95;
-  if (c.status === 'not_stated') return 0.7 + 0.25 * clamp01(1 - (c.support ?? 0) / SUPPORTED_AT);
+  if (c.status === 'not_stated') return 0.7 + 0.22 * clamp01(1 - (c.support ?? 0) / SUPPORTED_AT);
   // supported: doubt from the margin above the support threshold and from the trained verifier.
   const margin = c.support === undefined ? 1 : clamp01((c.support - SUPPORTED_AT) / (1 - SUPPORTED_AT));
   const doubts = [1 - margin];

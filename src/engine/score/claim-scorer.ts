@@ -8,7 +8,7 @@ import type { AnswerScorer, CheckInput } from '../types.ts';
 import { answerRisk, NOTHING_CHECKED } from './claim-risk.ts';
 
 /** The band each claim risk lies in, as [low, high]: the score never leaves it. */
-const BANDS: Array<[number, number]> = [[0.03, 0.33], [0.7, 0.95], [0.95, 0.99]];
+const BANDS: Array<[number, number]> = [[0.03, 0.33], [0.7, 0.92], [0.95, 0.99]];
 
 /** `risk` moved within its band by `doubt` (half the claim's own place in the band, half the doubt). */
 export function withinBand(risk: number, doubt: number): number {
