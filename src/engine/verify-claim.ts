@@ -15,6 +15,7 @@ import { verifyFact } from './verify-fact.ts';
 import { recompute, type PriorClaim } from './compute/recompute.ts';
 import { recomputeCalendar } from './compute/recompute-calendar.ts';
 import { compareEntities } from './compute/compare-entities.ts';
+import { changeDirection } from './compute/change-direction.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -53,7 +54,7 @@ function stepOf(fact: RuleVerdict, reason: string): RuleVerdict {
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
-  const computed = recomputeCalendar(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'computation');
+  const computed = changeDirection(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'computation');
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   switch (type) {

@@ -14,6 +14,7 @@ import type { BestSupport } from './best-support.ts';
 const PAIRS: Record<string, string> = {
   before: 'after', after: 'before', with: 'without', without: 'with', above: 'below', below: 'above', over: 'under', under: 'over',
   inside: 'outside', outside: 'inside', including: 'excluding', excluding: 'including', earliest: 'latest', latest: 'earliest',
+  first: 'last', last: 'first', minimum: 'maximum', maximum: 'minimum', start: 'end', end: 'start', beginning: 'end',
 };
 const REACH = 3;
 

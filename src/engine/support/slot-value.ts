@@ -79,7 +79,9 @@ function claimPart(claim: UnitFacts, q: Quantity): { quantities: Quantity[]; wor
 /** The claim quantity's conflict with the clause that states the rest of the claim, or null. */
 export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, whole: BestSupport, absent = false): RuleVerdict | null {
   const part = claimPart(claim, q);
-  if (part.quantities.filter((c) => comparable(c, q)).length !== 1 || q.hedge !== null) return null;
+  if (q.hedge !== null) return null;
+  // Other figures of the kind in the claim part must each be in the best clause ("calculated daily").
+  const siblings = part.quantities.filter((c) => c !== q && comparable(c, q));
   const support = { ...whole, terms: whole.terms.filter((t) => part.words.has(t.term)) };
   let total = 0;
   for (const t of support.terms) total += t.weight;
@@ -94,7 +96,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
       // the context states elsewhere (a swap), never to pin a value no passage states.
       const valued = (c: (typeof parts)[number]) => qs.some((e) => e.start >= c.start && e.start < c.end);
       for (const [k, c] of parts.entries()) {
-        const frame = absent || !valued(c) ? [] : parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens);
+        // A coordinated predicate ("... calculated daily and paid monthly") shares its subject with the clause before it.
+        const predicate = k > 0 && /^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '');
+        const frame = absent || !valued(c) ? [] : [...parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens), ...(predicate ? (parts[k - 1]?.tokens ?? []) : [])];
         const have = new Set([...words(c.tokens), ...words(frame)]);
         let got = 0;
         for (const t of support.terms) if (have.has(t.term) || (t.matched !== null && have.has(t.matched))) got += t.weight * Math.max(t.credit, 0.8);
@@ -106,6 +110,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const best = clauses.reduce<(typeof clauses)[number] | null>((b, c) => (!b || c.share > b.share ? c : b), null);
   if (!best || best.share < STATES) return null;
   if (best.values.some((e) => sameQuantity(q, e))) return null;
+  const sentenceValues = index.sentences[best.sentence]?.facts.quantities ?? [];
+  if (!siblings.every((c) => sentenceValues.some((e) => sameQuantity(c, e)))) return null;
   const rivals = best.values.filter((e) => comparable(q, e) && !part.quantities.some((c) => sameQuantity(c, e)));
   const pid0 = passageId(index, best.sentence);
   // A value no passage states, where the clause gives several of its kind: say what to check, invent nothing.
