@@ -63,9 +63,40 @@ function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly str
   return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)));
 }
 
+/**
+ * "The warranty covers manufacturing defects as well as water damage" against "It does not cover
+ * accidental damage, water damage, ...": a noun of the claim that the window names only after a
+ * negated verb the claim asserts is denied there.
+ */
+function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  if (claim.negations.length > 0 || denies(claim.tokens)) return null;
+  const claimVerbs = new Set(claim.tokens.filter((t) => t.pos === 'VERB' && isContent(t)).map(termOf));
+  const nouns = support.terms.filter((t) => t.weight >= 0.5 && t.credit >= 0.8 && !claimVerbs.has(t.term));
+  const ids: number[] = [];
+  for (const w of support.windows) for (let id = w.first; id <= w.last; id++) ids.push(id);
+  for (const id of ids) {
+    const facts = index.sentences[id]?.facts;
+    if (!facts) continue;
+    const tokens = facts.tokens;
+    const at = tokens.findIndex((t, i) => NEGATORS.has(t.normal.toLowerCase()) && tokens.slice(i + 1, i + 4).some((u) => u.pos === 'VERB' && claimVerbs.has(termOf(u))));
+    if (at < 0) continue;
+    const after = new Set(tokens.slice(at + 1).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+    // A noun named after the negated verb here and in no sentence of the window without a negation.
+    const denied = nouns.find((t) => after.has(t.term) && !ids.some((other) => other !== id && !index.sentences[other]?.facts.negations.length
+      && index.sentences[other]?.facts.tokens.some((u) => termOf(u) === t.term)));
+    if (!denied) continue;
+    const pid = passageId(index, id);
+    const said = facts.text.trim();
+    return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so of ${denied.term}; ${pid} says it is not: "${said}"`], `Remove ${denied.term} from this claim: ${pid} says "${said}"`);
+  }
+  return null;
+}
+
 /** The contradiction, or null when both sides agree in polarity (or the sentence is not close enough). */
 export function polarityConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (support.score < STATED) return null;
+  const listed = negatedObject(index, claim, support);
+  if (listed) return listed;
   const best = bestSentence(index, support);
   const facts = best ? index.sentences[best.id]?.facts : undefined;
   if (!best || !facts || best.share < STATED) return null;
