@@ -15,6 +15,7 @@ import { bestSupport } from './support/best-support.ts';
 import { polarityConflict } from './support/polarity-conflict.ts';
 import { roleSwap } from './support/role-swap.ts';
 import { prepositionFlip } from './support/preposition-flip.ts';
+import { scopeNarrowing } from './support/scope-narrowing.ts';
 import { slotValueConflict } from './support/slot-value.ts';
 import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
@@ -140,7 +141,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
-  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) : null;
+  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) : null;
   if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
