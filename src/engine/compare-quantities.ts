@@ -23,6 +23,12 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
     if (c.month !== undefined && e.month !== undefined && c.month !== e.month) return false;
     return !(c.day !== undefined && e.day !== undefined && c.day !== e.day);
   }
+  // Celsius and Fahrenheit compare converted, to the written precision of the converted side (44°C = about 111°F).
+  if ((c.dim === 'temp-c' && e.dim === 'temp-f') || (c.dim === 'temp-f' && e.dim === 'temp-c')) {
+    const eAsC = e.dim === 'temp-c' ? e.value : (e.value - 32) * 5 / 9;
+    const cAsC = c.dim === 'temp-c' ? c.value : (c.value - 32) * 5 / 9;
+    return Math.abs(eAsC - cAsC) <= Math.max(0.6, c.hedge === 'about' ? 1.2 : 0);
+  }
   // A bare number states the same figure with a unit ("older than 12" / "over 12 years").
   if (c.dim === 'count' && e.dim !== 'count' && !timeLike(e.dim) && e.dim !== 'percent') return Math.abs(c.value - e.value / (e.factor || 1)) <= Math.max(c.tolerance, 1e-9);
   if (c.dim !== e.dim && !(c.dim === 'count' && e.dim === 'year') && !(c.dim === 'year' && e.dim === 'count')) return false;

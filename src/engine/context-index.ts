@@ -103,6 +103,9 @@ export function quantitiesStating(index: ContextIndex, q: Quantity): Array<{ q: 
     const item = list[i];
     if (item && sameQuantity(q, item.q)) out.push(item);
   }
+  // A temperature in the other scale: its bucket is small, so compare each converted.
+  const other = q.dim === 'temp-c' ? 'temp-f' : q.dim === 'temp-f' ? 'temp-c' : null;
+  if (other) for (const item of index.quantities.get(other) ?? []) if (sameQuantity(q, item.q)) out.push(item);
   return out;
 }
 

@@ -36,6 +36,9 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => [number, number | un
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'g'), (m) => [Number(m[3]), monthOf(m[2]), Number(m[1])]],
   [new RegExp(`\\b${MONTH},?\\s+(?:of\\s+)?(\\d{4})\\b`, 'g'), (m) => [Number(m[2]), monthOf(m[1]), undefined]],
   [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
+  // Without a year ("November 4 and November 22, 2024", "14 August to 18 August 2025"): the year of the next full date.
+  [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`, 'g'), (m) => [NaN, monthOf(m[1]), Number(m[2])]],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b(?!,?\\s*\\d{4})`, 'g'), (m) => [NaN, monthOf(m[2]), Number(m[1])]],
 ];
 
 function monthOf(name: string | undefined): number {
@@ -101,8 +104,13 @@ function extractDates(text: string, taken: boolean[]): Quantity[] {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (taken[m.index]) continue;
-      const [year, month, day] = parts(m);
+      let [year, month, day] = parts(m);
       if (!month || month > 12 || (day !== undefined && (day < 1 || day > 31))) continue;
+      if (Number.isNaN(year)) {
+        const next = /\b(\d{4})\b/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
+        if (!next || !/\b(?:and|to|until|till|through|-|–)\b|[-–]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+        year = Number(next[1]);
+      }
       for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
       const q: Quantity = { raw: m[0], start: m.index, end: m.index + m[0].length, value: year, dim: 'date', tolerance: 0, hedge: null, factor: 1, month };
       if (day !== undefined) q.day = day;

@@ -31,6 +31,7 @@ const FILLER = new Set([
   'therefore', 'thus', 'hence', 'so', 'approximately', 'about', 'around', 'roughly', 'nearly', 'almost', 'total', 'overall',
   // Answers' interjections and words that name the source rather than say anything about the world.
   'yes', 'yeah', 'yep', 'okay', 'ok', 'sure', 'honestly', 'basically', 'essentially', 'simply', 'quick', 'here', "here's",
+  'maximum', 'minimum', 'max', 'min',
   'a.m.', 'p.m.', 'am', 'pm', 'et', 'gmt', 'utc', 'cet', 'pst', 'est',
   'summary', 'overview', 'excerpt', 'leaflet', 'handbook', 'brochure', 'notice', 'manual', 'documentation', 'docs', 'faq', 'note', 'notes',
 ]);
@@ -49,8 +50,11 @@ const OPENERS = new Set([
 
 /** The lower-case lemma the engine matches on. */
 export function termOf(token: NlpToken): string {
-  return (token.lemma || token.normal).toLowerCase();
+  // "non-refundable" is matched as "refundable", and negates (see isNegator).
+  return (token.lemma || token.normal).toLowerCase().replace(NON, '');
 }
+
+const NON = /^non-?(?=[a-z]{4})/;
 
 /** Whether a token carries content (not a function word, number, unit or filler). */
 export function isContent(token: NlpToken): boolean {
@@ -64,7 +68,7 @@ export function isContent(token: NlpToken): boolean {
 
 /** Whether a token negates: not, n't, never, no, ... */
 export function isNegator(token: NlpToken): boolean {
-  return NEGATORS.has(token.normal.toLowerCase());
+  return NEGATORS.has(token.normal.toLowerCase()) || NON.test(token.normal.toLowerCase());
 }
 
 function entitiesOf(tokens: readonly NlpToken[]): string[] {

@@ -111,7 +111,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     absent.push(m);
   }
   for (const e of claim.entities) {
-    if (mentions(index, e)) continue;
+    // A unit letter ("F" of "111°F") is part of its quantity, not a name.
+    if (mentions(index, e) || (e.length === 1 && claim.quantities.some((q) => q.raw.endsWith(e)))) continue;
     const conflict = entityConflict(index, claim, e, termKeys, alignment);
     if (conflict) return conflict;
     absent.push(e);

@@ -18,6 +18,6 @@ const NEGATIVE_ADJECTIVES = new Set(['disabled', 'invalid', 'ineligible', 'inact
 
 /** Whether any token denies by meaning (or is a negative-prefixed adjective: "unavailable", "non-refundable"). */
 export function denies(tokens: readonly NlpToken[]): boolean {
-  return tokens.some((t) => DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|non-?|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase()));
+  return tokens.some((t) => DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase()));
 }
 

@@ -24,6 +24,8 @@ const SCOPE = 4;
 function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   tokens.forEach((t, i) => {
+    // "non-refundable" negates itself.
+    if (/^non-?[a-z]{4}/.test(t.normal.toLowerCase()) && words.has(termOf(t))) out.add(termOf(t));
     if (!NEGATORS.has(t.normal.toLowerCase())) return;
     if (/^(more|less|later|earlier|fewer|longer)$/.test(tokens[i + 1]?.normal ?? '')) return;
     // A negation denies the first content word after it ("not included"), or the verb after
