@@ -104,7 +104,8 @@ function extractDates(text: string, taken: boolean[]): Quantity[] {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (taken[m.index]) continue;
-      let [year, month, day] = parts(m);
+      const [found, month, day] = parts(m);
+      let year = found;
       if (!month || month > 12 || (day !== undefined && (day < 1 || day > 31))) continue;
       if (Number.isNaN(year)) {
         const next = /\b(\d{4})\b/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
