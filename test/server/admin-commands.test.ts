@@ -37,6 +37,17 @@ describe('ground keys and ground workspace', () => {
     expect(runGround(['workspace', 'show', 'nobody', '--data-dir', dir]).code).toBe(2);
   });
 
+  it('with --database: exits 2 naming the PostgreSQL server (never the password) or the wrong flag', () => {
+    for (const args of [['keys', 'list'], ['workspace', 'show', 'acme'], ['keys', 'revoke', 'key_0000000000000000']]) {
+      const run = runGround([...args, '--database', 'postgres://ground:s3cret@127.0.0.1:1/x']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^ground (keys|workspace): cannot use PostgreSQL at 127\.0\.0\.1:1\/x: .*ECONNREFUSED/);
+      expect(run.stderr).not.toContain('s3cret');
+    }
+    const bad = runGround(['workspace', 'list'], { env: { GROUND_DATABASE_URL: 'mysql://127.0.0.1/x' } });
+    expect([bad.code, bad.stderr.trim()]).toEqual([2, 'ground workspace: --database: the database URL must start with postgres:// or postgresql://; got mysql://']);
+  });
+
   it('turns text retention on and off per workspace', () => {
     const on = runGround(['workspace', 'set', 'acme', '--retain-text', '--retention-days', '14', '--data-dir', dir]);
     expect(JSON.parse(on.stdout)).toMatchObject({ id: 'acme', retainText: true, retentionDays: 14, dailyTokens: 1_000_000, requestsPerMinute: 60 });

@@ -1,16 +1,20 @@
-/** `ground workspace set|show|list`: plan values and text retention of workspaces. */
+/**
+ * `ground workspace set|show|list`: plan values and text retention of workspaces, in the SQLite
+ * store of the data folder or, with `--database`, in PostgreSQL (same output and errors).
+ */
 import type { Command } from 'commander';
 import { integerFlag } from '../config.ts';
-import { openStore } from '../open-store.ts';
+import { openAdminStore, type AdminStoreFlags } from '../open-store.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
-interface SetFlags {
+const DATABASE_HELP = 'PostgreSQL URL (postgres://…[?schema=NAME]); default $GROUND_DATABASE_URL';
+
+interface SetFlags extends AdminStoreFlags {
   retainText?: boolean;
   retentionDays?: string;
   dailyTokens?: string;
   requestsPerMinute?: string;
   maxTokensPerAnswer?: string;
-  dataDir?: string;
 }
 
 function positive(name: string, text: string | undefined, max: number): number | undefined {
@@ -27,8 +31,9 @@ function registerSet(ws: Command, io: CliIo): void {
     .option('--requests-per-minute <n>', 'requests per minute per key (free plan: 60)')
     .option('--max-tokens-per-answer <n>', 'tokens per checked answer before 413 (free plan: 15000)')
     .option('--data-dir <dir>', 'data folder')
+    .option('--database <url>', DATABASE_HELP)
     .action(async (name: string, flags: SetFlags) => {
-      const { isWorkspaceName, writeWorkspaceSettings } = await import('../../store/workspaces.ts');
+      const { isWorkspaceName } = await import('../../store/workspaces.ts');
       if (!isWorkspaceName(name)) throw new ExitCode(2, `ground workspace: invalid workspace name ${JSON.stringify(name)}`);
       const settings = {
         retainText: flags.retainText,
@@ -38,11 +43,11 @@ function registerSet(ws: Command, io: CliIo): void {
         maxTokensPerAnswer: positive('--max-tokens-per-answer', flags.maxTokensPerAnswer, 250_000),
       };
       const defined = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
-      const db = await openStore(flags.dataDir, io);
+      const store = await openAdminStore('ground workspace', flags, io);
       try {
-        io.stdout.write(`${JSON.stringify(writeWorkspaceSettings(db, name, defined, Date.now()), null, 2)}\n`);
+        io.stdout.write(`${JSON.stringify(await store.writeWorkspace(name, defined, Date.now()), null, 2)}\n`);
       } finally {
-        db.close();
+        await store.close();
       }
     });
 }
@@ -51,19 +56,17 @@ function registerShow(ws: Command, io: CliIo): void {
   ws.command('show <name>')
     .description("print a workspace's settings, today's usage and stored checks")
     .option('--data-dir <dir>', 'data folder')
-    .action(async (name: string, flags: { dataDir?: string }) => {
-      const { readWorkspace } = await import('../../store/workspaces.ts');
-      const { readUsage } = await import('../../store/usage.ts');
-      const { countChecks } = await import('../../store/checks.ts');
-      const db = await openStore(flags.dataDir, io);
+    .option('--database <url>', DATABASE_HELP)
+    .action(async (name: string, flags: AdminStoreFlags) => {
+      const store = await openAdminStore('ground workspace', flags, io);
       try {
-        const workspace = readWorkspace(db, name);
+        const workspace = await store.readWorkspace(name);
         if (!workspace) throw new ExitCode(2, `ground workspace: no workspace ${name}`);
-        const usage = readUsage(db, workspace, Date.now());
+        const usage = await store.readUsage(workspace, Date.now());
         const today = { limit: usage.limit, remaining: usage.remaining, resets_at: new Date(usage.resetsAt).toISOString() };
-        io.stdout.write(`${JSON.stringify({ ...workspace, today, stored: countChecks(db, name) }, null, 2)}\n`);
+        io.stdout.write(`${JSON.stringify({ ...workspace, today, stored: await store.countChecks(name) }, null, 2)}\n`);
       } finally {
-        db.close();
+        await store.close();
       }
     });
 }
@@ -72,13 +75,13 @@ function registerList(ws: Command, io: CliIo): void {
   ws.command('list')
     .description('list workspaces')
     .option('--data-dir <dir>', 'data folder')
-    .action(async (flags: { dataDir?: string }) => {
-      const { listWorkspaces } = await import('../../store/workspaces.ts');
-      const db = await openStore(flags.dataDir, io);
+    .option('--database <url>', DATABASE_HELP)
+    .action(async (flags: AdminStoreFlags) => {
+      const store = await openAdminStore('ground workspace', flags, io);
       try {
-        for (const w of listWorkspaces(db)) io.stdout.write(`${w.id}\tdaily ${w.dailyTokens}\t${w.requestsPerMinute}/min\t${w.retainText ? `retains text ${w.retentionDays} days` : 'numbers only'}\n`);
+        for (const w of await store.listWorkspaces()) io.stdout.write(`${w.id}\tdaily ${w.dailyTokens}\t${w.requestsPerMinute}/min\t${w.retainText ? `retains text ${w.retentionDays} days` : 'numbers only'}\n`);
       } finally {
-        db.close();
+        await store.close();
       }
     });
 }

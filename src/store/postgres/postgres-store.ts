@@ -139,6 +139,13 @@ function createAdmin(pool: pg.Pool): StoreAdmin {
       });
       return { key, info: toKeyInfo(row) };
     },
+    async listKeys(workspaceId) {
+      // COLLATE "C": byte order, as SQLite sorts, whatever the database's locale.
+      const { rows } = workspaceId === undefined
+        ? await pool.query<ApiKeyRow>('SELECT * FROM api_keys ORDER BY created_at COLLATE "C", id COLLATE "C"')
+        : await pool.query<ApiKeyRow>('SELECT * FROM api_keys WHERE workspace_id = $1 ORDER BY created_at COLLATE "C", id COLLATE "C"', [workspaceId]);
+      return rows.map(toKeyInfo);
+    },
     async revokeKey(id, now) {
       const result = await pool.query('UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [new Date(now).toISOString(), id]);
       return (result.rowCount ?? 0) > 0;
@@ -151,6 +158,17 @@ function createAdmin(pool: pg.Pool): StoreAdmin {
       [ws.dailyTokens, ws.requestsPerMinute, ws.maxTokensPerAnswer, ws.retainText, ws.retentionDays, id]);
       return ws;
     }),
+    readWorkspace: (id) => readWorkspace(pool, id),
+    async listWorkspaces() {
+      const { rows } = await pool.query<WorkspaceRow>(`SELECT ${WORKSPACE_COLUMNS} FROM workspaces ORDER BY id COLLATE "C"`);
+      return rows.map(toWorkspace);
+    },
+    async countChecks(workspaceId) {
+      const { rows } = await pool.query<{ checks: number; texts: number }>(`SELECT
+          (SELECT count(*) FROM checks WHERE workspace_id = $1)::integer AS checks,
+          (SELECT count(*) FROM check_texts t JOIN checks c ON c.id = t.check_id WHERE c.workspace_id = $1)::integer AS texts`, [workspaceId]);
+      return rows[0] ?? { checks: 0, texts: 0 };
+    },
   };
 }
 
