@@ -97,7 +97,10 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
       const valued = (c: (typeof parts)[number]) => qs.some((e) => e.start >= c.start && e.start < c.end);
       for (const [k, c] of parts.entries()) {
         // A coordinated predicate ("... calculated daily and paid monthly") shares its subject with the clause before it.
-        const predicate = k > 0 && /^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '');
+        // A coordinated predicate ("... and paid monthly") or an elliptical clause without a verb
+        // ("... for international flights and 40 minutes before departure for domestic flights")
+        // shares the clause before it.
+        const predicate = k > 0 && (/^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '') || !c.tokens.some((t) => /^(VERB|AUX)$/.test(t.pos)));
         const frame = absent || !valued(c) ? [] : [...parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens), ...(predicate ? (parts[k - 1]?.tokens ?? []) : [])];
         const have = new Set([...words(c.tokens), ...words(frame)]);
         let got = 0;
@@ -107,7 +110,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
       }
     }
   }
-  const best = clauses.reduce<(typeof clauses)[number] | null>((b, c) => (!b || c.share > b.share ? c : b), null);
+  // The slot is a clause that gives a figure of the kind; clauses without one only frame.
+  const best = clauses.filter((c) => c.values.some((e) => comparable(q, e))).reduce<(typeof clauses)[number] | null>((b, c) => (!b || c.share > b.share ? c : b), null);
   if (!best || best.share < STATES) return null;
   if (best.values.some((e) => sameQuantity(q, e))) return null;
   const sentenceValues = index.sentences[best.sentence]?.facts.quantities ?? [];
