@@ -59,7 +59,8 @@ const FUNCTION_WORDS = new Set(['the', 'a', 'an', 'in', 'on', 'at', 'of', 'our',
 /** Capitalised runs of a text without leading function words or a possessive ("The Plus plan's" -> "Plus"). */
 function capitalRuns(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\b\p{Lu}[\p{L}\d-]*(?:'s)?(?:\s+\p{Lu}[\p{L}\d-]*(?:'s)?)*/gu)) {
+  // Capitalised runs, and names written in camel case ("macOS", "iPhone").
+  for (const m of text.matchAll(/\b(?:\p{Lu}|\p{Ll}+\p{Lu})[\p{L}\d-]*(?:'s)?(?:\s+\p{Lu}[\p{L}\d-]*(?:'s)?)*/gu)) {
     const words = m[0].replace(/'s\b/g, '').split(/\s+/);
     while (words.length > 0 && FUNCTION_WORDS.has((words[0] ?? '').toLowerCase())) words.shift();
     if (words.length > 0 && words.length <= 3) out.push(words.join(' '));

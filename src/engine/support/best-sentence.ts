@@ -15,8 +15,11 @@ export function bestSentence(index: ContextIndex, support: BestSupport): { id: n
     for (let id = w.first; id <= w.last; id++) {
       const tokens = index.sentences[id]?.facts.tokens ?? [];
       const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+      const keys = index.sentences[id]?.keys;
+      // The same word, or one of its 6-letter stem ("refund" / "non-refundable").
+      const has = (w: string) => words.has(w) || (w.length >= 6 && keys?.has(`~${w.slice(0, 6)}`) === true);
       let got = 0;
-      for (const t of support.terms) if (t.matched && words.has(t.matched)) got += t.weight * t.credit;
+      for (const t of support.terms) if (t.matched && has(t.matched)) got += t.weight * t.credit;
       const share = total === 0 ? 0 : got / total;
       if (!best || share > best.share) best = { id, share };
     }

@@ -15,7 +15,7 @@ import { denies } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** Share of the claim the sentence must state for a negation on one side to contradict. */
-const STATED = 0.75;
+const STATED = 0.6;
 const NEGATORS = new Set(['not', "n't", 'never', 'cannot']);
 /** How many tokens after a negator a shared word may sit ("not be fully included"). */
 const SCOPE = 4;
@@ -24,8 +24,11 @@ const SCOPE = 4;
 function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   tokens.forEach((t, i) => {
-    // "non-refundable" negates itself.
-    if (/^non-?[a-z]{4}/.test(t.normal.toLowerCase()) && words.has(termOf(t))) out.add(termOf(t));
+    // "non-refundable" negates itself (and "refund", its stem).
+    if (/^non-?[a-z]{4}/.test(t.normal.toLowerCase())) {
+      const stem = termOf(t).slice(0, 6);
+      for (const w of words) if (w === termOf(t) || (stem.length === 6 && w.startsWith(stem))) out.add(w);
+    }
     if (!NEGATORS.has(t.normal.toLowerCase())) return;
     if (/^(more|less|later|earlier|fewer|longer)$/.test(tokens[i + 1]?.normal ?? '')) return;
     // A negation denies the first content word after it ("not included"), or the verb after
@@ -112,7 +115,10 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const claimNegated = negatedOf(claim.tokens, claimWords);
   const claimNegates = claimNegated.size > 0;
   const sourceNegates = negatedOf(facts.tokens, sourceWords).size > 0;
-  if (claimNegates === sourceNegates || denies(claim.tokens) || denies(facts.tokens)) return null;
+  // A "non-" word the claim asserts plainly ("refundable" / "non-refundable") is denied whatever else the sentence says.
+  const prefixed = !claimNegates && !denies(claim.tokens) && facts.tokens.some((t) => /^non-?[a-z]{4}/.test(t.normal.toLowerCase()) && negatedOf([t], claimWords).size > 0)
+    && negatedOf(facts.tokens, sourceWords).size > 0;
+  if (!prefixed && (claimNegates === sourceNegates || denies(claim.tokens) || denies(facts.tokens))) return null;
   // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
   // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
   if (claimNegates && facts.tokens.some((t) => NEGATORS.has(t.normal.toLowerCase()))) return null;
