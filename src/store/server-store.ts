@@ -68,7 +68,7 @@ export function createServerStore(dataDir: string, open: (dir: string) => Databa
     if (db) return db;
     const opened = open(dataDir);
     // Lock waits happen in retryWhileBusy, off the thread; SQLite itself must not sleep.
-    opened.exec('PRAGMA busy_timeout = 5000');
+    opened.exec('PRAGMA busy_timeout = 0');
     db = opened;
     return opened;
   };

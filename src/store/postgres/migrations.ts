@@ -88,6 +88,8 @@ const MIGRATION_LOCK = 0x67726e64; // "grnd"
  */
 export async function applyPostgresMigrations(pool: pg.Pool, schema: string, migrations = postgresMigrations): Promise<string[]> {
   return inTransaction(pool, async (client) => {
+    // Instances starting together wait for the one applying migrations however long it takes.
+    await client.query('SET LOCAL lock_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
     await client.query('CREATE TABLE IF NOT EXISTS ground_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

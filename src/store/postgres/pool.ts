@@ -3,6 +3,7 @@
  * the one transaction helper every read-then-write goes through.
  */
 import pg from 'pg';
+import { LOCK_WAIT_MS } from '../lock-wait.ts';
 import type { PostgresTarget } from '../store-urls.ts';
 
 /** The schema name quoted for SQL (already checked to be a plain identifier). */
@@ -12,12 +13,14 @@ export function quoteSchema(schema: string): string {
 
 /**
  * A pool with bounded waits: a connection within 5 s, a query within 10 s, so a database that
- * stops answering turns into an error (503/502) instead of a request hanging.
+ * stops answering turns into an error (503/502) instead of a request hanging; and a lock held by
+ * another session (a row, a table, an advisory lock) is waited for at most `LOCK_WAIT_MS`, as
+ * with the SQLite store, so a stuck writer elsewhere gives a fast 503/502, not a 10 s wait.
  */
 export function createPool(target: PostgresTarget, onIdleError: (err: Error) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: target.url,
-    options: `-c search_path=${quoteSchema(target.schema)}`,
+    options: `-c search_path=${quoteSchema(target.schema)} -c lock_timeout=${LOCK_WAIT_MS}`,
     application_name: 'ground serve',
     max: 10,
     connectionTimeoutMillis: 5_000,
