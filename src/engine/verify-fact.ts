@@ -16,6 +16,7 @@ import { polarityConflict } from './support/polarity-conflict.ts';
 import { roleSwap } from './support/role-swap.ts';
 import { prepositionFlip } from './support/preposition-flip.ts';
 import { scopeNarrowing } from './support/scope-narrowing.ts';
+import { weakPart } from './support/weak-part.ts';
 import { slotValueConflict } from './support/slot-value.ts';
 import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
@@ -153,6 +154,11 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // never a rare word or name (an added detail: "grapefruit juice").
   const heavy = (support?.terms ?? []).some((t) => t.credit < 0.5 && t.weight >= HEAVY_MISSING);
   const score = raw >= SUPPORTED_LOOSE && raw < SUPPORTED_AT && !heavy ? SUPPORTED_AT : raw;
+  const weak = score >= SUPPORTED_AT && support ? weakPart(claim, support) : null;
+  if (weak && weak.length > 0) {
+    const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
+    return { ...verdict('not_stated', true, supportEvidence, [`No passage states this part of the claim: ${weak.slice(0, 5).join(', ')}${closest}.`], 'Remove this part or add a source that states it.'), support: score };
+  }
   if (score >= SUPPORTED_AT && !denied) return { ...verdict('supported', numbersMatched, supportEvidence), support: score };
   if (denied && score >= SUPPORTED_AT) {
     return verdict('not_stated', false, supportEvidence, [`${supportEvidence[0]?.id ?? 'The closest passage'} states it without the negation.`], 'Remove this claim or add a source that states it.');
