@@ -12,7 +12,7 @@ export interface Frequency {
 }
 
 const DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30.4375, quarter: 91.3125, year: 365.25 };
-const ADVERB: Record<string, string> = { hourly: 'hour', daily: 'day', nightly: 'night', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year' };
+const ADVERB: Record<string, string> = { hourly: 'hour', daily: 'day', nightly: 'night', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year', annual: 'year' };
 const COUNT: Record<string, number> = { once: 1, twice: 2, thrice: 3, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 const N = String.raw`(once|twice|thrice|(?:(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:times|x)))`;
 const UNIT = String.raw`(minute|hour|day|night|week|fortnight|month|quarter|year)`;
@@ -20,7 +20,7 @@ const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => number | null]> = [
   [new RegExp(String.raw`\b${N}\s+(?:a|an|per|each|every)\s+${UNIT}\b`, 'gi'), (m) => times(m[1], m[2]) / (DAYS[(m[3] ?? '').toLowerCase()] ?? NaN)],
   [new RegExp(String.raw`\b${N}\s+(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b`, 'gi'), (m) => times(m[1], m[2]) / (DAYS[ADVERB[(m[3] ?? '').toLowerCase()] ?? ''] ?? NaN)],
   // A bare adverb: "taken daily", "billed monthly" (once per that unit).
-  [/\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b/gi, (m) => 1 / (DAYS[ADVERB[(m[1] ?? '').toLowerCase()] ?? ''] ?? NaN)],
+  [/\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b/gi, (m) => 1 / (DAYS[ADVERB[(m[1] ?? '').toLowerCase()] ?? ''] ?? NaN)],
   [new RegExp(String.raw`\bevery\s+(other\s+|(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)?${UNIT}s?\b`, 'gi'), (m) => {
     const k = m[1]?.trim().toLowerCase() === 'other' ? 2 : m[2] ? Number(m[2]) || (COUNT[m[2].toLowerCase()] ?? NaN) : 1;
     return 1 / (k * (DAYS[(m[3] ?? '').toLowerCase()] ?? NaN));

@@ -54,7 +54,7 @@ function stepOf(fact: RuleVerdict, reason: string): RuleVerdict {
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
-  const computed = changeDirection(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'computation');
+  const computed = changeDirection(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment);
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   switch (type) {

@@ -67,7 +67,24 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
   }
   if (ops.has('sum') || ops.has('average')) addLongSums(pool, kinds, ops, out);
   if (ops.has('sum') && ops.has('product')) addSumsOfProducts(pool, kinds, out);
+  if (ops.has('difference') && ops.has('product')) addProductDifferences(pool, kinds, out);
   return out;
+}
+
+/** "7 days at $39 a day, against the $245 weekly rate": a product less a figure, or a figure less a product. */
+function addProductDifferences(pool: readonly number[], kinds: readonly string[], out: Computed[]): void {
+  const n = Math.min(pool.length, 10);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      if (i === j || kinds[i] !== 'count' || kinds[j] === 'count') continue;
+      const product = (pool[i] ?? 0) * (pool[j] ?? 0);
+      for (let k = 0; k < n; k++) {
+        if (k === i || k === j || kinds[k] !== kinds[j]) continue;
+        const other = pool[k] ?? 0;
+        if (product !== other) out.push({ op: 'difference', value: Math.abs(product - other), operands: product > other ? [i, j, k] : [k, i, j] });
+      }
+    }
+  }
 }
 
 /** "2 adults at €18 and 3 children at €9": the sum of two products of a count and an amount. */

@@ -108,13 +108,13 @@ function trusted(index: ContextIndex, o: Operand, prior: readonly PriorClaim[]):
 }
 
 /** The verdict on a claim's computed values, or null when it computes nothing the rules can check. */
-export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment, computation = false): RuleVerdict | null {
+export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
   const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => `${q.dim}:${q.value}`)));
   const fresh = claim.quantities.filter((q) => RESULT_DIMS(q.dim) && q.hedge !== 'gt' && q.hedge !== 'lt' && !earlier.has(`${q.dim}:${q.value}`));
   const unstated = fresh.filter((q) => !stated(index, q));
-  // A computation whose result happens to equal a figure of the context ("an average of 436,000"
-  // where February had 436,000) is still recomputed, but only a match can settle it.
-  const results = unstated.length > 0 ? unstated : computation ? fresh : [];
+  // A figure the context states is left to the fact rules, which also check its wording (a
+  // coincidental match must not support "rose 9%" where the passage says "fell 9%").
+  const results = unstated;
   const cued = allowedOperations(claim.text);
   const broad = cued.size === 0 && saysWorkedOut(claim.text);
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
@@ -122,8 +122,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // Unnamed operations search only the answer's own figures: among many context figures some
   // pair gives almost any value by chance.
   // An unnamed operation needs one of the answer's own figures among its operands.
-  const computed = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), broad ? ALL_OPERATIONS : cued, saysDecline(claim.text))
+  const computeOver = () => computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), broad ? ALL_OPERATIONS : cued, saysDecline(claim.text))
     .filter((c) => !broad || c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant));
+  let computed = computeOver();
   const rests = new Set<string>();
   const untrusted = new Set<string>();
   let evidence: Evidence[] = [];
@@ -138,6 +139,11 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     }
     lastHit = hit;
     const used = hit.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
+    // A result the claim worked out is an operand of the next ("total $57,750, and 10% retention comes to $5,775").
+    if (results.length > 1 && pool.length < MAX_POOL + 8) {
+      pool.push(...operandsOf(r, null, null));
+      computed = computeOver();
+    }
     for (const o of used) {
       if (o.claim) rests.add(o.claim);
       if (o.claim && !trusted(index, o, prior)) untrusted.add(o.claim);
