@@ -33,9 +33,12 @@ function isForeign(w: string): boolean {
 /** A short answer whose lower-case words are foreign and none is an English function word. */
 function shortForeign(words: readonly NlpToken[]): boolean {
   const lower = words.map((t) => t.normal.toLowerCase());
-  const foreign = lower.filter((w) => SHORT_FOREIGN.has(w) || FOREIGN.has(w) || /[à-öø-ÿ]/.test(w)).length;
+  const foreign = lower.filter(isForeign).length;
   const english = words.filter((t) => t.isStop && !FOREIGN.has(t.normal.toLowerCase()) && !SHORT_FOREIGN.has(t.normal.toLowerCase())).length;
-  return foreign > 0 && english === 0 && foreign * 2 >= lower.length;
+  // Name particles ("de", "von") and accents ("café") alone do not make a short answer foreign:
+  // it needs a word only a short foreign answer has ("sí", "oui", "jours").
+  const distinct = lower.some((w) => SHORT_FOREIGN.has(w) && w !== 'no');
+  return distinct && foreign > 0 && english === 0 && foreign * 2 >= lower.length;
 }
 
 /** Null when the answer can be checked, else the reason it cannot. */
@@ -45,11 +48,14 @@ export function unsupportedLanguage(text: string, tokens: readonly NlpToken[]): 
   if (letters.length > 0 && latin / letters.length < 0.5) return 'The answer is not in a language ground can check (English only).';
   // Lower-case words only: names keep their particles ("Marquis de Lafayette", "Las Vegas").
   const words = tokens.filter((t) => t.kind === 'word' && /^\p{Ll}+$/u.test(t.text));
-  // A short answer: its first word counts even when capitalised ("Sí, ...", "Oui.").
+  // A short answer: its first word counts even when capitalised, if it is a short answer's word
+  // ("Sí, ...", "Oui."), not the start of a name ("La Plaza Mall", "Las Vegas").
   const first = tokens.find((t) => t.kind === 'word');
-  const short = first && !words.includes(first) ? [first, ...words] : words;
+  const short = first && !words.includes(first) && SHORT_FOREIGN.has(first.normal.toLowerCase()) ? [first, ...words] : words;
   if (words.length < MIN_WORDS) return shortForeign(short) ? 'The answer does not read as English; ground checks English only.' : null;
-  const foreign = words.filter((t) => isForeign(t.normal.toLowerCase())).length;
-  const english = words.filter((t) => t.isStop && !isForeign(t.normal.toLowerCase())).length;
+  // Function words of another language, not accents alone ("The café's secret lair" is English).
+  const functionWord = (w: string) => FOREIGN.has(w) || (SHORT_FOREIGN.has(w) && w !== 'no');
+  const foreign = words.filter((t) => functionWord(t.normal.toLowerCase())).length;
+  const english = words.filter((t) => t.isStop && !functionWord(t.normal.toLowerCase())).length;
   return foreign / words.length >= MIN_FOREIGN_SHARE && foreign > english ? 'The answer does not read as English; ground checks English only.' : null;
 }
