@@ -20,10 +20,13 @@ const REFUSALS = [
   /\b(?:i|we)\s+(?:do not|don't|cannot|can't|could not|couldn't|am unable to|are unable to|was unable to)\s+(?:know|find|determine|answer|tell|say|confirm|verify|see)/i,
   /\bthere(?: is|'s| are)\s+no\s+(?:information|mention|data|details?|indication|record)/i,
   // Any source named by the answer: "the policy doesn't say", "the leaflet does not mention whether".
-  /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,2}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|cover|address|give|list|indicate|tell|include information|explain)\b/i,
+  /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,3}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|cover|address|give|list|indicate|tell|include information|explain)\b/i,
   /\bnot\s+(?:mentioned|stated|specified|provided|given|included|covered|available|addressed|discussed)\s+in\s+the\s+(?:provided\s+)?(?:context|passages?|sources?|documents?|text|information)/i,
   /\b(?:unable|impossible|not possible)\s+to\s+(?:determine|say|answer|tell|know)/i,
   /\b(?:insufficient|not enough) information\b/i,
+  // "It's unclear from this report what ...", "it is not clear whether ..."
+  /\b(?:it's|it is|it isn't|it is not)\s+(?:unclear|not clear|not stated|not specified|not said|not known)\b/i,
+  /\bunclear (?:from|in) (?:the|this|these)\b/i,
 ];
 const DECISION = /^(?:you should|you could|you may want|you might want|you need to|we recommend|i recommend|i would recommend|i'd recommend|i suggest|i would suggest|it is (?:best|advisable|recommended|better) to|the best (?:option|choice|approach|course)|consider|choose|go with|opt for|avoid|make sure|be sure|the (?:right|correct|better) (?:choice|option|decision) is)\b/i;
 const INFERENCE = /^(?:so|therefore|thus|hence|consequently|as a result|this means|which means|this suggests|this implies|this shows|this indicates|it follows)\b|\b(?:suggests?|implies|indicates? that|means that|likely|probably|presumably|must have|must be|would have)\b/i;
