@@ -39,7 +39,12 @@ function near(claim: UnitFacts, m: RegExpExecArray): boolean {
 export function detectOperation(claim: UnitFacts): Op | null {
   const qs = claim.quantities;
   const physical = qs.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
-  if (physical.length >= 2 && physical.every((q) => q.dim === physical[0]?.dim) && physical.some((q) => q.factor !== physical[0]?.factor) && /\(|\bor\b|\bequivalent|\bwhich is|\bconverts?|\bequals?/i.test(claim.text)) return 'conversion';
+  // A conversion writes the second figure right after the first ("330 m (1,083 ft)", "5 km, or about 3 miles"),
+  // not an alternative further on ("3 months of payslips (or 2 years of accounts)").
+  const [p0, p1] = physical;
+  const between = p0 && p1 ? claim.text.slice(p0.end, p1.start) : '';
+  if (physical.length >= 2 && physical.every((q) => q.dim === physical[0]?.dim) && physical.some((q) => q.factor !== physical[0]?.factor)
+    && /^\s*(?:\(|,?\s*or\b|,?\s*which is\b|,?\s*equivalent to\b|=|,?\s*i\.e\.)\s*(?:about|around|approximately|roughly|some|~)?\s*$/i.test(between)) return 'conversion';
   // "3 per cent of total emissions" is a share, not a sum.
   if (qs.some((q) => q.dim === 'percent' && /^\s+of\b/i.test(claim.text.slice(q.end)))) return 'percent-of';
   for (const [re, op] of NEAR_OPS) {

@@ -23,7 +23,7 @@ import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
 /** Wording of a figure worked out from others: never judged against one slot's value. */
-const COMPUTED = /\b(?:total(?:led|ed|s)?|in total|altogether|combined|sum|average[ds]?|difference|works? out|adds? up|comes? to|over (?:its|the|their|your))\b/i;
+const COMPUTED = /\b(?:total(?:led|ed|s)?|in total|altogether|combined|sum|average[ds]?|difference|works? out|adds? up|comes? to|over (?:its|the|their|your)|saves?|saving|savings)\b/i;
 
 /** Weighted support (see support/support-coverage.ts) at which a claim is supported. */
 const SUPPORTED_AT = 0.7;
@@ -139,7 +139,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const numbersMatched = settlesSupport(index, claim, termKeys, alignment, bounded);
   const support = bestSupport(index, claim, termKeys, alignment);
   for (const q of claim.quantities) {
-    const slot = support && !bounded.has(q) ? slotValueConflict(index, claim, q, support) : null;
+    // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
+    const slot = support && !bounded.has(q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) : null;
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;

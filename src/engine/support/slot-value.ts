@@ -130,7 +130,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const has = (c: (typeof clauses)[number], t: (typeof support.terms)[number]) => c.words.has(t.term) || (t.matched !== null && c.words.has(t.matched));
   // The best clause names something of the claim the value's clause lacks ("Opened items" /
   // "Unopened items ... 30 days"): the claim is about the best clause's entity, however close the shares.
-  const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => has(best, t) && !has(c, t));
+  // Only words the claim shares outright (the same word, or WordNet's) make a clause sharper; a near vector match does not.
+  const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && has(best, t) && !has(c, t));
   if (holder.some((c) => c.share > best.share - MARGIN && !sharper(c))) return null;
   // The clause with the claim's value names something of the claim the best clause does not
   // ("259 days in Chennai" / "151 days in Kerala and 259 days in Chennai"; "450 employees in
