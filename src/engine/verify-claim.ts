@@ -5,7 +5,7 @@
  */
 import type { ClaimType } from '../contract/schemas.ts';
 import { alignClaim, type Alignment } from './align-claim.ts';
-import type { ContextIndex } from './context-index.ts';
+import { quantitiesStating, type ContextIndex } from './context-index.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
 import type { ClaimAlignment, ClaimProbabilities, Verdict, Verifier } from './types.ts';
 import { type UnitFacts } from './unit-facts.ts';
@@ -59,6 +59,11 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   switch (type) {
     case 'computation': {
+      // Every figure stated as written ("shares rose 9%" where the passage says "fell 9%"): a fact, whose wording the fact rules check.
+      if (claim.quantities.length > 0 && claim.quantities.every((q) => quantitiesStating(index, q).length > 0)) {
+        const f = fact();
+        if (f.status === 'contradicted' || f.status === 'supported') return { rule: f, alignment };
+      }
       const rule = verifyComputation(index, claim, alignment);
       if (rule) return { rule: rule.evidence.length > 0 ? rule : { ...rule, evidence: fact().evidence }, alignment };
       return { rule: stepOf(fact(), 'The passages do not give the operands of this calculation.'), alignment };

@@ -123,7 +123,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     const around = bestSupport(index, claim, termKeys, alignment);
     // Not for a computed figure: a total is not wrong for differing from its operands.
     for (const q of computed || COMPUTED.test(claim.text) ? [] : claim.quantities) {
-      if (!absent.includes(q.raw) || !around) continue;
+      // The start of a range ("a 1-5 scale") is not a figure of its own.
+      if (!absent.includes(q.raw) || !around || /^\s*(?:-|–|to)\s*\d/.test(claim.text.slice(q.end, q.end + 6))) continue;
       const slot = slotValueConflict(index, claim, q, around, true);
       if (slot) return slot;
     }

@@ -105,7 +105,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const best = bestSentence(index, support);
   const facts = best ? index.sentences[best.id]?.facts : undefined;
   if (!best || !facts || best.share < STATED) return null;
-  const shared = support.terms.filter((t) => t.matched && t.credit >= 0.8);
+  // Only words shared outright (the same word, or WordNet's): a near vector match ("ask" ~ "find") carries no polarity.
+  const shared = support.terms.filter((t) => t.matched && t.credit >= 0.9);
   const claimWords = new Set(shared.map((t) => t.term));
   const sourceWords = new Set(shared.map((t) => t.matched ?? ''));
   const pid0 = passageId(index, best.id);
