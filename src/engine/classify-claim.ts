@@ -32,7 +32,7 @@ const DECISION = /^(?:you should|you could|you may want|you might want|you need 
 const INFERENCE = /^(?:so|therefore|thus|hence|consequently|as a result|this means|which means|this suggests|this implies|this shows|this indicates|it follows)\b|\b(?:suggests?|implies|indicates? that|means that|likely|probably|presumably|must have|must be|would have)\b/i;
 const OPINION = /^(?:i think|i believe|i feel|in my (?:view|opinion)|personally|arguably|it seems)\b|\b(?:beautiful|amazing|wonderful|impressive|stunning|fascinating|remarkable|awesome|iconic|must-see|breathtaking|lovely|delightful|worth (?:visiting|a visit|seeing))\b/i;
 const ARITHMETIC = /\d\s*[-+×x*/÷]\s*\d|=|\b(?:plus|minus|multiplied|divided|sum of|in total|combined|average|altogether)\b/i;
-const COMPARISON = /\b(?:\w+er|more|less|fewer)\s+than\b(?!\s+(?:\$|€|£)?\s?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|hundreds|a dozen|dozens|a thousand|thousands|a million|millions)\b))|\b(?:the\s+)?(?:largest|tallest|biggest|highest|smallest|oldest|newest|longest|shortest|heaviest|fastest|most|least|fewest)\b|\bcompared (?:to|with)\b|\bthe same as\b/i;
+const COMPARISON = /\b(?:\w+er|more|less|fewer)\s+than\b(?!\s+(?:\$|€|£)?\s?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|hundreds|a dozen|dozens|a thousand|thousands|a million|millions)\b))|(?<!\bat )\b(?:the\s+)?(?:largest|tallest|biggest|highest|smallest|oldest|newest|longest|shortest|heaviest|fastest|most|least|fewest)\b|\bcompared (?:to|with)\b|\bthe same as\b/i;
 
 /** Whether the claim is a refusal ("The passages do not say"), which never counts as a hallucination. */
 export function isRefusal(text: string): boolean {
