@@ -92,7 +92,7 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     if (!denied) continue;
     const pid = passageId(index, id);
     const said = facts.text.trim();
-    return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so of ${denied.term}; ${pid} says it is not: "${said}"`], `Remove ${denied.term} from this claim: ${pid} says "${said}"`);
+    return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says this holds for ${denied.term}; ${pid} says it does not: "${said}"`], `Remove ${denied.term} from this claim: ${pid} says "${said}"`);
   }
   return null;
 }
