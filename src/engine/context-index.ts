@@ -217,12 +217,35 @@ export function initialsOf(text: string): Set<string> {
   return out;
 }
 
+/** Initials of runs of three or four lower-case words ("earnings per share" -> "EPS"). */
+export function lowerInitialsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  const words = text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    for (const n of [3, 4]) {
+      if (i + n > words.length) continue;
+      const run = words.slice(i, i + n);
+      // A term's words, not a chance run: the first and last are full words ("earnings ... share").
+      if ((run[0]?.length ?? 0) < 4 || (run[n - 1]?.length ?? 0) < 4) continue;
+      out.add(run.map((w) => w[0]).join('').toUpperCase());
+    }
+  }
+  return out;
+}
+
 /** Whether some passage mentions `name`, ignoring case, spaces, punctuation and accents ("J.D. Salinger" / "J. D. Salinger", "Larrain" / "Larraín"). */
 export function mentions(index: ContextIndex, name: string): boolean {
   const lower = name.toLowerCase();
   if (index.lower.some((t) => t.includes(lower))) return true;
   const bare = name.replace(/\./g, '');
-  if (/^[A-Z]{2,5}$/.test(bare) && index.passages.some((p) => initialsOf(p.text).has(bare))) return true;
+  if (/^[A-Z]{2,5}$/.test(bare) && index.passages.some((p) => initialsOf(p.text).has(bare) || lowerInitialsOf(p.text).has(bare))) return true;
+  // A name the context abbreviates ("United States" / "U.S.", "US").
+  const words = name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  if (words.length >= 2 && words.length <= 5) {
+    const initials = words.map((w) => w[0]).join('');
+    const acronym = new RegExp(`\\b${initials.split('').join('\\.?')}\\.?(?![\\p{L}])`, 'u');
+    if (index.passages.some((p) => acronym.test(p.text))) return true;
+  }
   const squeeze = (t: string) => t.normalize('NFD').replace(/[^\p{L}\d]+/gu, '');
   const key = squeeze(lower);
   if (key.length < 4) return false;

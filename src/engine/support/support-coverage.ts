@@ -7,7 +7,7 @@
  * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
  */
 import { sameQuantity } from '../compare-quantities.ts';
-import { cosine, initialsOf, wordVector, type ContextIndex } from '../context-index.ts';
+import { cosine, initialsOf, lowerInitialsOf, wordVector, type ContextIndex } from '../context-index.ts';
 import { refusedPair } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
@@ -60,7 +60,7 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   if (implied.has(term)) return { credit: 1, matched: null, antonym: null };
   // An abbreviation of a name the window spells out ("U.S." / "United States", "ET" / "Eastern Time").
   const bare = term.replace(/\./g, '').toUpperCase();
-  if (/^[A-Z]{2,5}$/.test(bare) && ids.some((id) => initialsOf(index.sentences[id]?.facts.text ?? '').has(bare))) return { credit: 1, matched: term, antonym: null };
+  if (/^[A-Z]{2,5}$/.test(bare) && ids.some((id) => initialsOf(index.sentences[id]?.facts.text ?? '').has(bare) || (bare.length >= 3 && lowerInitialsOf(index.sentences[id]?.facts.text ?? '').has(bare)))) return { credit: 1, matched: term, antonym: null };
   let antonym: string | null = null;
   const lexicon = index.lexicon;
   if (lexicon) {
