@@ -17,6 +17,7 @@ import { createQuota, createRateLimit } from './limits.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { defaultUsage, errorResponse, HttpError, jsonResponse, rateLimitHeaders } from './responses.ts';
 import { OPENAPI_PATH, ROUTE_METHODS, type RoutePath } from './route-methods.ts';
+import { createStoreLiveness } from './store-liveness.ts';
 
 export interface AppDeps {
   engine: CheckEngine;
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** CIDR blocks of reverse proxies whose X-Forwarded-For is believed. */
   trustedProxies?: readonly string[];
   maxBodyBytes?: number;
+  /** How long health reuses the store's last ping (ms, default 1000; see `store-liveness.ts`). */
+  storeLivenessMs?: number;
 }
 
 /** Per-request facts only the socket layer knows. */
@@ -57,6 +60,8 @@ function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): 
   const checkDeps = { engine: deps.engine, elapsed };
   const admission = createAdmission(deps.engine);
   const openApi = JSON.stringify(buildOpenApi());
+  // Real monotonic time, not `elapsed`: tests freeze that for deterministic latencies.
+  const storeAlive = createStoreLiveness({ ping: () => deps.store.ping(), maxAgeMs: deps.storeLivenessMs ?? 1000, now: () => performance.now() });
   return {
     '/v1/ground/basic': {
       method: ROUTE_METHODS['/v1/ground/basic'],
@@ -70,7 +75,8 @@ function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): 
       method: ROUTE_METHODS['/v1/health'],
       handler: async () => {
         // Saturated (no place left in the queue) counts as unavailable: new checks would be refused.
-        const ok = deps.engine.ready() && deps.engine.capacity() > 0 && (await deps.store.ping());
+        // The store's liveness is its last ping, at most a second old: health never waits for it.
+        const ok = deps.engine.ready() && deps.engine.capacity() > 0 && (await storeAlive());
         return jsonResponse(ok ? 200 : 503, { ok, checked_at: new Date(now()).toISOString() });
       },
     },

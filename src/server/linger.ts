@@ -35,10 +35,13 @@ export function drainThenClose(source: Readable, socket: Duplex, limits: LingerL
     seen += chunk.byteLength;
     if (seen > limits.bytes) cut();
   });
+  // Removed when the body ends: a kept-alive socket drains many bodies, one listener at a time.
+  const onClose = (): void => clearTimeout(timer);
   source.once('end', () => {
     clearTimeout(timer);
+    socket.off('close', onClose);
     onEnd();
   });
-  socket.once('close', () => clearTimeout(timer));
+  socket.once('close', onClose);
   source.resume();
 }

@@ -120,4 +120,30 @@ describe('answers to unread bodies reach clients that send everything before rea
     await server.close();
     expect(Date.now() - started).toBeLessThan(3000);
   });
+
+  it('a kept-alive connection with many bodies answered before they arrived keeps no listener per request', async () => {
+    const { server } = await serve();
+    const warnings: string[] = [];
+    const onWarning = (w: Error): void => { warnings.push(w.name); };
+    process.on('warning', onWarning);
+    cleanups.push(() => { process.off('warning', onWarning); });
+    const socket = connect(server.port, '127.0.0.1');
+    cleanups.push(() => { socket.destroy(); });
+    let received = '';
+    socket.on('data', (d: Buffer) => { received += d.toString('latin1'); });
+    const body = JSON.stringify(ITEM);
+    const statuses: string[] = [];
+    // Each request's body is sent only after its 401, so the server answers it unread and drains it.
+    for (let i = 0; i < 15; i++) {
+      socket.write(`POST /v1/ground/basic HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      while (!/\r\n\r\n[^]*\}\}$/.test(received)) await new Promise((r) => setTimeout(r, 2));
+      statuses.push(received.slice(0, received.indexOf('\r\n')));
+      received = '';
+      socket.write(body);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    expect(statuses).toEqual(Array.from({ length: 15 }, () => 'HTTP/1.1 401 Unauthorized'));
+    // One 'close' listener per drained body made Node warn after the tenth on one socket.
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
 });

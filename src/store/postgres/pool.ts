@@ -3,7 +3,6 @@
  * the one transaction helper every read-then-write goes through.
  */
 import pg from 'pg';
-import { LOCK_WAIT_MS } from '../lock-wait.ts';
 import type { PostgresTarget } from '../store-urls.ts';
 
 /** The schema name quoted for SQL (already checked to be a plain identifier). */
@@ -12,15 +11,22 @@ export function quoteSchema(schema: string): string {
 }
 
 /**
- * A pool with bounded waits: a connection within 5 s, a query within 10 s, so a database that
- * stops answering turns into an error (503/502) instead of a request hanging; and a lock held by
- * another session (a row, a table, an advisory lock) is waited for at most `LOCK_WAIT_MS`, as
- * with the SQLite store, so a stuck writer elsewhere gives a fast 503/502, not a 10 s wait.
+ * How long a statement waits for a lock another session holds (a row, a table, an advisory lock)
+ * before it fails and the request gets 503/502. Longer than SQLite's 1 s (`LOCK_WAIT_MS`): here
+ * every request of a workspace queues for its row, so under many concurrent clients on a busy
+ * machine a legitimate wait passed 1 s (the 32-client test across two processes saw 502s).
+ */
+export const POSTGRES_LOCK_WAIT_MS = 3_000;
+
+/**
+ * A pool with bounded waits: a connection within 5 s, a query within 10 s, a lock within
+ * `POSTGRES_LOCK_WAIT_MS`, so a database that stops answering or a writer stuck elsewhere turns
+ * into an error (503/502) instead of a request hanging.
  */
 export function createPool(target: PostgresTarget, onIdleError: (err: Error) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: target.url,
-    options: `-c search_path=${quoteSchema(target.schema)} -c lock_timeout=${LOCK_WAIT_MS}`,
+    options: `-c search_path=${quoteSchema(target.schema)} -c lock_timeout=${POSTGRES_LOCK_WAIT_MS}`,
     application_name: 'ground serve',
     max: 10,
     connectionTimeoutMillis: 5_000,

@@ -1,0 +1,136 @@
+// Benchmark of /v1/health under load (not a test): `npm run bench:health [-- --seconds 10 --workers N
+// --database URL]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
+// checks from a separate process (scripts/bench/load-checks.ts) and meanwhile times GET /v1/health
+// from this process, 50 calls a second on a fixed schedule (a slow answer does not delay the next
+// call). With `--write`, puts the figures into BENCHMARKS.md (section bench:health, or
+// bench:health-postgres with --database).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openServerStore } from '../src/store/open-server-store.ts';
+import { writeBenchSection } from './write-bench-section.ts';
+
+const { values } = parseArgs({ options: {
+  seconds: { type: 'string', default: '10' },
+  workers: { type: 'string', default: String(availableParallelism()) },
+  database: { type: 'string' },
+  write: { type: 'boolean', default: false },
+} });
+const seconds = Number(values.seconds);
+const workers = Number(values.workers);
+const HEALTH_EVERY_MS = 20;
+
+const ITEM = {
+  question: 'When did the Golden Gate Bridge open, and how long is its main span?',
+  context: [
+    'The Golden Gate Bridge is a suspension bridge spanning the Golden Gate strait. It opened to traffic on May 27, 1937.',
+    'Its main span is 1,280 metres long. At its opening it was the longest suspension bridge main span in the world.',
+  ],
+  answer: 'The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long.',
+};
+
+interface Server { url: string; stop: () => Promise<void> }
+
+function startServer(dataDir: string): Promise<Server> {
+  const bin = new URL('../bin/ground', import.meta.url).pathname;
+  const store = values.database ? ['--database', values.database] : ['--data-dir', dataDir];
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--workers', String(workers), ...store], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer): void => {
+      out += d.toString();
+      const url = /"event":"listening","url":"([^"]+)"/.exec(out)?.[1];
+      if (!url) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume(); // request logs: read and dropped
+      resolve({ url, stop: () => new Promise<void>((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) });
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`ground serve exited with ${code}`)));
+  });
+}
+
+/** Runs the load generator in its own process; resolves with its summary line. */
+function runLoad(url: string, key: string, path: string, bodyFile: string, connections: number): Promise<{ rps: number; statuses: Record<string, number> }> {
+  const script = new URL('./bench/load-checks.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, [script, url, key, path, bodyFile, String(connections), String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)))));
+}
+
+interface HealthFigures { p50: number; p99: number; max: number; calls: number; unavailable: number }
+
+/** Calls /v1/health every HEALTH_EVERY_MS for `ms`, each timed from its own start. */
+async function timeHealth(url: string, ms: number): Promise<HealthFigures> {
+  const times: number[] = [];
+  let unavailable = 0;
+  const calls: Promise<void>[] = [];
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    const started = performance.now();
+    calls.push(fetch(`${url}/v1/health`).then(async (res) => {
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      if (res.status !== 200) unavailable += 1;
+    }));
+    await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+  }
+  await Promise.all(calls);
+  times.sort((a, b) => a - b);
+  const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? NaN, calls: times.length, unavailable };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ground-bench-health-'));
+  const store = await openServerStore({ dataDir, databaseUrl: values.database ?? null, redisUrl: null });
+  const { key } = await store.createKey({ workspaceId: 'bench', now: Date.now() });
+  await store.writeWorkspace('bench', { dailyTokens: 1e12, requestsPerMinute: 1e7 }, Date.now());
+  await store.close();
+  const single = join(dataDir, 'single.json');
+  const batch = join(dataDir, 'batch.json');
+  writeFileSync(single, JSON.stringify(ITEM));
+  writeFileSync(batch, JSON.stringify({ items: Array.from({ length: 50 }, () => ITEM) }));
+  const server = await startServer(dataDir);
+  const rows: string[] = [];
+  const fmt = (n: number): string => n.toFixed(1);
+  const measure = async (name: string, load: (() => ReturnType<typeof runLoad>) | null): Promise<void> => {
+    const loading = load?.();
+    if (loading) await new Promise((r) => setTimeout(r, 1000)); // let the load build up
+    const health = await timeHealth(server.url, (seconds - (loading ? 2 : 0)) * 1000);
+    const result = await loading;
+    const statuses = result ? Object.entries(result.statuses).map(([s, n]) => `${n} × ${s}`).join(', ') : '–';
+    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${fmt(health.p50)} | ${fmt(health.p99)} | ${fmt(health.max)} | ${health.unavailable} of ${health.calls} |`;
+    console.log(row);
+    rows.push(row);
+  };
+  try {
+    await runLoad(server.url, key, '/v1/ground/basic', single, 2).catch(() => null); // warm-up (not reported)
+    await measure('none', null);
+    await measure('batches of 50, 1 connection (workers busy)', () => runLoad(server.url, key, '/v1/ground/basic/batch', batch, 1));
+    await measure('batches of 50, 8 connections, no backoff (queue full)', () => runLoad(server.url, key, '/v1/ground/basic/batch', batch, 8));
+    await measure('single checks, 96 connections, no backoff', () => runLoad(server.url, key, '/v1/ground/basic', single, 96));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const md = [
+    `### /v1/health under load, ${values.database ? 'PostgreSQL' : 'SQLite'} store (\`npm run bench:health\`)`,
+    '',
+    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
+    `Real \`ground serve\` on loopback (${values.database ? 'PostgreSQL' : 'SQLite'} store, ${workers} engine worker(s)); the load comes from a separate process (autocannon, no backoff);`,
+    `this process calls /v1/health every ${HEALTH_EVERY_MS} ms on a fixed schedule for ${seconds - 2}-${seconds} s per row, each call timed from its own start (ms).`,
+    'The load generator, the server\'s main thread and its workers share the machine\'s cores.',
+    '',
+    '| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  console.log(`\n${md}`);
+  if (values.write) writeBenchSection(values.database ? 'bench:health-postgres' : 'bench:health', md);
+}
+
+await main();
