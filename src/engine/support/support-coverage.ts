@@ -98,6 +98,14 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
 export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], ids: readonly number[]): SupportCoverage {
   const tokens = windowTokens(index, ids);
   const implied = new Set<string>();
+  // The words of a name the window abbreviates ("United States" / "U.S.") are stated by the abbreviation.
+  const windowText = ids.map((id) => index.sentences[id]?.facts.text ?? '').join(' ');
+  for (const e of claim.entities) {
+    const words = e.split(/\s+/);
+    if (words.length < 2 || words.length > 5) continue;
+    const acronym = new RegExp(`\\b${words.map((w) => w[0]).join('\\.?')}\\.?(?![\\p{L}])`, 'u');
+    if (acronym.test(windowText)) for (const w of words) implied.add(w.toLowerCase());
+  }
   for (const q of claim.quantities) {
     if (!ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e)))) continue;
     for (const [dim, words] of IMPLIED) if (dim.test(q.dim)) for (const w of words) implied.add(w);
