@@ -11,6 +11,7 @@ import { registerJobs } from './commands/jobs.ts';
 import { registerKeys } from './commands/keys.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import { registerServe } from './commands/serve.ts';
+import { registerWorker } from './commands/worker.ts';
 import { registerWorkspace } from './commands/workspace.ts';
 
 export function createProgram(io: CliIo): Command {
@@ -28,5 +29,6 @@ export function createProgram(io: CliIo): Command {
   registerMigrate(program, io);
   registerKeys(program, io);
   registerWorkspace(program, io);
+  registerWorker(program, io);
   return program;
 }

@@ -18,9 +18,11 @@ export interface JobRecord extends JobSettings {
   counts: JobCounts | null;
 }
 
-type Row = Record<string, string | number | null>;
+/** A stored row of any job table, by column name (SQLite and PostgreSQL give the same names). */
+export type Row = Record<string, string | number | null>;
 
-function toJob(r: Row): JobRecord {
+/** A job from its stored row. */
+export function toJob(r: Row): JobRecord {
   const done = r.state === 'done';
   return {
     id: String(r.id),
@@ -31,7 +33,7 @@ function toJob(r: Row): JobRecord {
     mode: r.mode as JobSettings['mode'],
     threshold: Number(r.threshold),
     failOn: JSON.parse(String(r.fail_on)) as ClaimStatus[],
-    allowBadRows: r.allow_bad_rows === 1,
+    allowBadRows: Number(r.allow_bad_rows) === 1,
     counts: done
       ? { rows: Number(r.rows), checked: Number(r.checked), unavailable: Number(r.unavailable), sent: Number(r.sent), held: Number(r.held), errors: Number(r.errors), exitCode: Number(r.exit_code), elapsedMs: Number(r.elapsed_ms), model: String(r.model) }
       : null,
@@ -69,12 +71,10 @@ function toClaim(c: Row): Claim {
   };
 }
 
-function readSentences(db: DatabaseSync, jobId: string, seq: number): Sentence[] {
-  // Run once per stored row: prepared once per connection, not per row.
-  const sentences = statement(db, 'SELECT * FROM job_sentences WHERE job_id = ? AND seq = ? ORDER BY sentence').all(jobId, seq) as Row[];
-  const claims = statement(db, 'SELECT * FROM job_claims WHERE job_id = ? AND seq = ? ORDER BY sentence, ord').all(jobId, seq) as Row[];
+/** One answer's sentences from its stored sentence and claim rows (each in order). */
+function buildSentences(sentences: Row[], claims: Row[]): Sentence[] {
   return sentences.map((s) => {
-    const own = claims.filter((c) => c.sentence === s.sentence).map(toClaim);
+    const own = claims.filter((c) => Number(c.sentence) === Number(s.sentence)).map(toClaim);
     return {
       index: Number(s.sentence),
       span: [Number(s.start), Number(s.end)],
@@ -85,8 +85,7 @@ function readSentences(db: DatabaseSync, jobId: string, seq: number): Sentence[]
   });
 }
 
-function toResult(db: DatabaseSync, jobId: string, r: Row): CheckResult {
-  const sentences = readSentences(db, jobId, Number(r.seq));
+function toResult(r: Row, sentences: Sentence[]): CheckResult {
   const fixes = sentences.flatMap((s) => s.claims.map((c) => c.fix)).filter((f): f is string => f !== null);
   return {
     status: r.status as CheckResult['status'],
@@ -98,12 +97,21 @@ function toResult(db: DatabaseSync, jobId: string, r: Row): CheckResult {
   };
 }
 
+/** A job's row rebuilt from its stored row and that row's sentence and claim rows (pure). */
+export function buildStoredRow(r: Row, sentences: Row[], claims: Row[]): StoredRow {
+  const place = { file: String(r.file), line: Number(r.line), index: Number(r.idx), ...(r.t === null ? {} : { t: String(r.t) }) };
+  if (r.kind === 'error') return { ...place, kind: 'error', code: r.error_code as ErrorCode, message: String(r.error_message) };
+  const result = toResult(r, buildSentences(sentences, claims));
+  return { ...place, kind: 'checked', result, decision: { held: Number(r.held) === 1, reasons: json<string[]>(r.reasons, []) } };
+}
+
 /** The rows of a job in report order, rebuilt one at a time. */
 export function* readJobRows(db: DatabaseSync, jobId: string): Generator<StoredRow> {
   for (const raw of db.prepare('SELECT * FROM job_rows WHERE job_id = ? ORDER BY seq').iterate(jobId)) {
     const r = raw as Row;
-    const place = { file: String(r.file), line: Number(r.line), index: Number(r.idx), ...(r.t === null ? {} : { t: String(r.t) }) };
-    if (r.kind === 'error') yield { ...place, kind: 'error', code: r.error_code as ErrorCode, message: String(r.error_message) };
-    else yield { ...place, kind: 'checked', result: toResult(db, jobId, r), decision: { held: r.held === 1, reasons: json<string[]>(r.reasons, []) } };
+    // Run once per stored row: prepared once per connection, not per row.
+    const sentences = statement(db, 'SELECT * FROM job_sentences WHERE job_id = ? AND seq = ? ORDER BY sentence').all(jobId, Number(r.seq)) as Row[];
+    const claims = statement(db, 'SELECT * FROM job_claims WHERE job_id = ? AND seq = ? ORDER BY sentence, ord').all(jobId, Number(r.seq)) as Row[];
+    yield buildStoredRow(r, sentences, claims);
   }
 }

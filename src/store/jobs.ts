@@ -26,7 +26,7 @@ export type StoredRow =
 /** Settings a job was run with. */
 export interface JobSettings {
   inputs: string[];
-  mode: 'local' | 'remote';
+  mode: 'local' | 'remote' | 'queue';
   threshold: number;
   failOn: readonly ClaimStatus[];
   allowBadRows: boolean;

@@ -8,7 +8,7 @@ import { DATA_DIR_HELP } from '../data-dir.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 
 /** Resolves on the first SIGTERM or SIGINT. */
-function waitForStopSignal(): Promise<string> {
+export function waitForStopSignal(): Promise<string> {
   return new Promise((resolve) => {
     const stop = (signal: string): void => {
       process.off('SIGTERM', stop);

@@ -42,6 +42,8 @@ export interface FileSettings {
   gate: GateOptions;
   workers?: number;
   remote?: Remote;
+  /** `ground connect --queue`: the Redis of the chunk queue; `ground worker`s check the answers. */
+  queue?: string;
   color?: boolean;
 }
 

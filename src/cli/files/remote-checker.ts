@@ -6,7 +6,6 @@
  * After a rejected key or address (401, 403) or a spent daily allowance nothing more is sent.
  */
 import { LIMITS, type CheckRequest, type CheckResult } from '../../contract/schemas.ts';
-import type { GroundClient } from '../../client/ground-client.ts';
 import { unavailableResult, type Checker } from './run-rows.ts';
 
 interface Waiting {
@@ -29,8 +28,8 @@ export interface BatchingOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** A checker over `client` (tests pass a client; the CLI builds one from the flags). */
-export function createBatchingChecker(client: Pick<GroundClient, 'checkBatch'>, options: BatchingOptions = {}): Checker {
+/** A checker over `client` (tests pass a client; the CLI builds one from the flags, or the chunk queue's). */
+export function createBatchingChecker(client: { checkBatch(requests: CheckRequest[]): Promise<{ results: CheckResult[] }> }, options: BatchingOptions = {}): Checker {
   const batchSize = Math.min(options.batchSize ?? LIMITS.maxBatchItems, LIMITS.maxBatchItems);
   const interval = options.minIntervalMs ?? 1000;
   const now = options.now ?? Date.now;

@@ -17,11 +17,15 @@ import type { Checker } from './run-rows.ts';
 
 /** Records rows (the jobs store) and names the record when the run ends. */
 export interface RunRecorder extends RowRecorder {
-  finish(summary: Summary): string;
-  fail(): void;
+  finish(summary: Summary): string | Promise<string>;
+  fail(): void | Promise<void>;
 }
 
 async function createChecker(settings: FileSettings): Promise<Checker & { model: string }> {
+  if (settings.queue !== undefined) {
+    const { createQueueChecker } = await import('./queue-checker.ts');
+    return createQueueChecker(settings.queue);
+  }
   if (settings.remote) {
     const { createRemoteChecker } = await import('./remote-checker.ts');
     return createRemoteChecker(settings.remote);
@@ -33,7 +37,7 @@ async function createChecker(settings: FileSettings): Promise<Checker & { model:
 async function createProgress(io: CliIo, err: Sink, mode: TerminalMode, settings: FileSettings): Promise<Progress> {
   if (mode.live) {
     const { createInkProgress } = await import('../report/progress-view.ts');
-    const starting = settings.remote ? `checking on ${settings.remote.server}…` : 'loading models…';
+    const starting = settings.queue !== undefined ? 'queueing chunks for ground worker…' : settings.remote ? `checking on ${settings.remote.server}…` : 'loading models…';
     return createInkProgress(io.stderr, { color: mode.errColor, starting });
   }
   return createPlainProgress(err, { intervalMs: 5000 });
@@ -79,12 +83,12 @@ export async function runFileCommand(settings: FileSettings, sources: Source[], 
   try {
     summary = await runFiles({ ...settings, sources, checker, model: checker.model, reporter, progress, recorder });
   } catch (error) {
-    recorder?.fail();
+    await recorder?.fail();
     await progress.end(null);
     output.abandon();
     throw toExit(settings.kind, output, error);
   }
-  if (recorder) summary.jobId = recorder.finish(summary);
+  if (recorder) summary.jobId = await recorder.finish(summary);
   await progress.end(summary);
   try {
     await reporter.end(summary);

@@ -15,7 +15,8 @@ import { sampleRows, type Sampling } from './sample.ts';
 
 /** Receives every row (e.g. the jobs store); called before the reporter. */
 export interface RowRecorder {
-  row(row: ReportRow): void;
+  /** A promise makes the run wait (a store writing in batches). */
+  row(row: ReportRow): void | Promise<void>;
 }
 
 /** Everything a file run needs, resolved and validated by the command. */
@@ -91,7 +92,7 @@ export async function runFiles(options: RunFilesOptions): Promise<Summary> {
       gate: options.gate,
       onRow: async (row) => {
         countRow(summary, row);
-        options.recorder?.row(row);
+        await options.recorder?.row(row);
         options.progress.update(snapshot(summary, total, now() - started));
         await options.reporter.row(row);
       },

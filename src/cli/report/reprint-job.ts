@@ -1,6 +1,6 @@
 /** `ground jobs show`: a stored job's rows through any reporter, with the summary recounted. */
-import type { DatabaseSync } from 'node:sqlite';
-import { readJobRows, type JobRecord } from '../../store/jobs-read.ts';
+import type { JobRecord } from '../../store/jobs-read.ts';
+import type { StoredRow } from '../../store/jobs.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { createReporter, parseOutputFormat } from './create-reporter.ts';
 import { terminalMode } from './terminal.ts';
@@ -12,7 +12,7 @@ import { countRow, createSummary } from './summary.ts';
  * Writes the report of `job` in `flags.format` to stdout or `flags.output` (opened first, so a
  * missing folder is an error naming it; written whole or not at all, like `ground check -o`).
  */
-export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { format?: string; output?: string; color?: boolean }, io: CliIo): Promise<void> {
+export async function reprintJob(rows: Iterable<StoredRow> | AsyncIterable<StoredRow>, job: JobRecord, flags: { format?: string; output?: string; color?: boolean }, io: CliIo): Promise<void> {
   let format;
   try {
     format = parseOutputFormat(flags.format);
@@ -25,7 +25,7 @@ export async function reprintJob(db: DatabaseSync, job: JobRecord, flags: { form
     const reporter = await createReporter(format, out, { color: terminalMode(io, flags.color).color && flags.output === undefined, deferred: false, title: `${job.id}: ${job.inputs.join(', ')}` });
     const gate = { threshold: job.threshold, failOn: job.failOn, allowBadRows: job.allowBadRows };
     const summary = createSummary(job.inputs, gate);
-    for (const stored of readJobRows(db, job.id)) {
+    for await (const stored of rows) {
       const row = stored.kind === 'checked' ? { ...stored, question: '' } : stored;
       countRow(summary, row);
       await reporter.row(row);

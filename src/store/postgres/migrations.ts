@@ -1,7 +1,8 @@
 /**
- * The PostgreSQL schema of `ground serve`, as versioned migrations: the same tables as the
- * SQLite store's `server/001`..`004`, in one first version. Applied by `ground migrate` and at
- * start, under an advisory lock so instances starting together apply each migration once.
+ * The PostgreSQL schema of `ground serve` and of `ground connect --database` jobs, as versioned
+ * migrations: the tables of the SQLite store's `server/001`..`004` in `server/001`, and its
+ * `jobs/001`. Applied by `ground migrate` and at start (and by the jobs commands), under an
+ * advisory lock so processes starting together apply each migration once.
  * A released migration never changes: add a new string to change the schema.
  *
  * Text that may hold any character a client sent (JSON of sentences, metadata, context) is kept
@@ -76,6 +77,80 @@ export const postgresMigrations: readonly { name: string; sql: string }[] = [
      );
      CREATE INDEX rate_hits_by_key ON rate_hits (key_id, at);
      CREATE INDEX rate_hits_by_time ON rate_hits (at);`,
+  },
+  {
+    // The SQLite store's jobs/001 (`../migrations/jobs.ts`): `ground connect --database` jobs.
+    name: 'jobs/001',
+    sql: `CREATE TABLE jobs (
+       id text PRIMARY KEY,
+       created_at text NOT NULL,
+       finished_at text,
+       state text NOT NULL CHECK (state IN ('running', 'done', 'failed')),
+       inputs text NOT NULL,
+       mode text NOT NULL,
+       model text NOT NULL DEFAULT '',
+       threshold double precision NOT NULL,
+       fail_on text NOT NULL,
+       allow_bad_rows integer NOT NULL,
+       rows integer NOT NULL DEFAULT 0,
+       checked integer NOT NULL DEFAULT 0,
+       unavailable integer NOT NULL DEFAULT 0,
+       sent integer NOT NULL DEFAULT 0,
+       held integer NOT NULL DEFAULT 0,
+       errors integer NOT NULL DEFAULT 0,
+       exit_code integer,
+       elapsed_ms integer
+     );
+     CREATE INDEX jobs_created ON jobs (created_at);
+     CREATE TABLE job_rows (
+       job_id text NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+       seq integer NOT NULL,
+       file text NOT NULL,
+       line integer NOT NULL,
+       idx integer NOT NULL,
+       t text,
+       kind text NOT NULL CHECK (kind IN ('checked', 'error')),
+       status text,
+       check_id text,
+       p_hallucinated double precision,
+       model text,
+       latency_ms integer,
+       reason text,
+       held integer,
+       reasons text,
+       error_code text,
+       error_message text,
+       PRIMARY KEY (job_id, seq)
+     );
+     CREATE TABLE job_sentences (
+       job_id text NOT NULL,
+       seq integer NOT NULL,
+       sentence integer NOT NULL,
+       start integer NOT NULL,
+       "end" integer NOT NULL,
+       status text NOT NULL,
+       PRIMARY KEY (job_id, seq, sentence),
+       FOREIGN KEY (job_id, seq) REFERENCES job_rows(job_id, seq) ON DELETE CASCADE
+     );
+     CREATE TABLE job_claims (
+       job_id text NOT NULL,
+       seq integer NOT NULL,
+       sentence integer NOT NULL,
+       ord integer NOT NULL,
+       claim_id text NOT NULL,
+       start integer NOT NULL,
+       "end" integer NOT NULL,
+       type text NOT NULL,
+       status text NOT NULL,
+       evidence_ids text NOT NULL,
+       rests_on text NOT NULL,
+       text text,
+       checks text,
+       evidence text,
+       fix text,
+       PRIMARY KEY (job_id, seq, sentence, ord),
+       FOREIGN KEY (job_id, seq, sentence) REFERENCES job_sentences(job_id, seq, sentence) ON DELETE CASCADE
+     );`,
   },
 ];
 

@@ -27,11 +27,11 @@ function record(id: string, tokens: number, text?: CheckRecord['text']): CheckRe
 }
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL store (needs GROUND_TEST_DATABASE_URL)', () => {
-  it('migrates once: two instances starting together and ground migrate afterwards apply server/001 once', async () => {
+  it('migrates once: two instances starting together and ground migrate afterwards apply each migration once', async () => {
     const { url, schema } = schemaUrl();
     await Promise.all([open(url), open(url)]);
     expect(await migratePostgres(url)).toMatchObject({ applied: [] });
-    expect(await queryTestDatabase(schema, 'SELECT name FROM ground_migrations')).toEqual([{ name: 'server/001' }]);
+    expect(await queryTestDatabase(schema, 'SELECT name FROM ground_migrations ORDER BY name')).toEqual([{ name: 'jobs/001' }, { name: 'server/001' }]);
   });
 
   it('never reserves past the allowance: 40 concurrent reservations of 100 across two instances, allowance 1,000', async () => {
