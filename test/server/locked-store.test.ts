@@ -14,7 +14,7 @@ import { writeWorkspaceSettings } from '../../src/store/workspaces.ts';
 import { ROOT } from '../helpers/run-ground.ts';
 
 const BIN = join(ROOT, 'bin', 'ground');
-const HOLD_MS = 4_000;
+const HOLD_MS = 6_000; // sending takes about 3 s, each answer at most LOCK_WAIT_MS more: 2 s to spare
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
