@@ -39,10 +39,10 @@ function writeConnectFile(name: string, n: number): string {
 }
 
 /** Starts a `ground worker`; resolves once it is ready, with its JSON log lines as they come. */
-function startWorker(queue: string, extra: string[] = []): Promise<{ child: ChildProcessWithoutNullStreams; events: Array<{ event: string; chunk?: string }> }> {
+function startWorker(queue: string, extra: string[] = []): Promise<{ child: ChildProcessWithoutNullStreams; events: Array<{ event: string; chunk?: string; answers?: number }> }> {
   const child = spawnGround(['worker', '--queue', queue, '--workers', '1', ...extra]);
   children.push(child);
-  const events: Array<{ event: string; chunk?: string }> = [];
+  const events: Array<{ event: string; chunk?: string; answers?: number }> = [];
   return new Promise((resolve, reject) => {
     let buffered = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => {
@@ -50,7 +50,7 @@ function startWorker(queue: string, extra: string[] = []): Promise<{ child: Chil
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        const e = JSON.parse(line) as { event: string; chunk?: string };
+        const e = JSON.parse(line) as { event: string; chunk?: string; answers?: number };
         events.push(e);
         if (e.event === 'ready') resolve({ child, events });
       }
@@ -92,7 +92,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('ground connect --queue w
     expect(waiting).toContain('The Golden Gate Bridge opened in 1901.');
     expect(waiting).not.toMatch(/7001|u-secret|example\.com|2025-01-10|"i"/);
 
-    await Promise.all([startWorker(queue), startWorker(queue)]);
+    const workers = await Promise.all([startWorker(queue), startWorker(queue)]);
     const queued = await running;
     expect(local.code).toBe(2); // the bad row
     expect(normalise(queued)).toEqual(normalise(local));
@@ -103,6 +103,14 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('ground connect --queue w
     expect(normalise(shownPg)).toEqual(normalise(shownLocal));
     expect(await queryTestDatabase(schema, "SELECT mode, state, rows, errors FROM jobs")).toEqual([{ mode: 'queue', state: 'done', rows: 121, errors: 1 }]);
     expect(runGround(['jobs', 'list', '--database', database]).stdout).toMatch(/job_[0-9a-f]{16} .* done +121 /);
+
+    // Between them the workers checked every valid row once; SIGTERM stops each cleanly.
+    const done = workers.flatMap((w) => w.events.filter((e) => e.event === 'chunk_done').map((e) => e.answers ?? 0));
+    expect(done.reduce((a, b) => a + b, 0)).toBe(120);
+    const exits = workers.map((w) => new Promise<number | null>((resolve) => w.child.once('exit', resolve)));
+    for (const w of workers) w.child.kill('SIGTERM');
+    expect(await Promise.all(exits)).toEqual([0, 0]);
+    expect(workers.map((w) => w.events.at(-1)?.event)).toEqual(['stopped', 'stopped']);
   }, 120_000);
 
   it('a chunk whose worker is killed (kill -9) is checked by another worker; every row is stored once', async () => {
