@@ -140,6 +140,34 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('ground connect --queue w
   });
 });
 
+describe.skipIf(!TEST_DATABASE_URL)('ground connect --database interrupted (needs GROUND_TEST_DATABASE_URL)', () => {
+  it('SIGINT marks the PostgreSQL job failed and keeps the rows checked so far, in order', async () => {
+    const { url: database, schema } = schemaUrl();
+    const line = (i: number): string => JSON.stringify({ i, q: `Q${i}?`, a: `Row ${i} opened in 1937.`, ctx: [{ text: `Row ${i} opened in 1937.` }] });
+    const file = join(tmp, 'many.jsonl');
+    writeFileSync(file, `${Array.from({ length: 40_000 }, (_, i) => line(i)).join('\n')}\n`);
+    const child = spawnGround(['connect', file, '--database', database, '--format', 'jsonl', '--workers', '1']);
+    children.push(child);
+    let stdout = '';
+    const exited = new Promise<string | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));
+    await new Promise<void>((resolve) => {
+      child.stdout.setEncoding('utf8').on('data', (s: string) => {
+        stdout += s;
+        if (stdout.split('\n').length > 700) resolve();
+      });
+    });
+    child.kill('SIGINT');
+    expect(await exited).toBe('SIGINT');
+    const [job] = await queryTestDatabase<{ state: string; finished: boolean }>(schema, 'SELECT state, finished_at IS NOT NULL AS finished FROM jobs');
+    expect(job).toEqual({ state: 'failed', finished: true });
+    const [stored] = await queryTestDatabase<{ n: number; m: number }>(schema, 'SELECT count(*)::int AS n, max(seq)::int AS m FROM job_rows');
+    expect(stored?.n).toBeGreaterThanOrEqual(700 - 1);
+    expect(stored?.m).toBe((stored?.n ?? 0) - 1); // a prefix of the file: no gap
+    const shown = runGround(['jobs', 'show', 'latest', '--database', database, '--format', 'jsonl']);
+    expect(shown.stderr).toMatch(/did not finish .*covers only the rows recorded/);
+  }, 60_000);
+});
+
 describe('ground connect --queue and ground worker: start-up errors', () => {
   it('exit 2 naming the Redis that cannot be reached, or the missing flag', () => {
     const file = writeConnectFile('tiny.jsonl', 1);

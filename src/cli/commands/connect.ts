@@ -86,9 +86,9 @@ export function registerConnect(program: Command, io: CliIo): void {
     try {
       const { runFileCommand } = await import('../files/run-file-command.ts');
       // Interrupted: the job ends as failed, not left `running`.
-      const stopRecording = onInterrupt(() => {
-        void recorder.fail();
+      const stopRecording = onInterrupt(async () => {
         io.stderr.write(`\nground connect: interrupted; job ${recorder.id} keeps the rows checked so far and is marked failed\n`);
+        await recorder.fail();
       });
       try {
         const summary = await runFileCommand(settings, sources, io, recorder);

@@ -88,9 +88,7 @@ export async function createPostgresJobWriter(pool: pg.Pool, settings: JobSettin
     [id, now().toISOString(), 'running', clean(JSON.stringify(settings.inputs)), settings.mode, settings.threshold, JSON.stringify(settings.failOn), settings.allowBadRows ? 1 : 0]);
   let seq = 0;
   let buffered: Array<ReturnType<typeof toTableRows>> = [];
-  const flush = async (): Promise<void> => {
-    const batch = buffered;
-    buffered = [];
+  const insertBatch = async (batch: typeof buffered): Promise<void> => {
     if (batch.length === 0) return;
     // Rows, then sentences, then claims (foreign keys), as one transaction: a batch is whole or absent.
     const client = await pool.connect();
@@ -106,6 +104,14 @@ export async function createPostgresJobWriter(pool: pg.Pool, settings: JobSettin
     } finally {
       client.release();
     }
+  };
+  // Batches are written one after another, so the stored rows are always a prefix of the job's.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    const batch = buffered;
+    buffered = [];
+    writing = writing.then(() => insertBatch(batch));
+    return writing;
   };
   return {
     id,
