@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL schema of `ground serve` and of `ground connect --database` jobs, as versioned
- * migrations: the tables of the SQLite store's `server/001`..`004` in `server/001`, and its
- * `jobs/001`. Applied by `ground migrate` and at start (and by the jobs commands), under an
+ * migrations: the tables of the SQLite store's `server/001`..`004` in `server/001`, its
+ * `jobs/001`, and `server/002` (the reservation as one server-side function). Applied by `ground migrate` and at start (and by the jobs commands), under an
  * advisory lock so processes starting together apply each migration once.
  * A released migration never changes: add a new string to change the schema.
  *
@@ -151,6 +151,32 @@ export const postgresMigrations: readonly { name: string; sql: string }[] = [
        PRIMARY KEY (job_id, seq, sentence, ord),
        FOREIGN KEY (job_id, seq, sentence) REFERENCES job_sentences(job_id, seq, sentence) ON DELETE CASCADE
      );`,
+  },
+  {
+    // A reservation in one round trip (see reserve in postgres-store.ts): the workspace row is
+    // locked only while the server runs these statements, not across client round trips.
+    // PL/pgSQL takes a new snapshot for each statement, so the usage read after the lock sees
+    // every reservation committed before it was granted.
+    name: 'server/002',
+    sql: `CREATE FUNCTION ground_reserve(p_workspace text, p_tokens bigint, p_now bigint, p_day text, p_expires bigint, p_fallback_limit bigint)
+       RETURNS TABLE (r_id bigint, r_limit double precision, r_used double precision)
+       LANGUAGE plpgsql VOLATILE AS $$
+     DECLARE
+       v_limit double precision;
+       v_used double precision;
+       v_id bigint;
+     BEGIN
+       SELECT w.daily_tokens INTO v_limit FROM workspaces w WHERE w.id = p_workspace FOR UPDATE;
+       IF NOT FOUND THEN v_limit := p_fallback_limit; END IF;
+       DELETE FROM reservations r WHERE r.workspace_id = p_workspace AND r.expires_at <= p_now;
+       SELECT coalesce((SELECT u.tokens FROM usage_days u WHERE u.workspace_id = p_workspace AND u.day = p_day), 0)::float8
+            + coalesce((SELECT sum(r.tokens) FROM reservations r WHERE r.workspace_id = p_workspace AND r.day = p_day AND r.expires_at > p_now), 0)::float8
+         INTO v_used;
+       IF p_tokens <= v_limit - v_used THEN
+         INSERT INTO reservations (workspace_id, day, tokens, expires_at) VALUES (p_workspace, p_day, p_tokens, p_expires) RETURNING id INTO v_id;
+       END IF;
+       RETURN QUERY SELECT v_id, v_limit, v_used;
+     END $$;`,
   },
 ];
 

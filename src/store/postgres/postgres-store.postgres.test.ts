@@ -31,7 +31,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL store (needs GROUND_TEST_DATABAS
     const { url, schema } = schemaUrl();
     await Promise.all([open(url), open(url)]);
     expect(await migratePostgres(url)).toMatchObject({ applied: [] });
-    expect(await queryTestDatabase(schema, 'SELECT name FROM ground_migrations ORDER BY name')).toEqual([{ name: 'jobs/001' }, { name: 'server/001' }]);
+    expect(await queryTestDatabase(schema, 'SELECT name FROM ground_migrations ORDER BY name')).toEqual([{ name: 'jobs/001' }, { name: 'server/001' }, { name: 'server/002' }]);
   });
 
   it('never reserves past the allowance: 40 concurrent reservations of 100 across two instances, allowance 1,000', async () => {

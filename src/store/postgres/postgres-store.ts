@@ -5,7 +5,8 @@
  * - reserve: the workspace's row is locked (`FOR UPDATE`), then charged plus reserved tokens are
  *   read in ONE statement (one snapshot: a settlement committing in between cannot be half
  *   seen), then the reservation is inserted. Reservations of one workspace are serialised, so
- *   the allowance is never passed, and the limit is the row's current one.
+ *   the allowance is never passed, and the limit is the row's current one. All of it is one
+ *   server-side function call (migration server/002), so the lock waits on no client.
  * - settle: ending the reservation, inserting the check rows and adding to the day's usage are
  *   one transaction, so usage always equals the stored checks.
  * - rate limit: a transaction-scoped advisory lock on the key id serialises count-then-insert.
@@ -52,16 +53,15 @@ async function usageOf(q: Queryable, workspaceId: string, limit: number, now: nu
 }
 
 async function reserve(pool: pg.Pool, ws: Workspace, tokens: number, now: number): Promise<Reservation> {
-  return inTransaction(pool, async (client) => {
-    const current = await readWorkspace(client, ws.id, 'FOR UPDATE');
-    const limit = current?.dailyTokens ?? ws.dailyTokens;
-    await client.query('DELETE FROM reservations WHERE workspace_id = $1 AND expires_at <= $2', [ws.id, now]);
-    const before = await usageOf(client, ws.id, limit, now);
-    if (tokens > before.remaining) return { ok: false, usage: before };
-    const { rows } = await client.query<{ id: string }>('INSERT INTO reservations (workspace_id, day, tokens, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
-      [ws.id, utcDay(now), tokens, now + RESERVATION_LEASE_MS]);
-    return { ok: true, id: Number(rows[0]?.id), usage: { ...before, remaining: before.remaining - tokens } };
-  });
+  // One statement, its own transaction: lock, expire, read and insert run inside the server
+  // (`ground_reserve`, migration server/002), so the row lock is held for no client round trip.
+  const { rows } = await pool.query<{ r_id: string | null; r_limit: number; r_used: number }>('SELECT * FROM ground_reserve($1, $2, $3, $4, $5, $6)',
+    [ws.id, tokens, now, utcDay(now), now + RESERVATION_LEASE_MS, ws.dailyTokens]);
+  const row = rows[0];
+  if (!row) throw new Error('ground_reserve returned no row');
+  const usage = { limit: row.r_limit, remaining: Math.max(0, row.r_limit - row.r_used), resetsAt: nextUtcMidnight(now) };
+  if (row.r_id === null) return { ok: false, usage };
+  return { ok: true, id: Number(row.r_id), usage: { ...usage, remaining: usage.remaining - tokens } };
 }
 
 /** One INSERT for all the checks of a settlement (a batch has up to 50), from a JSON array. */
