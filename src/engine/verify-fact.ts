@@ -17,6 +17,7 @@ import { roleSwap } from './support/role-swap.ts';
 import { prepositionFlip } from './support/preposition-flip.ts';
 import { scopeNarrowing } from './support/scope-narrowing.ts';
 import { weakPart } from './support/weak-part.ts';
+import { earlierPeriod } from './support/earlier-period.ts';
 import { slotValueConflict } from './support/slot-value.ts';
 import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
@@ -141,7 +142,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const support = bestSupport(index, claim, termKeys, alignment);
   for (const q of claim.quantities) {
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
-    const slot = support && !bounded.has(q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) : null;
+    const slot = support && !bounded.has(q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) : null;
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;

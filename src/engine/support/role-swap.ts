@@ -29,11 +29,13 @@ const BETWEEN = new Set(['DET', 'ADJ', 'AUX', 'ADV', 'PART', 'NUM']);
 
 /** The noun right before the verb at `i` (only determiners, adjectives, auxiliaries between), or null. */
 function subjectOf(tokens: readonly NlpToken[], i: number): string | null {
-  for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
+  for (let k = i - 1; k >= 0 && k >= i - 7; k--) {
     const t = tokens[k];
     if (!t) break;
     if (FILLER_POS.has(t.pos)) return isContent(t) ? lemma(t) : null;
-    if (!BETWEEN.has(t.pos)) break;
+    // A verb taking "to" ("has agreed to acquire", "plans to buy") keeps the same subject.
+    const control = t.pos === 'VERB' && tokens[k + 1]?.normal.toLowerCase() === 'to';
+    if (!BETWEEN.has(t.pos) && !control) break;
   }
   return null;
 }
@@ -45,14 +47,22 @@ function objectOf(tokens: readonly NlpToken[], i: number): string | null {
   for (; k < tokens.length && k <= i + 5; k++) {
     const t = tokens[k];
     if (!t) break;
-    if (FILLER_POS.has(t.pos)) return isContent(t) ? lemma(t) : null;
+    if (FILLER_POS.has(t.pos)) {
+      // The head of the noun phrase: its last noun ("data start-up Quillon" -> "quillon").
+      let h = k;
+      while (h + 1 < tokens.length && (FILLER_POS.has(tokens[h + 1]?.pos ?? '') || tokens[h + 1]?.text === '-')) h++;
+      const head = tokens[h];
+      return head && isContent(head) ? lemma(head) : null;
+    }
     if (!BETWEEN.has(t.pos) || t.pos === 'AUX') break;
   }
   return null;
 }
 
 /** "A verb B" in the claim, "B verb A" in the sentence, in the same voice (or the reverse in another voice). */
-function orderSwap(claim: readonly NlpToken[], source: readonly NlpToken[]): [string, string] | null {
+function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: readonly NlpToken[]): [string, string] | null {
+  // The same verb, or one WordNet puts above or below it ("buy" / "acquire").
+  const sameVerb = (a: string, b: string) => a === b || ['synonym', 'broader', 'narrower'].includes(index.lexicon?.relation(a, b) ?? '');
   for (let ci = 0; ci < claim.length; ci++) {
     const v = claim[ci];
     if (!v || v.pos !== 'VERB' || !isContent(v)) continue;
@@ -61,7 +71,7 @@ function orderSwap(claim: readonly NlpToken[], source: readonly NlpToken[]): [st
     if (!a || !b || a === b) continue;
     for (let si = 0; si < source.length; si++) {
       const u = source[si];
-      if (!u || u.pos !== 'VERB' || lemma(u) !== lemma(v)) continue;
+      if (!u || u.pos !== 'VERB' || !sameVerb(lemma(v), lemma(u))) continue;
       const sa = subjectOf(source, si);
       const sb = objectOf(source, si);
       if (!sa || !sb) continue;
@@ -130,7 +140,7 @@ export function roleSwap(index: ContextIndex, claim: UnitFacts, support: BestSup
     for (let id = w.first; id <= w.last; id++) {
       const facts = index.sentences[id]?.facts;
       if (!facts || facts.negations.length > 0) continue;
-      const swap = orderSwap(claim.tokens, facts.tokens);
+      const swap = orderSwap(index, claim.tokens, facts.tokens);
       const agent = swap ? null : agentSwap(index, claim.tokens, facts.tokens);
       if (!swap && !agent) continue;
       const pid = passageId(index, id);
