@@ -57,3 +57,11 @@ describe('extractQuantities with words, clocks and ranges', () => {
     expect(one('30,000 ms')).toEqual([[30, 'time']]);
   });
 });
+
+describe('clock ranges', () => {
+  it("a range's first time takes the second's a.m./p.m., across noon when it must", () => {
+    expect(findClockTimes('from 7 to 10:30 am').map((c) => c.minutes)).toEqual([420, 630]);
+    expect(findClockTimes('open 9-5 pm').map((c) => c.minutes)).toEqual([540, 1020]);
+    expect(findClockTimes('from 1 to 3 pm').map((c) => c.minutes)).toEqual([780, 900]);
+  });
+});

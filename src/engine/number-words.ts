@@ -116,6 +116,7 @@ export interface ClockTime {
   minutes: number;
 }
 
+const RANGE = /\b(\d{1,2})(?:[:.](\d{2}))?(?=\s?(?:-|–|to)\s?(\d{1,2})(?:[:.]\d{2})?\s?(a\.?m\.?|p\.?m\.?)(?![a-z]))/gi;
 const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:\d)|\b(noon|midday|midnight)\b/gi;
 
 /**
@@ -125,6 +126,15 @@ const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![a-z])|\b([01
  */
 export function findClockTimes(text: string): ClockTime[] {
   const out: ClockTime[] = [];
+  // A range's first time takes the second's a.m./p.m.: "from 7 to 10:30 am".
+  RANGE.lastIndex = 0;
+  for (let m = RANGE.exec(text); m; m = RANGE.exec(text)) {
+    const h = Number(m[1]);
+    if (h < 1 || h > 12) continue;
+    // "9-5 pm" runs from 9 am: a first hour after the second is on the other side of noon.
+    const pm = (m[4] ?? '').toLowerCase().startsWith('p') && !(h > Number(m[3]) && h !== 12);
+    out.push({ start: m.index, end: m.index + (m[1] ?? '').length + (m[2] ? m[2].length + 1 : 0), minutes: ((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0) });
+  }
   CLOCK.lastIndex = 0;
   for (let m = CLOCK.exec(text); m; m = CLOCK.exec(text)) {
     let minutes: number;
@@ -135,7 +145,8 @@ export function findClockTimes(text: string): ClockTime[] {
       const pm = m[3].toLowerCase().startsWith('p');
       minutes = ((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
     } else minutes = Number(m[4]) * 60 + Number(m[5]);
+    if (out.some((o) => o.start === m!.index)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, minutes });
   }
-  return out;
+  return out.sort((a, b) => a.start - b.start);
 }

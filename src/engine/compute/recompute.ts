@@ -38,7 +38,7 @@ interface Operand {
   constant?: true;
 }
 
-const MAX_POOL = 24;
+const MAX_POOL = 32;
 const CONSTANTS: Array<[RegExp, number]> = [
   [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bover (?:a|the) year\b/i, 12],
   [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b/i, 52],
