@@ -11,7 +11,7 @@ import type { UnitFacts } from './unit-facts.ts';
 /** How a claim that is not a plain statement of fact is treated. */
 export type SpeechAct = 'framing' | 'opinion' | 'refusal';
 
-const LEAD = String.raw`^(?:(?:well|ok(?:ay)?|so|also|and|but|honestly|personally|frankly|unfortunately|sadly|just so you know|to be honest|that said|for what it's worth),?\s+)*`;
+const LEAD = String.raw`^(?:(?:well|ok(?:ay)?|yeah|yes|no|oh|ah|hmm|so|also|and|but|honestly|personally|frankly|unfortunately|sadly|just so you know|to be honest|that said|for what it's worth),?\s+)*`;
 /** The speaker as subject: "I", "I'm", "I'd", "I've", "I can't". */
 const SPEAKER = new RegExp(`${LEAD}i(?:'m|'d|'ve|'ll| am| would| have| will| do| can| could| must| cannot| can't| don't| am not| 'm not)?\\b`, 'i');
 const SPEAKER_REFUSES = /\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't|don't|do not|won't)\s+(?:predict|say|tell|know|confirm|guarantee|advise|give|offer|provide|comment|speculate|promise|determine|find|see)/i;
@@ -28,7 +28,7 @@ const META = new RegExp(`${LEAD}(?:here(?:'s| is| are)|below (?:is|are)|the foll
 const DISCLAIMER = /\b(?:i'm|i am)\s+not\s+(?:a|an|your)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|lawyer|solicitor|attorney|adviser|advisor|accountant|expert|professional|nurse|clinician)\b|\b(?:this|that|it|the above|my answer)\s+(?:is not|isn't|is no|does not constitute|doesn't constitute)\s+(?:\w+\s+)?(?:legal|medical|financial|investment|tax|professional)\s+advice\b|\bnot\s+(?:legal|medical|financial|investment|tax|professional)\s+advice\b/i;
 /** Sending the reader to a professional: a hedge, not a claim about the world. */
 const REFER = /^(?:please\s+|so\s+|but\s+)?(?:ask|check with|consult|speak to|speak with|talk to|talk with|see)\s+(?:your|a|an)\s+(?:\w+\s+)?(?:doctor|pharmacist|gp|lawyer|solicitor|attorney|adviser|advisor|accountant|physician|nurse|clinician|healthcare provider|tax professional)\b(?:\s+(?:first|before|if|for|about)\b.*)?$/i;
-const EVALUATIVE = /\b(?:is|are|was|were|'s|looks?|seems?|sounds?|feels?)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:(?:pretty|quite|very|really|fairly|rather|truly|genuinely|super|so|incredibly|remarkably)\s+)?(?:generous|solid|worthwhile|great|good|excellent|impressive|reasonable|fair|convenient|helpful|useful|nice|handy|strong|disappointing|welcome|sensible|smart|wise|attractive|appealing|exciting|promising|encouraging|worrying|concerning|decent|fantastic|brilliant|terrific|wonderful|amazing|awesome|perfect|ideal|clearer|easier|better|cleaner)(?:\s+(?:result|upgrade|deal|offer|policy|option|choice|benefit|perk|news|improvement|step|move|idea|package|plan|outcome|start))?\b/i;
+const EVALUATIVE = /\b(?:is|are|was|were|'s|looks?|seems?|sounds?|feels?)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:(?:pretty|quite|very|really|fairly|rather|truly|genuinely|super|so|incredibly|remarkably)\s+)?(?:generous|solid|worthwhile|great|good|excellent|impressive|reasonable|fair|convenient|helpful|useful|nice|handy|strong|disappointing|welcome|sensible|smart|wise|attractive|appealing|exciting|promising|encouraging|worrying|concerning|decent|fantastic|brilliant|terrific|wonderful|amazing|awesome|perfect|ideal|clearer|easier|better|cleaner|hilarious|funny|interesting|boring|dull|scary|sad|exciting|beautiful|lovely|fun|enjoyable|cool|nice|awful|terrible|great fun)(?:\s+(?:result|upgrade|deal|offer|policy|option|choice|benefit|perk|news|improvement|step|move|idea|package|plan|outcome|start))?\b/i;
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
