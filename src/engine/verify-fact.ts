@@ -18,6 +18,7 @@ import { prepositionFlip } from './support/preposition-flip.ts';
 import { scopeNarrowing } from './support/scope-narrowing.ts';
 import { weakPart } from './support/weak-part.ts';
 import { earlierPeriod } from './support/earlier-period.ts';
+import { titleSwap } from './support/title-swap.ts';
 import { slotValueConflict } from './support/slot-value.ts';
 import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
@@ -112,6 +113,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (conflict) return conflict;
     absent.push(m);
   }
+  const titled = titleSwap(index, claim);
+  if (titled) return titled;
   for (const e of claim.entities) {
     // A unit letter ("F" of "111°F") is part of its quantity, not a name.
     if (mentions(index, e) || (e.length === 1 && claim.quantities.some((q) => q.raw.endsWith(e)))) continue;
