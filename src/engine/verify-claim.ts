@@ -16,6 +16,7 @@ import { recompute, type PriorClaim } from './compute/recompute.ts';
 import { recomputeCalendar } from './compute/recompute-calendar.ts';
 import { compareEntities } from './compute/compare-entities.ts';
 import { changeDirection } from './compute/change-direction.ts';
+import { conversionCheck } from './compute/conversion-check.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -54,7 +55,7 @@ function stepOf(fact: RuleVerdict, reason: string): RuleVerdict {
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
-  const computed = changeDirection(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment);
+  const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment);
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   switch (type) {
