@@ -10,6 +10,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openServerStore } from '../src/store/open-server-store.ts';
+import { startServe } from './bench/serve.ts';
 import { writeBenchSection } from './write-bench-section.ts';
 
 const { values } = parseArgs({ options: {
@@ -30,27 +31,6 @@ const ITEM = {
   ],
   answer: 'The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long.',
 };
-
-interface Server { url: string; stop: () => Promise<void> }
-
-function startServer(dataDir: string): Promise<Server> {
-  const bin = new URL('../bin/ground', import.meta.url).pathname;
-  const store = values.database ? ['--database', values.database] : ['--data-dir', dataDir];
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--workers', String(workers), ...store], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (d: Buffer): void => {
-      out += d.toString();
-      const url = /"event":"listening","url":"([^"]+)"/.exec(out)?.[1];
-      if (!url) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume(); // request logs: read and dropped
-      resolve({ url, stop: () => new Promise<void>((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) });
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`ground serve exited with ${code}`)));
-  });
-}
 
 /** Runs the load generator in its own process; resolves with its summary line. */
 function runLoad(url: string, key: string, path: string, bodyFile: string, connections: number): Promise<{ rps: number; statuses: Record<string, number> }> {
@@ -94,7 +74,7 @@ async function main(): Promise<void> {
   const batch = join(dataDir, 'batch.json');
   writeFileSync(single, JSON.stringify(ITEM));
   writeFileSync(batch, JSON.stringify({ items: Array.from({ length: 50 }, () => ITEM) }));
-  const server = await startServer(dataDir);
+  const server = await startServe(['--workers', String(workers), ...(values.database ? ['--database', values.database] : ['--data-dir', dataDir])]);
   const rows: string[] = [];
   const fmt = (n: number): string => n.toFixed(1);
   const measure = async (name: string, load: (() => ReturnType<typeof runLoad>) | null): Promise<void> => {

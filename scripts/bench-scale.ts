@@ -9,7 +9,6 @@
 // answers received; the script exits 1 when they differ. Writes BENCHMARKS.md (bench:scale).
 // Database and Redis default to GROUND_TEST_DATABASE_URL / GROUND_TEST_REDIS_URL, else the
 // servers `.ci/run` uses; the tables go to a schema of their own, dropped at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,6 +16,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openServerStore } from '../src/store/open-server-store.ts';
 import { migratePostgres } from '../src/store/postgres/migrate-postgres.ts';
+import { BRIDGE_ITEM as ITEM, startServe } from './bench/serve.ts';
 import { writeBenchSection } from './write-bench-section.ts';
 
 interface Stats { average: number; p50: number; p99: number }
@@ -40,15 +40,6 @@ const { values } = parseArgs({
 const counts = values.instances.split(',').map(Number);
 const [requests, batches, connections, workers] = [values.requests, values.batches, values.connections, values.workers].map(Number) as [number, number, number, number];
 
-const ITEM = {
-  question: 'When did the Golden Gate Bridge open, and how long is its main span?',
-  context: [
-    'The Golden Gate Bridge is a suspension bridge spanning the Golden Gate strait. It opened to traffic on May 27, 1937.',
-    'Its main span is 1,280 metres long. At its opening it was the longest suspension bridge main span in the world.',
-    'The bridge is painted in a colour known as International Orange, chosen to make it visible in fog.',
-  ],
-  answer: 'The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long, and it is painted International Orange.',
-};
 const BATCH = { items: Array.from({ length: 50 }, () => ITEM) };
 
 /** What the load generator received: answers and their `usage.tokens`, and statuses. */
@@ -66,35 +57,6 @@ function withParam(url: string, name: string, value: string): string {
   const u = new URL(url);
   u.searchParams.set(name, value);
   return u.toString();
-}
-
-interface Instance { url: string; child: ChildProcess }
-
-function startInstance(database: string, redis: string): Promise<Instance> {
-  const bin = new URL('../bin/ground', import.meta.url).pathname;
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--workers', String(workers), '--database', database, '--redis', redis],
-    { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (d: Buffer): void => {
-      out += d.toString();
-      const url = /"event":"listening","url":"([^"]+)"/.exec(out)?.[1];
-      if (!url) return;
-      child.stdout?.off('data', onData);
-      child.stdout?.resume(); // request log lines: read and dropped
-      resolve({ url, child });
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`ground serve exited with ${code}`)));
-  });
-}
-
-function stopInstance(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    instance.child.once('exit', () => resolve());
-    instance.child.kill('SIGTERM');
-  });
 }
 
 interface Phase { result: CannonResult; perSecond: number }
@@ -142,7 +104,7 @@ function sampleLockWaits(client: pg.Client, schema: string): () => Promise<numbe
 interface Row { n: number; single: Phase; batch: Phase; charged: number; receivedTokens: number; lockWaits: number }
 
 async function measure(n: number, database: string, redis: string, key: string, client: pg.Client, schema: string): Promise<Row> {
-  const instances = await Promise.all(Array.from({ length: n }, () => startInstance(database, redis)));
+  const instances = await Promise.all(Array.from({ length: n }, () => startServe(['--workers', String(workers), '--database', database, '--redis', redis])));
   try {
     const urls = instances.map((i) => i.url);
     // Connections a multiple of the instance count, so each instance gets the same share.
@@ -158,7 +120,7 @@ async function measure(n: number, database: string, redis: string, key: string, 
     const after = (await readCharged(client)).tokens;
     return { n, single, batch, charged: after - before.charged, receivedTokens: received.tokens - before.tokens, lockWaits };
   } finally {
-    await Promise.all(instances.map(stopInstance));
+    await Promise.all(instances.map((instance) => instance.stop()));
   }
 }
 

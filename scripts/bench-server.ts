@@ -2,7 +2,6 @@
 // Starts the real server on loopback with a throwaway data folder, loads it with autocannon and
 // prints throughput and p50/p99 latency for single checks, for batches of 50, and the p99 of
 // /v1/health while batches saturate the workers. Writes the figures to BENCHMARKS.md.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -11,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { createApiKey } from '../src/store/api-keys.ts';
 import { openDatabase } from '../src/store/open-database.ts';
 import { writeWorkspaceSettings } from '../src/store/workspaces.ts';
+import { BRIDGE_ITEM as ITEM, startServe } from './bench/serve.ts';
 import { writeBenchSection } from './write-bench-section.ts';
 
 interface Stats { average: number; p50: number; p99: number; total?: number }
@@ -21,34 +21,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (o: CannonOpt
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, workers: { type: 'string', default: String(availableParallelism()) } } });
 const seconds = Number(values.seconds);
 const workers = Number(values.workers);
-
-const ITEM = {
-  question: 'When did the Golden Gate Bridge open, and how long is its main span?',
-  context: [
-    'The Golden Gate Bridge is a suspension bridge spanning the Golden Gate strait. It opened to traffic on May 27, 1937.',
-    'Its main span is 1,280 metres long. At its opening it was the longest suspension bridge main span in the world.',
-    'The bridge is painted in a colour known as International Orange, chosen to make it visible in fog.',
-  ],
-  answer: 'The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long, and it is painted International Orange.',
-};
-
-function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const bin = new URL('../bin/ground', import.meta.url).pathname;
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--workers', String(workers), '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (d: Buffer): void => {
-      out += d.toString();
-      const url = /"event":"listening","url":"([^"]+)"/.exec(out)?.[1];
-      if (!url) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume(); // request logs: read and dropped
-      resolve({ url, stop: () => new Promise<void>((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) });
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`ground serve exited with ${code}`)));
-  });
-}
 
 async function waitHealthy(url: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
@@ -71,7 +43,7 @@ async function main(): Promise<void> {
   const { key } = createApiKey(db, { workspaceId: 'bench', now: Date.now() });
   writeWorkspaceSettings(db, 'bench', { dailyTokens: 1e12, requestsPerMinute: 1e6 }, Date.now());
   db.close();
-  const server = await startServer(dataDir);
+  const server = await startServe(['--workers', String(workers), '--data-dir', dataDir]);
   try {
     await waitHealthy(server.url);
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };

@@ -3,6 +3,7 @@
  * inverted index for BM25 and, when word vectors are given, one mean vector per sentence.
  */
 import { createTextView } from './code-points.ts';
+import { abbreviationPattern } from './name-forms.ts';
 import { splitSentences } from './split-sentences.ts';
 import { sameQuantity } from './compare-quantities.ts';
 import type { Quantity } from './quantities.ts';
@@ -242,8 +243,7 @@ export function mentions(index: ContextIndex, name: string): boolean {
   // A name the context abbreviates ("United States" / "U.S.", "US").
   const words = name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (words.length >= 2 && words.length <= 5) {
-    const initials = words.map((w) => w[0]).join('');
-    const acronym = new RegExp(`\\b${initials.split('').join('\\.?')}\\.?(?![\\p{L}])`, 'u');
+    const acronym = abbreviationPattern(words);
     if (index.passages.some((p) => acronym.test(p.text))) return true;
   }
   const squeeze = (t: string) => t.normalize('NFD').replace(/[^\p{L}\d]+/gu, '');

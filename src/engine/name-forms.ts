@@ -13,6 +13,12 @@ function isAcronym(name: string): boolean {
   });
 }
 
+/** The abbreviation of a name's words, with or without dots ("United States" → "US", "U.S."), as a pattern to find in text. */
+export function abbreviationPattern(words: readonly string[]): RegExp {
+  const initials = words.map((w) => (w[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`\\b${initials.join('\\.?')}\\.?(?![\\p{L}])`, 'u');
+}
+
 /**
  * One name may abbreviate the other: an acronym against a spelled-out name of three or more
  * words ("COVID-19" / "Severe Acute Respiratory Syndrome"), a nationality ("US" / "American"), or

@@ -17,27 +17,28 @@ function manualPing(): { ping: () => Promise<boolean>; calls: () => number; answ
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** A liveness whose first ping has answered true at time 0; `at` moves its clock. */
+async function answeredOnce(): Promise<{ p: ReturnType<typeof manualPing>; alive: () => Promise<boolean>; at: (ms: number) => void }> {
+  let t = 0;
+  const p = manualPing();
+  const alive = createStoreLiveness({ ping: p.ping, maxAgeMs: 1000, now: () => t });
+  const first = alive();
+  p.answer(true);
+  expect(await first).toBe(true);
+  return { p, alive, at: (ms) => { t = ms; } };
+}
+
 describe('createStoreLiveness', () => {
   it('waits only for the first ping, then answers from the last ping while it is fresh', async () => {
-    let t = 0;
-    const p = manualPing();
-    const alive = createStoreLiveness({ ping: p.ping, maxAgeMs: 1000, now: () => t });
-    const first = alive();
-    p.answer(true);
-    expect(await first).toBe(true);
-    t = 999;
+    const { p, alive, at } = await answeredOnce();
+    at(999);
     expect(await alive()).toBe(true);
     expect(p.calls()).toBe(1);
   });
 
   it('when the answer is stale, answers it at once and pings once in the background', async () => {
-    let t = 0;
-    const p = manualPing();
-    const alive = createStoreLiveness({ ping: p.ping, maxAgeMs: 1000, now: () => t });
-    const first = alive();
-    p.answer(true);
-    await first;
-    t = 1000;
+    const { p, alive, at } = await answeredOnce();
+    at(1000);
     expect(await alive()).toBe(true); // the old answer; a ping is now pending
     expect(await alive()).toBe(true);
     expect(p.calls()).toBe(2);
@@ -48,17 +49,12 @@ describe('createStoreLiveness', () => {
   });
 
   it('is false while a ping has been pending for maxAgeMs, and after a ping that rejects', async () => {
-    let t = 0;
-    const p = manualPing();
-    const alive = createStoreLiveness({ ping: p.ping, maxAgeMs: 1000, now: () => t });
-    const first = alive();
-    p.answer(true);
-    await first;
-    t = 1500;
+    const { p, alive, at } = await answeredOnce();
+    at(1500);
     expect(await alive()).toBe(true); // ping started at 1500
-    t = 2499;
+    at(2499);
     expect(await alive()).toBe(true);
-    t = 2500;
+    at(2500);
     expect(await alive()).toBe(false); // a store that does not answer within a second
     p.answer(new Error('connection refused'));
     await flush();

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +30,25 @@ export function runGround(args: string[], options: { input?: string; stdinPath?:
 /** Starts `bin/ground` as a child process (stdio piped), for tests that signal it or read it as it runs. */
 export function spawnGround(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
+}
+
+export interface Served { url: string; child: ChildProcessWithoutNullStreams; output: () => string }
+
+/** Starts `ground serve --port 0 ...args` (added to `children`, for the test to kill), resolving
+ * with its address from the `listening` log line; output() is all it has printed so far. */
+export function serveGround(args: string[], children: ChildProcess[]): Promise<Served> {
+  const child = spawnGround(['serve', '--port', '0', ...args]);
+  children.push(child);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /"event":"listening","url":"([^"]+)"/.exec(out);
+      if (m?.[1]) resolve({ url: m[1], child, output: () => out });
+    });
+    child.stderr.on('data', (d: Buffer) => { out += d.toString(); });
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)));
+  });
 }
 
 /** Runs `bin/ground` without blocking the event loop (for tests that serve HTTP in-process). */

@@ -1,15 +1,13 @@
 // Needs PostgreSQL and Redis: GROUND_TEST_DATABASE_URL and GROUND_TEST_REDIS_URL (set by
 // .ci/run); skipped when either is unset. Real `ground serve --database --redis` processes,
 // a test client splitting its requests over their ports.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { type ChildProcess } from 'node:child_process';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openServerStore, type OpenedStore } from '../../src/store/open-server-store.ts';
-import { ROOT, runGround } from '../helpers/run-ground.ts';
+import { runGround, serveGround, type Served } from '../helpers/run-ground.ts';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, queryTestDatabase, usePostgresSchemas, useRedisPrefixes } from '../helpers/services.ts';
 
-const BIN = join(ROOT, 'bin', 'ground');
 const schemaUrl = usePostgresSchemas();
 const redisUrl = useRedisPrefixes();
 const children: ChildProcess[] = [];
@@ -19,21 +17,8 @@ afterEach(async () => {
   for (const s of stores.splice(0)) await s.close();
 });
 
-interface Served { url: string; child: ChildProcess }
-
 function startServe(database: string, redis: string): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--workers', '1', '--database', database, '--redis', redis], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /"event":"listening","url":"([^"]+)"/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child });
-    });
-    child.stderr?.on('data', (d: Buffer) => { out += d.toString(); });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)));
-  });
+  return serveGround(['--workers', '1', '--database', database, '--redis', redis], children);
 }
 
 const ITEM = { question: 'When did it open?', context: ['The bridge opened in 1932.'], answer: 'The bridge opened in 1932.' };

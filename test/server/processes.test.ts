@@ -1,6 +1,6 @@
 // Real `ground serve` processes sharing one data folder: exact usage under concurrency across
 // processes, revocation seen by every process, kill -9 consistency, SIGTERM shutdown.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { readUsage, RESERVATION_LEASE_MS } from '../../src/store/usage.ts';
 import { readWorkspace } from '../../src/store/workspaces.ts';
-import { ROOT, runGround } from '../helpers/run-ground.ts';
+import { runGround, serveGround, type Served } from '../helpers/run-ground.ts';
 
-const BIN = join(ROOT, 'bin', 'ground');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
@@ -19,22 +18,8 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-interface Served { url: string; child: ChildProcess; output: () => string }
-
-/** Starts `ground serve --port 0` and resolves with its address from the `listening` log line. */
 function startServe(dataDir: string, extra: string[] = []): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--workers', '1', '--data-dir', dataDir, ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /"event":"listening","url":"([^"]+)"/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child, output: () => out });
-    });
-    child.stderr?.on('data', (d: Buffer) => { out += d.toString(); });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)));
-  });
+  return serveGround(['--workers', '1', '--data-dir', dataDir, ...extra], children);
 }
 
 function setUp(dailyTokens: number): { dir: string; key: string } {

@@ -7,6 +7,7 @@
  * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
  */
 import { sameQuantity } from '../compare-quantities.ts';
+import { abbreviationPattern } from '../name-forms.ts';
 import { cosine, initialsOf, lowerInitialsOf, wordVector, type ContextIndex } from '../context-index.ts';
 import { refusedPair } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
@@ -103,7 +104,7 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   for (const e of claim.entities) {
     const words = e.split(/\s+/);
     if (words.length < 2 || words.length > 5) continue;
-    const acronym = new RegExp(`\\b${words.map((w) => w[0]).join('\\.?')}\\.?(?![\\p{L}])`, 'u');
+    const acronym = abbreviationPattern(words);
     if (acronym.test(windowText)) for (const w of words) implied.add(w.toLowerCase());
   }
   for (const q of claim.quantities) {
