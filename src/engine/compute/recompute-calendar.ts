@@ -13,9 +13,8 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { resultValue, shiftClock, shiftDate, writeShifted } from './calendar.ts';
+import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import type { PriorClaim } from './recompute.ts';
-
-interface Found { q: Quantity; sentence: number | null; claim: string | null }
 
 const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
 
@@ -24,14 +23,7 @@ function isStart(q: Quantity): boolean {
 }
 
 function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Found[] {
-  const out: Found[] = [];
-  for (const q of claim.quantities) if (!results.includes(q)) out.push({ q, sentence: null, claim: null });
-  for (const p of prior.slice(-3).reverse()) for (const q of p.facts.quantities) out.push({ q, sentence: null, claim: p.id });
-  const ids = new Set<number>();
-  for (const w of alignment.windows.slice(0, 4)) for (let id = w.first; id <= w.last; id++) ids.add(id);
-  if (index.sentences.length <= 12) index.sentences.forEach((_, id) => ids.add(id));
-  for (const id of [...ids].sort((a, b) => a - b)) for (const q of index.sentences[id]?.facts.quantities ?? []) out.push({ q, sentence: id, claim: null });
-  return out.filter((f) => isStart(f.q) || f.q.dim === 'time');
+  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || f.q.dim === 'time');
 }
 
 function shift(base: Quantity, d: Quantity, sign: 1 | -1): number | null {

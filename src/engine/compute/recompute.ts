@@ -18,6 +18,7 @@ import type { Quantity } from '../quantities.ts';
 import { rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { nearbyQuantities } from './nearby-quantities.ts';
 import { allowedOperations, computeAll, describeOperation, saysDecline, saysWorkedOut, type Computed, type Operation } from './operations.ts';
 
 /** An earlier claim of the answer, already decided. */
@@ -45,7 +46,6 @@ const CONSTANTS: Array<[RegExp, number]> = [
   [/\b(?:a|per|each|every) week\b|\bweekly\b|\bfor a week\b/i, 7],
   [/\b(?:a|per|each|every) day\b|\bdaily\b/i, 24],
 ];
-const PRIOR_CLAIMS = 3;
 const DAY = 86400;
 const RESULT_DIMS = (d: string) => !['year', 'date', 'ordinal', 'clock'].includes(d);
 
@@ -66,13 +66,8 @@ function operandsOf(q: Quantity, sentence: number | null, claim: string | null):
 }
 
 function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Operand[] {
-  const pool: Operand[] = [];
-  for (const q of claim.quantities) if (!results.includes(q)) pool.push(...operandsOf(q, null, null));
-  for (const p of prior.slice(-PRIOR_CLAIMS).reverse()) for (const q of p.facts.quantities) pool.push(...operandsOf(q, null, p.id));
-  const ids = new Set<number>();
-  for (const w of alignment.windows.slice(0, 4)) for (let id = w.first; id <= w.last; id++) ids.add(id);
-  if (index.sentences.reduce((n, s) => n + s.facts.quantities.length, 0) <= MAX_POOL) index.sentences.forEach((_, id) => ids.add(id));
-  for (const id of [...ids].sort((a, b) => a - b)) for (const q of index.sentences[id]?.facts.quantities ?? []) pool.push(...operandsOf(q, id, null));
+  const small = index.sentences.reduce((n, s) => n + s.facts.quantities.length, 0) <= MAX_POOL;
+  const pool = nearbyQuantities(index, claim, results, prior, alignment, small).flatMap((f) => operandsOf(f.q, f.sentence, f.claim));
   const capped = pool.slice(0, MAX_POOL);
   // Calendar constants the claim's wording calls on ("£12.99 a month ... £155.88 a year").
   for (const [re, n] of CONSTANTS) if (re.test(claim.text)) capped.push({ q: { raw: String(n), start: 0, end: 0, value: n, dim: 'count', tolerance: 0, hedge: null, factor: 1 }, value: n, kind: 'count', sentence: null, claim: null, constant: true });
