@@ -3,6 +3,7 @@
  * "three times a day" (3), "every two weeks" (1/14), "every other day" (1/2), "every 4 hours" (6).
  * Pure; used by `quantities.ts` (dimension `frequency`).
  */
+import { SMALL } from './number-words.ts';
 
 /** A frequency found in text, with its span (UTF-16). */
 export interface Frequency {
@@ -13,7 +14,7 @@ export interface Frequency {
 
 const DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30.4375, quarter: 91.3125, year: 365.25 };
 const ADVERB: Record<string, string> = { hourly: 'hour', daily: 'day', nightly: 'night', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year', annual: 'year' };
-const COUNT: Record<string, number> = { once: 1, twice: 2, thrice: 3, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+const COUNT: Record<string, number> = { once: 1, twice: 2, thrice: 3, ...SMALL };
 const N = String.raw`(once|twice|thrice|(?:(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:times|x)))`;
 const UNIT = String.raw`(minute|hour|day|night|week|fortnight|month|quarter|year)`;
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => number | null]> = [

@@ -4,7 +4,8 @@
  * "11:55", "noon"), found in a text with their spans. Pure; used by `quantities.ts`.
  */
 
-const SMALL: Record<string, number> = {
+/** The numbers below twenty, in words. */
+export const SMALL: Readonly<Record<string, number>> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
 };
