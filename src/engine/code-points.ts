@@ -45,3 +45,17 @@ export function createTextView(text: string): TextView {
   for (let i = text.length; i >= 0; i--) u16[cp[i] ?? 0] = i;
   return { text, cp, u16 };
 }
+
+/**
+ * Where each token is in `text` (UTF-16), found in order from the end of the one before: engine
+ * tokens carry code point offsets into their passage, so a sentence or claim finds them anew.
+ * -1 for a token not found.
+ */
+export function tokenOffsets(text: string, tokens: readonly { text: string }[]): number[] {
+  let at = 0;
+  return tokens.map((t) => {
+    const i = text.indexOf(t.text, at);
+    if (i >= 0) at = i + t.text.length;
+    return i;
+  });
+}

@@ -5,6 +5,7 @@
  * discourse marker (", so ..."). List markers, headings and framing openers are left out.
  * Offsets are UTF-16 offsets into the sentence text.
  */
+import { tokenOffsets } from './code-points.ts';
 import { LINE_MARKER } from './split-sentences.ts';
 import type { NlpToken } from './types.ts';
 
@@ -146,13 +147,11 @@ function trimPiece(text: string, p: ClaimPiece): ClaimPiece {
 
 /** Adapts engine tokens (absolute code point offsets) to sentence-relative UTF-16 offsets. */
 export function relativeTokens(tokens: readonly NlpToken[], sentence: string): Tok[] {
+  const offsets = tokenOffsets(sentence, tokens);
   const out: Tok[] = [];
-  let at = 0;
-  for (const t of tokens) {
-    const i = sentence.indexOf(t.text, at);
-    if (i < 0) continue;
-    out.push({ start: i, end: i + t.text.length, pos: t.pos, normal: t.normal });
-    at = i + t.text.length;
-  }
+  tokens.forEach((t, k) => {
+    const i = offsets[k] ?? -1;
+    if (i >= 0) out.push({ start: i, end: i + t.text.length, pos: t.pos, normal: t.normal });
+  });
   return out;
 }

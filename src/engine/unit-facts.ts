@@ -2,6 +2,7 @@
  * What the rules need to know about one piece of text (a claim, or a sentence of a passage):
  * its content terms, quantities, proper names and negations, computed once from its tokens.
  */
+import { tokenOffsets } from './code-points.ts';
 import type { NlpToken } from './types.ts';
 import { extractQuantities, type Quantity } from './quantities.ts';
 import { lookupUnit, SCALES } from './units.ts';
@@ -98,13 +99,11 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
   // Words inside a quantity ("three times daily", "fifteen pounds") are compared as the quantity, not as words.
   const inQuantity = new Set<NlpToken>();
   if (quantities.length > 0) {
-    let at = 0;
-    for (const t of tokens) {
-      const i = text.indexOf(t.text, at);
-      if (i < 0) continue;
-      at = i + t.text.length;
-      if (quantities.some((q) => i >= q.start && at <= q.end)) inQuantity.add(t);
-    }
+    const offsets = tokenOffsets(text, tokens);
+    tokens.forEach((t, k) => {
+      const i = offsets[k] ?? -1;
+      if (i >= 0 && quantities.some((q) => i >= q.start && i + t.text.length <= q.end)) inQuantity.add(t);
+    });
   }
   const pos = new Map<string, string>();
   for (const t of tokens) if (isContent(t) && !inQuantity.has(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);

@@ -2,6 +2,7 @@
  * Comparisons ("A is taller than B", "more than", "older than") are verified when both sides'
  * values are in the claim or in the context; null when an operand cannot be found.
  */
+import { tokenOffsets } from './code-points.ts';
 import { comparable, fitsDims, sameQuantity } from './compare-quantities.ts';
 import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
@@ -50,13 +51,12 @@ function lookup(index: ContextIndex, terms: Set<string>, c: Comparative, other: 
 }
 
 function sideTerms(claim: UnitFacts, from: number, to: number, c: Comparative): Set<string> {
-  let at = 0;
   const out = new Set<string>();
-  for (const t of claim.tokens) {
-    const i = claim.text.indexOf(t.text, at);
-    if (i >= 0) at = i + t.text.length;
-    if (i >= from && i < to && isContent(t) && t.normal.toLowerCase() !== c.word) out.add(termOf(t));
-  }
+  const offsets = tokenOffsets(claim.text, claim.tokens);
+  claim.tokens.forEach((t, k) => {
+    const i = offsets[k] ?? -1;
+    if (i >= 0 && i >= from && i < to && isContent(t) && t.normal.toLowerCase() !== c.word) out.add(termOf(t));
+  });
   return out;
 }
 

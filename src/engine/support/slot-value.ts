@@ -5,6 +5,7 @@
  * Plan A's price). Compared clause by clause (a sentence split at commas, semicolons, "and",
  * "while", "whereas", "compared with"), so two entities in one sentence are told apart.
  */
+import { tokenOffsets } from '../code-points.ts';
 import { sameQuantity, comparable } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
@@ -66,13 +67,11 @@ function claimPart(claim: UnitFacts, q: Quantity): { quantities: Quantity[]; wor
   const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? claim.text.length];
   const firstEnd = cuts[1] ?? claim.text.length;
   const words = new Set<string>();
-  let at = 0;
-  for (const t of claim.tokens) {
-    const i = claim.text.indexOf(t.text, at);
-    if (i < 0) continue;
-    at = i + t.text.length;
-    if ((i >= from && i < to) || (k > 0 && i < firstEnd && /^\p{Lu}/u.test(t.text))) words.add(termOf(t));
-  }
+  const offsets = tokenOffsets(claim.text, claim.tokens);
+  claim.tokens.forEach((t, n) => {
+    const i = offsets[n] ?? -1;
+    if (i >= 0 && ((i >= from && i < to) || (k > 0 && i < firstEnd && /^\p{Lu}/u.test(t.text)))) words.add(termOf(t));
+  });
   return { quantities: claim.quantities.filter((c) => c.start >= from && c.start < to), words };
 }
 

@@ -4,6 +4,7 @@
  * (split at ", and", ", but", ";", "because", "due to", ...) with two or more content words
  * must itself be half stated; otherwise the claim is not_stated, naming the part's missing words.
  */
+import { tokenOffsets } from '../code-points.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { termOf } from '../unit-facts.ts';
 import type { SupportCoverage } from './support-coverage.ts';
@@ -17,16 +18,14 @@ export function weakPart(claim: UnitFacts, support: SupportCoverage): string[] |
   const cuts = [0, ...[...claim.text.matchAll(PART_BREAK)].map((m) => m.index ?? 0), claim.text.length];
   if (cuts.length <= 2) return null;
   const byTerm = new Map(support.terms.map((t) => [t.term, t]));
+  const offsets = tokenOffsets(claim.text, claim.tokens);
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? 0];
     const seen = new Set<string>();
-    let at = 0;
-    for (const t of claim.tokens) {
-      const i = claim.text.indexOf(t.text, at);
-      if (i < 0) continue;
-      at = i + t.text.length;
-      if (i >= from && i < to && byTerm.has(termOf(t))) seen.add(termOf(t));
-    }
+    claim.tokens.forEach((t, n) => {
+      const i = offsets[n] ?? -1;
+      if (i >= 0 && i >= from && i < to && byTerm.has(termOf(t))) seen.add(termOf(t));
+    });
     if (seen.size < 2) continue;
     let total = 0;
     let got = 0;
