@@ -3,6 +3,7 @@
  * of one among the other's, a misspelling). The name rules leave such pairs open: a contradiction
  * needs a name that is surely another one.
  */
+import { escapeRegExp } from './escape-regexp.ts';
 
 /** An abbreviation ("COVID-19", "ASSR", "NASA"): it may name what a spelled-out name names. */
 function isAcronym(name: string): boolean {
@@ -15,7 +16,7 @@ function isAcronym(name: string): boolean {
 
 /** The abbreviation of a name's words, with or without dots ("United States" → "US", "U.S."), as a pattern to find in text. */
 export function abbreviationPattern(words: readonly string[]): RegExp {
-  const initials = words.map((w) => (w[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const initials = words.map((w) => escapeRegExp(w[0] ?? ''));
   return new RegExp(`\\b${initials.join('\\.?')}\\.?(?![\\p{L}])`, 'u');
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Alignment } from './align-claim.ts';
 import type { ContextIndex } from './context-index.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 import { windowEvidence } from './rule-verdict.ts';
 import type { Evidence } from '../contract/schemas.ts';
 
@@ -125,7 +126,7 @@ export function namesSubject(scope: string, subject: string): boolean {
   if (scope.toLowerCase().includes(subject.toLowerCase())) return true;
   const last = subject.split(/\s+/).at(-1) ?? '';
   if (last.length < 3) return false;
-  const re = new RegExp(`(\\p{L}+)?[\\s'’.-]*\\b${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gu');
+  const re = new RegExp(`(\\p{L}+)?[\\s'’.-]*\\b${escapeRegExp(last)}\\b`, 'gu');
   for (const m of scope.matchAll(re)) if (!/^\p{Lu}/u.test(m[1] ?? '')) return true;
   return false;
 }

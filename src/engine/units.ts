@@ -2,6 +2,7 @@
  * Units the engine can compare: each word or symbol maps to a dimension and a factor to that
  * dimension's base unit (metre, kilogram, litre, second, metre per second, square metre).
  */
+import { escapeRegExp } from './escape-regexp.ts';
 
 /** One unit: its dimension and how many base units one of it is. */
 export interface UnitInfo {
@@ -64,7 +65,7 @@ export function lookupUnit(word: string): UnitInfo | undefined {
 
 /** Unit words as a regex alternation, longest first (for the quantity pattern). */
 export const UNIT_PATTERN = [...UNITS.keys()].sort((a, b) => b.length - a.length)
-  .map((u) => u.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+  .map(escapeRegExp).join('|');
 
 /** Currency symbols and words mapped to ISO codes. */
 export const CURRENCIES: Record<string, string> = {

@@ -8,6 +8,7 @@
  */
 import { comparable } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
@@ -35,7 +36,7 @@ function clauseTexts(text: string): Array<{ start: number; end: number }> {
 
 /** The figures the context gives `name`: quantities in clauses that mention it. */
 function figuresOf(index: ContextIndex, name: string): Held[] {
-  const word = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const word = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i');
   const out: Held[] = [];
   index.sentences.forEach((s, id) => {
     for (const c of clauseTexts(s.facts.text)) {
