@@ -2,7 +2,7 @@
  * Reads the trained verifier and the answer-score calibration (`models/ground-verifier.json`,
  * written by `npm run train`) and builds the engine's `Verifier` and `AnswerScorer` from them.
  */
-import { readFileSync } from 'node:fs';
+import { modelFileUrl, readModelText } from './model-file.ts';
 import type { IsotonicTable } from '../engine/learned/calibration.ts';
 import type { RankedVectors } from '../engine/learned/lexicon.ts';
 import type { ModelWeights, VerifierModel } from '../engine/learned/model.ts';
@@ -10,7 +10,7 @@ import { createAnswerScorer } from '../engine/learned/answer-score.ts';
 import { createLearnedVerifier, type LearnedVerifier } from '../engine/learned/verifier.ts';
 import type { AnswerScorer } from '../engine/types.ts';
 
-const VERIFIER_FILE = new URL('../../models/ground-verifier.json', import.meta.url);
+const VERIFIER_FILE = modelFileUrl('ground-verifier.json');
 
 /** The artefact `npm run train` writes. */
 export interface VerifierArtefact {
@@ -37,7 +37,7 @@ export function parseVerifierArtefact(data: unknown): VerifierArtefact {
 
 /** Reads the artefact and builds the verifier (over `vectors`) and the shipped calibrated scorer. */
 export function readVerifier(vectors: RankedVectors | null, file: URL | string = VERIFIER_FILE): { verifier: LearnedVerifier; scorer: AnswerScorer; artefact: VerifierArtefact } {
-  const artefact = parseVerifierArtefact(JSON.parse(readFileSync(file, 'utf8')));
+  const artefact = parseVerifierArtefact(JSON.parse(readModelText(file)));
   const verifier = createLearnedVerifier({ model: artefact.model, supportedAt: artefact.supportedAt }, vectors);
   return { artefact, verifier, scorer: createAnswerScorer(verifier, { version: artefact.version, calibration: artefact.calibration }) };
 }

@@ -4,7 +4,7 @@
  * The file is read on the first call, once per file and process; each word's senses, ancestors,
  * antonyms and related forms are gathered into Sets on its first use, so a call is a few lookups.
  */
-import { readFileSync } from 'node:fs';
+import { modelFileUrl, readModelText } from './model-file.ts';
 
 /** How a claim word relates to a source word. */
 import type { LexicalRelation, Lexicon } from '../engine/types.ts';
@@ -12,7 +12,7 @@ import type { LexicalRelation, Lexicon } from '../engine/types.ts';
 export type { LexicalRelation, Lexicon };
 
 /** The shipped lexicon file. */
-const LEXICON_FILE = new URL('../../models/wordnet-lexicon.json', import.meta.url);
+const LEXICON_FILE = modelFileUrl('wordnet-lexicon.json');
 
 /** The file's shape, as written by `scripts/build-wordnet.ts`: lists as counts + flat items, pairs flat. */
 interface LexiconFile {
@@ -182,7 +182,7 @@ function readTables(file: URL | string): Tables {
   const key = String(file);
   let tables = cache.get(key);
   if (!tables) {
-    tables = createTables(JSON.parse(readFileSync(file, 'utf8')) as LexiconFile);
+    tables = createTables(JSON.parse(readModelText(file)) as LexiconFile);
     cache.set(key, tables);
   }
   return tables;
