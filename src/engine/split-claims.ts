@@ -35,6 +35,20 @@ function firstToken(toks: readonly Tok[], at: number): Tok | undefined {
   return toks.find((t) => t.start >= at);
 }
 
+/**
+ * Whether a clause opens with its subject though its first word is a preposition or adverb
+ * ("up to 5 unused days can be carried over", "only two members voted"): a noun comes before
+ * the first verb.
+ */
+function subjectFirst(toks: readonly Tok[], from: number, to: number): boolean {
+  for (const t of toks) {
+    if (t.start < from || t.end > to) continue;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+    if (t.pos === 'NOUN' || t.pos === 'PRON' || t.pos === 'PROPN') return true;
+  }
+  return false;
+}
+
 /** Whether the text after the comma at `close` goes on with "and"/"but" and a verb phrase. */
 function coordinatedVerbAfter(text: string, toks: readonly Tok[], close: number): boolean {
   const m = /^,\s*(?:and|but)\s+/i.exec(text.slice(close));
@@ -66,7 +80,7 @@ function splitAt(text: string, toks: readonly Tok[], from: number, at: number, l
   // England, weekends don't count" lists nouns; its verb belongs to the next clause.
   const comma = text.slice(start).search(/[,;]/);
   const clauseEnd = Math.min(end, start + 60, comma < 0 ? end : start + comma);
-  const clause = ['PRON', 'PROPN', 'DET', 'NOUN', 'NUM', 'ADJ'].includes(first.pos) && hasVerb(toks, start, clauseEnd);
+  const clause = (['PRON', 'PROPN', 'DET', 'NOUN', 'NUM', 'ADJ'].includes(first.pos) || subjectFirst(toks, start, clauseEnd)) && hasVerb(toks, start, clauseEnd);
   const verbPhrase = first.pos === 'VERB';
   return clause || verbPhrase || follows ? { start, follows } : -1;
 }

@@ -53,6 +53,14 @@ function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end:
   return merged;
 }
 
+/**
+ * Whether a clause has a verb of its own: an auxiliary, or a verb not used as an adjective
+ * before its noun ("one checked bag up to 23 kg" has none; "it includes one bag" has one).
+ */
+function hasFiniteVerb(tokens: readonly NlpToken[]): boolean {
+  return tokens.some((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/^(NOUN|PROPN)$/.test(tokens[i + 1]?.pos ?? '')));
+}
+
 const CLAIM_BREAK = /,\s*(?:while|whereas|plus|and|but)\b|;|\s(?:while|whereas)\s/gi;
 
 /**
@@ -78,7 +86,8 @@ function claimPart(claim: UnitFacts, q: Quantity): { quantities: Quantity[]; wor
 /** The claim quantity's conflict with the clause that states the rest of the claim, or null. */
 export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, whole: BestSupport, absent = false): RuleVerdict | null {
   const part = claimPart(claim, q);
-  if (q.hedge !== null) return null;
+  // A hedged figure ("about 30") may be a rounding of the slot's value; a limit ("up to 32 kg") is a value of its own.
+  if (q.hedge !== null && !q.limit) return null;
   // Other figures of the kind in the claim part must each be in the best clause ("calculated daily").
   const siblings = part.quantities.filter((c) => c !== q && comparable(c, q));
   const support = { ...whole, terms: whole.terms.filter((t) => part.words.has(t.term)) };
@@ -99,7 +108,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
         // A coordinated predicate ("... and paid monthly") or an elliptical clause without a verb
         // ("... for international flights and 40 minutes before departure for domestic flights")
         // shares the clause before it.
-        const predicate = k > 0 && (/^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '') || !c.tokens.some((t) => /^(VERB|AUX)$/.test(t.pos)));
+        const predicate = k > 0 && (/^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '') || !hasFiniteVerb(c.tokens));
         const frame = absent || !valued(c) ? [] : [...parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens), ...(predicate ? (parts[k - 1]?.tokens ?? []) : [])];
         const have = new Set([...words(c.tokens), ...words(frame)]);
         let got = 0;
@@ -110,12 +119,19 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
     }
   }
   // The slot is a clause that gives a figure of the kind; clauses without one only frame.
-  const best = clauses.filter((c) => c.values.some((e) => comparable(q, e))).reduce<(typeof clauses)[number] | null>((b, c) => (!b || c.share > b.share ? c : b), null);
+  // A limit ("up to 8 tablets a day") is a limit's slot ("no more than 4 tablets"): between clauses
+  // that state as much of the claim, the one giving a limit of the kind is the slot.
+  const kin = (e: Quantity) => comparable(q, e) && !!e.limit === !!q.limit;
+  const rank = (c: (typeof clauses)[number]) => c.share + (c.values.some(kin) ? 1e-6 : 0);
+  const best = clauses.filter((c) => c.values.some((e) => comparable(q, e))).reduce<(typeof clauses)[number] | null>((b, c) => (!b || rank(c) > rank(b) ? c : b), null);
   if (!best || best.share < STATES) return null;
   if (best.values.some((e) => sameQuantity(q, e))) return null;
   const sentenceValues = index.sentences[best.sentence]?.facts.quantities ?? [];
   if (!siblings.every((c) => sentenceValues.some((e) => sameQuantity(c, e)))) return null;
-  const rivals = best.values.filter((e) => comparable(q, e) && !part.quantities.some((c) => sameQuantity(c, e)));
+  // A limit is judged only against a limit ("up to €300 million" is no dividend of €0.62).
+  if (q.limit && !best.values.some(kin)) return null;
+  const limits = q.limit === true;
+  const rivals = best.values.filter((e) => (limits ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!limits || c.limit === true) && sameQuantity(c, e)));
   const pid0 = passageId(index, best.sentence);
   // A value no passage states, where the clause gives several of its kind: say what to check, invent nothing.
   if (absent && rivals.length > 1) {
