@@ -5,6 +5,7 @@
  * `verification_unavailable` (the crashed worker is replaced).
  */
 import { availableParallelism } from 'node:os';
+import { getAsset, isSea } from 'node:sea';
 import { Worker } from 'node:worker_threads';
 import type { CheckResult } from '../contract/schemas.ts';
 import { GroundError } from '../contract/errors.ts';
@@ -60,12 +61,24 @@ function gone(): GroundError {
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './engine-worker.ts' : './engine-worker.js', import.meta.url);
 
+/** The asset key of the bundled engine worker in the single executable (`npm run build:binary`). */
+export const SEA_WORKER_ASSET = 'engine-worker.cjs';
+
+/**
+ * Starts one engine worker: from `url`, or, in a single executable (which has no worker file on
+ * disk), from its embedded bundle, run as an eval worker.
+ */
+function startWorker(url: URL | undefined): Worker {
+  if (url === undefined && isSea()) return new Worker(getAsset(SEA_WORKER_ASSET, 'utf8'), { eval: true });
+  return new Worker(url ?? WORKER_URL);
+}
+
 /** Creates a pool of `size` workers (default: the number of cores), queueing at most `maxQueued` checks (default: no bound). */
 export function createEnginePool(options: { size?: number; workerUrl?: URL; maxQueued?: number } = {}): EnginePool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const maxQueued = options.maxQueued ?? Infinity;
   if (!(maxQueued >= 0)) throw new RangeError('maxQueued must be 0 or more');
-  const url = options.workerUrl ?? WORKER_URL;
+  const url = options.workerUrl;
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
@@ -73,7 +86,7 @@ export function createEnginePool(options: { size?: number; workerUrl?: URL; maxQ
   let idleWaiters: Array<() => void> = [];
 
   function spawn(): Slot {
-    const worker = new Worker(url);
+    const worker = startWorker(url);
     let onReady: (model: string) => void = () => {};
     let onFail: (e: Error) => void = () => {};
     const ready = new Promise<string>((resolve, reject) => {
