@@ -1,8 +1,8 @@
 /**
  * The three bundles (esbuild) of the single executable:
  * - `main.cjs`, the CLI: CommonJS, which is what a Node 24 single executable runs as its main script;
- * - `engine-worker.cjs`, the engine worker thread, embedded as an asset and started as an eval
- *   worker (src/runtime/engine-pool.ts);
+ * - `engine-worker.mjs`, the engine worker thread: an ES module (it may await at its top level),
+ *   embedded as an asset and started from a `data:` URL (src/runtime/engine-pool.ts);
  * - `progress-view.mjs`, the ink live view, embedded as an asset: ink (yoga-layout) awaits at
  *   its top level, which only ES modules may, so the CLI imports it at run time through a small
  *   module given as a `data:` URL.
@@ -52,6 +52,18 @@ const progressViewPlugin: Plugin = {
   },
 };
 
+/**
+ * The optional `--model` library (@huggingface/transformers, with onnxruntime's native addon)
+ * is left out: importing it rejects with a message that says why, which `--model` reports.
+ */
+const NOT_BUNDLED = "throw new Error('the single executable does not include @huggingface/transformers; for --model, install ground from npm with it');";
+const noTransformersPlugin: Plugin = {
+  name: 'ground-no-transformers',
+  setup(b) {
+    b.onResolve({ filter: /^@huggingface\/transformers$/ }, () => ({ path: `data:text/javascript;base64,${Buffer.from(NOT_BUNDLED).toString('base64')}`, external: true }));
+  },
+};
+
 /** ink's React devtools hook (only with DEV=true; its package is not installed): an empty module. */
 const noDevtoolsPlugin: Plugin = {
   name: 'ground-no-devtools',
@@ -65,19 +77,18 @@ const noDevtoolsPlugin: Plugin = {
 
 /** Writes the three bundles into `outDir`; returns their paths. */
 export async function writeBundles(root: string, outDir: string, version: string): Promise<{ main: string; worker: string; progressView: string }> {
-  const paths = { main: join(outDir, 'main.cjs'), worker: join(outDir, 'engine-worker.cjs'), progressView: join(outDir, 'progress-view.mjs') };
+  const paths = { main: join(outDir, 'main.cjs'), worker: join(outDir, 'engine-worker.mjs'), progressView: join(outDir, 'progress-view.mjs') };
   const cjs = { ...COMMON, format: 'cjs', banner: { js: CJS_META }, define: { 'import.meta.url': '__groundMetaUrl' } } as const;
+  // A data: URL module has no file to resolve from: its CommonJS dependencies (wink-nlp, react)
+  // load Node's built-ins through a require made from the executable's path.
+  const esm = { ...COMMON, format: 'esm', banner: { js: "import { createRequire as __groundRequire } from 'node:module'; const require = __groundRequire(process.execPath);" } } as const;
   await Promise.all([
-    build({ ...cjs, entryPoints: [join(root, 'scripts/binary/main.ts')], outfile: paths.main, plugins: [versionPlugin(version), progressViewPlugin] }),
-    build({ ...cjs, entryPoints: [join(root, 'src/runtime/engine-worker.ts')], outfile: paths.worker }),
+    build({ ...cjs, entryPoints: [join(root, 'scripts/binary/main.ts')], outfile: paths.main, plugins: [versionPlugin(version), progressViewPlugin, noTransformersPlugin] }),
+    build({ ...esm, entryPoints: [join(root, 'src/runtime/engine-worker.ts')], outfile: paths.worker, plugins: [noTransformersPlugin] }),
     build({
-      ...COMMON,
-      format: 'esm',
+      ...esm,
       entryPoints: [join(root, 'src/cli/report/progress-view.ts')],
       outfile: paths.progressView,
-      // A data: URL module has no file to resolve from: CommonJS dependencies (react) load Node's
-      // built-ins through a require made from the executable's path.
-      banner: { js: "import { createRequire as __groundRequire } from 'node:module'; const require = __groundRequire(process.execPath);" },
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [noDevtoolsPlugin],
     }),

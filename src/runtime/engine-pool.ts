@@ -61,15 +61,20 @@ function gone(): GroundError {
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './engine-worker.ts' : './engine-worker.js', import.meta.url);
 
-/** The asset key of the bundled engine worker in the single executable (`npm run build:binary`). */
-export const SEA_WORKER_ASSET = 'engine-worker.cjs';
+/** The asset key of the bundled engine worker (an ES module) in the single executable (`npm run build:binary`). */
+export const SEA_WORKER_ASSET = 'engine-worker.mjs';
+
+let seaWorkerUrl: URL | undefined;
 
 /**
  * Starts one engine worker: from `url`, or, in a single executable (which has no worker file on
- * disk), from its embedded bundle, run as an eval worker.
+ * disk), from its embedded bundle as a `data:` URL (which Node loads as an ES module).
  */
 function startWorker(url: URL | undefined): Worker {
-  if (url === undefined && isSea()) return new Worker(getAsset(SEA_WORKER_ASSET, 'utf8'), { eval: true });
+  if (url === undefined && isSea()) {
+    seaWorkerUrl ??= new URL(`data:text/javascript;base64,${Buffer.from(getAsset(SEA_WORKER_ASSET)).toString('base64')}`);
+    return new Worker(seaWorkerUrl);
+  }
   return new Worker(url ?? WORKER_URL);
 }
 
