@@ -12,9 +12,9 @@ import { toPassages } from './passages.ts';
 import { relativeTokens, splitClaims } from './split-claims.ts';
 import { splitSentences } from './split-sentences.ts';
 import { correctionsOf, regenerationHint, worstStatus } from './summarise.ts';
-import type { CheckInput, ClaimProbabilities, EngineDeps, NlpToken } from './types.ts';
+import type { CheckInput, CheckOptions, ClaimProbabilities, EngineDeps, NlpToken } from './types.ts';
 import { describeUnit, type UnitFacts } from './unit-facts.ts';
-import { decideClaim } from './verify-claim.ts';
+import { decideClaim, type ExternalHook } from './verify-claim.ts';
 import type { PriorClaim } from './compute/recompute.ts';
 
 function byClaimOrder(a: string, b: string): number {
@@ -60,7 +60,7 @@ interface Discourse { first: string | null; last: string | null }
 const PRONOUN = /^(he|she|it|they|his|her|its|their)$/i;
 const RELATIVE = /^(who|which|whose)$/i;
 
-function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[]): Draft[] {
+function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[], hook: ExternalHook): Draft[] {
   const text = view.text.slice(s, e);
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text));
@@ -83,7 +83,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const skipped = framing ? [] : type === 'refusal' || (type === 'opinion' && isRefusal(facts.text)) ? [REFUSAL_CHECK]
       : type === 'opinion' ? [OPINION_CHECK] : null;
     if (skipped) return { claim: notChecked(id, view, a, b, type, skipped), sentence: sIndex, link, probs: null };
-    const d = decideClaim(index, deps.verifier, question, { id, type, facts }, prior);
+    const d = decideClaim(index, deps.verifier, question, { id, type, facts }, prior, hook);
     prior.push({ id, facts, status: d.status });
     const claim: Claim = {
       id, span: [view.cp[a] ?? 0, view.cp[b] ?? 0], text: facts.text, type,
@@ -97,11 +97,17 @@ function unavailable(id: string, model: string, latency: number, reason: string)
   return { status: 'unavailable', id, score: { p_hallucinated: null, model }, sentences: [], meta: { latency_ms: latency, reason } };
 }
 
-/** Checks one answer against its context. Pure given `deps`. */
-export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
+/**
+ * Checks one answer against its context. Pure given `deps`. With `options.external`, an external
+ * model's verdicts decide the claims the rules leave open; with `options.open`, those claims are
+ * collected there (a first pass, whose result is thrown away: it skips the trained verifier and
+ * the score).
+ */
+export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckOptions & ExternalHook = {}): CheckResult {
   const started = deps.now();
   const id = deps.newId();
-  const model = deps.scorer?.version ?? RULES_MODEL;
+  const hook: ExternalHook = options.open ? { open: options.open } : options.external ? { external: options.external } : {};
+  const model = `${deps.scorer?.version ?? RULES_MODEL}${hook.external ? `+${hook.external.model}` : ''}`;
   const elapsed = () => Math.max(0, Math.round(deps.now() - started));
   const analysis = deps.nlp.analyse(input.answer);
   const reason = unsupportedLanguage(input.answer, analysis.tokens);
@@ -111,7 +117,7 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
   const spans = splitSentences(input.answer);
   const discourse: Discourse = { first: null, last: null };
   const prior: PriorClaim[] = [];
-  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior));
+  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior, hook));
   const links = linkClaims(drafts.map((d) => d.link));
   drafts.forEach((d, i) => {
     const own = d.claim.rests_on;
@@ -124,7 +130,7 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput): CheckResult {
     return { index, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: input.answer.slice(s, e), status: worstStatus(own.map((c) => c.status)), claims: own };
   });
   const result: CheckResult = { status: 'ok', id, score: { p_hallucinated: null, model }, sentences, meta: { latency_ms: 0 } };
-  if (deps.scorer) {
+  if (deps.scorer && !hook.open) {
     const p = deps.scorer.scoreAnswer(drafts.map((d) => (d.support === undefined ? { type: d.claim.type, status: d.claim.status, probs: d.probs } : { type: d.claim.type, status: d.claim.status, probs: d.probs, support: d.support })), input);
     result.score.p_hallucinated = Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : null;
   }

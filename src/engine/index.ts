@@ -15,13 +15,18 @@
  * engine.check({ question: 'When?', context: ['Built in 1887.'], answer: 'It was built in 1887.' });
  */
 import { checkAnswer, RULES_MODEL } from './check-answer.ts';
-import type { CheckInput, Engine, EngineDeps } from './types.ts';
+import type { CheckInput, CheckOptions, Engine, EngineDeps, OpenClaim } from './types.ts';
 
 /** An engine over the given models, clock and ids. */
 export function createEngine(deps: EngineDeps): Engine {
   return {
     model: deps.scorer?.version ?? RULES_MODEL,
-    check: (input: CheckInput) => checkAnswer(deps, input),
+    check: (input: CheckInput, options?: CheckOptions) => checkAnswer(deps, input, options),
+    openClaims(input: CheckInput): OpenClaim[] {
+      const open: OpenClaim[] = [];
+      checkAnswer(deps, input, { open });
+      return open;
+    },
   };
 }
 
@@ -32,6 +37,6 @@ export { sameQuantity } from './compare-quantities.ts';
 export { splitSentences } from './split-sentences.ts';
 export { worstStatus } from './summarise.ts';
 export type {
-  AnswerScorer, CheckInput, ClaimAlignment, ClaimProbabilities, Engine, EngineDeps, Nlp, NlpAnalysis, NlpToken,
-  Passage, Verdict, Verifier, VerifyInput, WordVectors,
+  AnswerScorer, CheckInput, CheckOptions, ClaimAlignment, ClaimProbabilities, Engine, EngineDeps, ExternalVerdict, ExternalVerdicts,
+  Nlp, NlpAnalysis, NlpToken, OpenClaim, Passage, Verdict, Verifier, VerifyInput, WordVectors,
 } from './types.ts';

@@ -156,9 +156,49 @@ export interface EngineDeps {
   newId: () => string;
 }
 
+/**
+ * A claim the rules leave open (their verdict is not certain), for an external model (a
+ * transformer given with `--model`) to decide. `evidence` are the windows retrieved for it, best
+ * first: the model reads each as the premise and the claim as the hypothesis.
+ */
+export interface OpenClaim {
+  id: string;
+  text: string;
+  type: ClaimType;
+  evidence: Evidence[];
+}
+
+/** An external model's probabilities for one open claim, and which of its `evidence` windows they rest on. */
+export interface ExternalVerdict {
+  probs: ClaimProbabilities;
+  /** Index into the open claim's `evidence`. */
+  evidence: number;
+}
+
+/** What an external model decided, by open claim id. */
+export interface ExternalVerdicts {
+  /** The model's name, added to `score.model` (`ground-claims-2.0.0+tiny-nli@dec2307d`). */
+  model: string;
+  claims: Readonly<Record<string, ExternalVerdict>>;
+}
+
+/** Options of one check. */
+export interface CheckOptions {
+  /**
+   * An external model's verdicts on the claims `openClaims` gave for the same input: they decide
+   * those claims' statuses; the rules' certain verdicts stand.
+   */
+  external?: ExternalVerdicts;
+}
+
 /** A configured engine: what the server and the CLI call. */
 export interface Engine {
   /** `score.model` when no trained scorer is loaded. */
   readonly model: string;
-  check(input: CheckInput): CheckResult;
+  check(input: CheckInput, options?: CheckOptions): CheckResult;
+  /**
+   * The claims of `input` the rules leave open, in answer order, for an external model to score
+   * before `check(input, { external })` (two phases keep the engine synchronous and pure).
+   */
+  openClaims(input: CheckInput): OpenClaim[];
 }

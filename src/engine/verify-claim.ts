@@ -6,8 +6,9 @@
 import type { ClaimType } from '../contract/schemas.ts';
 import { alignClaim, type Alignment } from './align-claim.ts';
 import { quantitiesStating, type ContextIndex } from './context-index.ts';
-import { verdict, type RuleVerdict } from './rule-verdict.ts';
-import type { ClaimAlignment, ClaimProbabilities, Verdict, Verifier } from './types.ts';
+import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import type { Evidence } from '../contract/schemas.ts';
+import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, Verdict, Verifier } from './types.ts';
 import { type UnitFacts } from './unit-facts.ts';
 import { verifyComparison } from './verify-comparison.ts';
 import { verifyComputation } from './verify-computation.ts';
@@ -122,11 +123,57 @@ const DEFAULT_FIX: Record<Verdict['status'], string | null> = {
   unverified_step: null,
 };
 
-/** Decides one claim: rules first; a trained verifier (when given) for what the rules leave open. */
+/** Windows an external model reads for an open claim: the best three, each once. */
+const OPEN_WINDOWS = 3;
+
+/**
+ * How an external model takes part in a check: in the first pass open claims are collected
+ * into `open` (and the trained verifier is skipped: that pass's verdicts are thrown away); in
+ * the second, `external` decides them.
+ */
+export interface ExternalHook {
+  open?: OpenClaim[];
+  external?: ExternalVerdicts;
+}
+
+/** The evidence windows of an open claim, best first, without repeats. */
+function openEvidence(index: ContextIndex, alignment: Alignment): Evidence[] {
+  const out: Evidence[] = [];
+  for (const w of alignment.windows) {
+    const e = windowEvidence(index, w);
+    if (e.text !== '' && !out.some((o) => o.id === e.id && o.text === e.text)) out.push(e);
+    if (out.length === OPEN_WINDOWS) break;
+  }
+  return out;
+}
+
+function percent(p: number): string {
+  return `${Math.round(p * 100)}%`;
+}
+
+/**
+ * An open claim decided by an external model: its likeliest outcome. A conclusion or advice it
+ * finds neither entailed nor contradicted keeps the rules' unverified_step.
+ */
+function externalDecision(ruled: Omit<RuleVerdict, 'certain'>, type: ClaimType, verdictOf: { probs: ClaimProbabilities; window: Evidence | undefined; model: string }): ClaimDecision {
+  const { probs, window, model } = verdictOf;
+  const status = probs.supported >= probs.contradicted && probs.supported >= probs.not_stated ? 'supported'
+    : probs.contradicted > probs.not_stated ? 'contradicted' : 'not_stated';
+  const base = { probs, ...(ruled.support === undefined ? {} : { support: ruled.support }), ...(ruled.restsOn === undefined ? {} : { restsOn: ruled.restsOn }) };
+  if (status === 'supported') return { ...base, status, checks: [], fix: null, evidence: window ? [window] : ruled.evidence };
+  if (status === 'contradicted') {
+    return { ...base, status, checks: [`${model}: ${window?.id ?? 'a passage'} contradicts this (${percent(probs.contradicted)}).`], fix: DEFAULT_FIX.contradicted, evidence: window ? [window] : ruled.evidence };
+  }
+  if ((type === 'inference' || type === 'decision') && ruled.status === 'unverified_step') return { ...ruled, ...base };
+  return { ...base, status, checks: [`${model}: no passage states this (${percent(probs.not_stated)} not stated).`], fix: DEFAULT_FIX.not_stated, evidence: ruled.evidence };
+}
+
+/** Decides one claim: rules first; an external model or a trained verifier (when given) for what the rules leave open. */
 export function decideClaim(
   index: ContextIndex, verifier: Verifier | null | undefined, question: string,
   claim: { id: string; type: ClaimType; facts: UnitFacts },
   prior: readonly PriorClaim[] = [],
+  hook: ExternalHook = {},
 ): ClaimDecision {
   const { rule, alignment } = ruleVerdict(index, claim.facts, claim.type, prior);
   const { certain: _certain, ...ruled } = rule;
@@ -135,7 +182,13 @@ export function decideClaim(
   // Every problem carries a reason and (unless it is a step) a fix, whoever found it.
   if (ruled.status !== 'supported' && ruled.checks.length === 0) ruled.checks = [DEFAULT_CHECKS[ruled.status]];
   if (ruled.fix === null) ruled.fix = DEFAULT_FIX[ruled.status];
-  if (!verifier) return { ...ruled, probs: null };
+  if (!rule.certain && (hook.open || hook.external)) {
+    const evidence = openEvidence(index, alignment);
+    if (hook.open && evidence.length > 0) hook.open.push({ id: claim.id, text: claim.facts.text, type: claim.type, evidence });
+    const said = hook.external?.claims[claim.id];
+    if (hook.external && said) return externalDecision(ruled, claim.type, { probs: said.probs, window: evidence[said.evidence], model: hook.external.model });
+  }
+  if (!verifier || hook.open) return { ...ruled, probs: null };
   const v = verifier.verify({
     claim: { id: claim.id, text: claim.facts.text, type: claim.type }, question, passages: index.passages,
     evidence: rule.evidence, alignment: alignmentFeatures(claim.facts, alignment, rule),
