@@ -107,3 +107,30 @@ export function resolveStoreUrls(command: string, flags: { database?: string; re
   }
   return { databaseUrl, redisUrl };
 }
+
+/** What decides where a command's checks run, for `--model`. */
+export interface ModelFlags {
+  model?: string;
+  server?: string;
+  queue?: string;
+}
+
+/**
+ * The model directory of a checking command: `--model` > `GROUND_MODEL` (empty = unset),
+ * absolute; null when none. A model checks on this machine, so `--model` beside `--server` (or
+ * `GROUND_SERVER`) or `connect --queue` is a usage error (ExitCode 2) naming where it belongs;
+ * `GROUND_MODEL` is simply not used there.
+ */
+export function resolveModelDir(command: string, flags: ModelFlags, env: Env, cwd: string): string | null {
+  const client = command === 'ground check' || command === 'ground connect';
+  const remote = client ? flags.server ?? env.GROUND_SERVER : undefined;
+  const queued = command === 'ground connect' && (flags.queue ?? (env.GROUND_QUEUE_URL || undefined)) !== undefined;
+  if (flags.model !== undefined && (remote !== undefined || queued)) {
+    const where = queued ? 'the ground worker processes that check the queue (ground worker --model DIR)' : 'the server (ground serve --model DIR)';
+    throw new ExitCode(2, `${command}: --model checks on this machine; ${queued ? '--queue' : '--server'} checks elsewhere: give --model to ${where}`);
+  }
+  if (remote !== undefined || queued) return null;
+  const value = flags.model ?? env.GROUND_MODEL;
+  if (value === undefined || value === '') return null;
+  return resolve(cwd, value);
+}

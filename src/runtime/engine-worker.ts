@@ -1,17 +1,48 @@
-/** Worker thread body: builds the default engine once, then checks one input per message. */
+/**
+ * Worker thread body: builds the default engine once (and the `--model` transformer, when one
+ * was chosen at the edge: see models/transformer-choice.ts), then checks one input per message.
+ * A model that fails, at load or on a check, fails that check (the pool answers
+ * `verification_unavailable`) and marks the model failing for `/v1/health`; the check never
+ * falls back to the engine without it.
+ */
 import { parentPort } from 'node:worker_threads';
 import { createDefaultEngine } from '../models/default-engine.ts';
+import { chosenModel, reportModelRun } from '../models/transformer-choice.ts';
+import type { PairScorer } from '../models/transformer-model.ts';
+import type { CheckInput } from '../engine/index.ts';
+import type { CheckResult } from '../contract/schemas.ts';
 import type { WorkerReply, WorkerTask } from './engine-pool.ts';
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker must run in a worker thread');
 const engine = createDefaultEngine();
-port.postMessage({ ready: true, model: engine.model } satisfies WorkerReply);
+const choice = chosenModel();
+
+/** The model, or why it could not be loaded in this thread (it loaded at the edge, so this is rare: memory, a file changed). */
+async function loadModel(dir: string, hash: string): Promise<PairScorer | Error> {
+  try {
+    const { readTransformerModel } = await import('../models/transformer-model.ts');
+    return await readTransformerModel(dir, { hash });
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
+  }
+}
+
+const model = choice ? await loadModel(choice.dir, choice.hash) : null;
+const check: (input: CheckInput) => Promise<CheckResult> = model === null
+  ? async (input) => engine.check(input)
+  : model instanceof Error
+    ? () => Promise.reject(model)
+    : await import('../models/transformer-checker.ts').then(({ checkWithModel }) => (input: CheckInput) => checkWithModel(engine, model, input));
+port.postMessage({ ready: true, model: choice ? `${engine.model}+${choice.name}` : engine.model } satisfies WorkerReply);
 
 port.on('message', (task: WorkerTask) => {
-  try {
-    port.postMessage({ id: task.id, result: engine.check(task.input) } satisfies WorkerReply);
-  } catch (err) {
+  check(task.input).then((result) => {
+    if (choice) reportModelRun(true);
+    port.postMessage({ id: task.id, result } satisfies WorkerReply);
+  }, (err: unknown) => {
+    // The model's failures mark it failing; an engine error is no news about the model.
+    if (choice && (model instanceof Error || (err instanceof Error && err.name === 'TransformerModelError'))) reportModelRun(false);
     port.postMessage({ id: task.id, error: err instanceof Error ? err.message : String(err) } satisfies WorkerReply);
-  }
+  });
 });

@@ -1,8 +1,12 @@
 /** The worker pool as the server's CheckEngine: readiness, model version, draining close. */
+import { modelFailing } from '../models/transformer-choice.ts';
 import type { EnginePool } from '../runtime/engine-pool.ts';
 import type { CheckEngine } from './context.ts';
 
-/** Wraps a pool; `ready()` is true once every worker has loaded and until `close()` starts. */
+/**
+ * Wraps a pool; `ready()` is true once every worker has loaded and until `close()` starts, except
+ * while the `--model` transformer's last run failed.
+ */
 export function createPoolEngine(pool: EnginePool): CheckEngine & { close(): Promise<void> } {
   let model = 'unknown';
   let loaded = false;
@@ -13,7 +17,7 @@ export function createPoolEngine(pool: EnginePool): CheckEngine & { close(): Pro
   }, () => {});
   return {
     check: (input, signal) => pool.check(input, signal),
-    ready: () => loaded && !closing,
+    ready: () => loaded && !closing && !modelFailing(),
     capacity: () => (closing ? 0 : pool.capacity()),
     model: () => model,
     async close() {

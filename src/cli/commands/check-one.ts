@@ -58,7 +58,8 @@ async function checkOnServer(request: CheckRequest, remote: Remote): Promise<Che
 
 function checkAnswer(request: CheckRequest, remote: Remote | undefined): Promise<CheckResult> {
   if (remote) return checkOnServer(request, remote);
-  return import('../../models/default-engine.ts').then(({ createDefaultEngine }) => createDefaultEngine().check(request));
+  // The shipped engine, with the `--model` transformer when one was chosen (models/transformer-checker.ts).
+  return import('../../models/transformer-checker.ts').then(({ checkInProcess }) => checkInProcess(request));
 }
 
 /** Writes the whole text to `output` and closes it; a failed write is exit 2 naming the output. */
