@@ -2,6 +2,10 @@
 // splits), compares variants on a dev part carved by group, calibrates the answer-level score on
 // that dev part, and writes models/ground-verifier.json. Deterministic given --seed.
 //   node scripts/train.ts [--seed 7] [--data ../shared/data] [--quick | --experiments] [--pieces]
+//        [--support coverage|VARIANT] [--out models/FILE.json]
+// --support: the support model: the logistic coverage model, or a token-pooling variant
+// (scripts/train/token-variants.ts), fit on the train splits without report overlap, with its
+// leave-one-set-out figures stored in the artefact (skipped with --no-loso); --out: where to write it.
 // --quick: the shipped model only; --experiments: extra dev comparisons (ablations.json untouched);
 // --pieces: train on the claim engine's sub-claims instead of whole answers (no dev gain, not shipped).
 import { writeFileSync } from 'node:fs';
@@ -17,9 +21,16 @@ import { fitModel } from '../src/engine/learned/fit.ts';
 import type { VerifierModel } from '../src/engine/learned/model.ts';
 import { fitSplit } from './train/split-model.ts';
 import { pct } from './train/eval.ts';
+import { fitFinalTokenSupport, HELD_OUT, leaveOneSetOut, readTokenData, type LosoFigures } from './train/token-support.ts';
+import { TOKEN_VARIANTS } from './train/token-variants.ts';
 
-const MODEL_VERSION = 'ground-verifier-1.0.0';
-const OUT = new URL('../models/ground-verifier.json', import.meta.url);
+/** The support model that ships (MODEL.md: chosen by leave-one-set-out on the train sets). */
+const SHIPPED_SUPPORT = 'coverage';
+const supportName = argOf('--support', SHIPPED_SUPPORT);
+const tokenVariant = supportName === 'coverage' ? null : TOKEN_VARIANTS[supportName];
+if (supportName !== 'coverage' && !tokenVariant) throw new Error(`--support: coverage or one of ${Object.keys(TOKEN_VARIANTS).join(', ')}`);
+const MODEL_VERSION = tokenVariant ? 'ground-verifier-2.0.0' : 'ground-verifier-1.0.0';
+const OUT = new URL(argOf('--out', 'models/ground-verifier.json'), new URL('../', import.meta.url));
 const ABLATIONS_OUT = new URL('../models/ablations.json', import.meta.url);
 const DEV_FRACTION = 0.25;
 
@@ -78,7 +89,15 @@ if (process.argv.includes('--pieces')) {
   log(`trained on ${rows.length} engine claims instead of whole answers (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 }
 const split = fitSplit(examples, feats.vec, weights, dev, seed, log);
-const shippedModel: VerifierModel = { support: shipped.model, split };
+let shippedModel: VerifierModel = { support: shipped.model, split };
+let loso: LosoFigures | undefined;
+if (tokenVariant) {
+  const t = performance.now();
+  const data = readTokenData(dataDir, lexicon, seed, log);
+  if (!process.argv.includes('--no-loso')) loso = leaveOneSetOut(data, [tokenVariant], HELD_OUT, seed, log);
+  shippedModel = { support: fitFinalTokenSupport(data, tokenVariant, seed), split };
+  log(`support model: ${tokenVariant.name}, fit on ${data.examples.length} train examples (${((performance.now() - t) / 1000).toFixed(0)} s with leave-one-set-out)`);
+}
 
 const cal = calibrate(shippedModel, vectors, examples, dev, log);
 const artefact = {
@@ -87,6 +106,8 @@ const artefact = {
   seed,
   devFraction: DEV_FRACTION,
   supportedAt: 0.5,
+  support: tokenVariant?.name ?? 'coverage, logistic',
+  ...(loso ? { leaveOneSetOut: loso } : {}),
   model: shippedModel,
   calibration: cal.table,
 };

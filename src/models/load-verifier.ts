@@ -6,6 +6,7 @@ import { modelFileUrl, readModelText } from './model-file.ts';
 import type { IsotonicTable } from '../engine/learned/calibration.ts';
 import type { RankedVectors } from '../engine/learned/lexicon.ts';
 import type { ModelWeights, VerifierModel } from '../engine/learned/model.ts';
+import { isTokenEnsemble } from '../engine/learned/token-model.ts';
 import { createAnswerScorer } from '../engine/learned/answer-score.ts';
 import { createLearnedVerifier, type LearnedVerifier } from '../engine/learned/verifier.ts';
 import type { AnswerScorer } from '../engine/types.ts';
@@ -28,7 +29,8 @@ function isWeights(m: Partial<ModelWeights> | undefined): boolean {
 export function parseVerifierArtefact(data: unknown): VerifierArtefact {
   const a = data as Partial<VerifierArtefact> | null;
   const m = a?.model as Partial<VerifierModel> & Partial<ModelWeights> | undefined;
-  const modelOk = m !== undefined && ('support' in m ? isWeights(m.support) && (m.split === undefined || isWeights(m.split)) : isWeights(m));
+  const supportOk = (x: unknown): boolean => isWeights(x as Partial<ModelWeights>) || isTokenEnsemble(x);
+  const modelOk = m !== undefined && ('support' in m ? supportOk(m.support) && (m.split === undefined || isWeights(m.split)) : isWeights(m));
   const ok = a && typeof a.version === 'string' && typeof a.supportedAt === 'number' && modelOk
     && a.calibration && Array.isArray(a.calibration.x) && a.calibration.x.length === a.calibration.y?.length;
   if (!ok) throw new Error('verifier artefact is malformed (rerun npm run train)');

@@ -16,7 +16,7 @@ export const FEATURE_NAMES = [
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
-interface ContextSentence {
+export interface ContextSentence {
   passage: number;
   /** Indexes into `ContextIndex.words` of this sentence's content words. */
   ids: number[];
@@ -91,7 +91,7 @@ const WEAK = 0.5;
 const NEAR = 0.6;
 
 /** Best match of word `t` in each context sentence: 1 for the same stem, else the best cosine (at least 0). */
-function sentenceSimsOf(t: Token, ctx: ContextIndex, lexicon: Lexicon): Float64Array {
+export function sentenceSimsOf(t: Token, ctx: ContextIndex, lexicon: Lexicon): Float64Array {
   const cached = ctx.sentenceSims.get(t.norm);
   if (cached) return cached;
   const u = lexicon.unit(t.norm);

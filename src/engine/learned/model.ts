@@ -4,6 +4,7 @@
  * regression. Weights are plain data (see `models/ground-verifier.json`).
  */
 import type { ClaimProbabilities } from '../types.ts';
+import type { TokenEnsemble } from './token-model.ts';
 
 export interface DenseLayer {
   /** `w[out][in]`. */
@@ -27,7 +28,8 @@ export interface ModelWeights {
  * gap (negation, number and name mismatches); see MODEL.md.
  */
 export interface VerifierModel {
-  support: ModelWeights;
+  /** A model over whole-claim features, or a token-pooling ensemble over per-token evidence (token-model.ts). */
+  support: ModelWeights | TokenEnsemble;
   split?: ModelWeights;
 }
 

@@ -29,3 +29,18 @@ describe('learned verifier', () => {
     expect(verifier.verify(input('It is.')).probs).toBeNull();
   });
 });
+
+describe('learned verifier with a token-pooling support model', () => {
+  // P(supported) = sigmoid(10 * (rarity-weighted share of claim words found anywhere) - 5).
+  const member = { kind: 'token-pool' as const, features: ['exact_any'], hidden: 1, head: 1, w1: [1], b1: [0], w2: [10, 0], b2: [0], w3: [1], b3: -5, rarityPool: true };
+  const verifier = createLearnedVerifier({ model: { support: { kind: 'token-ensemble', members: [member] } }, supportedAt: 0.5 }, null);
+
+  it('supports a covered claim and leaves an uncovered one not stated', () => {
+    const covered = verifier.verify(input('The museum opened in 1902.'));
+    expect(covered.status).toBe('supported');
+    expect(covered.probs?.supported).toBeCloseTo(1 / (1 + Math.exp(-5)), 6);
+    const uncovered = verifier.verify(input('A zebra escaped.'));
+    expect(uncovered.status).toBe('not_stated');
+    expect(uncovered.probs?.supported).toBeCloseTo(1 / (1 + Math.exp(5)), 6);
+  });
+});

@@ -5,8 +5,10 @@
 import type { Evidence } from '../../contract/schemas.ts';
 import type { ClaimProbabilities, Passage, Verdict, Verifier, VerifyInput } from '../types.ts';
 import { extractFeatures, FEATURE_NAMES, indexContext, type ClaimFeatures, type ContextIndex } from './features.ts';
-import { createLexicon, type RankedVectors } from './lexicon.ts';
+import { createLexicon, type Lexicon, type RankedVectors } from './lexicon.ts';
 import { combineSplit, forward, standardise, type ModelWeights, type VerifierModel } from './model.ts';
+import { extractTokenFeatures } from './token-features.ts';
+import { createTokenSupport, isTokenEnsemble, type TokenEnsemble } from './token-model.ts';
 
 export interface VerifierConfig {
   /** One three-way model, or a support model with a contradicted-vs-not_stated split model. */
@@ -36,7 +38,7 @@ export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVec
     if (j < 0) throw new Error(`unknown feature in model: ${f}`);
     return j;
   });
-  const supportIndex = indexOf(support);
+  const supportOf = supportModel(support, indexOf, lexicon);
   const splitIndex = split ? indexOf(split) : [];
   // The engine verifies an answer's claims one after another against the same passages (the
   // same string objects, so comparing them is cheap); the index is rebuilt when they change.
@@ -54,7 +56,7 @@ export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVec
     const ctx = contextOf(passages);
     const features = extractFeatures(claim, ctx, lexicon);
     const probs = features.empty ? null : combineSplit(
-      forward(support, standardise(support, features.values, supportIndex)),
+      supportOf(claim, ctx, features),
       split ? forward(split, standardise(split, features.values, splitIndex)) : null,
     );
     return { probs, features, ctx };
@@ -75,6 +77,24 @@ export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVec
       return { status: 'not_stated', probs, checks: missingReasons(features), fix: 'Remove this claim or add a source that supports it.', evidence: features.weakWords.length > 0 ? [] : evidence };
     },
   };
+}
+
+/**
+ * The support model as a function of the claim: a model over whole-claim features, or a
+ * token-pooling ensemble over the claim's per-token evidence (its P(supported) is what counts;
+ * the rest is divided by the split model).
+ */
+function supportModel(support: ModelWeights | TokenEnsemble, indexOf: (m: ModelWeights) => number[], lexicon: Lexicon):
+  (claim: string, ctx: ContextIndex, features: ClaimFeatures) => ClaimProbabilities {
+  if (isTokenEnsemble(support)) {
+    const tokenSupport = createTokenSupport(support);
+    return (claim, ctx, features) => {
+      const p = tokenSupport(extractTokenFeatures(claim, ctx, lexicon, features.bestSentence));
+      return { supported: p, contradicted: (1 - p) / 2, not_stated: (1 - p) / 2 };
+    };
+  }
+  const index = indexOf(support);
+  return (_claim, _ctx, features) => forward(support, standardise(support, features.values, index));
 }
 
 function missingReasons(f: ClaimFeatures): string[] {
