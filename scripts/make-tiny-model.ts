@@ -19,7 +19,7 @@
  * and the consistency logits are   hallucinated = 0,  consistent = 2·R - 3 - 20·neg1.
  * Stop words, punctuation, special tokens and the `##` pieces are zero rows (they count for
  * nothing); unknown words become [UNK], also a zero row. So "the cat sat on the mat" against
- * "the cat sat" gives R = 2 (cat, sat): logits (-10, 1, 0), P(entailment) = e/(e + 1 + e^-11).
+ * "the cat sat" gives R = 2 (cat, sat): logits (-10, 1, 0), P(entailment) = e/(e + 1 + e^-10).
  *
  * The ONNX protobuf is written with protobufjs from the few messages of onnx.proto it needs
  * (field numbers as in ONNX's IR). Deterministic: the same bytes on every run.

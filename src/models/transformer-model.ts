@@ -130,7 +130,8 @@ async function loadLibrary(importLibrary: () => Promise<Library>): Promise<Libra
   lib.env.useFSCache = false;
   lib.env.useBrowserCache = false;
   lib.env.fetch = () => Promise.reject(new Error('ground loads models from local files only'));
-  lib.env.logLevel = lib.LogLevel.ERROR;
+  // Quiet: every failure comes back as a TransformerModelError (the library would also print the batch's token ids).
+  lib.env.logLevel = lib.LogLevel.NONE;
   return lib;
 }
 
