@@ -23,6 +23,8 @@ const COMMON = {
   platform: 'node',
   target: `node${process.versions.node}`,
   legalComments: 'none',
+  minify: true,
+  keepNames: true,
   logLevel: 'warning',
 } as const;
 
