@@ -4,6 +4,7 @@
  * Pure; used by `quantities.ts` (dimension `frequency`).
  */
 import { SMALL } from './number-words.ts';
+import { wordTable } from './word-table.ts';
 
 /** A frequency found in text, with its span (UTF-16). */
 export interface Frequency {
@@ -12,9 +13,9 @@ export interface Frequency {
   perDay: number;
 }
 
-const DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30.4375, quarter: 91.3125, year: 365.25 };
-const ADVERB: Record<string, string> = { hourly: 'hour', daily: 'day', nightly: 'night', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year', annual: 'year' };
-const COUNT: Record<string, number> = { once: 1, twice: 2, thrice: 3, ...SMALL };
+const DAYS: Record<string, number> = wordTable({ minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30.4375, quarter: 91.3125, year: 365.25 });
+const ADVERB: Record<string, string> = wordTable({ hourly: 'hour', daily: 'day', nightly: 'night', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year', annual: 'year' });
+const COUNT: Record<string, number> = wordTable({ once: 1, twice: 2, thrice: 3, ...SMALL });
 const N = String.raw`(once|twice|thrice|(?:(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:times|x)))`;
 const UNIT = String.raw`(minute|hour|day|night|week|fortnight|month|quarter|year)`;
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => number | null]> = [

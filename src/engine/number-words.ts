@@ -3,15 +3,16 @@
  * "two and a quarter", "half an hour" is left to the caller) and clock times ("6 p.m.",
  * "11:55", "noon"), found in a text with their spans. Pure; used by `quantities.ts`.
  */
+import { wordTable } from './word-table.ts';
 
 /** The numbers below twenty, in words. */
-export const SMALL: Readonly<Record<string, number>> = {
+export const SMALL: Readonly<Record<string, number>> = wordTable({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
-const FRACTION: Record<string, number> = { half: 0.5, quarter: 0.25 };
+});
+const TENS: Record<string, number> = wordTable({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
+const SCALE: Record<string, number> = wordTable({ hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 });
+const FRACTION: Record<string, number> = wordTable({ half: 0.5, quarter: 0.25 });
 
 /** A number found in words. */
 export interface WordNumber {

@@ -28,7 +28,14 @@ interface Tok { start: number; end: number; pos: string; normal: string }
 
 function hasVerb(toks: readonly Tok[], from: number, to: number): boolean {
   // wink tags "I'm", "that's" as one token without a verb; the contraction carries one.
-  return toks.some((t) => t.start >= from && t.end <= to && (t.pos === 'VERB' || t.pos === 'AUX' || /^\w+'(?:m|s|re|ve|d|ll)$/i.test(t.normal)));
+  return toks.some((t, i) => t.start >= from && t.end <= to && (t.pos === 'VERB' || t.pos === 'AUX' || /^\w+'(?:m|s|re|ve|d|ll)$/i.test(t.normal) || verbTaggedNoun(toks, i)));
+}
+
+/** "The Team plan costs $20": wink may tag a verb in -s between a noun and a figure as a noun. */
+function verbTaggedNoun(toks: readonly Tok[], i: number): boolean {
+  const t = toks[i];
+  return t !== undefined && t.pos === 'NOUN' && /[^s]s$/i.test(t.normal)
+    && /^(NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(SYM|NUM)$/.test(toks[i + 1]?.pos ?? '');
 }
 
 function firstToken(toks: readonly Tok[], at: number): Tok | undefined {

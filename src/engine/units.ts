@@ -3,6 +3,7 @@
  * dimension's base unit (metre, kilogram, litre, second, metre per second, square metre).
  */
 import { escapeRegExp } from './escape-regexp.ts';
+import { wordTable } from './word-table.ts';
 
 /** One unit: its dimension and how many base units one of it is. */
 export interface UnitInfo {
@@ -68,16 +69,16 @@ export const UNIT_PATTERN = [...UNITS.keys()].sort((a, b) => b.length - a.length
   .map(escapeRegExp).join('|');
 
 /** Currency symbols and words mapped to ISO codes. */
-export const CURRENCIES: Record<string, string> = {
+export const CURRENCIES: Record<string, string> = wordTable({
   '$': 'USD', 'us$': 'USD', usd: 'USD', dollar: 'USD', dollars: 'USD',
   '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR',
   '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', sterling: 'GBP',
   '¥': 'JPY', jpy: 'JPY', yen: 'JPY', yuan: 'CNY', cny: 'CNY', rmb: 'CNY',
   cents: 'USD', cent: 'USD', pence: 'GBP', rupee: 'INR', franc: 'CHF',
   chf: 'CHF', francs: 'CHF', aud: 'AUD', 'a$': 'AUD', cad: 'CAD', 'c$': 'CAD', nok: 'NOK', sek: 'SEK', dkk: 'DKK', krone: 'NOK', kroner: 'NOK', inr: 'INR', rupees: 'INR', '₹': 'INR',
-};
+});
 
 /** Words that scale a number. */
-export const SCALES: Record<string, number> = {
+export const SCALES: Record<string, number> = wordTable({
   thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, mln: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12,
-};
+});

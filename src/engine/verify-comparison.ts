@@ -8,11 +8,12 @@ import type { ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
+import { wordTable } from './word-table.ts';
 
 interface Comparative { word: string; greater: boolean; dims: string[] | null }
 
 const TIME = ['year', 'date'];
-const WORDS: Record<string, Omit<Comparative, 'word'>> = {
+const WORDS: Record<string, Omit<Comparative, 'word'>> = wordTable({
   taller: { greater: true, dims: ['length'] }, higher: { greater: true, dims: ['length', 'count', 'percent'] },
   shorter: { greater: false, dims: ['length', 'time'] }, longer: { greater: true, dims: ['length', 'time'] },
   lower: { greater: false, dims: ['length', 'count', 'percent'] }, heavier: { greater: true, dims: ['mass'] },
@@ -22,7 +23,7 @@ const WORDS: Record<string, Omit<Comparative, 'word'>> = {
   more: { greater: true, dims: null }, less: { greater: false, dims: null }, fewer: { greater: false, dims: null },
   faster: { greater: true, dims: ['speed'] }, slower: { greater: false, dims: ['speed'] },
   cheaper: { greater: false, dims: ['money'] }, wider: { greater: true, dims: ['length'] }, deeper: { greater: true, dims: ['length'] },
-};
+});
 
 function comparativeOf(text: string): Comparative | null {
   if (!/ than\b/i.test(text)) return null;

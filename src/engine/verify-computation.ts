@@ -10,6 +10,7 @@ import type { Quantity } from './quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import type { UnitFacts } from './unit-facts.ts';
 import type { Evidence } from '../contract/schemas.ts';
+import { wordTable } from './word-table.ts';
 
 type Op = 'sum' | 'difference' | 'percent-change' | 'percent-of' | 'ratio' | 'average' | 'conversion';
 
@@ -17,7 +18,7 @@ const YEAR_SECONDS = 31557600;
 const NEAR = 25;
 const CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down)\b/i;
 const PERCENT_OF = /%\s+of\b|\bper ?cent of\b|\bshare\b|\bproportion\b/i;
-const RATIO_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, half: 0.5 };
+const RATIO_WORDS: Record<string, number> = wordTable({ twice: 2, double: 2, triple: 3, half: 0.5 });
 /** A ratio word in lower case and not inside a compound ("half-degree", "Half-Blood Prince"). */
 const RATIO_WORD = /\b(twice|double|triple|half|ratio)\b(?!-)/;
 /** Wording that makes numbers of the claim itself the operands of a stated calculation. */

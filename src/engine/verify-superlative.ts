@@ -11,16 +11,17 @@ import { verdict, type RuleVerdict } from './rule-verdict.ts';
 import { claimTermKeys } from './align-claim.ts';
 import { passageId, sentenceCoverage, sentenceEvidence, sentenceScope } from './slots.ts';
 import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
+import { wordTable } from './word-table.ts';
 
 const TIME = ['year', 'date'];
-const SUPERLATIVES: Record<string, { greater: boolean; dims: string[] | null }> = {
+const SUPERLATIVES: Record<string, { greater: boolean; dims: string[] | null }> = wordTable({
   tallest: { greater: true, dims: ['length'] }, highest: { greater: true, dims: ['length', 'count', 'percent'] },
   longest: { greater: true, dims: ['length', 'time'] }, largest: { greater: true, dims: null }, biggest: { greater: true, dims: null },
   heaviest: { greater: true, dims: ['mass'] }, oldest: { greater: false, dims: TIME }, earliest: { greater: false, dims: TIME },
   newest: { greater: true, dims: TIME }, youngest: { greater: true, dims: TIME }, smallest: { greater: false, dims: null },
   shortest: { greater: false, dims: ['length', 'time'] }, lowest: { greater: false, dims: ['length', 'count', 'percent'] },
   fastest: { greater: true, dims: ['speed'] }, deepest: { greater: true, dims: ['length'] }, widest: { greater: true, dims: ['length'] },
-};
+});
 
 interface Candidate { id: number; q: Quantity }
 

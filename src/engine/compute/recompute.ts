@@ -18,6 +18,7 @@ import type { Quantity } from '../quantities.ts';
 import { rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { multiplicitiesOf, nounOfAmount, type Multiplicity } from './multiplicities.ts';
 import { nearbyQuantities } from './nearby-quantities.ts';
 import { allowedOperations, computeAll, describeOperation, saysDecline, saysWorkedOut, type Computed, type Operation } from './operations.ts';
 
@@ -81,7 +82,8 @@ function fitsResult(c: Computed, pool: readonly Operand[], result: Quantity): bo
     case 'percent-change': return result.dim === 'percent';
     case 'product': return result.dim === (kinds.find((k) => k !== 'count') ?? 'count');
     case 'ratio': return result.dim === 'count' ? kinds[0] === kinds[1] : kinds[1] === 'count' && result.dim === kinds[0];
-    default: return result.dim === kinds[0];
+    // A sum of products ("2 × €20 + 1 × €10") is of its amounts' kind.
+    default: return result.dim === (kinds.find((k) => k !== 'count') ?? 'count');
   }
 }
 
@@ -97,9 +99,47 @@ function evidenceOf(index: ContextIndex, ops: readonly Operand[]): Evidence[] {
 
 const ALL_OPERATIONS = new Set<Operation>(['sum', 'difference', 'product', 'ratio', 'percent-of', 'percent-change', 'average']);
 
+/**
+ * Whether a product pairs each of the claim's counts with the amount its noun names: "2 adults"
+ * with the adults' €20, not the children's €10. Pairs whose amount names no counted noun pass.
+ */
+function pairsFit(index: ContextIndex, c: Computed, pool: readonly Operand[], counts: readonly Multiplicity[]): boolean {
+  if (counts.length === 0 || (c.op !== 'sum' && c.op !== 'product')) return true;
+  const nouns = counts.map((m) => m.noun);
+  // Every counted thing is paid for: "two adults and one child" is not two adults alone.
+  const used = c.operands.map((i) => pool[i]?.q);
+  if (used.some((q) => counts.some((m) => m.q === q)) && !counts.every((m) => used.includes(m.q))) return false;
+  for (let k = 0; k + 1 < c.operands.length; k += 2) {
+    const count = pool[c.operands[k] ?? -1];
+    const amount = pool[c.operands[k + 1] ?? -1];
+    const m = counts.find((x) => x.q === count?.q);
+    if (!m || !amount || amount.sentence === null) continue;
+    const named = nounOfAmount(index.sentences[amount.sentence]?.facts.text ?? '', amount.q, nouns);
+    if (named !== null && named !== m.noun) return false;
+  }
+  return true;
+}
+
+/** The multiplicities that no operation over the passages and earlier claims gives. */
+function derivedAsResults(index: ContextIndex, claim: UnitFacts, unstated: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment, cued: ReadonlySet<Operation>, counts: readonly Multiplicity[]): Multiplicity[] {
+  if (counts.length === 0) return [];
+  const pool = buildPool(index, claim, unstated, prior, alignment);
+  const computed = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), cued, saysDecline(claim.text));
+  return counts.filter((m) => !claim.quantities.includes(m.q) || !computed.some((c) => fitsResult(c, pool, m.q) && close(m.q, c.value)));
+}
+
+/** The last earlier claim (of the last two with figures) that states the operand's value, or null. */
+function restatedBy(o: Operand, prior: readonly PriorClaim[]): string | null {
+  const recent = prior.filter((p) => p.facts.quantities.length > 0).slice(-2).reverse();
+  return recent.find((p) => p.facts.quantities.some((q) => q.dim === o.q.dim && q.value === o.q.value))?.id ?? null;
+}
+
 /** Whether an operand is a figure the passages give (stated there, or by a supported earlier claim). */
 function trusted(index: ContextIndex, o: Operand, prior: readonly PriorClaim[]): boolean {
-  return o.claim === null || stated(index, o.q) || prior.some((p) => p.id === o.claim && p.status === 'supported');
+  // A figure the passages state elsewhere is no sound step when the claim that gave it was
+  // contradicted ("The Team plan costs $20" where $20 is another plan's price).
+  const status = prior.find((p) => p.id === o.claim)?.status;
+  return o.claim === null || status === 'supported' || (stated(index, o.q) && status !== 'contradicted');
 }
 
 /** The verdict on a claim's computed values, or null when it computes nothing the rules can check. */
@@ -109,16 +149,20 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const unstated = fresh.filter((q) => !stated(index, q));
   // A figure the context states is left to the fact rules, which also check its wording (a
   // coincidental match must not support "rose 9%" where the passage says "fell 9%").
-  const results = unstated;
   const cued = allowedOperations(claim.text);
+  // "Two adults and a child pay €50": the counts multiply the amounts; €50 is the result.
+  // A count the passages' figures give ("That's 8 tablets, or 2,600 mg, a day") is a result itself.
+  const counts = cued.size > 0 ? derivedAsResults(index, claim, unstated, prior, alignment, cued, multiplicitiesOf(claim.text, unstated)) : [];
+  const results = unstated.filter((q) => !counts.some((m) => m.q === q));
   const broad = cued.size === 0 && saysWorkedOut(claim.text);
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
+  for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));
   // Unnamed operations search only the answer's own figures: among many context figures some
   // pair gives almost any value by chance.
   // An unnamed operation needs one of the answer's own figures among its operands.
   const computeOver = () => computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), broad ? ALL_OPERATIONS : cued, saysDecline(claim.text))
-    .filter((c) => !broad || c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant));
+    .filter((c) => (!broad || c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant)) && pairsFit(index, c, pool, counts));
   let computed = computeOver();
   const rests = new Set<string>();
   const untrusted = new Set<string>();
@@ -130,7 +174,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       if (!unstated.includes(r)) return null;
       // "totalled $52 million, an average of $14 million": the second figure works on the first's operands.
       const again = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
-      return again ?? wrongResult(index, r, pool, computed) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment);
+      return again ?? wrongCountedTotal(index, r, pool, computed, counts) ?? wrongResult(index, r, pool, computed) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment);
     }
     lastHit = hit;
     const used = hit.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
@@ -140,8 +184,13 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       computed = computeOver();
     }
     for (const o of used) {
-      if (o.claim) rests.add(o.claim);
-      if (o.claim && !trusted(index, o, prior)) untrusted.add(o.claim);
+      // A passage figure the answer itself stated just before, for something else, is the
+      // answer's own step ("The Team plan costs $20 ..., so 5 users pay $100" where $20 is
+      // another plan's price): the result rests on that claim.
+      const own = o.claim ?? (o.sentence !== null ? restatedBy(o, prior) : null);
+      if (own) rests.add(own);
+      const sound = o.claim ? trusted(index, o, prior) : prior.some((p) => p.id === own && p.status === 'supported');
+      if (own && !sound) untrusted.add(own);
     }
     evidence = [...evidence, ...evidenceOf(index, used)];
   }
@@ -177,6 +226,31 @@ function wrongVerdict(index: ContextIndex, result: Quantity, used: readonly Oper
   const how = describeOperation(op, used.map((o) => o.q.raw));
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`), restsOn: rests };
+}
+
+/**
+ * A total of counted things no pairing gives: contradicted when exactly one sum of products pairs
+ * every count with the amount the passages give for its noun ("The answer says €60; 2 × €20 +
+ * 1 × €10 is €50.").
+ */
+function wrongCountedTotal(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], counts: readonly Multiplicity[]): RuleVerdict | null {
+  if (counts.length < 2) return null;
+  const named = (c: Computed) => {
+    for (let k = 0; k + 1 < c.operands.length; k += 2) {
+      const amount = pool[c.operands[k + 1] ?? -1];
+      const m = counts.find((x) => x.q === pool[c.operands[k] ?? -1]?.q);
+      if (!m || !amount || amount.sentence === null) return false;
+      if (nounOfAmount(index.sentences[amount.sentence]?.facts.text ?? '', amount.q, counts.map((x) => x.noun)) !== m.noun) return false;
+    }
+    return true;
+  };
+  const fits = computed.filter((c) => c.op === 'sum' && c.operands.length === 2 * counts.length && fitsResult(c, pool, result) && named(c));
+  const [only] = fits;
+  if (fits.length !== 1 || !only) return null;
+  const used = only.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
+  const how = used.reduce<string[]>((out, o, k) => (k % 2 === 1 ? [...out, `${used[k - 1]?.value ?? ''} × ${o.q.raw}`] : out), []).join(' + ');
+  const shown = rewriteQuantity(result, only.value);
+  return verdict('contradicted', true, evidenceOf(index, used.filter((o) => o.sentence !== null)), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`);
 }
 
 /** The total or average the words right before a figure name ("totalled $52 million", "an average of $14 million"). */

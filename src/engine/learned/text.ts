@@ -3,6 +3,7 @@
  * splitter. It is self-contained (no wink-nlp) so that training, the benchmark and a check all
  * see the same tokens, and so features can be computed without an Nlp being passed in.
  */
+import { wordTable } from '../word-table.ts';
 
 /** One token of a claim or a passage. */
 export interface Token {
@@ -32,11 +33,11 @@ const NEGATION = new Set(['not', 'no', 'never', 'none', 'nobody', 'nothing', 'ne
   'shouldn\'t', 'wouldn\'t', 'hasn\'t', 'haven\'t', 'hadn\'t']);
 
 // "one" is left out: "the only one", "one of five" are rarely a count.
-const NUMBER_WORDS: Record<string, string> = {
+const NUMBER_WORDS: Record<string, string> = wordTable({
   zero: '0', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
   eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17',
   eighteen: '18', nineteen: '19', twenty: '20', thirty: '30', forty: '40', fifty: '50', hundred: '100',
-};
+});
 
 /** Strips common English suffixes: `studies` -> `study`, `played` -> `play`, `running` -> `runn`. */
 export function stem(word: string): string {

@@ -10,12 +10,13 @@ import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
+import { wordTable } from '../word-table.ts';
 
-const PAIRS: Record<string, string> = {
+const PAIRS: Record<string, string> = wordTable({
   before: 'after', after: 'before', with: 'without', without: 'with', above: 'below', below: 'above', over: 'under', under: 'over',
   inside: 'outside', outside: 'inside', including: 'excluding', excluding: 'including', earliest: 'latest', latest: 'earliest',
   first: 'last', last: 'first', minimum: 'maximum', maximum: 'minimum', start: 'end', end: 'start', beginning: 'end',
-};
+});
 const REACH = 3;
 
 /** Pairs (relation word, the content word it governs) of a token list. */
