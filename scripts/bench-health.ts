@@ -18,6 +18,10 @@ const { values } = parseArgs({ options: {
   workers: { type: 'string', default: String(availableParallelism()) },
   database: { type: 'string' },
   write: { type: 'boolean', default: false },
+  // Only the rows whose name contains this text (for profiling one scenario).
+  only: { type: 'string' },
+  // Writes a CPU profile of the server's main thread into this folder (node --cpu-prof).
+  'cpu-prof': { type: 'string' },
 } });
 const seconds = Number(values.seconds);
 const workers = Number(values.workers);
@@ -69,15 +73,20 @@ async function main(): Promise<void> {
   const store = await openServerStore({ dataDir, databaseUrl: values.database ?? null, redisUrl: null });
   const { key } = await store.createKey({ workspaceId: 'bench', now: Date.now() });
   await store.writeWorkspace('bench', { dailyTokens: 1e12, requestsPerMinute: 1e7 }, Date.now());
+  // A key with the default plan (60 requests a minute): a client retrying it without backoff gets 429s.
+  const { key: limitedKey } = await store.createKey({ workspaceId: 'bench-limited', now: Date.now() });
   await store.close();
+  const wrongKey = `grd_live_${'A'.repeat(43)}`;
   const single = join(dataDir, 'single.json');
   const batch = join(dataDir, 'batch.json');
   writeFileSync(single, JSON.stringify(ITEM));
   writeFileSync(batch, JSON.stringify({ items: Array.from({ length: 50 }, () => ITEM) }));
-  const server = await startServe(['--workers', String(workers), ...(values.database ? ['--database', values.database] : ['--data-dir', dataDir])]);
+  const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
+  const server = await startServe(['--workers', String(workers), ...(values.database ? ['--database', values.database] : ['--data-dir', dataDir])], nodeArgs);
   const rows: string[] = [];
   const fmt = (n: number): string => n.toFixed(1);
   const measure = async (name: string, load: (() => ReturnType<typeof runLoad>) | null): Promise<void> => {
+    if (values.only !== undefined && !name.includes(values.only)) return;
     const loading = load?.();
     if (loading) await new Promise((r) => setTimeout(r, 1000)); // let the load build up
     const health = await timeHealth(server.url, (seconds - (loading ? 2 : 0)) * 1000);
@@ -93,6 +102,9 @@ async function main(): Promise<void> {
     await measure('batches of 50, 1 connection (workers busy)', () => runLoad(server.url, key, '/v1/ground/basic/batch', batch, 1));
     await measure('batches of 50, 8 connections, no backoff (queue full)', () => runLoad(server.url, key, '/v1/ground/basic/batch', batch, 8));
     await measure('single checks, 96 connections, no backoff', () => runLoad(server.url, key, '/v1/ground/basic', single, 96));
+    // Retry floods: every client retries at once, each refusal answered without any check.
+    await measure('retry flood: key over its 60/min limit, 96 connections (429)', () => runLoad(server.url, limitedKey, '/v1/ground/basic', single, 96));
+    await measure('retry flood: wrong key, 96 connections (401)', () => runLoad(server.url, wrongKey, '/v1/ground/basic', single, 96));
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

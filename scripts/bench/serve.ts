@@ -15,10 +15,13 @@ export const BRIDGE_ITEM = {
 
 export interface Served { url: string; child: ChildProcess; stop: () => Promise<void> }
 
-/** Runs `ground serve --port 0 ...args`; its request log lines are read and dropped. */
-export function startServe(args: string[]): Promise<Served> {
+/**
+ * Runs `ground serve --port 0 ...args` (with `nodeArgs` for Node itself, e.g. `--cpu-prof`); its
+ * request log lines are read and dropped.
+ */
+export function startServe(args: string[], nodeArgs: string[] = []): Promise<Served> {
   const bin = new URL('../../bin/ground', import.meta.url).pathname;
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, bin, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = (): Promise<void> => new Promise<void>((resolve) => {
     if (child.exitCode !== null) { resolve(); return; }
     child.once('exit', () => resolve());

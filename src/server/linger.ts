@@ -23,6 +23,10 @@ export const DEFAULT_LINGER: Readonly<LingerLimits> = { bytes: 32 * 1024 * 1024,
  */
 export function drainThenClose(source: Readable, socket: Duplex, limits: LingerLimits, onEnd: () => void = () => socket.destroy()): void {
   if (socket.destroyed) return;
+  if (source.readableEnded) {
+    onEnd();
+    return;
+  }
   let seen = 0;
   const cut = (): void => {
     clearTimeout(timer);

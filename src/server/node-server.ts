@@ -14,6 +14,7 @@ import { DEFAULT_LINGER, drainThenClose, type LingerLimits } from './linger.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { defaultUsage, errorResponse, rateLimitHeaders } from './responses.ts';
 import { createClientErrorListener, createConnectListener, DEFAULT_TIMEOUTS, methodRefusal, type RefusalDeps, type RequestTimeouts } from './socket-refusals.ts';
+import { createStartQueue } from './start-queue.ts';
 
 export interface NodeServerOptions {
   app: App;
@@ -114,6 +115,8 @@ interface Exchange {
   linger: LingerLimits;
   /** Resolves with the status the client got (null: none), for the log. */
   delivered: Promise<number | null>;
+  /** Tells `delivered` that the answer's bytes were written, before the response ends. */
+  sent: (status: number) => void;
 }
 
 async function answerOf(ex: Exchange, req: IncomingMessage, request: Request): Promise<Response> {
@@ -167,20 +170,41 @@ async function handle(ex: Exchange, req: IncomingMessage, res: ServerResponse): 
   if (body) headers['content-length'] = String(body.byteLength);
   if (res.destroyed || res.socket?.writableEnded) return; // answered by the socket layer (e.g. a body timeout)
   res.writeHead(response.status, headers);
-  res.end(body ?? undefined);
-  // A body left unread (over the limit, or refused before reading, e.g. 401) is read and dropped
-  // after the answer, within limits: closing with it unread would reset the connection under a
-  // client still sending it, which then never reads the answer. Drained, the connection is reused.
-  if (unread) res.once('finish', () => drainThenClose(req, req.socket, ex.linger, () => {}));
+  if (!unread) {
+    res.end(body ?? undefined);
+    return;
+  }
+  // A body left unread (over the limit, or refused before reading, e.g. 401) is read and dropped,
+  // within limits, and the response ends only once it has all arrived. Closing with it unread
+  // would reset the connection under a client still sending it, which then never reads the answer:
+  // Node closes a `Connection: close` (or HTTP/1.0) connection as soon as the response ends. So the
+  // answer is written now, for clients that read early, and ended after the body; kept alive, the
+  // connection then serves the next request. Draining starts before the response ends, so that
+  // Node never takes over the body itself (it drops an unread body without any limit).
+  res.write(body ?? Buffer.alloc(0), (err) => {
+    if (!err) ex.sent(response.status);
+  });
+  drainThenClose(req, req.socket, ex.linger, () => res.end());
 }
 
-/** Resolves with the status written to the client once the response is sent, or null if it never was. */
-function deliveredOf(res: ServerResponse, socket: Duplex, answeredInstead: WeakMap<Duplex, (status: number) => void>): Promise<number | null> {
-  return new Promise((resolve) => {
+/**
+ * `delivered` resolves with the status written to the client once the response is sent (or once
+ * `sent` says so: its bytes were written before the response ended), or null if it never was.
+ */
+function deliveredOf(res: ServerResponse, socket: Duplex, answeredInstead: WeakMap<Duplex, (status: number) => void>): { delivered: Promise<number | null>; sent: (status: number) => void } {
+  let sent: (status: number) => void = () => {};
+  const delivered = new Promise<number | null>((resolve) => {
+    sent = resolve;
     answeredInstead.set(socket, resolve);
     res.once('finish', () => resolve(res.statusCode));
     res.once('close', () => resolve(null)); // a promise settles once: after 'finish' this is a no-op
   });
+  return { delivered, sent };
+}
+
+/** `GET /v1/health` in origin form, with or without a query: answered before queued requests. */
+function isHealthRequest(req: IncomingMessage): boolean {
+  return req.method === 'GET' && (req.url === '/v1/health' || req.url?.startsWith('/v1/health?') === true);
 }
 
 /** Listens on `host:port` (port 0: any free port) and serves `app`. */
@@ -193,14 +217,27 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   const linger = options.linger ?? DEFAULT_LINGER;
   // The request being handled on a socket, told when the socket layer answers it instead.
   const answeredInstead = new WeakMap<Duplex, (status: number) => void>();
+  const starts = createStartQueue();
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     active++;
+    let closed = false;
     res.once('close', () => {
+      closed = true;
       active--;
       if (active === 0) for (const done of idle.splice(0)) done();
     });
-    const delivered = deliveredOf(res, req.socket, answeredInstead);
-    void handle({ app: options.app, logger, closing: () => closing, linger, delivered }, req, res).catch(() => res.destroy());
+    const { delivered, sent } = deliveredOf(res, req.socket, answeredInstead);
+    const start = (): void => {
+      // The client left while its request waited for its turn: nothing was started for it.
+      if (closed) {
+        logger('request', { id: randomUUID(), method: (req.method ?? '').slice(0, 32), path: targetUrl(req.url ?? '/').pathname.slice(0, 200), status: null, ms: 0 });
+        return;
+      }
+      void handle({ app: options.app, logger, closing: () => closing, linger, delivered, sent }, req, res).catch(() => res.destroy());
+    };
+    // Health first: other requests start one per turn of the event loop (see start-queue.ts).
+    if (isHealthRequest(req)) start();
+    else starts.push(start);
   };
   const serverOptions = {
     // Node checks its timeouts every 30 s by default, so a 10 s limit could take 40 s.

@@ -43,6 +43,27 @@ function writeAllThenRead(port: number, head: string, body: Buffer): Promise<str
   });
 }
 
+/**
+ * Like `writeAllThenRead`, but reads the whole answer until the server closes the connection:
+ * resolves with the raw response, or with the error that ended the write or the read.
+ */
+function writeAllThenReadToEnd(port: number, head: string, body: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect(port, '127.0.0.1', () => {
+      socket.pause();
+      socket.write(Buffer.concat([Buffer.from(head), body]), (err) => {
+        if (err) return resolve(`write ${(err as NodeJS.ErrnoException).code}`);
+        let text = '';
+        socket.on('data', (d: Buffer) => { text += d.toString('latin1'); });
+        socket.on('end', () => resolve(text));
+        socket.resume();
+      });
+    });
+    socket.on('error', (err: NodeJS.ErrnoException) => resolve(`error ${err.code}`));
+    cleanups.push(() => { socket.destroy(); });
+  });
+}
+
 const big = (bytes: number): Buffer => Buffer.from(JSON.stringify({ ...ITEM, context: 'x'.repeat(bytes) }));
 
 function chunked(bytes: Buffer): Buffer {
@@ -60,6 +81,24 @@ describe('answers to unread bodies reach clients that send everything before rea
     const body = big(bytes);
     const head = `POST /v1/ground/basic HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${h.key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
     expect(await writeAllThenRead(server.port, head, body)).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(h.engine.calls).toBe(0);
+  });
+
+  it.each(['HTTP/1.1', 'HTTP/1.0'])('a 5 MB body sent with Connection: close (%s): the whole spec-shaped 413, then the server closes', async (version) => {
+    const { server, h } = await serve();
+    const body = big(5_000_000);
+    const head = `POST /v1/ground/basic ${version}\r\nHost: x\r\nConnection: close\r\nAuthorization: Bearer ${h.key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const response = await writeAllThenReadToEnd(server.port, head, body);
+    const [headText = '', bodyText = ''] = response.split('\r\n\r\n');
+    const lines = headText.split('\r\n');
+    expect(lines[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    const headers = new Map(lines.slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    expect(headers.get('connection')).toBe('close');
+    expect(headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
+    expect(headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    expect(headers.get('x-ratelimit-reset')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(Number(headers.get('content-length'))).toBe(Buffer.byteLength(bodyText, 'latin1'));
+    expect(JSON.parse(bodyText)).toEqual({ error: { code: 'request_too_large', message: expect.any(String) } });
     expect(h.engine.calls).toBe(0);
   });
 
