@@ -17,12 +17,11 @@ const PROGRESS_VIEW_LOADER = [
   "export const { createInkProgress } = await import('data:text/javascript;base64,' + code);",
 ].join('\n');
 
-/** What every bundle shares: Node, the running Node's version, `import.meta.url` as a file URL of the bundle's file. */
+/** What every bundle shares: Node, the running Node's version, minified (names kept; licence comments at the end). */
 const COMMON = {
   bundle: true,
   platform: 'node',
   target: `node${process.versions.node}`,
-  legalComments: 'none',
   minify: true,
   keepNames: true,
   logLevel: 'warning',
