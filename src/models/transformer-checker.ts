@@ -37,7 +37,7 @@ export async function checkInProcess(input: CheckInput): Promise<CheckResult> {
   } catch (err) {
     return {
       status: 'unavailable', id: newCheckId(), score: { p_hallucinated: null, model: `${engine.model}+${choice.name}` }, sentences: [],
-      meta: { latency_ms: Math.round(performance.now() - started), reason: `the model failed: ${(err as Error).message}` },
+      meta: { latency_ms: Math.round(performance.now() - started), reason: `--model ${choice.name}: ${(err as Error).message}` },
     };
   } finally {
     await scorer?.dispose();

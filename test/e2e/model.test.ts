@@ -59,6 +59,21 @@ describe('ground check --model', () => {
     expect(connect.stderr).toMatch(/^ground connect: --model: .*unknown label set \["LABEL_0","LABEL_1","LABEL_2"\]/m);
   });
 
+  it('a model failing at run time leaves the one answer unchecked (unavailable, exit 3), never checked without it', () => {
+    // A word ("boom") whose token id is past the fixture's embedding: the runtime fails on its window.
+    const broken = join(tempDir(), 'broken');
+    cpSync(NLI, broken, { recursive: true });
+    const tokenizer = JSON.parse(readFileSync(join(broken, 'tokenizer.json'), 'utf8')) as { model: { vocab: Record<string, number> } };
+    tokenizer.model.vocab.boom = 9999;
+    writeFileSync(join(broken, 'tokenizer.json'), JSON.stringify(tokenizer));
+    const input = { question: 'Where?', context: ['The cat sat on the mat with a boom.'], answer: 'The cat sat on the mat.' };
+    const run = runGround(['check', '--model', broken], { input: JSON.stringify(input) });
+    expect(run.code).toBe(3);
+    const result = CheckResult.parse(JSON.parse(run.stdout));
+    expect(result).toMatchObject({ status: 'unavailable', sentences: [], score: { p_hallucinated: null, model: `ground-claims-2.0.0+broken@${HASH}` } });
+    expect(result.meta.reason).toMatch(/^--model broken@[0-9a-f]{8}: the model failed on a batch of 1 pairs: .*out of data bounds/);
+  });
+
   it('--model with --server is a usage error naming where the model belongs', () => {
     const run = runGround(['check', '--model', NLI, '--server', 'http://127.0.0.1:9', '--key', 'k', 'fixtures/eiffel.json']);
     expect(run.code).toBe(2);
