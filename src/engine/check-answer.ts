@@ -112,7 +112,7 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckO
   const analysis = deps.nlp.analyse(input.answer);
   const reason = unsupportedLanguage(input.answer, analysis.tokens);
   if (reason) return unavailable(id, model, elapsed(), reason);
-  const index = buildContextIndex(deps.nlp, toPassages(input.context), deps.vectors ?? null, deps.lexicon ?? null);
+  const index = buildContextIndex(deps.nlp, toPassages(input.context), deps.vectors ?? null, deps.lexicon ?? null, input.question);
   const view = createTextView(input.answer);
   const spans = splitSentences(input.answer);
   const discourse: Discourse = { first: null, last: null };

@@ -6,7 +6,7 @@ import { createTextView } from './code-points.ts';
 import { abbreviationPattern } from './name-forms.ts';
 import { splitSentences } from './split-sentences.ts';
 import { sameQuantity } from './compare-quantities.ts';
-import type { Quantity } from './quantities.ts';
+import { extractQuantities, type Quantity } from './quantities.ts';
 import { describeUnit, isContent, termOf, type UnitFacts } from './unit-facts.ts';
 import type { Lexicon, Nlp, NlpToken, Passage, WordVectors } from './types.ts';
 
@@ -44,6 +44,13 @@ export interface ContextIndex {
   maxTolerance: Map<string, number>;
   /** Scratch space for retrieval scores, one slot per sentence. */
   scratch: Float64Array;
+  /** The figures of the user's question ("I earn $4,000"): a step may use them, the passages do not state them. */
+  questionQuantities: Quantity[];
+}
+
+/** Whether the user's question gives the figure ("I earn $4,000 a month"). */
+export function givenByUser(index: ContextIndex, q: Quantity): boolean {
+  return index.questionQuantities.some((e) => sameQuantity({ ...q, hedge: null }, e));
 }
 
 /** The bucket a quantity is filed under: years, dates and counts share one (they may compare equal). */
@@ -155,7 +162,7 @@ function sharedCache(vectors: WordVectors | null): Map<string, Float32Array | nu
 }
 
 /** Analyses every passage once and indexes its sentences. */
-export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null, lexicon: Lexicon | null = null): ContextIndex {
+export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null, lexicon: Lexicon | null = null, question = ''): ContextIndex {
   const sentences: ContextSentence[] = [];
   const vectorCache = sharedCache(vectors);
   const lookup = (w: string) => cachedVector(vectors, vectorCache, w);
@@ -200,7 +207,7 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
   }
   return {
     passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors, lexicon,
-    vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length),
+    vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length), questionQuantities: extractQuantities(question),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Alignment, Window } from './align-claim.ts';
 import { morePrecise, sameQuantity } from './compare-quantities.ts';
-import { mentions, quantitiesStating, statesBareNumber, type ContextIndex } from './context-index.ts';
+import { givenByUser, mentions, quantitiesStating, statesBareNumber, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
@@ -90,6 +90,8 @@ function windowNegates(index: ContextIndex, w: Window): boolean {
 export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment, computed = false): RuleVerdict {
   const evidence = evidenceOf(index, alignment.windows);
   const absent: string[] = [];
+  /** Figures only the user's question gives ("with your $4,000 salary"). */
+  const asked: string[] = [];
   const bounded = new Set<Quantity>();
   for (const q of claim.quantities) {
     if (boundMet(index, claim, q, termKeys, alignment)) {
@@ -100,6 +102,10 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (found === 'same') {
       const swap = swappedValue(index, claim, q, termKeys, alignment);
       if (swap) return swap;
+      continue;
+    }
+    if (found === 'none' && givenByUser(index, q)) {
+      asked.push(q.raw);
       continue;
     }
     const conflict = found === 'none' ? quantityConflict(index, claim, q, termKeys, alignment) : null;
@@ -164,6 +170,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   if (weak && weak.length > 0) {
     const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
     return { ...verdict('not_stated', true, supportEvidence, [`No passage states this part of the claim: ${weak.slice(0, 5).join(', ')}${closest}.`], 'Remove this part or add a source that states it.'), support: score };
+  }
+  if (score >= SUPPORTED_AT && !denied && asked.length > 0) {
+    return { ...verdict('unverified_step', false, supportEvidence, [`Uses ${asked.join(', ')} from the question; the passages do not state it.`]), support: score };
   }
   if (score >= SUPPORTED_AT && !denied) return { ...verdict('supported', numbersMatched, supportEvidence), support: score };
   if (denied && score >= SUPPORTED_AT) {

@@ -13,7 +13,7 @@
  */
 import type { Evidence } from '../../contract/schemas.ts';
 import type { Alignment } from '../align-claim.ts';
-import { quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
+import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
@@ -38,6 +38,8 @@ interface Operand {
   claim: string | null;
   /** A calendar constant (12 months a year, ...): never a certain operand of a wrong result. */
   constant?: true;
+  /** A figure of the user's question: a result using it is an unverified step. */
+  question?: true;
 }
 
 const MAX_POOL = 32;
@@ -153,11 +155,13 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // "Two adults and a child pay €50": the counts multiply the amounts; €50 is the result.
   // A count the passages' figures give ("That's 8 tablets, or 2,600 mg, a day") is a result itself.
   const counts = cued.size > 0 ? derivedAsResults(index, claim, unstated, prior, alignment, cued, multiplicitiesOf(claim.text, unstated)) : [];
-  const results = unstated.filter((q) => !counts.some((m) => m.q === q));
+  // A figure of the user's question the answer repeats ("your $4,000 salary") is an operand, not a result.
+  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q));
   const broad = cued.size === 0 && saysWorkedOut(claim.text);
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
   for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));
+  for (const q of index.questionQuantities) pool.push(...operandsOf(q, null, null).map((o) => ({ ...o, question: true as const })));
   // Unnamed operations search only the answer's own figures: among many context figures some
   // pair gives almost any value by chance.
   // An unnamed operation needs one of the answer's own figures among its operands.
@@ -168,6 +172,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const untrusted = new Set<string>();
   let evidence: Evidence[] = [];
   let lastHit: Computed | null = null;
+  const asked = new Set<string>();
   for (const r of results) {
     const hit = computed.find((c) => fitsResult(c, pool, r) && close(r, c.value));
     if (!hit) {
@@ -183,6 +188,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       pool.push(...operandsOf(r, null, null));
       computed = computeOver();
     }
+    for (const o of used) if ((o.question || (o.sentence === null && o.claim === null && givenByUser(index, o.q))) && !stated(index, o.q)) asked.add(o.q.raw);
     for (const o of used) {
       // A passage figure the answer itself stated just before, for something else, is the
       // answer's own step ("The Team plan costs $20 ..., so 5 users pay $100" where $20 is
@@ -196,6 +202,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   }
   if (untrusted.size > 0) {
     return { ...verdict('unverified_step', true, evidence, [`Computed from ${[...untrusted].join(', ')}.`]), restsOn: [...rests] };
+  }
+  if (asked.size > 0) {
+    return { ...verdict('unverified_step', true, evidence, [`Uses ${[...asked].join(', ')} from the question; the passages do not state it.`]), restsOn: [...rests] };
   }
   return { ...verdict('supported', true, evidence), restsOn: [...rests] };
 }
