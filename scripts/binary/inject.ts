@@ -27,7 +27,8 @@ export function writeBlob(parts: SeaParts, workDir: string): string {
   const config = join(workDir, 'sea-config.json');
   // useCodeCache: V8's compiled main script goes into the blob, so start-up skips compiling it.
   writeFileSync(config, JSON.stringify({ main: parts.main, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true, assets: parts.assets }, null, 2));
-  execFileSync(process.execPath, ['--experimental-sea-config', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // Quiet unless it fails (then its error message carries Node's output).
+  execFileSync(process.execPath, ['--experimental-sea-config', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   return blob;
 }
 
@@ -38,6 +39,16 @@ export async function writeExecutable(blob: string, target: string): Promise<voi
   const mac = process.platform === 'darwin';
   if (mac) execFileSync('codesign', ['--remove-signature', target]);
   const postject = createRequire(import.meta.url)('postject') as Postject;
-  await postject.inject(target, 'NODE_SEA_BLOB', readFileSync(blob), { sentinelFuse: SEA_FUSE, ...(mac ? { machoSegmentName: 'NODE_SEA' } : {}) });
+  // postject's ELF reader warns once per note section it cannot name, harmlessly (Node's own notes);
+  // those lines are dropped, any other warning is shown. Its warnings go to console.warn.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!/^warning: Can't find string offset for section name/.test(String(args[0]))) warn(...args);
+  };
+  try {
+    await postject.inject(target, 'NODE_SEA_BLOB', readFileSync(blob), { sentinelFuse: SEA_FUSE, ...(mac ? { machoSegmentName: 'NODE_SEA' } : {}) });
+  } finally {
+    console.warn = warn;
+  }
   if (mac) execFileSync('codesign', ['--sign', '-', target]);
 }
