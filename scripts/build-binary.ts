@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { modelAssetKey } from '../src/models/model-file.ts';
 import { SEA_WORKER_ASSET } from '../src/runtime/engine-pool.ts';
-import { writeBundles } from './binary/bundles.ts';
+import { PROGRESS_VIEW_ASSET, writeBundles } from './binary/bundles.ts';
 import { writeBlob, writeExecutable } from './binary/inject.ts';
 import { listModelFiles } from './binary/model-names.ts';
 
@@ -20,7 +20,7 @@ const work = mkdtempSync(join(tmpdir(), 'ground-binary-'));
 const started = performance.now();
 try {
   const bundles = await writeBundles(root, work, version);
-  const assets: Record<string, string> = { [SEA_WORKER_ASSET]: bundles.worker, 'progress-view.mjs': bundles.progressView };
+  const assets: Record<string, string> = { [SEA_WORKER_ASSET]: bundles.worker, [PROGRESS_VIEW_ASSET]: bundles.progressView };
   for (const [name, path] of listModelFiles(join(root, 'src'), join(root, 'models'))) assets[modelAssetKey(name)] = path;
   const blob = writeBlob({ main: bundles.main, assets }, work);
   mkdirSync(join(root, 'dist'), { recursive: true });

@@ -31,7 +31,7 @@ describe('single executable bundles', () => {
   it('the CLI imports the ink view and leaves out @huggingface/transformers through data: URLs', () => {
     const main = readFileSync(paths.main, 'utf8');
     const urls = [...main.matchAll(/import\("data:text\/javascript;base64,([A-Za-z0-9+/=]+)"\)/g)].map((m) => Buffer.from(m[1] ?? '', 'base64').toString('utf8'));
-    expect(urls.some((code) => code.includes("getAsset('progress-view.mjs')"))).toBe(true);
+    expect(urls.some((code) => code.includes('getAsset("progress-view.mjs")'))).toBe(true);
     expect(urls.some((code) => code.includes('does not include @huggingface/transformers'))).toBe(true);
   });
 

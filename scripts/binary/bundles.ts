@@ -10,10 +10,13 @@
 import { build, type Plugin } from 'esbuild';
 import { join } from 'node:path';
 
+/** The asset key of the ink view in the executable. */
+export const PROGRESS_VIEW_ASSET = 'progress-view.mjs';
+
 /** The CLI's `import('../report/progress-view.ts')` in the executable: the embedded view, as an ES module. */
 const PROGRESS_VIEW_LOADER = [
   "import { getAsset } from 'node:sea';",
-  "const code = Buffer.from(getAsset('progress-view.mjs')).toString('base64');",
+  `const code = Buffer.from(getAsset(${JSON.stringify(PROGRESS_VIEW_ASSET)})).toString('base64');`,
   "export const { createInkProgress } = await import('data:text/javascript;base64,' + code);",
 ].join('\n');
 
