@@ -57,6 +57,10 @@ describe('ground check --model', () => {
     const connect = runGround(['connect', 'fixtures/eiffel.json', '--data-dir', tempDir()], { env: { GROUND_MODEL: labels } });
     expect(connect.code).toBe(2);
     expect(connect.stderr).toMatch(/^ground connect: --model: .*unknown label set \["LABEL_0","LABEL_1","LABEL_2"\]/m);
+    // The queue worker checks the model before it connects to the queue.
+    const worker = runGround(['worker', '--queue', 'redis://127.0.0.1:9', '--model', 'fixtures/models/nope']);
+    expect(worker.code).toBe(2);
+    expect(worker.stderr).toMatch(/^ground worker: --model: .*no such directory$/m);
   });
 
   it('a model failing at run time leaves the one answer unchecked (unavailable, exit 3), never checked without it', () => {
