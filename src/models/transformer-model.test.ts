@@ -104,6 +104,16 @@ describe('readTransformerModel on the tiny NLI fixture', () => {
     await model.dispose();
   });
 
+  it('keeps the claim whole when the pair is too long, cutting the evidence instead', async () => {
+    const model = await readTransformerModel(NLI);
+    // The fixture keeps 128 tokens. Cut from the evidence's end, "paris" goes and the claim stays:
+    // tower twice, one "not": R = 1, logits (10, -1, 0). Cutting the joined pair's end instead
+    // would drop the claim: tower once, no "not", logits (-10, -3, 0).
+    const [long] = await model.score([{ premise: `tower ${'the '.repeat(300)}paris`, hypothesis: 'the tower is not in paris' }]);
+    expectClose(long, nli(10, -1));
+    await model.dispose();
+  });
+
   it('switches off remote models and the download cache, and refuses any fetch', async () => {
     const lib = await import('@huggingface/transformers');
     const model = await readTransformerModel(NLI, { importLibrary: async () => lib });

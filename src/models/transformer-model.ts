@@ -164,10 +164,30 @@ export async function readTransformerModel(dirPath: string, options: ReadModelOp
   const batchSize = Math.max(1, options.batchSize ?? 16);
   const map = config.labels;
 
-  async function forward(chunk: readonly TextPair[]): Promise<ClaimProbabilities[]> {
+  const length = (p: TextPair) => tokenizer.encode(p.premise, { text_pair: p.hypothesis }).length;
+  /**
+   * A pair that fits `maxLength` tokens: the claim whole and as much of the evidence's start as
+   * fits. (The library's own truncation cuts the end of the joined pair: the claim itself.)
+   */
+  function fit(pair: TextPair): TextPair {
+    if (length(pair) <= maxLength) return pair;
+    const words = pair.premise.split(/\s+/);
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (length({ premise: words.slice(0, mid).join(' '), hypothesis: pair.hypothesis }) <= maxLength) lo = mid;
+      else hi = mid - 1;
+    }
+    return { premise: words.slice(0, lo).join(' '), hypothesis: pair.hypothesis };
+  }
+
+  async function forward(pairs: readonly TextPair[]): Promise<ClaimProbabilities[]> {
     let dims: readonly number[];
     let data: ArrayLike<number>;
+    const chunk = pairs.map(fit);
     try {
+      // truncation stays on for a claim too long by itself.
       const inputs = tokenizer(chunk.map((p) => p.premise), { text_pair: chunk.map((p) => p.hypothesis), padding: true, truncation: true, max_length: maxLength });
       const output = await model(inputs) as { logits?: { dims: number[]; data: ArrayLike<number> } };
       if (!output.logits) throw new Error('the model returned no logits');
