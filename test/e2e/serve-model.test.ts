@@ -96,4 +96,23 @@ describe('a model failing at run time, over the real worker pool', () => {
       await engine.close();
     }
   });
+
+  it('a model an engine thread cannot load (its folder gone since the edge loaded it) fails every check', async () => {
+    chooseModel({ dir: join(tempDir(), 'gone'), name: 'gone@00000000', hash: '00000000' });
+    const db = openDatabase(':memory:');
+    const { key } = createApiKey(db, { workspaceId: 'acme', now: Date.now() });
+    const engine = createPoolEngine(createEnginePool({ size: 1 }));
+    const app = createApp({ engine, store: createServerStore(':memory:', () => db) });
+    try {
+      while (engine.model() === 'unknown') await new Promise((r) => setTimeout(r, 20));
+      expect(engine.model()).toBe('ground-claims-2.0.0+gone@00000000');
+      const res = await app(new Request('http://x/v1/ground/basic', {
+        method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(TOWER),
+      }), { remoteAddress: '127.0.0.1' });
+      expect(res.status).toBe(502);
+      expect((await app(new Request('http://x/v1/health'))).status).toBe(503);
+    } finally {
+      await engine.close();
+    }
+  });
 });
