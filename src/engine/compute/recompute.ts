@@ -215,7 +215,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
  * many as the operation takes), else null.
  */
 function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[]): RuleVerdict | null {
-  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant);
+  // A frequency word ("monthly", "our nightly job") counts doses or runs, never money: "$5 × monthly" is no sum anyone did.
+  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
   const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
   const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
   const sameKind = (c: Computed) => definite.filter((i) => pool[i]?.kind === pool[c.operands[0] ?? 0]?.kind && pool[i]?.kind === (c.op === 'product' ? pool[i]?.kind : result.dim === 'percent' ? pool[i]?.kind : result.dim)).length;

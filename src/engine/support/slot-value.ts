@@ -88,6 +88,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const part = claimPart(claim, q);
   // A hedged figure ("about 30") may be a rounding of the slot's value; a limit ("up to 32 kg") is a value of its own.
   if (q.hedge !== null && !q.limit) return null;
+  // "the 2024 bonus": a year read as a count is no count of anything.
+  if (q.dim === 'count' && /^(?:19|20)\d\d$/.test(q.raw)) return null;
   // Other figures of the kind in the claim part must each be in the best clause ("calculated daily").
   const siblings = part.quantities.filter((c) => c !== q && comparable(c, q));
   const support = { ...whole, terms: whole.terms.filter((t) => part.words.has(t.term)) };
