@@ -6,6 +6,7 @@
 // bench:health-postgres with --database).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,18 +48,35 @@ function runLoad(url: string, key: string, path: string, bodyFile: string, conne
 
 interface HealthFigures { p50: number; p99: number; max: number; calls: number; unavailable: number }
 
-/** Calls /v1/health every HEALTH_EVERY_MS for `ms`, each timed from its own start. */
-async function timeHealth(url: string, ms: number): Promise<HealthFigures> {
+/** GET /v1/health on a connection of its own, closed after the answer (as load balancers probe). */
+function healthOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(`${url}/v1/health`, { agent: false }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.once('error', reject);
+  });
+}
+
+/**
+ * Calls /v1/health every HEALTH_EVERY_MS for `ms`, each timed from its own start: over kept-alive
+ * connections (fetch), or each on a new connection (`fresh`).
+ */
+async function timeHealth(url: string, ms: number, fresh: boolean): Promise<HealthFigures> {
   const times: number[] = [];
   let unavailable = 0;
   const calls: Promise<void>[] = [];
   const end = performance.now() + ms;
   while (performance.now() < end) {
     const started = performance.now();
-    calls.push(fetch(`${url}/v1/health`).then(async (res) => {
+    const status = fresh ? healthOnNewConnection(url) : fetch(`${url}/v1/health`).then(async (res) => {
       await res.arrayBuffer();
+      return res.status;
+    });
+    calls.push(status.then((code) => {
       times.push(performance.now() - started);
-      if (res.status !== 200) unavailable += 1;
+      if (code !== 200) unavailable += 1;
     }));
     await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
   }
@@ -89,10 +107,11 @@ async function main(): Promise<void> {
     if (values.only !== undefined && !name.includes(values.only)) return;
     const loading = load?.();
     if (loading) await new Promise((r) => setTimeout(r, 1000)); // let the load build up
-    const health = await timeHealth(server.url, (seconds - (loading ? 2 : 0)) * 1000);
+    const window = (seconds - (loading ? 2 : 0)) * 1000;
+    const [health, fresh] = await Promise.all([timeHealth(server.url, window, false), timeHealth(server.url, window, true)]);
     const result = await loading;
     const statuses = result ? Object.entries(result.statuses).map(([s, n]) => `${n} × ${s}`).join(', ') : '–';
-    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${fmt(health.p50)} | ${fmt(health.p99)} | ${fmt(health.max)} | ${health.unavailable} of ${health.calls} |`;
+    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${fmt(health.p50)} | ${fmt(health.p99)} | ${fmt(health.max)} | ${health.unavailable} of ${health.calls} | ${fmt(fresh.p50)} | ${fmt(fresh.p99)} | ${fmt(fresh.max)} |`;
     console.log(row);
     rows.push(row);
   };
@@ -114,11 +133,12 @@ async function main(): Promise<void> {
     '',
     `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
     `Real \`ground serve\` on loopback (${values.database ? 'PostgreSQL' : 'SQLite'} store, ${workers} engine worker(s)); the load comes from a separate process (autocannon, no backoff);`,
-    `this process calls /v1/health every ${HEALTH_EVERY_MS} ms on a fixed schedule for ${seconds - 2}-${seconds} s per row, each call timed from its own start (ms).`,
-    'The load generator, the server\'s main thread and its workers share the machine\'s cores.',
+    `this process calls /v1/health every ${HEALTH_EVERY_MS} ms on a fixed schedule for ${seconds - 2}-${seconds} s per row, each call timed from its own start (ms),`,
+    'over kept-alive connections and, at the same rate, each on a new connection closed after the answer (as load balancers probe).',
+    'The load generator (a fixed number of connections), the server\'s main thread and its workers share the machine\'s cores.',
     '',
-    '| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 |',
-    '|---|---|---|---|---|---|---|',
+    '| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 | New connection p50 | p99 | max |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   console.log(`\n${md}`);
