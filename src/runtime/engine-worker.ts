@@ -28,7 +28,22 @@ async function loadModel(dir: string, hash: string): Promise<PairScorer | Error>
   }
 }
 
-const model = choice ? await loadModel(choice.dir, choice.hash) : null;
+/** The model, reporting each run's outcome for `/v1/health` (a check with no open claim does not run it). */
+function reporting(scorer: PairScorer): PairScorer {
+  return {
+    ...scorer,
+    score: (pairs) => scorer.score(pairs).then((probs) => {
+      reportModelRun(true);
+      return probs;
+    }, (err: unknown) => {
+      reportModelRun(false);
+      throw err;
+    }),
+  };
+}
+
+const loaded = choice ? await loadModel(choice.dir, choice.hash) : null;
+const model = loaded === null || loaded instanceof Error ? loaded : reporting(loaded);
 const check: (input: CheckInput) => Promise<CheckResult> = model === null
   ? async (input) => engine.check(input)
   : model instanceof Error
@@ -38,11 +53,9 @@ port.postMessage({ ready: true, model: choice ? `${engine.model}+${choice.name}`
 
 port.on('message', (task: WorkerTask) => {
   check(task.input).then((result) => {
-    if (choice) reportModelRun(true);
     port.postMessage({ id: task.id, result } satisfies WorkerReply);
   }, (err: unknown) => {
-    // The model's failures mark it failing; an engine error is no news about the model.
-    if (choice && (model instanceof Error || (err instanceof Error && err.name === 'TransformerModelError'))) reportModelRun(false);
+    if (model instanceof Error) reportModelRun(false);
     port.postMessage({ id: task.id, error: err instanceof Error ? err.message : String(err) } satisfies WorkerReply);
   });
 });

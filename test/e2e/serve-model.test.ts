@@ -85,12 +85,19 @@ describe('a model failing at run time, over the real worker pool', () => {
       expect(((await failed.json()) as { error: { code: string } }).error.code).toBe('verification_unavailable');
       expect(await health()).toBe(503);
 
+      // A check with no open claim does not run the model, so it says nothing about its health.
+      const certain = await check({ question: 'When?', context: ['The bridge opened in 1932.'], answer: 'The bridge opened in 1931.' });
+      expect(certain.status).toBe(200);
+      const certainBody = CheckResponse.parse(await certain.json());
+      expect(certainBody.sentences[0]?.status).toBe('contradicted');
+      expect(await health()).toBe(503);
+
       const ok = await check({ question: 'Where?', context: ['The cat sat on the mat in the sun.'], answer: 'The cat sat on the mat.' });
       expect(ok.status).toBe(200);
       const body = CheckResponse.parse(await ok.json());
       expect(body.score.model).toBe(`ground-claims-2.0.0+tiny-nli@${HASH}`);
-      // Only this check was charged: the failed one's tokens came back.
-      expect(body.usage?.remaining_today).toBe(1_000_000 - (body.usage?.tokens ?? 0));
+      // Only the two checks that ran were charged: the failed one's tokens came back.
+      expect(body.usage?.remaining_today).toBe(1_000_000 - (certainBody.usage?.tokens ?? 0) - (body.usage?.tokens ?? 0));
       expect(await health()).toBe(200);
     } finally {
       await engine.close();
