@@ -29,6 +29,16 @@ const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => number | null]> = [
   }],
 ];
 
+/**
+ * The unit of a once-per-unit frequency ("monthly" is once a month: 'month'), or null. A passage
+ * saying "each month", "per month" or "a month" states such a frequency in words the frequency
+ * patterns leave alone (they would read every "$10 a month" as a frequency).
+ */
+export function onceEvery(perDay: number): string | null {
+  for (const [unit, days] of Object.entries(DAYS)) if (Math.abs(perDay * days - 1) < 1e-9) return unit;
+  return null;
+}
+
 function times(word: string | undefined, n: string | undefined): number {
   if (n) return Number(n) || (COUNT[n.toLowerCase()] ?? NaN);
   return COUNT[(word ?? '').toLowerCase()] ?? NaN;

@@ -8,6 +8,7 @@ import type { Alignment, Window } from './align-claim.ts';
 import { morePrecise, sameQuantity } from './compare-quantities.ts';
 import { givenByUser, mentions, quantitiesStating, statesBareNumber, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
+import { onceEvery } from './frequencies.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { antonymConflict } from './support/antonym-conflict.ts';
@@ -36,6 +37,14 @@ const HEAVY_MISSING = 0.9;
 /** Support below which the rules are sure a claim is not stated. */
 const CERTAIN_MISSING = 0.45;
 
+/** "each month", "per month", "a month" in a passage: a once-a-month frequency ("billed monthly"). */
+function statesOnceEvery(index: ContextIndex, q: Quantity): boolean {
+  const unit = q.dim === 'frequency' ? onceEvery(q.value) : null;
+  if (!unit) return false;
+  const re = new RegExp(`\\b(?:each|every|per|a|an|once a|once per) ${unit}\\b`);
+  return index.lower.some((t) => re.test(t));
+}
+
 function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
   for (const { q: e } of quantitiesStating(index, q)) {
@@ -43,7 +52,7 @@ function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none'
     coarser = true;
   }
   if (coarser) return 'coarser';
-  return q.dim === 'count' && statesBareNumber(index, q) ? 'same' : 'none';
+  return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) ? 'same' : 'none';
 }
 
 
