@@ -25,5 +25,7 @@ describe('model files of the single executable', () => {
     expect(readModelNames(join(dir, 'src'))).toEqual(['a.bin', 'b.json']);
     writeFileSync(join(dir, 'models', 'a.bin'), '');
     expect(() => listModelFiles(join(dir, 'src'), join(dir, 'models'))).toThrow('the code reads models/b.json, which does not exist');
+    writeFileSync(join(dir, 'src', 'computed.ts'), "const name = 'c.bin';\nconst C = modelFileUrl(name);\n");
+    expect(() => readModelNames(join(dir, 'src'))).toThrow(/computed\.ts calls modelFileUrl with a computed name/);
   });
 });

@@ -6,14 +6,24 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const NAMED = /modelFileUrl\(\s*['"]([^'"]+)['"]\s*\)/g;
+const CALLS = /\bmodelFileUrl\(/g;
 
-/** Names (in `models/`) of the model files named by the sources under `srcDir`, sorted. */
+/**
+ * Names (in `models/`) of the model files named by the sources under `srcDir`, sorted. A call
+ * with a computed name (anywhere but model-file.ts, which defines the function) throws: the
+ * executable could not know to embed that file.
+ */
 export function readModelNames(srcDir: string): string[] {
   const names = new Set<string>();
   for (const entry of readdirSync(srcDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
-    const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-    for (const m of text.matchAll(NAMED)) names.add(m[1] ?? '');
+    const path = join(entry.parentPath, entry.name);
+    const text = readFileSync(path, 'utf8');
+    const named = [...text.matchAll(NAMED)];
+    if (entry.name !== 'model-file.ts' && [...text.matchAll(CALLS)].length > named.length) {
+      throw new Error(`${path} calls modelFileUrl with a computed name; write the file name out so the single executable embeds it`);
+    }
+    for (const m of named) names.add(m[1] ?? '');
   }
   return [...names].sort();
 }
