@@ -99,7 +99,7 @@ function windowNegates(index: ContextIndex, w: Window): boolean {
 export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment, computed = false): RuleVerdict {
   const evidence = evidenceOf(index, alignment.windows);
   const absent: string[] = [];
-  /** Figures only the user's question gives ("with your $4,000 salary"). */
+  /** Figures only the user's question gives. */
   const asked: string[] = [];
   const bounded = new Set<Quantity>();
   for (const q of claim.quantities) {
@@ -113,6 +113,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
       if (swap) return swap;
       continue;
     }
+    // A figure the user gave ("with your $4,000 salary"): the answer builds on the user's word.
     if (found === 'none' && givenByUser(index, q)) {
       asked.push(q.raw);
       continue;

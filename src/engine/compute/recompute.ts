@@ -161,7 +161,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
   for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));
-  for (const q of index.questionQuantities) pool.push(...operandsOf(q, null, null).map((o) => ({ ...o, question: true as const })));
+  // The question's figures, but not a bare frequency adverb ("our nightly job" is once a day, no figure the user gave).
+  for (const q of index.questionQuantities) if (q.dim !== 'frequency' || /\d/.test(q.raw)) pool.push(...operandsOf(q, null, null).map((o) => ({ ...o, question: true as const })));
   // Unnamed operations search only the answer's own figures: among many context figures some
   // pair gives almost any value by chance.
   // An unnamed operation needs one of the answer's own figures among its operands.
@@ -215,7 +216,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
  * many as the operation takes), else null.
  */
 function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[]): RuleVerdict | null {
-  // A frequency word ("monthly", "our nightly job") counts doses or runs, never money: "$5 × monthly" is no sum anyone did.
+  // A frequency word counts doses or runs, never money ("$5 × monthly" is no sum anyone did).
   const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
   const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
   const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
