@@ -18,23 +18,40 @@ const ONE_ANSWER = ['check', '-q', 'When was the tower built?', '-c', 'The tower
 const EIFFEL = readFileSync(join(ROOT, 'fixtures', 'eiffel.json'), 'utf8');
 
 interface Timing { median: number; p90: number; min: number }
+interface Run { argv: string[]; env: Record<string, string>; status: number; input?: string }
 
-/** Runs `argv` RUNS times after two warm-up runs, expecting exit code `status`; ms per run. */
-function time(argv: string[], env: Record<string, string>, status: number, input?: string): Timing {
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS + 2; i += 1) {
-    const started = process.hrtime.bigint();
-    const run = spawnSync(argv[0] ?? '', argv.slice(1), { env, input, encoding: 'utf8' });
-    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-    if (run.status !== status) throw new Error(`${argv.join(' ')} exited ${run.status}, not ${status}: ${run.stderr}`);
-    if (i >= 2) ms.push(elapsed);
-  }
+function summarise(ms: number[]): Timing {
   ms.sort((a, b) => a - b);
   const at = (q: number): number => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN;
   return { median: at(0.5), p90: at(0.9), min: ms[0] ?? NaN };
 }
 
+/** One run of `run`, checked for its exit code; ms from spawn to exit. */
+function once(run: Run): number {
+  const started = process.hrtime.bigint();
+  const done = spawnSync(run.argv[0] ?? '', run.argv.slice(1), { env: run.env, input: run.input, encoding: 'utf8' });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+  if (done.status !== run.status) throw new Error(`${run.argv.join(' ')} exited ${done.status}, not ${run.status}: ${done.stderr}`);
+  return elapsed;
+}
+
+/**
+ * Times each of `runs` RUNS times after two warm-up runs, taking turns (a, b, a, b, ...), so
+ * that the load of this shared machine weighs on all of them alike.
+ */
+function time(runs: Run[]): Timing[] {
+  const ms = runs.map((): number[] => []);
+  for (let i = 0; i < RUNS + 2; i += 1) {
+    runs.forEach((run, k) => {
+      const elapsed = once(run);
+      if (i >= 2) ms[k]?.push(elapsed);
+    });
+  }
+  return ms.map(summarise);
+}
+
 execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-binary.ts')], { stdio: ['ignore', 'inherit', 'inherit'] });
+const loadAtStart = loadavg()[0]?.toFixed(1) ?? '?';
 const work = mkdtempSync(join(tmpdir(), 'ground-bench-binary-'));
 try {
   const bare = join(work, 'no-node');
@@ -49,20 +66,23 @@ try {
     ['one answer (`ground check -q -c -a`, supported)', ONE_ANSWER, 0, undefined],
     ['`ground check < fixtures/eiffel.json` (held, exit 1)', ['check'], 1, EIFFEL],
   ];
-  const rows = [`| \`node -e 0\` (floor) | ${fmt(time([process.execPath, '-e', '0'], cloneEnv, 0))} | |`];
+  const [floor] = time([{ argv: [process.execPath, '-e', '0'], env: cloneEnv, status: 0 }]);
+  const rows = [`| \`node -e 0\` (floor) | ${floor ? fmt(floor) : ''} | |`];
   for (const [what, args, status, input] of cases) {
-    rows.push(`| ${what} | ${fmt(time([EXE, ...args], binaryEnv, status, input))} | ${fmt(time([...clone, ...args], cloneEnv, status, input))} |`);
+    const [binary, inClone] = time([{ argv: [EXE, ...args], env: binaryEnv, status, input }, { argv: [...clone, ...args], env: cloneEnv, status, input }]);
+    if (binary && inClone) rows.push(`| ${what} | ${fmt(binary)} | ${fmt(inClone)} |`);
   }
   const mb = (statSync(EXE).size / 1e6).toFixed(1);
   const date = new Date().toISOString().slice(0, 10);
   const load = loadavg()[0]?.toFixed(1) ?? '?';
   writeBenchSection('binary', `### Single executable (\`npm run bench:binary\`)
 
-Command: \`npm run bench:binary\` (scripts/binary/bench-binary.ts), ${date}, ${cpus().length} cores, load average ${load} when it ended.
+Command: \`npm run bench:binary\` (scripts/binary/bench-binary.ts), ${date}, ${cpus().length} cores, load average ${loadAtStart} at the start, ${load} at the end.
 \`dist/ground-${process.platform}-${process.arch}\`, built by \`npm run build:binary\` with Node ${process.version} in the same run: **${mb} MB**
 (the Node binary itself is ${(statSync(process.execPath).size / 1e6).toFixed(1)} MB; the rest is the bundled code, the engine worker, the ink view and the model files).
-Process start to exit, ${RUNS} runs after 2 warm-up runs, in ms: median / p90 / min. The binary runs with an empty PATH
+Process start to exit, ${RUNS} runs after 2 warm-up runs, binary and clone taking turns, in ms: median / p90 / min. The binary runs with an empty PATH
 (no node) and a fresh HOME; the clone's \`bin/ground\` runs with the same Node and its compile cache warm, for comparison.
+On this shared machine every figure grows with the load, \`node -e 0\` included: read the columns against each other and the floor.
 
 | what | single executable | clone (\`bin/ground\`) |
 |---|---:|---:|
