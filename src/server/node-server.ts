@@ -228,8 +228,10 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     });
     const { delivered, sent } = deliveredOf(res, req.socket, answeredInstead);
     const start = (): void => {
-      // The client left while its request waited for its turn: nothing was started for it.
-      if (closed) {
+      // The connection closed while the request waited for its turn (e.g. cut by a shutdown): its
+      // 'close' has passed, so the request's signal could never abort and a check started now could
+      // be charged to a client that is gone. Nothing is started for it.
+      if (closed || req.destroyed) {
         logger('request', { id: randomUUID(), method: (req.method ?? '').slice(0, 32), path: targetUrl(req.url ?? '/').pathname.slice(0, 200), status: null, ms: 0 });
         return;
       }
