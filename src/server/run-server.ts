@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { LIMITS } from '../contract/schemas.ts';
 import { createEnginePool } from '../runtime/engine-pool.ts';
 import { openServerStore } from '../store/open-server-store.ts';
+import { withTuning, type LoadedTuning } from '../tuning/apply-tuning.ts';
 import { createApp } from './app.ts';
 import { createAddressList } from './client-address.ts';
 import { createJsonLogger } from './logger.ts';
@@ -26,6 +27,8 @@ export interface ServeOptions {
   trustedProxies: readonly string[];
   /** Checks that may wait for a worker; more are refused at once with 502 (default `defaultMaxQueued`). */
   maxQueuedChecks?: number;
+  /** `--tuning`: maps every check's `p_hallucinated` (null or absent: scores as the engine gives them). */
+  tuning?: LoadedTuning | null;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
     onEvent: (event, fields) => logger(event, fields),
   });
   const maxQueued = options.maxQueuedChecks ?? defaultMaxQueued(options.workers);
-  const engine = createPoolEngine(createEnginePool({ size: options.workers, maxQueued }));
+  const engine = withTuning(createPoolEngine(createEnginePool({ size: options.workers, maxQueued })), options.tuning ?? null);
   const app = createApp({ engine, store, logger, trustedProxies: options.trustedProxies });
   const purge = async (): Promise<void> => {
     try {
