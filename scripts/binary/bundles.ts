@@ -86,7 +86,8 @@ export async function writeBundles(root: string, outDir: string, version: string
   // A data: URL module has no file to resolve from: its CommonJS dependencies (wink-nlp, react)
   // load Node's built-ins through a require made from the executable's path.
   const esm = { ...COMMON, format: 'esm', banner: { js: "import { createRequire as __groundRequire } from 'node:module'; const require = __groundRequire(process.execPath);" } } as const;
-  await Promise.all([
+  // Settled, not all: when one build fails, the others finish before the caller removes outDir.
+  const builds = await Promise.allSettled([
     build({ ...cjs, entryPoints: [join(root, 'scripts/binary/main.ts')], outfile: paths.main, plugins: [versionPlugin(version), progressViewPlugin, noTransformersPlugin] }),
     build({ ...esm, entryPoints: [join(root, 'src/runtime/engine-worker.ts')], outfile: paths.worker, plugins: [noTransformersPlugin] }),
     build({
@@ -97,5 +98,6 @@ export async function writeBundles(root: string, outDir: string, version: string
       plugins: [noDevtoolsPlugin],
     }),
   ]);
+  for (const b of builds) if (b.status === 'rejected') throw b.reason;
   return paths;
 }
