@@ -134,3 +134,34 @@ export function resolveModelDir(command: string, flags: ModelFlags, env: Env, cw
   if (value === undefined || value === '') return null;
   return resolve(cwd, value);
 }
+
+/** What decides a checking command's tuning, for `--tuning`. */
+export interface TuningFlags {
+  tuning?: string;
+  server?: string;
+  dataDir?: string;
+}
+
+/**
+ * The tuning file of a checking command: `--tuning` > `GROUND_TUNING` (empty = unset), absolute;
+ * a bare name (no `/`) that is no file in the working folder is looked up in the data dir, as
+ * `NAME` or `NAME.json`. Null when none. A remote check is scored and tuned by the server, so
+ * `--tuning` beside `--server` (or `GROUND_SERVER`) is a usage error (ExitCode 2) naming where it
+ * belongs; `GROUND_TUNING` is simply not used there.
+ */
+export function resolveTuningPath(command: string, flags: TuningFlags, env: Env, cwd: string, exists: (path: string) => boolean): string | null {
+  const remote = command === 'ground serve' ? undefined : flags.server ?? env.GROUND_SERVER;
+  if (flags.tuning !== undefined && remote !== undefined) {
+    throw new ExitCode(2, `${command}: --tuning applies where the checks are scored; --server scores them on the server: give --tuning to the server (ground serve --tuning FILE)`);
+  }
+  if (remote !== undefined) return null;
+  const value = flags.tuning ?? env.GROUND_TUNING;
+  if (value === undefined || value === '') return null;
+  const here = resolve(cwd, value);
+  if (exists(here) || value.includes('/')) return here;
+  const dataDir = resolveDataDir(flags.dataDir, env, cwd);
+  for (const name of [value, `${value}.json`]) {
+    if (exists(resolve(dataDir, name))) return resolve(dataDir, name);
+  }
+  return here;
+}

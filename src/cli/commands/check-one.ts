@@ -58,8 +58,10 @@ async function checkOnServer(request: CheckRequest, remote: Remote): Promise<Che
 
 function checkAnswer(request: CheckRequest, remote: Remote | undefined): Promise<CheckResult> {
   if (remote) return checkOnServer(request, remote);
-  // The shipped engine, with the `--model` transformer when one was chosen (models/transformer-checker.ts).
-  return import('../../models/transformer-checker.ts').then(({ checkInProcess }) => checkInProcess(request));
+  // The shipped engine, with the `--model` transformer when one was chosen (models/transformer-checker.ts),
+  // its score mapped by the `--tuning` file when one was chosen.
+  return Promise.all([import('../../models/transformer-checker.ts'), import('../../tuning/tuning-choice.ts'), import('../../tuning/apply-tuning.ts')])
+    .then(([{ checkInProcess }, { chosenTuning }, { withTuning }]) => withTuning({ check: checkInProcess }, chosenTuning()).check(request));
 }
 
 /** Writes the whole text to `output` and closes it; a failed write is exit 2 naming the output. */

@@ -37,9 +37,10 @@ export function registerServe(program: Command, io: CliIo): void {
     .action(async (flags: ServeFlags) => {
       const config = resolveServeConfig(flags, io.env, io.cwd);
       const { runServer } = await import('../../server/run-server.ts');
+      const { chosenTuning } = await import('../../tuning/tuning-choice.ts');
       let handle;
       try {
-        handle = await runServer(config, (line) => io.stdout.write(line));
+        handle = await runServer({ ...config, tuning: chosenTuning() }, (line) => io.stdout.write(line));
       } catch (err) {
         throw new ExitCode(2, `ground serve: ${(err as Error).message}`);
       }

@@ -118,6 +118,10 @@ function normaliseCsvFields(record: Record<string, string>, kind: FileKind): Rec
     else if (field === 'i' && /^\d+$/.test(cell.trim())) out[field] = Number(cell.trim());
     else out[field] = cell;
   }
+  // Other mapped columns (`ground tune`'s label) are kept as text; unmapped ones never reach here.
+  for (const [field, cell] of Object.entries(record)) {
+    if (!(CANONICAL_FIELDS[kind] as readonly string[]).includes(field) && cell !== '') out[field] = cell;
+  }
   return out;
 }
 

@@ -34,6 +34,14 @@ async function createChecker(settings: FileSettings): Promise<Checker & { model:
   return createLocalChecker(settings.workers);
 }
 
+/** The checker, its results mapped by the `--tuning` file when one was chosen. */
+async function createTunedChecker(settings: FileSettings): Promise<Checker & { model: string }> {
+  const checker = await createChecker(settings);
+  const { chosenTuning } = await import('../../tuning/tuning-choice.ts');
+  const { withTuning } = await import('../../tuning/apply-tuning.ts');
+  return withTuning(checker, chosenTuning());
+}
+
 async function createProgress(io: CliIo, err: Sink, mode: TerminalMode, settings: FileSettings): Promise<Progress> {
   if (mode.live) {
     const { createInkProgress } = await import('../report/progress-view.ts');
@@ -67,7 +75,7 @@ export async function runFileCommand(settings: FileSettings, sources: Source[], 
   const progress = await createProgress(io, err, mode, settings);
   let checker: Checker & { model: string };
   try {
-    checker = await createChecker(settings);
+    checker = await createTunedChecker(settings);
   } catch (error) {
     await progress.end(null);
     output.abandon();

@@ -1,0 +1,165 @@
+/**
+ * `ground tune FILE... --label-field NAME`: checks labelled answers (any format `ground check`
+ * reads) on the local engine threads, fits a calibration of `p_hallucinated` and the gate's
+ * threshold on them (src/tuning/), prints held-out figures before and after, the gate at each
+ * threshold and a reliability table, and with `-o FILE` writes the tuning file that `--tuning`
+ * applies. A tuning worse on held-out answers is not written without `--force` (exit 1).
+ */
+import { Option, type Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { ClaimStatus } from '../../contract/schemas.ts';
+import type { GateItem } from '../../tuning/metrics.ts';
+import { failOn, threshold, wholeNumber } from '../flag-values.ts';
+import { countClaims, DEFAULT_GATE } from '../gate.ts';
+import { ExitCode, type CliIo } from '../io.ts';
+import { INPUT_FORMATS, type InputFormat } from '../files/detect-format.ts';
+import type { RawRow } from '../files/read-rows.ts';
+import type { Source } from '../files/open-source.ts';
+
+interface TuneFlags {
+  labelField: string;
+  map?: string;
+  inputFormat?: InputFormat;
+  output?: string;
+  folds?: number;
+  seed?: number;
+  method?: 'auto' | 'isotonic' | 'platt';
+  threshold?: number;
+  failOn?: ClaimStatus[];
+  workers?: number;
+  force?: boolean;
+  adapt?: boolean;
+  /** `--no-tune-threshold`: false. */
+  tuneThreshold?: boolean;
+}
+
+/** The field name the label column is read under (never a canonical field). */
+const LABEL = ':label';
+
+/** Every row of `sources`, with the label column kept beside the request's fields. */
+async function* readLabelledRows(sources: Source[], flags: TuneFlags, map: ReadonlyMap<string, string>): AsyncGenerator<RawRow> {
+  const { readRows } = await import('../files/read-rows.ts');
+  const { detectFormat } = await import('../files/detect-format.ts');
+  const { MAX_RECORD_CHARS } = await import('../files/run-files.ts');
+  for (const source of sources) {
+    const format = flags.inputFormat ?? detectFormat(source.name, source.head);
+    yield* readRows(source, { format, kind: 'check', map, maxRecordChars: MAX_RECORD_CHARS });
+  }
+}
+
+/** Takes each row's label out (a bad one ends the run with exit 2 naming the row). */
+async function* takeLabels(rows: AsyncIterable<RawRow>, labels: Map<string, 0 | 1>, field: string): AsyncGenerator<RawRow> {
+  const { parseLabel } = await import('../../tuning/labels.ts');
+  for await (const row of rows) {
+    if (row.error === undefined) {
+      const label = parseLabel(row.fields[LABEL]);
+      if (!label.ok) throw new ExitCode(2, `ground tune: ${row.file}:${row.line}: the label (${field}) ${label.message}`);
+      labels.set(`${row.file}:${row.line}`, label.y);
+    }
+    yield row;
+  }
+}
+
+/** Checks every labelled row on the local engine threads; returns the scored answers and the engine's model. */
+async function checkLabelled(files: string[], flags: TuneFlags, io: CliIo, failOnStatuses: readonly ClaimStatus[]): Promise<{ items: GateItem[]; leftOut: number; model: string }> {
+  const { parseFieldMap } = await import('../files/field-map.ts');
+  const parsedMap = parseFieldMap('check', flags.map);
+  if (!parsedMap.ok) throw new ExitCode(2, `ground tune: ${parsedMap.message}`);
+  if ([...parsedMap.map.values()].includes(flags.labelField)) throw new ExitCode(2, `ground tune: --label-field: ${flags.labelField} is the column of a request field`);
+  const map = new Map(parsedMap.map).set(LABEL, flags.labelField);
+  const { openSources } = await import('../files/open-sources.ts');
+  const sources = await openSources(files, io, 'tune');
+  const { createLocalChecker } = await import('../files/local-checker.ts');
+  const { runRows } = await import('../files/run-rows.ts');
+  const { UnreadableInput } = await import('../files/read-rows.ts');
+  const checker = await createLocalChecker(flags.workers);
+  const labels = new Map<string, 0 | 1>();
+  const items: GateItem[] = [];
+  let leftOut = 0;
+  try {
+    await runRows(takeLabels(readLabelledRows(sources, flags, map), labels, flags.labelField), {
+      kind: 'check',
+      checker,
+      gate: DEFAULT_GATE,
+      onRow(row) {
+        if (row.kind === 'error') throw new ExitCode(2, `ground tune: ${row.file}:${row.line}: ${row.code}: ${row.message}`);
+        const p = row.result.score.p_hallucinated;
+        if (row.result.status !== 'ok' || p === null) {
+          leftOut += 1;
+          return;
+        }
+        const counts = countClaims(row.result);
+        items.push({ p, y: labels.get(`${row.file}:${row.line}`) as 0 | 1, ruleHeld: failOnStatuses.some((s) => counts[s] > 0) });
+      },
+    });
+  } catch (err) {
+    if (err instanceof UnreadableInput) throw new ExitCode(2, `ground tune: ${err.message}`);
+    throw err;
+  } finally {
+    await checker.close();
+  }
+  return { items, leftOut, model: checker.model };
+}
+
+async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void> {
+  if (flags.adapt) throw new ExitCode(2, 'ground tune: --adapt (re-fitting the learned support model on your labels) is not available in this version; ground tune fits the calibration and the threshold only');
+  const output = flags.output === undefined ? undefined : resolve(io.cwd, flags.output);
+  if (output !== undefined && !existsSync(dirname(output))) throw new ExitCode(2, `ground tune: -o: the folder ${dirname(output)} does not exist`);
+  const failOnStatuses = flags.failOn ?? DEFAULT_GATE.failOn;
+  const baseThreshold = flags.threshold ?? DEFAULT_GATE.threshold;
+  const checkStart = performance.now();
+  const { items, leftOut, model } = await checkLabelled(files, flags, io, failOnStatuses);
+  const checkSeconds = (performance.now() - checkStart) / 1000;
+  if (items.length === 0) throw new ExitCode(3, `ground tune: no answer could be scored (${leftOut} unverified): nothing to fit`);
+  const { fitTuning, CannotFit } = await import('../../tuning/fit-tuning.ts');
+  const fitStart = performance.now();
+  let fit;
+  try {
+    fit = fitTuning(items, { folds: flags.folds ?? 5, seed: flags.seed ?? 0, method: flags.method ?? 'auto', baseThreshold, tuneThreshold: flags.tuneThreshold !== false });
+  } catch (err) {
+    if (err instanceof CannotFit) throw new ExitCode(2, `ground tune: ${err.message}`);
+    throw err;
+  }
+  const fitSeconds = (performance.now() - fitStart) / 1000;
+  const { renderTuneReport } = await import('../../tuning/render-tuning.ts');
+  io.stdout.write(renderTuneReport({ items, fit, leftOut, failOn: failOnStatuses, baseThreshold, checkSeconds, fitSeconds, model }));
+  if (fit.worse.length > 0 && !flags.force) {
+    throw new ExitCode(1, `ground tune: the tuning is worse on held-out answers (${fit.worse.join('; ')})${output === undefined ? '' : `; ${flags.output} not written (--force writes it anyway)`}`);
+  }
+  if (output === undefined) return;
+  const { writeTuningFile } = await import('../../tuning/read-tuning.ts');
+  writeTuningFile(output, {
+    kind: 'ground-tuning',
+    version: 1,
+    model,
+    calibration: fit.calibration,
+    threshold: fit.threshold,
+    fail_on: [...failOnStatuses],
+    fitted_on: { answers: items.length, hallucinated: items.filter((i) => i.y === 1).length, label_field: flags.labelField, folds: fit.folds, seed: flags.seed ?? 0 },
+    held_out: { before: fit.before, after: fit.after },
+  });
+  io.stderr.write(`ground tune: wrote ${flags.output}${fit.worse.length > 0 ? ' (forced: worse on held-out answers)' : ''}; apply it with --tuning ${flags.output}\n`);
+}
+
+/** Registers `ground tune`. */
+export function registerTune(program: Command, io: CliIo): void {
+  program
+    .command('tune')
+    .argument('<files...>', 'files of labelled CheckRequests (JSONL, JSON array or CSV); - reads stdin')
+    .description('fit the calibration of p_hallucinated and the gate threshold on your labelled answers; -o writes the tuning file that --tuning applies (--adapt, re-fitting the learned support model, is not available in this version)')
+    .requiredOption('--label-field <name>', 'the column saying whether each answer is hallucinated: true/false, 1/0, hallucinated/faithful, ...')
+    .option('--map <pairs>', 'match other column names, e.g. question=user_query,answer=bot_reply')
+    .addOption(new Option('--input-format <format>', 'force the input format (default: detected)').choices(INPUT_FORMATS))
+    .option('-o, --output <file>', 'write the tuning file (JSON) here')
+    .addOption(new Option('--folds <k>', 'folds of the held-out measure (default 5)').argParser(wholeNumber(2)))
+    .addOption(new Option('--seed <n>', 'seed of the folds (default 0)').argParser(wholeNumber()))
+    .addOption(new Option('--method <method>', 'calibration (default auto: the lower held-out Brier score)').choices(['auto', 'isotonic', 'platt']))
+    .addOption(new Option('--threshold <p>', 'the untuned threshold compared against (default 0.42)').argParser(threshold))
+    .addOption(new Option('--fail-on <statuses>', 'claim statuses that hold an answer whatever its score (default contradicted,not_stated)').argParser(failOn))
+    .addOption(new Option('--workers <n>', 'engine threads (default: one per core)').argParser(wholeNumber(1)))
+    .option('--no-tune-threshold', 'calibrate only: the file carries no threshold, so the gate keeps --threshold (default 0.42) on calibrated scores')
+    .option('--force', 'write the tuning file even when it is worse on held-out answers')
+    .option('--adapt', 'not available in this version: re-fitting the learned support model on your labels')
+    .action((files: string[], flags: TuneFlags) => tune(files, flags, io));
+}

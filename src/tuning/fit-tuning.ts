@@ -1,0 +1,102 @@
+/**
+ * `ground tune`'s fitting: chooses and fits the calibration and the gate's threshold on labelled
+ * answers, and measures both on held-out answers (k-fold) against the untuned scores, so a tuning
+ * that makes things worse is caught before it ships. Pure and deterministic given the seed.
+ */
+import { calibrate, CALIBRATION_METHODS, fitCalibration, type Calibration, type CalibrationMethod } from './calibration.ts';
+import { stratifiedFolds } from './k-fold.ts';
+import { bestThreshold, brierScore, expectedCalibrationError, gateAt, type GateFigures, type GateItem } from './metrics.ts';
+
+/** How to fit. */
+export interface FitOptions {
+  /** Folds of the held-out measure (lowered to the smaller class's size when it has fewer answers). */
+  folds: number;
+  seed: number;
+  /** `auto`: the method with the lower held-out Brier score. */
+  method: CalibrationMethod | 'auto';
+  /** The threshold the untuned gate uses (`--threshold`, default 0.42). */
+  baseThreshold: number;
+  /** False: calibrate only; the gate keeps `baseThreshold` (on calibrated scores). */
+  tuneThreshold: boolean;
+}
+
+/** Held-out figures of one side (before or after tuning). */
+export interface HeldOutFigures {
+  brier: number;
+  ece: number;
+  gate: GateFigures;
+}
+
+/** What fitting gives. */
+export interface FitResult {
+  calibration: Calibration;
+  /** The tuned threshold; null when not tuned (`tuneThreshold` false). */
+  threshold: number | null;
+  /** The folds actually used. */
+  folds: number;
+  /** Held-out Brier score of each method tried. */
+  methods: Partial<Record<CalibrationMethod, number>>;
+  before: HeldOutFigures;
+  after: HeldOutFigures;
+  /** Each answer's held-out calibrated score (from the fold that did not see it). */
+  heldOutScores: number[];
+  /** Why the tuning is worse on held-out answers; empty when it is not. */
+  worse: string[];
+}
+
+/** Thrown when the labels cannot be fitted (one class only, too few answers). */
+export class CannotFit extends Error {}
+
+function crossValidate(items: readonly GateItem[], folds: readonly number[], k: number, method: CalibrationMethod, options: FitOptions): { scores: number[]; held: boolean[] } {
+  const scores = new Array<number>(items.length).fill(0);
+  const held = new Array<boolean>(items.length).fill(false);
+  for (let f = 0; f < k; f += 1) {
+    const train = items.filter((_, i) => folds[i] !== f);
+    const calibration = fitCalibration(method, train);
+    const threshold = options.tuneThreshold ? bestThreshold(train, train.map((s) => calibrate(calibration, s.p) as number)) : options.baseThreshold;
+    items.forEach((item, i) => {
+      if (folds[i] !== f) return;
+      const q = calibrate(calibration, item.p) as number;
+      scores[i] = q;
+      held[i] = item.ruleHeld || q >= threshold;
+    });
+  }
+  return { scores, held };
+}
+
+/** Gate figures from decisions already made (each fold with its own threshold). */
+function gateOf(items: readonly GateItem[], held: readonly boolean[]): GateFigures {
+  // A threshold above 1 holds nothing by score, so `held` alone decides.
+  return { ...gateAt(items.map((item, i) => ({ ...item, ruleHeld: held[i] as boolean })), 2), threshold: null };
+}
+
+/**
+ * Fits on `items` (answers with a score). Throws CannotFit when a class is missing or has fewer
+ * than 2 answers.
+ */
+export function fitTuning(items: readonly GateItem[], options: FitOptions): FitResult {
+  const labels = items.map((i) => i.y);
+  const positives = labels.filter((y) => y === 1).length;
+  const negatives = labels.length - positives;
+  if (positives === 0 || negatives === 0) {
+    throw new CannotFit(`every labelled answer is ${positives === 0 ? 'not hallucinated' : 'hallucinated'}: a calibration needs answers of both kinds`);
+  }
+  if (Math.min(positives, negatives) < 2) throw new CannotFit(`only ${Math.min(positives, negatives)} answer is ${positives < negatives ? 'hallucinated' : 'not hallucinated'}: at least 2 of each kind are needed`);
+  const k = Math.max(2, Math.min(options.folds, positives, negatives));
+  const folds = stratifiedFolds(labels, k, options.seed);
+  const tried = options.method === 'auto' ? CALIBRATION_METHODS : [options.method];
+  const runs = tried.map((method) => ({ method, ...crossValidate(items, folds, k, method, options) }));
+  const methods: Partial<Record<CalibrationMethod, number>> = {};
+  for (const r of runs) methods[r.method] = brierScore(r.scores, labels);
+  // The lower held-out Brier score; on a tie the first (isotonic).
+  const chosen = runs.reduce((best, r) => ((methods[r.method] as number) < (methods[best.method] as number) ? r : best));
+  const raw = items.map((i) => i.p);
+  const before: HeldOutFigures = { brier: brierScore(raw, labels), ece: expectedCalibrationError(raw, labels), gate: gateAt(items, options.baseThreshold) };
+  const after: HeldOutFigures = { brier: methods[chosen.method] as number, ece: expectedCalibrationError(chosen.scores, labels), gate: gateOf(items, chosen.held) };
+  const calibration = fitCalibration(chosen.method, items);
+  const threshold = options.tuneThreshold ? bestThreshold(items, items.map((i) => calibrate(calibration, i.p) as number)) : null;
+  const worse: string[] = [];
+  if (after.brier > before.brier + 1e-9) worse.push(`Brier score ${before.brier.toFixed(4)} -> ${after.brier.toFixed(4)}`);
+  if (after.gate.f1 < before.gate.f1 - 1e-9) worse.push(`gate F1 ${before.gate.f1.toFixed(3)} -> ${after.gate.f1.toFixed(3)}`);
+  return { calibration, threshold, folds: k, methods, before, after, heldOutScores: chosen.scores, worse };
+}
