@@ -1,7 +1,9 @@
 // `npm run bench:accuracy`: measures ground on every report split of ../shared/data (never used
 // for training or tuning) beside the published figures, with ablation rows, and writes the
 // tables to BENCHMARKS.md. Per-set thresholds ("BA tuned") are chosen on that set's train split.
-//   node scripts/bench-accuracy.ts [--data ../shared/data] [--step N]   (--step N: every Nth example)
+//   node scripts/bench-accuracy.ts [--data ../shared/data] [--step N] [--compare FILE]   (--step N: every Nth example)
+// --compare FILE (from the repository's root): a second verifier artefact measured beside the shipped
+// one, through the same engine (default: COMPARE_FILE, the model the shipped verifier is compared with).
 import { loadSet } from '../src/data/load-sets.ts';
 import { auroc, balancedAccuracy, bestThreshold, brier, ece, precisionRecall } from '../src/data/metrics.ts';
 import { readVectors } from '../src/models/vectors.ts';
@@ -14,13 +16,23 @@ import { fix3, pct } from './train/eval.ts';
 import { writeBenchSection } from './write-bench-section.ts';
 import type { Example } from '../src/data/example.ts';
 import { loadRagTruth } from '../src/data/ragtruth.ts';
+import { createCompareRows, losoTable } from './train/compare-verifiers.ts';
+
+/**
+ * The verifier artefact compared with the shipped `models/ground-verifier.json` in every table: the
+ * token-pooling candidate of issue 10, which did not ship (MODEL.md), kept outside the package.
+ */
+const COMPARE_FILE = 'scripts/train/candidates/ground-verifier-token.json';
 
 const dataDir = argOf('--data', SHARED_DATA_DIR);
 const step = Number(argOf('--step', '1'));
 // A folder with RAGTruth's response.jsonl and source_info.jsonl adds its test split as a table.
 const ragtruthDir = argOf('--ragtruth', '');
 const started = performance.now();
-const variants = createVariants(readVectors());
+const vectors = readVectors();
+const compareFile = argOf('--compare', COMPARE_FILE);
+const [shippedRow, ...otherRows] = createVariants(vectors);
+const variants = [...(shippedRow ? [shippedRow] : []), ...createCompareRows(vectors, compareFile, 'compared'), ...otherRows];
 const out: string[] = [];
 const pooled: { labels: boolean[]; p: number[] } = { labels: [], p: [] };
 
@@ -86,5 +98,6 @@ const header = [
   `Pooled over the eight report sets: ECE ${fix3(ece(pooled.labels, pooled.p))}, Brier ${fix3(brier(pooled.labels, pooled.p))}, precision ${pct(pr.precision)} / recall ${pct(pr.recall)} at 0.42.`,
   '',
 ];
+out.push(...losoTable(['models/ground-verifier.json', compareFile]));
 writeBenchSection('bench:accuracy', [...header, ...out].join('\n'));
 console.log([...header, ...out].join('\n'));

@@ -5,7 +5,8 @@
 //        [--support coverage|VARIANT] [--out models/FILE.json]
 // --support: the support model: the logistic coverage model, or a token-pooling variant
 // (scripts/train/token-variants.ts), fit on the train splits without report overlap, with its
-// leave-one-set-out figures stored in the artefact (skipped with --no-loso); --out: where to write it.
+// leave-one-set-out figures stored in the artefact (skipped with --no-loso); --out: where to write it
+// (from the repository's root; the issue 10 candidate is in scripts/train/candidates/, MODEL.md).
 // --quick: the shipped model only; --experiments: extra dev comparisons (ablations.json untouched);
 // --pieces: train on the claim engine's sub-claims instead of whole answers (no dev gain, not shipped).
 import { writeFileSync } from 'node:fs';

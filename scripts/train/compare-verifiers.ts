@@ -8,7 +8,6 @@ import { toPassages } from '../../src/engine/passages.ts';
 import { createClaimScorer } from '../../src/engine/score/claim-scorer.ts';
 import { ENGINE_VERSION } from '../../src/models/default-engine.ts';
 import { readVerifier } from '../../src/models/load-verifier.ts';
-import { modelFileUrl } from '../../src/models/model-file.ts';
 import type { CompactVectors } from '../../src/models/vectors-format.ts';
 import { createWinkNlp } from '../../src/models/wink.ts';
 import { readWordnetLexicon } from '../../src/models/wordnet.ts';
@@ -18,9 +17,16 @@ import { pct } from './eval.ts';
 
 const FLAGS = new Set(['contradicted', 'not_stated', 'depends_on_error']);
 
-/** The rows of the verifier in `models/<file>`, named by `label`. */
+const ROOT = new URL('../../', import.meta.url);
+
+/** A file named relative to the repository's root. */
+export function repoFile(path: string): URL {
+  return new URL(path, ROOT);
+}
+
+/** The rows of the verifier artefact at `file` (relative to the repository's root), named by `label`. */
 export function createCompareRows(vectors: CompactVectors, file: string, label: string): BenchVariant[] {
-  const { verifier, artefact } = readVerifier(vectors, modelFileUrl(file));
+  const { verifier, artefact } = readVerifier(vectors, repoFile(file));
   const engine = createEngine({
     nlp: createWinkNlp(), vectors, lexicon: readWordnetLexicon(), verifier,
     scorer: createClaimScorer(ENGINE_VERSION, (input) => scoreAnswerText(verifier, toPassages(input.context).map((p) => p.text), input.answer).raw),
@@ -28,7 +34,7 @@ export function createCompareRows(vectors: CompactVectors, file: string, label: 
   });
   return [
     {
-      name: `${label}: the engine as shipped with \`models/${file}\` (${artefact.version}) instead of the shipped verifier`,
+      name: `${label}: the engine as shipped with \`${file}\` (${artefact.version}) instead of the shipped verifier`,
       run: (e) => {
         const r = engine.check({ question: e.question ?? '', context: e.passages, answer: e.claim });
         const statuses = r.sentences.flatMap((s) => s.claims.map((c) => c.status));
@@ -37,15 +43,15 @@ export function createCompareRows(vectors: CompactVectors, file: string, label: 
         return { score: p, p, flagged: r.status !== 'ok' || worst !== null, worst, unavailable: r.status !== 'ok' };
       },
     },
-    { name: `${label}: \`models/${file}\` alone (one claim per sentence, no rules)`, run: (e) => ({ score: scoreAnswerText(verifier, e.passages, e.claim).raw }) },
+    { name: `${label}: \`${file}\` alone (one claim per sentence, no rules)`, run: (e) => ({ score: scoreAnswerText(verifier, e.passages, e.claim).raw }) },
   ];
 }
 
-/** The leave-one-set-out table of the artefacts that store one (train splits only). */
+/** The leave-one-set-out table of the artefacts (paths from the repository's root) that store one (train splits only). */
 export function losoTable(files: readonly string[]): string[] {
   const rows = new Map<string, Record<string, number>>();
   for (const file of files) {
-    const a = JSON.parse(readFileSync(modelFileUrl(file), 'utf8')) as { leaveOneSetOut?: LosoFigures };
+    const a = JSON.parse(readFileSync(repoFile(file), 'utf8')) as { leaveOneSetOut?: LosoFigures };
     for (const [name, bySet] of Object.entries(a.leaveOneSetOut ?? {})) rows.set(name, bySet);
   }
   if (rows.size === 0) return [];

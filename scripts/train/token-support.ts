@@ -41,7 +41,7 @@ export function leaveOneSetOut(data: TokenData, variants: readonly TokenVariant[
   const run = (name: string, score: (h: string, idx: number[]) => number[]): void => {
     const t = performance.now();
     out[name] = Object.fromEntries(held.map((h) => { const idx = testIdx(h); return [h, auroc(labels(idx), score(h, idx))]; }));
-    log(`leave-one-set-out ${name}: ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    log(`leave-one-set-out ${name}: ${held.map((h) => `${h} ${(100 * (out[name]?.[h] ?? NaN)).toFixed(1)}`).join(', ')} (${((performance.now() - t) / 1000).toFixed(0)} s)`);
   };
   run('word overlap', (_h, idx) => idx.map((i) => scoreOverlap(examples[i] as Example)));
   run('coverage, logistic (refit)', (h, idx) => {

@@ -18,6 +18,8 @@ export interface TokenVariant {
   rarityPool?: boolean;
   /** Monotone in the evidence features (TokenFitOptions.monotone). */
   monotone?: boolean;
+  /** Mean pooling only (TokenFitOptions.meanOnly). */
+  meanOnly?: boolean;
 }
 
 /** Which way P(supported) may move with each token feature in a monotone model. */
@@ -48,6 +50,18 @@ export const TOKEN_VARIANTS: Record<string, TokenVariant> = {
   'mono-match-e4': { name: 'monotone match (5), 4 epochs', ...BASE, features: ['exact_win', 'exact_any', 'cos_win', 'cos_any', 'rarity'], monotone: true, rarityPool: true, epochs: 4 },
   'mono-match-l2': { name: 'monotone match (5), L2 1e-2', ...BASE, features: ['exact_win', 'exact_any', 'cos_win', 'cos_any', 'rarity'], monotone: true, rarityPool: true, l2: 1e-2 },
   'mono-match-ens5': { name: 'monotone match (5), 5-seed ensemble', ...BASE, features: ['exact_win', 'exact_any', 'cos_win', 'cos_any', 'rarity'], monotone: true, rarityPool: true, members: 5 },
+  'mono-lex': { name: 'monotone token pool 64/32, rarity-weighted mean, exact stems anywhere only (exact_any, bigram_any, rarity)', ...BASE,
+    features: ['exact_any', 'bigram_any', 'rarity'], monotone: true, rarityPool: true },
+  'mono-exact-ens5': { name: 'monotone exact stems (exact_win, exact_any, bigram_any, rarity), 5-seed ensemble', ...BASE,
+    features: ['exact_win', 'exact_any', 'bigram_any', 'rarity'], monotone: true, rarityPool: true, members: 5 },
+  'mono-mean-match': { name: 'monotone, rarity-weighted mean pooling only (no max), match features and rarity (5)', ...BASE,
+    features: ['exact_win', 'exact_any', 'cos_win', 'cos_any', 'rarity'], monotone: true, rarityPool: true, meanOnly: true },
+  'mono-mean-any': { name: 'monotone, rarity-weighted mean pooling only (no max), whole-context match (exact_any, cos_any, rarity)', ...BASE,
+    features: ['exact_any', 'cos_any', 'rarity'], monotone: true, rarityPool: true, meanOnly: true },
+  'mono-mean-any-nr': { name: 'monotone, rarity-weighted mean pooling only, whole-context match without a rarity input (exact_any, cos_any)', ...BASE,
+    features: ['exact_any', 'cos_any'], monotone: true, rarityPool: true, meanOnly: true },
+  'mono-mean-match-nr': { name: 'monotone, rarity-weighted mean pooling only, window and whole-context match without a rarity input (4)', ...BASE,
+    features: ['exact_win', 'exact_any', 'cos_win', 'cos_any'], monotone: true, rarityPool: true, meanOnly: true },
   'pool-32-16': { name: 'token pool 32/16', ...BASE, hidden: 32, head: 16 },
   'ens-5': { name: 'token pool 64/32, 5-seed ensemble', ...BASE, members: 5 },
 };
@@ -56,7 +70,7 @@ export const TOKEN_VARIANTS: Record<string, TokenVariant> = {
 export function fitTokenEnsemble(rows: readonly TokenRow[], variant: TokenVariant, seed: number): TokenEnsemble {
   const members = Array.from({ length: variant.members }, (_, k) => fitTokenModel(rows, {
     features: [...variant.features], hidden: variant.hidden, head: variant.head, epochs: variant.epochs,
-    batchSize: 64, learningRate: variant.learningRate, l2: variant.l2, seed: seed + k, rarityPool: variant.rarityPool === true,
+    batchSize: 64, learningRate: variant.learningRate, l2: variant.l2, seed: seed + k, rarityPool: variant.rarityPool === true, meanOnly: variant.meanOnly === true,
     ...(variant.monotone ? { monotone: variant.features.map((f) => DIRECTION[f] ?? 0) } : {}),
   }));
   return { kind: 'token-ensemble', members };

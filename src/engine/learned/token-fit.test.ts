@@ -61,4 +61,13 @@ describe('fitTokenModel', () => {
       expect(support(full(higher))).toBeGreaterThanOrEqual(support(full(lower)) - 1e-6);
     }
   });
+
+  it('with mean pooling only, leaves every weight that reads the max pool at 0', () => {
+    const model = fitTokenModel(slice(1), { ...options, meanOnly: true });
+    const maxWeights = model.w2.filter((_, c) => c % (2 * options.hidden) >= options.hidden);
+    expect(maxWeights.length).toBe(options.head * options.hidden);
+    expect(maxWeights.every((w) => w === 0)).toBe(true);
+    // and the mean-pool weights are trained (not all 0).
+    expect(model.w2.some((w, c) => c % (2 * options.hidden) < options.hidden && w !== 0)).toBe(true);
+  });
 });

@@ -36,6 +36,8 @@ export interface TokenFitOptions {
    * so the whole model is monotone in each marked feature (projected after every step).
    */
   monotone?: number[];
+  /** Pool by the (rarity-weighted) mean only: the max-pool weights stay 0, so the model cannot count tokens. */
+  meanOnly?: boolean;
 }
 
 interface Params { w1: Float64Array; b1: Float64Array; w2: Float64Array; b2: Float64Array; w3: Float64Array; b3: Float64Array }
@@ -134,6 +136,11 @@ function project(p: Params, monotone: readonly number[], F: number, H: number, K
   for (let k = 0; k < K; k++) if ((p.w3[k] ?? 0) < 0) p.w3[k] = 0;
 }
 
+/** Zeroes the weights that read the max pool. */
+function dropMaxPool(p: Params, H: number, K: number): void {
+  for (let k = 0; k < K; k++) for (let j = 0; j < H; j++) p.w2[k * 2 * H + H + j] = 0;
+}
+
 /** Trains one member on `rows` (rows with no tokens are skipped). */
 export function fitTokenModel(rows: readonly TokenRow[], options: TokenFitOptions): TokenModel {
   const F = options.features.length;
@@ -152,6 +159,7 @@ export function fitTokenModel(rows: readonly TokenRow[], options: TokenFitOption
     for (let k = 0; k < K; k++) for (let c = 0; c < 2 * H; c++) p.w2[k * 2 * H + c] = unitSign(c % H, H) * Math.abs(p.w2[k * 2 * H + c] ?? 0);
     for (let k = 0; k < K; k++) p.w3[k] = Math.abs(p.w3[k] ?? 0);
   }
+  if (options.meanOnly) dropMaxPool(p, H, K);
   const m = zeros(p);
   const v = zeros(p);
   const work: Work = { z1: new Float64Array(maxN * H), sum: new Float64Array(H), max: new Float64Array(H), arg: new Int32Array(H),
@@ -181,6 +189,7 @@ export function fitTokenModel(rows: readonly TokenRow[], options: TokenFitOption
         }
       }
       if (options.monotone) project(p, options.monotone, F, H, K);
+      if (options.meanOnly) dropMaxPool(p, H, K);
     }
   }
   const round = (a: Float64Array): number[] => Array.from(a, (x) => Number(x.toPrecision(6)));
