@@ -1,0 +1,72 @@
+/**
+ * A claim said of the wrong named thing: "The Agreement is governed by Delaware law" where the
+ * sentence stating everything else says "governed by the laws of the State of New York", and
+ * the sentences naming Delaware say nothing of the kind (Delaware is where arbitration sits).
+ * Contradicted when:
+ * - the claim names one thing, which the context mentions;
+ * - one sentence states at least 85% of the rest of the claim, does not name it, names exactly
+ *   one other thing the claim does not, and opens with no pronoun ("She won ..." may be about it);
+ * - no sentence naming the claim's thing states half of the rest.
+ */
+import { mentions, type ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import { supportCoverage } from './support-coverage.ts';
+
+const STATES_REST = 0.85;
+/** Capitalised only for opening a sentence. */
+const OPENER = /^(?:The|This|That|These|Those|A|An|It|Its|In|On|At|For|Of|And|But|If|When|All|Any|Each|Every|Our|Your|We|You|They|He|She|There|Sales|Yes|No)$/;
+const OWN_AT_MOST = 0.5;
+
+/** Lower case without accents: "Larraín" and "Larrain" are one name. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** "ET" / "Eastern Time": one name the short form of the other. */
+function abbreviates(a: string, b: string): boolean {
+  const initials = (n: string) => n.split(/\s+/).map((w) => w[0] ?? '').join('').toUpperCase();
+  const bare = (n: string) => n.replace(/\./g, '').toUpperCase();
+  return bare(a) === initials(b) || bare(b) === initials(a);
+}
+
+/** The contradiction, or null. */
+export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
+  const [name] = claim.entities;
+  if (claim.entities.length !== 1 || !name || claim.negations.length > 0 || !mentions(index, name)) return null;
+  const own = new Set(name.toLowerCase().split(/\s+/));
+  const lowerName = fold(name);
+  // Sentences holding at least two of the claim's words are the candidates.
+  const hits = new Map<number, number>();
+  termKeys.forEach((keys, k) => {
+    if (own.has(claim.terms[k] ?? '')) return;
+    const ids = new Set(keys.flatMap((key) => index.postings.get(key) ?? []));
+    for (const id of ids) hits.set(id, (hits.get(id) ?? 0) + 1);
+  });
+  let top: { id: number; share: number } | null = null;
+  let ownBest = 0;
+  for (const [id, n] of hits) {
+    const facts = index.sentences[id]?.facts;
+    if (n < 2 || !facts) continue;
+    const rest = supportCoverage(index, claim, termKeys, [id]).terms.filter((t) => !own.has(t.term));
+    const total = rest.reduce((s, t) => s + t.weight, 0);
+    if (rest.length < 2 || total === 0) continue;
+    const share = rest.reduce((s, t) => s + t.weight * t.credit, 0) / total;
+    if (fold(facts.text).includes(lowerName)) ownBest = Math.max(ownBest, share);
+    else if (!top || share > top.share) top = { id, share };
+  }
+  if (!top || top.share < STATES_REST || ownBest >= OWN_AT_MOST) return null;
+  const facts = index.sentences[top.id]?.facts;
+  if (!facts || facts.tokens.slice(0, 3).some((t) => t.pos === 'PRON')) return null;
+  const claimText = fold(claim.text);
+  // A capitalised word both name ("Aero grew 14% and Terra 9%" / "Pelham's Aero range grew 14%"):
+  // the sentence may be about another thing the claim names.
+  const capitals = (text: string) => new Set([...text.matchAll(/\p{Lu}[\p{L}\d]*/gu)].map((m) => m[0]).filter((w) => !OPENER.test(w)).map((w) => w.toLowerCase()));
+  const shared = [...capitals(claim.text)].filter((w) => !own.has(w) && capitals(facts.text).has(w));
+  const others = facts.entities.filter((f) => !claimText.includes(fold(f)) && !fold(f).includes(lowerName) && !abbreviates(name, f));
+  const [other] = others;
+  if (others.length !== 1 || !other || shared.length > 0) return null;
+  const pid = passageId(index, top.id);
+  return verdict('contradicted', true, [sentenceEvidence(index, top.id)], [`The answer says ${name}; ${pid} says ${other}.`], `Replace ${name} with ${other}.`);
+}
