@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../engine/random.ts';
+import { CannotFit, fitTuning, type FitOptions } from './fit-tuning.ts';
+import type { GateItem } from './metrics.ts';
+
+const OPTIONS: FitOptions = { folds: 5, seed: 0, method: 'auto', baseThreshold: 0.42, tuneThreshold: true };
+
+/** Scores that overstate risk: answers at p are hallucinated with probability p / 2. */
+function overstated(n: number, seed: number): GateItem[] {
+  const rng = createRandom(seed);
+  return Array.from({ length: n }, () => {
+    const p = rng();
+    return { p, y: rng() < p / 2 ? 1 : 0, ruleHeld: false };
+  });
+}
+
+describe('fitTuning', () => {
+  it('refuses labels of one kind, and a kind with a single answer', () => {
+    const faithful = [0.1, 0.2, 0.3].map((p) => ({ p, y: 0 as const, ruleHeld: false }));
+    expect(() => fitTuning(faithful, OPTIONS)).toThrow(CannotFit);
+    expect(() => fitTuning(faithful, OPTIONS)).toThrow(/every labelled answer is not hallucinated/);
+    expect(() => fitTuning([...faithful, { p: 0.9, y: 1, ruleHeld: false }], OPTIONS)).toThrow(/only 1 answer is hallucinated/);
+  });
+
+  it('improves the held-out Brier score of overstated scores, and is the same for the same seed', () => {
+    const items = overstated(400, 3);
+    const fit = fitTuning(items, OPTIONS);
+    expect(fit.after.brier).toBeLessThan(fit.before.brier);
+    expect(fit.worse.filter((w) => w.startsWith('Brier'))).toEqual([]);
+    expect(fit.heldOutScores).toHaveLength(400);
+    expect(fitTuning(items, OPTIONS)).toEqual(fit);
+    expect(Object.keys(fit.methods).sort()).toEqual(['isotonic', 'platt']);
+  });
+
+  it('says so when the tuning is worse on held-out answers: Platt cannot reach perfectly separated 0/1 scores', () => {
+    const items = [0, 0, 0, 0, 1, 1, 1, 1].map((p) => ({ p, y: p as 0 | 1, ruleHeld: false }));
+    const fit = fitTuning(items, { ...OPTIONS, method: 'platt', folds: 2 });
+    expect(fit.before.brier).toBe(0);
+    expect(fit.worse.some((w) => w.startsWith('Brier score 0.0000 ->'))).toBe(true);
+  });
+
+  it('lowers the folds to the smaller class, and keeps the threshold untuned when asked', () => {
+    const items = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.9, 0.95].map((p, i) => ({ p, y: (i >= 5 ? 1 : 0) as 0 | 1, ruleHeld: false }));
+    const fit = fitTuning(items, { ...OPTIONS, tuneThreshold: false });
+    expect(fit.folds).toBe(3);
+    expect(fit.threshold).toBeNull();
+    expect(fit.after.gate.threshold).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { bestThreshold, brierScore, expectedCalibrationError, gateAt, reliabilityTable } from './metrics.ts';
+
+describe('metrics (worked by hand)', () => {
+  it('Brier score: (0 + 1) / 2', () => {
+    expect(brierScore([1, 0], [1, 1])).toBe(0.5);
+  });
+
+  it('reliability and ECE: bins 0.1-0.2 (mean .15, half hallucinated) and 0.8-0.9 (mean .85, all)', () => {
+    const p = [0.15, 0.15, 0.85, 0.85];
+    const y = [0, 1, 1, 1] as const;
+    const table = reliabilityTable(p, [...y]);
+    expect(table[1]).toMatchObject({ n: 2, meanP: 0.15, rate: 0.5 });
+    expect(table[8]).toMatchObject({ n: 2, rate: 1 });
+    expect(table[0]).toMatchObject({ n: 0, meanP: null, rate: null });
+    // 0.5 * |0.15 - 0.5| + 0.5 * |0.85 - 1| = 0.175 + 0.075
+    expect(expectedCalibrationError(p, [...y])).toBeCloseTo(0.25, 12);
+  });
+
+  it('a score of exactly 1 falls in the last bin', () => {
+    expect(reliabilityTable([1], [1]).at(-1)?.n).toBe(1);
+  });
+
+  it('the gate holds by rule or by score: 3 held, 2 of them hallucinated, both hallucinated held', () => {
+    const items = [
+      { p: 0.1, y: 0 as const, ruleHeld: false },
+      { p: 0.5, y: 1 as const, ruleHeld: false },
+      { p: 0.9, y: 1 as const, ruleHeld: false },
+      { p: 0.3, y: 0 as const, ruleHeld: true },
+    ];
+    const g = gateAt(items, 0.5);
+    expect(g.precision).toBeCloseTo(2 / 3, 12);
+    expect(g.recall).toBe(1);
+    expect(g.held).toBe(0.75);
+    expect(g.f1).toBeCloseTo(0.8, 12);
+  });
+
+  it('the best threshold is the highest of those with the best F1', () => {
+    const items = [{ p: 0.2, y: 0 as const, ruleHeld: false }, { p: 0.6, y: 1 as const, ruleHeld: false }, { p: 0.8, y: 1 as const, ruleHeld: false }];
+    // Any threshold above 0.2 and at most 0.6 holds exactly the two hallucinated answers.
+    expect(bestThreshold(items, items.map((i) => i.p))).toBe(0.6);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { GroundError } from '../contract/errors.ts';
+import type { CheckResult } from '../contract/schemas.ts';
+import { applyTuning, withTuning, type LoadedTuning } from './apply-tuning.ts';
+import { parseTuningFile, type TuningFile } from './tuning-file.ts';
+
+const FIGURES = { brier: 0.1, ece: 0.05, gate: { threshold: 0.42, precision: 0.8, recall: 0.7, f1: 0.75, held: 0.4 } };
+const FILE: TuningFile = {
+  kind: 'ground-tuning', version: 1, model: 'ground-claims-2.0.0',
+  calibration: { method: 'isotonic', x: [0.2, 0.8], y: [0.1, 0.9] },
+  threshold: 0.5, fail_on: ['contradicted', 'not_stated'],
+  fitted_on: { answers: 40, hallucinated: 20, label_field: 'label', folds: 5, seed: 0 },
+  held_out: { before: FIGURES, after: { ...FIGURES, gate: { ...FIGURES.gate, threshold: null } } },
+};
+const TUNING: LoadedTuning = { file: FILE, hash: 'abcd1234', path: 't.json' };
+
+function result(p: number | null, model = 'ground-claims-2.0.0', status: CheckResult['status'] = 'ok'): CheckResult {
+  return { status, id: 'chk_1', score: { p_hallucinated: p, model }, sentences: [], meta: { latency_ms: 1 } };
+}
+
+describe('parseTuningFile', () => {
+  it('reads a valid file and names what is wrong with others', () => {
+    expect(parseTuningFile(JSON.stringify(FILE))).toEqual({ ok: true, value: FILE });
+    expect(parseTuningFile('{')).toEqual({ ok: false, message: 'it is not JSON' });
+    expect(parseTuningFile(JSON.stringify({ ...FILE, version: 2 }))).toEqual({ ok: false, message: 'it is version 2; this ground reads version 1' });
+    const decreasing = parseTuningFile(JSON.stringify({ ...FILE, calibration: { method: 'isotonic', x: [0.2, 0.8], y: [0.9, 0.1] } }));
+    expect(decreasing).toMatchObject({ ok: false, message: expect.stringContaining('y never decreasing') as unknown });
+    expect(parseTuningFile(JSON.stringify({ ...FILE, calibration: { method: 'platt', a: -1, b: 0 } }))).toMatchObject({ ok: false, message: expect.stringContaining('calibration.a') as unknown });
+  });
+});
+
+describe('applyTuning', () => {
+  it('maps the score (0.5 is halfway from (0.2, 0.1) to (0.8, 0.9)) and names the tuning in score.model', () => {
+    expect(applyTuning(result(0.5), TUNING).score).toEqual({ p_hallucinated: 0.5, model: 'ground-claims-2.0.0+tuning@abcd1234' });
+    expect(applyTuning(result(0.35), TUNING).score.p_hallucinated).toBe(0.3);
+  });
+
+  it('leaves unscored and unavailable results as they are', () => {
+    const none = result(null);
+    expect(applyTuning(none, TUNING)).toBe(none);
+    const unavailable = result(null, '', 'unavailable');
+    expect(applyTuning(unavailable, TUNING)).toBe(unavailable);
+  });
+
+  it('refuses a result scored by another model: verification_unavailable naming both', () => {
+    expect(() => applyTuning(result(0.5, 'ground-claims-2.0.0+tiny-nli@dec2307d'), TUNING)).toThrow(GroundError);
+    expect(() => applyTuning(result(0.5, 'other'), TUNING)).toThrow(/t\.json was fitted for ground-claims-2\.0\.0, but the checks are scored by other/);
+  });
+
+  it('withTuning wraps check and keeps the rest; null leaves the target as it is', async () => {
+    const target = { window: 3, check: (p: number) => Promise.resolve(result(p)) };
+    const tuned = withTuning(target, TUNING);
+    expect(tuned.window).toBe(3);
+    expect((await tuned.check(0.8)).score.p_hallucinated).toBe(0.9);
+    expect(withTuning(target, null)).toBe(target);
+  });
+});

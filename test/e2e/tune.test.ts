@@ -1,0 +1,135 @@
+// `ground tune` end to end on the real bin/ground: tune on a hand-labelled fixture, then check
+// with the tuning file (the calibrated scores, the tuned threshold, score.model naming the file),
+// the same through `ground serve --tuning`; bad labels, one class and bad tuning files refused.
+import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CheckResponse, type CheckResult } from '../../src/contract/schemas.ts';
+import { ENGINE_VERSION } from '../../src/models/default-engine.ts';
+import { calibrate } from '../../src/tuning/calibration.ts';
+import { TuningFile } from '../../src/tuning/tuning-file.ts';
+import { parseJsonl, runGround, serveGround } from '../helpers/run-ground.ts';
+
+const LABELLED = 'fixtures/tuning/labelled.jsonl';
+type Row = CheckResult & { decision: string; reasons: string[] };
+
+let dir = '';
+let tuningPath = '';
+let tuning: TuningFile;
+let tag = '';
+let tuneRun: ReturnType<typeof runGround>;
+let raw: Row[] = [];
+const children: ChildProcess[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'ground-tune-'));
+  tuningPath = join(dir, 'tuning.json');
+  // --force: whether this small file's tuning beats no tuning depends on the engine of the day;
+  // the refusal itself is tested in src/tuning/fit-tuning.test.ts.
+  tuneRun = runGround(['tune', LABELLED, '--label-field', 'label', '--workers', '1', '-o', tuningPath, '--force'], { timeoutMs: 120_000 });
+  const bytes = readFileSync(tuningPath);
+  tuning = TuningFile.parse(JSON.parse(bytes.toString('utf8')));
+  tag = `+tuning@${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}`;
+  raw = parseJsonl<Row>(runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1'], { timeoutMs: 120_000 }).stdout);
+}, 300_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+
+describe('ground tune FILE --label-field NAME', () => {
+  it('prints held-out figures, the gate at each threshold and a reliability table, and writes a versioned file naming the model', () => {
+    expect(tuneRun.code, tuneRun.stderr).toBe(0);
+    expect(tuneRun.stdout).toMatch(/^ground tune: 40 answers \(20 hallucinated\) checked by ground-claims-2\.0\.0$/m);
+    expect(tuneRun.stdout).toMatch(/^held out \(5-fold\) +before +after$/m);
+    expect(tuneRun.stdout).toMatch(/^ {2}0\.42 .*<- untuned$/m);
+    expect(tuneRun.stdout.match(/^ {2}0\.\d-\d\.\d /gm)).toHaveLength(10);
+    expect(tuneRun.stderr).toContain(`wrote ${tuningPath}`);
+    expect(tuning).toMatchObject({ kind: 'ground-tuning', version: 1, model: ENGINE_VERSION, fail_on: ['contradicted', 'not_stated'] });
+    expect(tuning.fitted_on).toEqual({ answers: 40, hallucinated: 20, label_field: 'label', folds: 5, seed: 0 });
+    expect(raw).toHaveLength(40);
+  });
+
+  it('check --tuning gives the calibrated scores, in the same order as the raw ones, and gates on the tuned threshold', () => {
+    const run = runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1', '--tuning', tuningPath], { timeoutMs: 120_000 });
+    const tuned = parseJsonl<Row>(run.stdout);
+    expect(tuned).toHaveLength(40);
+    tuned.forEach((row, i) => {
+      const before = raw[i] as Row;
+      expect(row.score.model).toBe(`${before.score.model}${tag}`);
+      expect(row.score.p_hallucinated).toBe(calibrate(tuning.calibration, before.score.p_hallucinated));
+      const p = row.score.p_hallucinated as number;
+      const threshold = tuning.threshold ?? 0.42;
+      expect(row.reasons.some((r) => r.startsWith('p_hallucinated')), `row ${i}`).toBe(p >= threshold);
+    });
+    // Monotone: answers in the order of their raw scores keep that order (ties allowed).
+    const order = raw.map((r, i) => ({ before: r.score.p_hallucinated as number, after: tuned[i]?.score.p_hallucinated as number })).sort((a, b) => a.before - b.before);
+    order.forEach((o, i) => { if (i > 0) expect(o.after).toBeGreaterThanOrEqual((order[i - 1] as typeof o).after); });
+  });
+
+  it('--threshold given beside --tuning wins over the file\'s threshold', () => {
+    const run = runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1', '--tuning', tuningPath, '--threshold', '0'], { timeoutMs: 120_000 });
+    const rows = parseJsonl<Row>(run.stdout);
+    expect(rows.every((r) => r.reasons.some((why) => why.endsWith('>= 0')))).toBe(true);
+  });
+
+  it('serve --tuning answers with the calibrated score', async () => {
+    const data = join(dir, 'data');
+    const created = runGround(['keys', 'create', '--workspace', 'acme', '--data-dir', data]);
+    expect(created.code).toBe(0);
+    const served = await serveGround(['--workers', '1', '--data-dir', data, '--tuning', tuningPath], children);
+    const first = JSON.parse(readFileSync(LABELLED, 'utf8').split('\n')[0] as string) as { question: string; context: string[]; answer: string };
+    const res = await fetch(`${served.url}/v1/ground/basic`, {
+      method: 'POST', headers: { authorization: `Bearer ${created.stdout.trim()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: first.question, context: first.context, answer: first.answer }),
+    });
+    expect(res.status).toBe(200);
+    const body = CheckResponse.parse(await res.json());
+    expect(body.score.model).toBe(`${ENGINE_VERSION}${tag}`);
+    expect(body.score.p_hallucinated).toBe(calibrate(tuning.calibration, raw[0]?.score.p_hallucinated ?? null));
+  }, 120_000);
+});
+
+describe('ground tune and --tuning refusals', () => {
+  it('a label that is not one ends the run with exit 2 naming the file, line and value (CSV)', () => {
+    const run = runGround(['tune', 'fixtures/tuning/bad-label.csv', '--label-field', 'hallucinated', '--workers', '1']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^ground tune: fixtures\/tuning\/bad-label\.csv:4: the label \(hallucinated\) "maybe" is not a label; use true\/false, 1\/0/m);
+  });
+
+  it('labels of one kind only are refused with exit 2', () => {
+    const run = runGround(['tune', 'fixtures/tuning/one-class.jsonl', '--label-field', 'verdict', '--workers', '1']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('ground tune: every labelled answer is not hallucinated: a calibration needs answers of both kinds');
+  });
+
+  it('a missing label column names the first row; --adapt is not available', () => {
+    const missing = runGround(['tune', LABELLED, '--label-field', 'verdict', '--workers', '1']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^ground tune: fixtures\/tuning\/labelled\.jsonl:1: the label \(verdict\) is missing/m);
+    const adapt = runGround(['tune', LABELLED, '--label-field', 'label', '--adapt']);
+    expect(adapt.code).toBe(2);
+    expect(adapt.stderr).toContain('--adapt (re-fitting the learned support model on your labels) is not available');
+  });
+
+  it('--tuning: not a tuning file, fitted for another model, or beside --server: exit 2 before any check', () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"kind": "something"}');
+    const notTuning = runGround(['check', LABELLED, '--tuning', bad]);
+    expect(notTuning.code).toBe(2);
+    expect(notTuning.stderr).toContain(`ground check: --tuning: ${bad}: it is not a ground tuning file (kind:`);
+    const other = join(dir, 'other.json');
+    writeFileSync(other, JSON.stringify({ ...tuning, model: 'ground-claims-1.0.0' }));
+    const mismatch = runGround(['serve', '--port', '0', '--data-dir', join(dir, 'other-data'), '--tuning', other]);
+    expect(mismatch.code).toBe(2);
+    expect(mismatch.stderr).toContain(`ground serve: --tuning: ${other} was fitted for ground-claims-1.0.0, but the checks are scored by ${ENGINE_VERSION}`);
+    const remote = runGround(['check', LABELLED, '--tuning', tuningPath, '--server', 'http://127.0.0.1:9', '--key', 'k']);
+    expect(remote.code).toBe(2);
+    expect(remote.stderr).toContain('give --tuning to the server (ground serve --tuning FILE)');
+    const fromEnv = runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1', '--sample', '1'], { env: { GROUND_TUNING: tuningPath } });
+    expect(parseJsonl<Row>(fromEnv.stdout)[0]?.score.model).toMatch(/\+tuning@[0-9a-f]{8}$/);
+  });
+});
