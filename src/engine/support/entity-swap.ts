@@ -18,6 +18,7 @@ const STATES_REST = 0.85;
 /** Capitalised only for opening a sentence. */
 const OPENER = /^(?:The|This|That|These|Those|A|An|It|Its|In|On|At|For|Of|And|But|If|When|All|Any|Each|Every|Our|Your|We|You|They|He|She|There|Sales|Yes|No)$/;
 const OWN_AT_MOST = 0.5;
+const CANDIDATES = 12;
 
 /** Lower case without accents: "Larraín" and "Larrain" are one name. */
 function fold(text: string): string {
@@ -46,9 +47,11 @@ export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: read
   });
   let top: { id: number; share: number } | null = null;
   let ownBest = 0;
-  for (const [id, n] of hits) {
+  // The sentences holding most of the claim's words (at least two), a few at most: a long context has hundreds.
+  const candidates = [...hits].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, CANDIDATES);
+  for (const [id] of candidates) {
     const facts = index.sentences[id]?.facts;
-    if (n < 2 || !facts) continue;
+    if (!facts) continue;
     const rest = supportCoverage(index, claim, termKeys, [id]).terms.filter((t) => !own.has(t.term));
     const total = rest.reduce((s, t) => s + t.weight, 0);
     if (rest.length < 2 || total === 0) continue;
