@@ -157,7 +157,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const counts = cued.size > 0 ? derivedAsResults(index, claim, unstated, prior, alignment, cued, multiplicitiesOf(claim.text, unstated)) : [];
   // A figure of the user's question the answer repeats ("your $4,000 salary") is an operand, not a result.
   const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q));
-  const broad = cued.size === 0 && saysWorkedOut(claim.text);
+  // "That makes", "which is": any operation, though one the wording does not name needs one of the answer's own figures.
+  const broad = saysWorkedOut(claim.text);
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
   for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));
@@ -167,7 +168,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // pair gives almost any value by chance.
   // An unnamed operation needs one of the answer's own figures among its operands.
   const computeOver = () => computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), broad ? ALL_OPERATIONS : cued, saysDecline(claim.text))
-    .filter((c) => (!broad || c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant)) && pairsFit(index, c, pool, counts));
+    .filter((c) => (cued.has(c.op) || c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant)) && pairsFit(index, c, pool, counts));
   let computed = computeOver();
   const rests = new Set<string>();
   const untrusted = new Set<string>();
