@@ -5,7 +5,7 @@
  */
 import { calibrate, CALIBRATION_METHODS, fitCalibration, type Calibration, type CalibrationMethod } from './calibration.ts';
 import { stratifiedFolds } from './k-fold.ts';
-import { bestThreshold, brierScore, expectedCalibrationError, gateAt, type GateFigures, type GateItem } from './metrics.ts';
+import { bestThreshold, brierScore, expectedCalibrationError, gateAt, objectiveOf, type GateFigures, type GateItem, type Objective } from './metrics.ts';
 
 /** How to fit. */
 export interface FitOptions {
@@ -18,6 +18,8 @@ export interface FitOptions {
   baseThreshold: number;
   /** False: calibrate only; the gate keeps `baseThreshold` (on calibrated scores). */
   tuneThreshold: boolean;
+  /** What the tuned threshold maximises (default f1). */
+  objective?: Objective;
 }
 
 /** Held-out figures of one side (before or after tuning). */
@@ -53,7 +55,7 @@ function crossValidate(items: readonly GateItem[], folds: readonly number[], k: 
   for (let f = 0; f < k; f += 1) {
     const train = items.filter((_, i) => folds[i] !== f);
     const calibration = fitCalibration(method, train);
-    const threshold = options.tuneThreshold ? bestThreshold(train, train.map((s) => calibrate(calibration, s.p) as number)) : options.baseThreshold;
+    const threshold = options.tuneThreshold ? bestThreshold(train, train.map((s) => calibrate(calibration, s.p) as number), options.objective) : options.baseThreshold;
     items.forEach((item, i) => {
       if (folds[i] !== f) return;
       const q = calibrate(calibration, item.p) as number;
@@ -94,9 +96,11 @@ export function fitTuning(items: readonly GateItem[], options: FitOptions): FitR
   const before: HeldOutFigures = { brier: brierScore(raw, labels), ece: expectedCalibrationError(raw, labels), gate: gateAt(items, options.baseThreshold) };
   const after: HeldOutFigures = { brier: methods[chosen.method] as number, ece: expectedCalibrationError(chosen.scores, labels), gate: gateOf(items, chosen.held) };
   const calibration = fitCalibration(chosen.method, items);
-  const threshold = options.tuneThreshold ? bestThreshold(items, items.map((i) => calibrate(calibration, i.p) as number)) : null;
+  const threshold = options.tuneThreshold ? bestThreshold(items, items.map((i) => calibrate(calibration, i.p) as number), options.objective) : null;
   const worse: string[] = [];
   if (after.brier > before.brier + 1e-9) worse.push(`Brier score ${before.brier.toFixed(4)} -> ${after.brier.toFixed(4)}`);
-  if (after.gate.f1 < before.gate.f1 - 1e-9) worse.push(`gate F1 ${before.gate.f1.toFixed(3)} -> ${after.gate.f1.toFixed(3)}`);
+  const objective = options.objective ?? 'f1';
+  const [was, now] = [objectiveOf(before.gate, objective), objectiveOf(after.gate, objective)];
+  if (now < was - 1e-9) worse.push(`gate ${objective === 'f1' ? 'F1' : 'balanced accuracy'} ${was.toFixed(3)} -> ${now.toFixed(3)}`);
   return { calibration, threshold, folds: k, methods, before, after, heldOutScores: chosen.scores, worse };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestThreshold, brierScore, expectedCalibrationError, gateAt, reliabilityTable } from './metrics.ts';
+import { bestThreshold, brierScore, expectedCalibrationError, gateAt, reliabilityTable, type GateItem } from './metrics.ts';
 
 describe('metrics (worked by hand)', () => {
   it('Brier score: (0 + 1) / 2', () => {
@@ -33,6 +33,17 @@ describe('metrics (worked by hand)', () => {
     expect(g.recall).toBe(1);
     expect(g.held).toBe(0.75);
     expect(g.f1).toBeCloseTo(0.8, 12);
+    // Recall 1, faithful sent 1 of 2: (1 + 0.5) / 2.
+    expect(g.balancedAccuracy).toBe(0.75);
+  });
+
+  it('with most answers hallucinated, F1 holds everything and balanced accuracy does not', () => {
+    // 4 hallucinated at 0.3, 0.6, 0.7, 0.8; 1 faithful at 0.5. Holding all: F1 2*4/(5+4) = 0.889,
+    // above holding p >= 0.6 (2*3/(3+4) = 0.857); balanced accuracy prefers 0.6: (3/4 + 1) / 2.
+    const items: GateItem[] = [...[0.3, 0.6, 0.7, 0.8].map((p) => ({ p, y: 1 as const, ruleHeld: false })), { p: 0.5, y: 0, ruleHeld: false }];
+    const scores = items.map((i) => i.p);
+    expect(bestThreshold(items, scores, 'f1')).toBe(0.3);
+    expect(bestThreshold(items, scores, 'balanced-accuracy')).toBe(0.6);
   });
 
   it('the best threshold is the highest of those with the best F1', () => {

@@ -62,37 +62,51 @@ export interface GateFigures {
   /** Share of hallucinated answers that are held; null when none is hallucinated. */
   recall: number | null;
   f1: number;
+  /** Mean of recall and of the share of faithful answers sent (0.5 for holding all or none). */
+  balancedAccuracy: number;
   /** Share of all answers held. */
   held: number;
 }
 
 /** Held = a rule holds it, or its score is at or above `threshold`. */
 export function gateAt(items: readonly GateItem[], threshold: number, scores: readonly number[] = items.map((i) => i.p)): GateFigures {
-  let tp = 0, held = 0, pos = 0;
+  let tp = 0, held = 0, pos = 0, tn = 0;
   items.forEach((item, i) => {
     const h = item.ruleHeld || (scores[i] as number) >= threshold;
     if (h) held += 1;
     if (item.y === 1) pos += 1;
     if (h && item.y === 1) tp += 1;
+    if (!h && item.y === 0) tn += 1;
   });
+  const neg = items.length - pos;
+  const balancedAccuracy = ((pos === 0 ? 1 : tp / pos) + (neg === 0 ? 1 : tn / neg)) / 2;
   const precision = held === 0 ? null : tp / held;
   const recall = pos === 0 ? null : tp / pos;
   const f1 = held + pos === 0 ? 0 : (2 * tp) / (held + pos);
-  return { threshold, precision, recall, f1, held: items.length === 0 ? 0 : held / items.length };
+  return { threshold, precision, recall, f1, balancedAccuracy, held: items.length === 0 ? 0 : held / items.length };
 }
 
 /** Thresholds tried when tuning: 0.01 to 1.00 in steps of 0.01. */
 export const THRESHOLD_GRID: readonly number[] = Array.from({ length: 100 }, (_, i) => (i + 1) / 100);
 
+/** What the tuned threshold maximises: F1 of the held answers, or balanced accuracy (better when most answers are hallucinated). */
+export const OBJECTIVES = ['f1', 'balanced-accuracy'] as const;
+export type Objective = (typeof OBJECTIVES)[number];
+
+/** The figure `objective` names. */
+export function objectiveOf(g: GateFigures, objective: Objective): number {
+  return objective === 'f1' ? g.f1 : g.balancedAccuracy;
+}
+
 /**
- * The threshold with the best F1 of the whole gate over `scores`; among equals the highest (it
- * holds fewest answers).
+ * The threshold with the best `objective` of the whole gate over `scores`; among equals the
+ * highest (it holds fewest answers).
  */
-export function bestThreshold(items: readonly GateItem[], scores: readonly number[]): number {
+export function bestThreshold(items: readonly GateItem[], scores: readonly number[], objective: Objective = 'f1'): number {
   let best = THRESHOLD_GRID[THRESHOLD_GRID.length - 1] as number;
   let bestF1 = -1;
   for (const t of THRESHOLD_GRID) {
-    const { f1 } = gateAt(items, t, scores);
+    const f1 = objectiveOf(gateAt(items, t, scores), objective);
     if (f1 >= bestF1 - 1e-12) {
       bestF1 = Math.max(f1, bestF1);
       best = t;

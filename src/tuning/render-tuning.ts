@@ -16,6 +16,7 @@ export interface TuneReport {
   checkSeconds: number;
   fitSeconds: number;
   model: string;
+  objective: string;
 }
 
 const pct = (v: number | null): string => (v === null ? '   -  ' : `${(v * 100).toFixed(1).padStart(5)}%`);
@@ -39,7 +40,7 @@ export function renderTuneReport(report: TuneReport): string {
     `calibration: ${fit.calibration.method} (held-out Brier score: ${methods}); ${fit.folds} folds`,
     fit.threshold === null
       ? `threshold: not tuned (--no-tune-threshold): the gate keeps ${report.baseThreshold}, on calibrated scores`
-      : `tuned threshold: ${fit.threshold.toFixed(2)} on calibrated scores (fail-on ${report.failOn.length === 0 ? 'none' : report.failOn.join(',')}; untuned ${report.baseThreshold})`,
+      : `tuned threshold: ${fit.threshold.toFixed(2)} on calibrated scores, best ${report.objective} (fail-on ${report.failOn.length === 0 ? 'none' : report.failOn.join(',')}; untuned ${report.baseThreshold})`,
     '',
     `held out (${fit.folds}-fold)   before    after`,
     `  Brier score      ${num(fit.before.brier)}   ${num(fit.after.brier)}`,
@@ -47,6 +48,7 @@ export function renderTuneReport(report: TuneReport): string {
     `  gate precision   ${pct(fit.before.gate.precision)}   ${pct(fit.after.gate.precision)}`,
     `  gate recall      ${pct(fit.before.gate.recall)}   ${pct(fit.after.gate.recall)}`,
     `  gate F1          ${num(fit.before.gate.f1, 3)}    ${num(fit.after.gate.f1, 3)}`,
+    `  gate bal. acc.   ${num(fit.before.gate.balancedAccuracy, 3)}    ${num(fit.after.gate.balancedAccuracy, 3)}`,
     `  answers held     ${pct(fit.before.gate.held)}   ${pct(fit.after.gate.held)}`,
     '',
     'gate at each threshold   untuned p                  tuned p (held out)',

@@ -4,12 +4,12 @@ import type { CheckResult } from '../contract/schemas.ts';
 import { applyTuning, withTuning, type LoadedTuning } from './apply-tuning.ts';
 import { parseTuningFile, type TuningFile } from './tuning-file.ts';
 
-const FIGURES = { brier: 0.1, ece: 0.05, gate: { threshold: 0.42, precision: 0.8, recall: 0.7, f1: 0.75, held: 0.4 } };
+const FIGURES = { brier: 0.1, ece: 0.05, gate: { threshold: 0.42, precision: 0.8, recall: 0.7, f1: 0.75, balancedAccuracy: 0.7, held: 0.4 } };
 const FILE: TuningFile = {
   kind: 'ground-tuning', version: 1, model: 'ground-claims-2.0.0',
   calibration: { method: 'isotonic', x: [0.2, 0.8], y: [0.1, 0.9] },
   threshold: 0.5, fail_on: ['contradicted', 'not_stated'],
-  fitted_on: { answers: 40, hallucinated: 20, label_field: 'label', folds: 5, seed: 0 },
+  fitted_on: { answers: 40, hallucinated: 20, label_field: 'label', folds: 5, seed: 0, objective: 'f1' },
   held_out: { before: FIGURES, after: { ...FIGURES, gate: { ...FIGURES.gate, threshold: null } } },
 };
 const TUNING: LoadedTuning = { file: FILE, hash: 'abcd1234', path: 't.json' };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CLAIM_STATUSES } from '../contract/schemas.ts';
 
 const Unit = z.number().min(0).max(1);
-const Gate = z.object({ threshold: Unit.nullable(), precision: Unit.nullable(), recall: Unit.nullable(), f1: Unit, held: Unit });
+const Gate = z.object({ threshold: Unit.nullable(), precision: Unit.nullable(), recall: Unit.nullable(), f1: Unit, balancedAccuracy: Unit, held: Unit });
 const Figures = z.object({ brier: z.number().min(0), ece: z.number().min(0), gate: Gate });
 
 const Isotonic = z.object({ method: z.literal('isotonic'), x: z.array(Unit).min(1), y: z.array(Unit).min(1) }).refine(
@@ -27,7 +27,7 @@ export const TuningFile = z.object({
   threshold: Unit.nullable(),
   /** The claim statuses that held answers while the threshold was tuned. */
   fail_on: z.array(z.enum(CLAIM_STATUSES)),
-  fitted_on: z.object({ answers: z.number().int().min(1), hallucinated: z.number().int().min(0), label_field: z.string(), folds: z.number().int().min(2), seed: z.number().int() }),
+  fitted_on: z.object({ answers: z.number().int().min(1), hallucinated: z.number().int().min(0), label_field: z.string(), folds: z.number().int().min(2), seed: z.number().int(), objective: z.enum(['f1', 'balanced-accuracy']) }),
   held_out: z.object({ before: Figures, after: Figures }),
 });
 export type TuningFile = z.infer<typeof TuningFile>;

@@ -49,7 +49,7 @@ describe('ground tune FILE --label-field NAME', () => {
     expect(tuneRun.stdout.match(/^ {2}0\.\d-\d\.\d /gm)).toHaveLength(10);
     expect(tuneRun.stderr).toContain(`wrote ${tuningPath}`);
     expect(tuning).toMatchObject({ kind: 'ground-tuning', version: 1, model: ENGINE_VERSION, fail_on: ['contradicted', 'not_stated'] });
-    expect(tuning.fitted_on).toEqual({ answers: 40, hallucinated: 20, label_field: 'label', folds: 5, seed: 0 });
+    expect(tuning.fitted_on).toEqual({ answers: 40, hallucinated: 20, label_field: 'label', folds: 5, seed: 0, objective: 'f1' });
     expect(raw).toHaveLength(40);
   });
 

@@ -9,7 +9,7 @@ import { Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ClaimStatus } from '../../contract/schemas.ts';
-import type { GateItem } from '../../tuning/metrics.ts';
+import { OBJECTIVES, type GateItem, type Objective } from '../../tuning/metrics.ts';
 import { failOn, threshold, wholeNumber } from '../flag-values.ts';
 import { countClaims, DEFAULT_GATE } from '../gate.ts';
 import { ExitCode, type CliIo } from '../io.ts';
@@ -32,6 +32,7 @@ interface TuneFlags {
   adapt?: boolean;
   /** `--no-tune-threshold`: false. */
   tuneThreshold?: boolean;
+  objective?: Objective;
 }
 
 /** The field name the label column is read under (never a canonical field). */
@@ -116,14 +117,14 @@ async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void>
   const fitStart = performance.now();
   let fit;
   try {
-    fit = fitTuning(items, { folds: flags.folds ?? 5, seed: flags.seed ?? 0, method: flags.method ?? 'auto', baseThreshold, tuneThreshold: flags.tuneThreshold !== false });
+    fit = fitTuning(items, { folds: flags.folds ?? 5, seed: flags.seed ?? 0, method: flags.method ?? 'auto', baseThreshold, tuneThreshold: flags.tuneThreshold !== false, objective: flags.objective ?? 'f1' });
   } catch (err) {
     if (err instanceof CannotFit) throw new ExitCode(2, `ground tune: ${err.message}`);
     throw err;
   }
   const fitSeconds = (performance.now() - fitStart) / 1000;
   const { renderTuneReport } = await import('../../tuning/render-tuning.ts');
-  io.stdout.write(renderTuneReport({ items, fit, leftOut, failOn: failOnStatuses, baseThreshold, checkSeconds, fitSeconds, model }));
+  io.stdout.write(renderTuneReport({ items, fit, leftOut, failOn: failOnStatuses, baseThreshold, checkSeconds, fitSeconds, model, objective: flags.objective ?? 'f1' }));
   if (fit.worse.length > 0 && !flags.force) {
     throw new ExitCode(1, `ground tune: the tuning is worse on held-out answers (${fit.worse.join('; ')})${output === undefined ? '' : `; ${flags.output} not written (--force writes it anyway)`}`);
   }
@@ -136,7 +137,7 @@ async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void>
     calibration: fit.calibration,
     threshold: fit.threshold,
     fail_on: [...failOnStatuses],
-    fitted_on: { answers: items.length, hallucinated: items.filter((i) => i.y === 1).length, label_field: flags.labelField, folds: fit.folds, seed: flags.seed ?? 0 },
+    fitted_on: { answers: items.length, hallucinated: items.filter((i) => i.y === 1).length, label_field: flags.labelField, folds: fit.folds, seed: flags.seed ?? 0, objective: flags.objective ?? 'f1' },
     held_out: { before: fit.before, after: fit.after },
   });
   io.stderr.write(`ground tune: wrote ${flags.output}${fit.worse.length > 0 ? ' (forced: worse on held-out answers)' : ''}; apply it with --tuning ${flags.output}\n`);
@@ -158,6 +159,7 @@ export function registerTune(program: Command, io: CliIo): void {
     .addOption(new Option('--threshold <p>', 'the untuned threshold compared against (default 0.42)').argParser(threshold))
     .addOption(new Option('--fail-on <statuses>', 'claim statuses that hold an answer whatever its score (default contradicted,not_stated)').argParser(failOn))
     .addOption(new Option('--workers <n>', 'engine threads (default: one per core)').argParser(wholeNumber(1)))
+    .addOption(new Option('--objective <name>', 'what the tuned threshold maximises: f1 (default) or balanced-accuracy (better when most answers are hallucinated)').choices(OBJECTIVES))
     .option('--no-tune-threshold', 'calibrate only: the file carries no threshold, so the gate keeps --threshold (default 0.42) on calibrated scores')
     .option('--force', 'write the tuning file even when it is worse on held-out answers')
     .option('--adapt', 'not available in this version: re-fitting the learned support model on your labels')
