@@ -62,6 +62,10 @@ export const TOKEN_VARIANTS: Record<string, TokenVariant> = {
     features: ['exact_any', 'cos_any'], monotone: true, rarityPool: true, meanOnly: true },
   'mono-mean-match-nr': { name: 'monotone, rarity-weighted mean pooling only, window and whole-context match without a rarity input (4)', ...BASE,
     features: ['exact_win', 'exact_any', 'cos_win', 'cos_any'], monotone: true, rarityPool: true, meanOnly: true },
+  'mono-mean-any-flat': { name: 'monotone, plain mean pooling only (every token weighs the same), exact_any + cos_any', ...BASE,
+    features: ['exact_any', 'cos_any'], monotone: true, meanOnly: true },
+  'mono-mean-match-flat': { name: 'monotone, plain mean pooling only, window and whole-context match (4)', ...BASE,
+    features: ['exact_win', 'exact_any', 'cos_win', 'cos_any'], monotone: true, meanOnly: true },
   'pool-32-16': { name: 'token pool 32/16', ...BASE, hidden: 32, head: 16 },
   'ens-5': { name: 'token pool 64/32, 5-seed ensemble', ...BASE, members: 5 },
 };
