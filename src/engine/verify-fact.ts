@@ -20,6 +20,7 @@ import { scopeNarrowing } from './support/scope-narrowing.ts';
 import { weakPart } from './support/weak-part.ts';
 import { earlierPeriod } from './support/earlier-period.ts';
 import { entitySwap } from './support/entity-swap.ts';
+import { boundFlip } from './support/bound-flip.ts';
 import { titleSwap } from './support/title-swap.ts';
 import { slotValueConflict } from './support/slot-value.ts';
 import { denies } from './support/denying-words.ts';
@@ -104,6 +105,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const asked: string[] = [];
   const bounded = new Set<Quantity>();
   for (const q of claim.quantities) {
+    const flipped = boundFlip(index, claim, q, termKeys, alignment);
+    if (flipped) return flipped;
     if (boundMet(index, claim, q, termKeys, alignment)) {
       bounded.add(q);
       continue;

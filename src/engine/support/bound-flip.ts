@@ -1,0 +1,44 @@
+/**
+ * A minimum stated as a maximum, or the reverse: "You need to pay in at least £20,000" where the
+ * sentence stating the claim says "You can pay in up to £20,000". Contradicted when a slot
+ * sentence gives the claim's value as the opposite bound.
+ */
+import type { Alignment } from '../align-claim.ts';
+import { comparable } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence, slotSentences } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+
+const MINIMUM = /(at least|a minimum of|minimum of|minimum|no less than|not less than)\s*$/i;
+const MAXIMUM = /(up to|at most|no more than|not more than|a maximum of|maximum of|maximum)\s*$/i;
+/** Share of the claim a slot sentence must state. */
+const STATES = 0.6;
+
+function boundOf(text: string, q: Quantity): { kind: 'min' | 'max'; words: string } | null {
+  const before = text.slice(Math.max(0, q.start - 24), q.start);
+  const min = MINIMUM.exec(before);
+  if (min?.[1]) return { kind: 'min', words: min[1] };
+  const max = MAXIMUM.exec(before);
+  if (max?.[1]) return { kind: 'max', words: max[1] };
+  return null;
+}
+
+/** The contradiction, or null. */
+export function boundFlip(index: ContextIndex, claim: UnitFacts, q: Quantity, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
+  const said = boundOf(claim.text, q);
+  if (!said) return null;
+  for (const [id, coverage] of slotSentences(index, alignment, termKeys, claim.terms)) {
+    const facts = index.sentences[id]?.facts;
+    if (!facts || coverage < STATES) continue;
+    for (const e of facts.quantities) {
+      if (!comparable(q, e) || Math.abs(e.value - q.value) > Math.max(q.tolerance, e.tolerance, 1e-9)) continue;
+      const given = boundOf(facts.text, e);
+      if (!given || given.kind === said.kind) continue;
+      const pid = passageId(index, id);
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${said.words} ${q.raw}; ${pid} says ${given.words} ${e.raw}.`], `Replace "${said.words} ${q.raw}" with "${given.words} ${e.raw}".`);
+    }
+  }
+  return null;
+}
