@@ -86,8 +86,10 @@ function claimPart(claim: UnitFacts, q: Quantity): { quantities: Quantity[]; wor
 /** The claim quantity's conflict with the clause that states the rest of the claim, or null. */
 export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, whole: BestSupport, absent = false): RuleVerdict | null {
   const part = claimPart(claim, q);
-  // A hedged figure ("about 30") may be a rounding of the slot's value; a limit ("up to 32 kg") is a value of its own.
-  if (q.hedge !== null && !q.limit) return null;
+  // An approximate figure ("about 30") may round the slot's value: never judged here. A bound
+  // ("up to 32 kg", "under 12") is judged against the same kind of bound in its slot.
+  if (q.hedge === 'about') return null;
+  const bound = q.hedge !== null;
   // "the 2024 bonus": a year read as a count is no count of anything.
   if (q.dim === 'count' && /^(?:19|20)\d\d$/.test(q.raw)) return null;
   // Other figures of the kind in the claim part must each be in the best clause ("calculated daily").
@@ -123,17 +125,19 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // The slot is a clause that gives a figure of the kind; clauses without one only frame.
   // A limit ("up to 8 tablets a day") is a limit's slot ("no more than 4 tablets"): between clauses
   // that state as much of the claim, the one giving a limit of the kind is the slot.
-  const kin = (e: Quantity) => comparable(q, e) && !!e.limit === !!q.limit;
+  const kin = (e: Quantity) => comparable(q, e) && !!e.limit === !!q.limit && e.hedge === q.hedge;
   const rank = (c: (typeof clauses)[number]) => c.share + (c.values.some(kin) ? 1e-6 : 0);
   const best = clauses.filter((c) => c.values.some((e) => comparable(q, e))).reduce<(typeof clauses)[number] | null>((b, c) => (!b || rank(c) > rank(b) ? c : b), null);
   if (!best || best.share < STATES) return null;
-  if (best.values.some((e) => sameQuantity(q, e))) return null;
+  // A bound states the slot only with the same value ("under 2" does not state "under 12").
+  const states = (e: Quantity) => (bound ? kin(e) && Math.abs(e.value - q.value) <= Math.max(q.tolerance, e.tolerance, 1e-9) : sameQuantity(q, e));
+  if (best.values.some(states)) return null;
   const sentenceValues = index.sentences[best.sentence]?.facts.quantities ?? [];
   if (!siblings.every((c) => sentenceValues.some((e) => sameQuantity(c, e)))) return null;
   // A limit is judged only against a limit ("up to €300 million" is no dividend of €0.62).
-  if (q.limit && !best.values.some(kin)) return null;
-  const limits = q.limit === true;
-  const rivals = best.values.filter((e) => (limits ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!limits || c.limit === true) && sameQuantity(c, e)));
+  if (bound && !best.values.some(kin)) return null;
+  const limits = bound;
+  const rivals = best.values.filter((e) => (limits ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!limits || c.hedge === q.hedge) && sameQuantity(c, e)));
   const pid0 = passageId(index, best.sentence);
   // A value no passage states, where the clause gives several of its kind: say what to check, invent nothing.
   if (absent && rivals.length > 1) {
@@ -143,7 +147,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (rivals.length !== 1) return null;
   const [only] = rivals;
   if (absent && only) return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid0} says ${only.raw}.`], `Replace ${q.raw} with ${only.raw}.`);
-  const holder = clauses.filter((c) => c.values.some((e) => sameQuantity(q, e)));
+  const holder = clauses.filter((c) => c.values.some(states));
   const has = (c: (typeof clauses)[number], t: (typeof support.terms)[number]) => c.words.has(t.term) || (t.matched !== null && c.words.has(t.matched));
   // The best clause names something of the claim the value's clause lacks ("Opened items" /
   // "Unopened items ... 30 days"): the claim is about the best clause's entity, however close the shares.
