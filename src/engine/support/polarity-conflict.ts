@@ -37,7 +37,8 @@ function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set
     for (let k = i + 1; k <= i + SCOPE && k < tokens.length; k++) {
       const u = tokens[k];
       if (!u || /^[,;:.]$/.test(u.text)) break;
-      if (!isContent(u)) continue;
+      // A light verb the claim also uses ("Do not use this medicine" / "can be used") is what is denied.
+      if (!isContent(u) && !(u.pos === 'VERB' && words.has(termOf(u)))) continue;
       if (/^(known|likely|expected|able|going|set|meant|designed|intended)$/i.test(u.normal) && tokens[k + 1]?.normal === 'to') continue;
       if (words.has(termOf(u))) out.add(termOf(u));
       else if (words.has(u.normal.toLowerCase())) out.add(u.normal.toLowerCase());
@@ -107,8 +108,11 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (!best || !facts || best.share < STATED) return null;
   // Only words shared outright (the same word, or WordNet's): a near vector match ("ask" ~ "find") carries no polarity.
   const shared = support.terms.filter((t) => t.matched && t.credit >= 0.9);
-  const claimWords = new Set(shared.map((t) => t.term));
-  const sourceWords = new Set(shared.map((t) => t.matched ?? ''));
+  // Light verbs are no claim terms ("use", "get", "make") but carry the polarity when both sides use them.
+  const sourceLemmas = new Set(facts.tokens.filter((t) => t.pos === 'VERB').map(termOf));
+  const light = claim.tokens.filter((t) => t.pos === 'VERB' && !isContent(t) && sourceLemmas.has(termOf(t))).map(termOf);
+  const claimWords = new Set([...shared.map((t) => t.term), ...light]);
+  const sourceWords = new Set([...shared.map((t) => t.matched ?? ''), ...light]);
   const pid0 = passageId(index, best.id);
   if (claim.negations.length === 0 && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
