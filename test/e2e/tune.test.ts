@@ -11,6 +11,7 @@ import { CheckResponse, type CheckResult } from '../../src/contract/schemas.ts';
 import { ENGINE_VERSION } from '../../src/models/default-engine.ts';
 import { calibrate } from '../../src/tuning/calibration.ts';
 import { TuningFile } from '../../src/tuning/tuning-file.ts';
+import { resolveTuningPath } from '../../src/cli/config.ts';
 import { parseJsonl, runGround, serveGround } from '../helpers/run-ground.ts';
 
 const LABELLED = 'fixtures/tuning/labelled.jsonl';
@@ -74,6 +75,28 @@ describe('ground tune FILE --label-field NAME', () => {
     const run = runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1', '--tuning', tuningPath, '--threshold', '0'], { timeoutMs: 120_000 });
     const rows = parseJsonl<Row>(run.stdout);
     expect(rows.every((r) => r.reasons.some((why) => why.endsWith('>= 0')))).toBe(true);
+  });
+
+  it('one answer (-q/-c/-a) and connect FILE apply it too', () => {
+    const first = JSON.parse(readFileSync(LABELLED, 'utf8').split('\n')[0] as string) as { question: string; context: string[]; answer: string };
+    const one = runGround(['check', '-q', first.question, '-c', first.context[0] as string, '-a', first.answer, '--tuning', tuningPath]);
+    const result = JSON.parse(one.stdout) as CheckResult;
+    expect(result.score.model).toBe(`${ENGINE_VERSION}${tag}`);
+    expect(result.score.p_hallucinated).toBe(calibrate(tuning.calibration, raw[0]?.score.p_hallucinated ?? null));
+    const connect = runGround(['connect', 'fixtures/files/connect.jsonl', '--format', 'jsonl', '--workers', '1', '--data-dir', join(dir, 'jobs'), '--tuning', tuningPath], { timeoutMs: 120_000 });
+    const rows = parseJsonl<Row>(connect.stdout).filter((r) => r.status === 'ok');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.score.model === `${ENGINE_VERSION}${tag}`)).toBe(true);
+  });
+
+  it('resolveTuningPath: flag over GROUND_TUNING, a bare name found in the data dir, nothing beside GROUND_SERVER', () => {
+    const exists = (p: string): boolean => p === '/data/mine.json';
+    expect(resolveTuningPath('ground check', { tuning: 'a.json' }, { GROUND_TUNING: 'b.json' }, '/work', exists)).toBe('/work/a.json');
+    expect(resolveTuningPath('ground check', {}, { GROUND_TUNING: 'b.json' }, '/work', exists)).toBe('/work/b.json');
+    expect(resolveTuningPath('ground check', {}, { GROUND_TUNING: '' }, '/work', exists)).toBeNull();
+    expect(resolveTuningPath('ground serve', { tuning: 'mine', dataDir: '/data' }, {}, '/work', exists)).toBe('/data/mine.json');
+    expect(resolveTuningPath('ground check', {}, { GROUND_TUNING: 'b.json', GROUND_SERVER: 'http://h' }, '/work', exists)).toBeNull();
+    expect(resolveTuningPath('ground serve', {}, { GROUND_TUNING: 'b.json', GROUND_SERVER: 'http://h' }, '/work', exists)).toBe('/work/b.json');
   });
 
   it('serve --tuning answers with the calibrated score', async () => {
