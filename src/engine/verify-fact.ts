@@ -47,6 +47,11 @@ function statesOnceEvery(index: ContextIndex, q: Quantity): boolean {
   return index.lower.some((t) => re.test(t));
 }
 
+/** The start of a range ("a 1-5 scale", "3 to 5 days") is not a figure of its own. */
+function isRangeStart(claim: UnitFacts, q: Quantity): boolean {
+  return /^\s*(?:-|–|to)\s*\d/.test(claim.text.slice(q.end, q.end + 6));
+}
+
 function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
   for (const { q: e } of quantitiesStating(index, q)) {
@@ -112,8 +117,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
       continue;
     }
     const found = anywhere(index, q);
+    const rangeStart = isRangeStart(claim, q);
     if (found === 'same') {
-      const swap = swappedValue(index, claim, q, termKeys, alignment);
+      const swap = rangeStart ? null : swappedValue(index, claim, q, termKeys, alignment);
       if (swap) return swap;
       continue;
     }
@@ -122,7 +128,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
       asked.push(q.raw);
       continue;
     }
-    const conflict = found === 'none' ? quantityConflict(index, claim, q, termKeys, alignment) : null;
+    const conflict = found === 'none' && !rangeStart ? quantityConflict(index, claim, q, termKeys, alignment) : null;
     if (conflict) return conflict;
     absent.push(found === 'coarser' ? `${q.raw} (the passages give only the year)` : q.raw);
   }
@@ -148,7 +154,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // Not for a computed figure: a total is not wrong for differing from its operands.
     for (const q of computed || COMPUTED.test(claim.text) ? [] : claim.quantities) {
       // The start of a range ("a 1-5 scale") is not a figure of its own.
-      if (!absent.includes(q.raw) || !around || /^\s*(?:-|–|to)\s*\d/.test(claim.text.slice(q.end, q.end + 6))) continue;
+      if (!absent.includes(q.raw) || !around || isRangeStart(claim, q)) continue;
       const slot = slotValueConflict(index, claim, q, around, true);
       if (slot) return slot;
     }
@@ -165,7 +171,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const support = bestSupport(index, claim, termKeys, alignment);
   for (const q of claim.quantities) {
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
-    const slot = support && !bounded.has(q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) : null;
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) : null;
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
