@@ -55,8 +55,10 @@ describe('ground tune FILE --label-field NAME', () => {
   });
 
   it('check --tuning gives the calibrated scores, in the same order as the raw ones, and gates on the tuned threshold', () => {
-    const run = runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1', '--tuning', tuningPath], { timeoutMs: 120_000 });
-    const tuned = parseJsonl<Row>(run.stdout);
+    const run = runGround(['check', LABELLED, '--format', 'json', '--workers', '1', '--tuning', tuningPath], { timeoutMs: 120_000 });
+    const report = JSON.parse(run.stdout) as { results: Row[]; summary: { model: string } };
+    expect(report.summary.model).toBe(`${ENGINE_VERSION}${tag}`);
+    const tuned = report.results;
     expect(tuned).toHaveLength(40);
     tuned.forEach((row, i) => {
       const before = raw[i] as Row;

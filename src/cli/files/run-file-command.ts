@@ -39,7 +39,9 @@ async function createTunedChecker(settings: FileSettings): Promise<Checker & { m
   const checker = await createChecker(settings);
   const { chosenTuning } = await import('../../tuning/tuning-choice.ts');
   const { withTuning } = await import('../../tuning/apply-tuning.ts');
-  return withTuning(checker, chosenTuning());
+  const tuning = chosenTuning();
+  // The run's model (summary, job record) names the tuning as each result's score.model does.
+  return tuning === null || checker.model === '' ? withTuning(checker, tuning) : { ...withTuning(checker, tuning), model: `${checker.model}+tuning@${tuning.hash}` };
 }
 
 async function createProgress(io: CliIo, err: Sink, mode: TerminalMode, settings: FileSettings): Promise<Progress> {
