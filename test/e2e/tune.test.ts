@@ -118,6 +118,19 @@ describe('ground tune FILE --label-field NAME', () => {
   }, 120_000);
 });
 
+describe('ground tune --model', () => {
+  it('fits for the transformer model, whose name the file carries; the engine alone is refused that file', () => {
+    const path = join(dir, 'tiny.json');
+    const run = runGround(['tune', LABELLED, '--label-field', 'label', '--model', 'fixtures/models/tiny-nli', '--workers', '1', '-o', path, '--force'], { timeoutMs: 120_000 });
+    expect(run.code, run.stderr).toBe(0);
+    const file = TuningFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+    expect(file.model).toMatch(/^ground-claims-2\.0\.0\+tiny-nli@[0-9a-f]{8}$/);
+    const without = runGround(['check', LABELLED, '--tuning', path]);
+    expect(without.code).toBe(2);
+    expect(without.stderr).toContain(`was fitted for ${file.model}, but the checks are scored by ${ENGINE_VERSION}`);
+  });
+});
+
 describe('ground tune and --tuning refusals', () => {
   it('a label that is not one ends the run with exit 2 naming the file, line and value (CSV)', () => {
     const run = runGround(['tune', 'fixtures/tuning/bad-label.csv', '--label-field', 'hallucinated', '--workers', '1']);
