@@ -34,12 +34,16 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
     for (let id = w.first; id <= w.last; id++) {
       const facts = index.sentences[id]?.facts;
       if (!facts || facts.negations.length > 0) continue;
-      const words = new Set(facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+      // Plural and capitalised forms too ("Shares" opening a sentence keeps its -s as a name would).
+      const words = new Set(facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/s$/, '')]));
       let total = 0;
       let got = 0;
       const opposed: Array<[string, NlpToken]> = [];
       for (const t of support.terms) {
-        if (words.has(t.term) || (t.matched && words.has(t.matched))) {
+        // A near vector match ("rose" ~ "sales") does not state a verb whose opposite the sentence has ("fell").
+        const verb = claim.termPos[claim.terms.indexOf(t.term)] === 'VERB';
+        const near = verb && t.credit < 0.9 && !words.has(t.term) && facts.tokens.some((u) => isContent(u) && opposite(index, t.term, u));
+        if (!near && (words.has(t.term) || (t.matched && words.has(t.matched)))) {
           total += t.weight;
           got += t.weight * t.credit;
           continue;
