@@ -22,6 +22,7 @@ const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:contex
 const LABEL = /^(?:\*\*[^*\n]{1,40}\*\*|__[^_\n]{1,40}__|[\p{Lu}][\p{L} ]{0,30}):\s*/u;
 const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?: that)?|which means(?: that)?)\b[,]?\s*/i;
 const RELATIVE_INFERENCE = /^which\s+(?:suggests?|implies|means|indicates|shows|makes|proves)\b/i;
+const ABBREVIATION_END = /(?:^|\s)\p{Lu}\.$|\.\p{Lu}\.$|(?:^|[\s\d])[ap]\.m\.$|(?:^|\s)(?:e\.g|i\.e)\.$|(?:^|\s)(?:Inc|Ltd|Co|Corp|etc|Jr|Sr|St)\.$/u;
 const SUBORDINATE = /^(?:if|when|whenever|unless|once|as long as|provided(?: that)?|because|since|until|before|after)\b/i;
 const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
 
@@ -174,7 +175,8 @@ function trimPiece(text: string, p: ClaimPiece): ClaimPiece {
   // A closing bracket stays when the claim opened it: "mild pain (such as headaches)".
   const keepParen = () => text[end - 1] === ')' && text.slice(start, end).includes('(');
   while (end > start && /[\s*_,;:"”)]/.test(text[end - 1] ?? '') && !keepParen()) end--;
-  if (end > start && /[.!?]/.test(text[end - 1] ?? '') && !/(^|\s)\p{Lu}\.$|\.\p{Lu}\.$/u.test(text.slice(Math.max(0, end - 4), end))) end--;
+  // The stop ends the claim, unless it ends an abbreviation ("U.S.", "9 a.m.", "Arbor Metrics Ltd.").
+  if (end > start && /[.!?]/.test(text[end - 1] ?? '') && !ABBREVIATION_END.test(text.slice(Math.max(0, end - 6), end))) end--;
   while (end > start && /[\s*_"”)]/.test(text[end - 1] ?? '') && !keepParen()) end--;
   return { start, end, follows: p.follows };
 }
