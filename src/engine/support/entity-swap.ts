@@ -19,6 +19,7 @@ const STATES_REST = 0.85;
 const OPENER = /^(?:The|This|That|These|Those|A|An|It|Its|In|On|At|For|Of|And|But|If|When|All|Any|Each|Every|Our|Your|We|You|They|He|She|There|Sales|Yes|No)$/;
 const OWN_AT_MOST = 0.5;
 const CANDIDATES = 12;
+const FUNCTION = new Set(['the', 'and', 'for', 'with', 'from', 'that', 'this', 'was', 'were', 'are', 'has', 'have', 'had', 'its', 'their', 'his', 'her', 'into', 'onto', 'than', 'then', 'also', 'which', 'who', 'will', 'would', 'been', 'being', 'not']);
 
 /** Lower case without accents: "Larraín" and "Larrain" are one name. */
 function fold(text: string): string {
@@ -30,6 +31,32 @@ function abbreviates(a: string, b: string): boolean {
   const initials = (n: string) => n.split(/\s+/).map((w) => w[0] ?? '').join('').toUpperCase();
   const bare = (n: string) => n.replace(/\./g, '').toUpperCase();
   return bare(a) === initials(b) || bare(b) === initials(a);
+}
+
+/** "Scotland" / "Scottish": one name's forms. */
+function sameStem(a: string, b: string): boolean {
+  const stem = (n: string) => fold(n).slice(0, 4);
+  return stem(a) === stem(b);
+}
+
+/** The content word next to a name, before or after it ("laws of Texas" -> laws; "Okoro called" -> called). */
+function neighbours(text: string, name: string): string[] {
+  const at = fold(text).indexOf(fold(name));
+  if (at < 0) return [];
+  const words = (t: string) => t.toLowerCase().split(/[^\p{L}\d]+/u).filter((w) => w.length > 2 && !FUNCTION.has(w));
+  return [words(text.slice(0, at)).at(-1) ?? '', words(text.slice(at + name.length))[0] ?? ''].filter(Boolean);
+}
+
+/**
+ * Whether the two names fill one slot: the same content word stands next to each ("governed by
+ * the laws of Ohio" / "... of Texas", "Okoro called" / "Malhotra called"). Measured on
+ * AggreFact: without this, faithful summaries were contradicted by any other name in the
+ * sentence ("Dee Estuary" / "Hughes").
+ */
+function sameSlot(claimText: string, name: string, sentence: string, other: string): boolean {
+  const mine = neighbours(claimText, name);
+  const theirs = new Set(neighbours(sentence, other));
+  return mine.some((w) => theirs.has(w) || theirs.has(w.replace(/s$/, '')) || theirs.has(`${w}s`));
 }
 
 /** The contradiction, or null. */
@@ -69,7 +96,7 @@ export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: read
   const shared = [...capitals(claim.text)].filter((w) => !own.has(w) && capitals(facts.text).has(w));
   const others = facts.entities.filter((f) => !claimText.includes(fold(f)) && !fold(f).includes(lowerName) && !abbreviates(name, f));
   const [other] = others;
-  if (others.length !== 1 || !other || shared.length > 0) return null;
+  if (others.length !== 1 || !other || shared.length > 0 || sameStem(name, other) || !sameSlot(claim.text, name, facts.text, other)) return null;
   const pid = passageId(index, top.id);
   return verdict('contradicted', true, [sentenceEvidence(index, top.id)], [`The answer says ${name}; ${pid} says ${other}.`], `Replace ${name} with ${other}.`);
 }
