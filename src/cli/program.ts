@@ -39,6 +39,11 @@ export function createProgram(io: CliIo): Command {
   return program;
 }
 
+/** Adds one option to each of the named commands. */
+function optionOn(program: Command, names: ReadonlySet<string>, flags: string, description: string): void {
+  for (const command of program.commands) if (names.has(command.name())) command.option(flags, description);
+}
+
 /** The commands that check on this machine and so take `--model`. */
 const MODEL_COMMANDS = new Set(['check', 'connect', 'serve', 'worker', 'tune']);
 
@@ -49,10 +54,7 @@ const MODEL_COMMANDS = new Set(['check', 'connect', 'serve', 'worker', 'tune']);
  * the engine threads (models/transformer-choice.ts). Every command clears the previous choice.
  */
 function addModelOption(program: Command, io: CliIo): void {
-  for (const command of program.commands) {
-    if (!MODEL_COMMANDS.has(command.name())) continue;
-    command.option('--model <dir>', 'decide the claims the rules leave open with this local Hugging Face model exported to ONNX (an NLI cross-encoder or a consistency classifier; needs @huggingface/transformers); default $GROUND_MODEL');
-  }
+  optionOn(program, MODEL_COMMANDS, '--model <dir>', 'decide the claims the rules leave open with this local Hugging Face model exported to ONNX (an NLI cross-encoder or a consistency classifier; needs @huggingface/transformers); default $GROUND_MODEL');
   program.hook('preAction', async (_program, action) => {
     const { chooseModel } = await import('../models/transformer-choice.ts');
     chooseModel(null);
@@ -92,10 +94,7 @@ async function localModelName(): Promise<string> {
  * names the model.
  */
 function addTuningOption(program: Command, io: CliIo): void {
-  for (const command of program.commands) {
-    if (!TUNING_COMMANDS.has(command.name())) continue;
-    command.option('--tuning <file>', 'map p_hallucinated with this tuning file from ground tune, and gate on its threshold unless --threshold is given; default $GROUND_TUNING');
-  }
+  optionOn(program, TUNING_COMMANDS, '--tuning <file>', 'map p_hallucinated with this tuning file from ground tune, and gate on its threshold unless --threshold is given; default $GROUND_TUNING');
   program.hook('preAction', async (_program, action) => {
     const { chooseTuning } = await import('../tuning/tuning-choice.ts');
     chooseTuning(null);

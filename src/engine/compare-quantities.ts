@@ -11,6 +11,14 @@ export function comparable(a: Quantity, b: Quantity): boolean {
 }
 
 /**
+ * Whether two comparable quantities give the same value within the written tolerance of either,
+ * whatever bound each puts on it ("up to 32 kg" and "at least 32 kg" share the value 32 kg).
+ */
+export function sameValue(a: Quantity, b: Quantity): boolean {
+  return comparable(a, b) && Math.abs(a.value - b.value) <= Math.max(a.tolerance, b.tolerance, 1e-9);
+}
+
+/**
  * Whether evidence quantity `e` states claim quantity `c`: same dimension and a value within the
  * rounding of either, or within the claim's hedge ("about" 10%, "over", "under"). A year matches a
  * date in that year; two dates must agree on every part both give.

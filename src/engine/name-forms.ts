@@ -5,6 +5,11 @@
  */
 import { escapeRegExp } from './escape-regexp.ts';
 
+/** Lower case without accents: "Larraín" and "larrain" are one spelling. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 /** An abbreviation ("COVID-19", "ASSR", "NASA"): it may name what a spelled-out name names. */
 function isAcronym(name: string): boolean {
   return name.split(' ').some((w) => {
@@ -40,7 +45,7 @@ export function mayAbbreviate(a: string, b: string): boolean {
  * share a word but are two names.
  */
 export function shareWord(a: string, b: string): boolean {
-  const norm = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\d]/gu, '');
+  const norm = (w: string) => foldAccents(w).replace(/[^\p{L}\d]/gu, '');
   if (norm(a) === norm(b)) return true;
   const words = (n: string) => n.split(/[\s-]+/).map(norm).filter((w) => w.length > 1);
   const aw = words(a);

@@ -1,23 +1,15 @@
 // `--model DIR` / GROUND_MODEL end to end on the real bin/ground with the tiny fixture models
 // (scripts/make-tiny-model.ts documents their logits), offline.
-import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CheckResult } from '../../src/contract/schemas.ts';
-import { parseJsonl, ROOT, runGround } from '../helpers/run-ground.ts';
+import { parseJsonl, runGround } from '../helpers/run-ground.ts';
+import { TINY_NLI as NLI, TINY_NLI_HASH as HASH, TOWER } from '../helpers/tiny-model.ts';
 import { useTempDirs } from '../helpers/temp-dirs.ts';
 
 const tempDir = useTempDirs('ground-model-e2e-');
-const NLI = join(ROOT, 'fixtures/models/tiny-nli');
-const HASH = createHash('sha256').update(readFileSync(join(NLI, 'onnx/model.onnx'))).digest('hex').slice(0, 8);
 
-/** The Eiffel passages, with two claims the rules judge on word support alone (not certain). */
-const TOWER = {
-  question: 'Tell me about the tower.',
-  context: ["The Eiffel Tower in Paris was finished in 1889 for the World's Fair.", 'The tower is 330 metres tall, including its antennas.'],
-  answer: 'The tower was completed for the fair. The tower was not built in Paris.',
-};
 
 describe('ground check --model', () => {
   it('checks a file with the model in the engine threads; the rules\' certain verdicts stand', () => {

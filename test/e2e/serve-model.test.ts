@@ -2,7 +2,6 @@
 // the server from starting; a model failing at run time answers 502 verification_unavailable
 // (nothing charged) and turns /v1/health to 503 until a run succeeds.
 import type { ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +13,8 @@ import { createPoolEngine } from '../../src/server/pool-engine.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { createServerStore } from '../../src/store/server-store.ts';
-import { ROOT, runGround, serveGround } from '../helpers/run-ground.ts';
+import { runGround, serveGround } from '../helpers/run-ground.ts';
+import { TINY_NLI as NLI, TINY_NLI_HASH as HASH, TOWER } from '../helpers/tiny-model.ts';
 import { useTempDirs } from '../helpers/temp-dirs.ts';
 
 const tempDir = useTempDirs('ground-serve-model-');
@@ -24,13 +24,6 @@ afterEach(() => {
   chooseModel(null);
 });
 
-const NLI = join(ROOT, 'fixtures/models/tiny-nli');
-const HASH = createHash('sha256').update(readFileSync(join(NLI, 'onnx/model.onnx'))).digest('hex').slice(0, 8);
-const TOWER = {
-  question: 'Tell me about the tower.',
-  context: ["The Eiffel Tower in Paris was finished in 1889 for the World's Fair.", 'The tower is 330 metres tall, including its antennas.'],
-  answer: 'The tower was completed for the fair. The tower was not built in Paris.',
-};
 
 describe('ground serve --model', () => {
   it('serves checks decided with the model, named in score.model', async () => {

@@ -21,9 +21,10 @@ async function serve(linger?: LingerLimits): Promise<{ server: RunningServer; h:
 
 /**
  * Writes `head` and `body` in full while not reading, as a blocking client does, and only then
- * reads: resolves with the status line, or with the error that ended the write or the read.
+ * reads: resolves with the status line (or, with `toEnd`, the whole answer once the server
+ * closes the connection), or with the error that ended the write or the read.
  */
-function writeAllThenRead(port: number, head: string, body: Buffer): Promise<string> {
+function writeAllThenRead(port: number, head: string, body: Buffer, toEnd = false): Promise<string> {
   return new Promise((resolve) => {
     const socket: Socket = connect(port, '127.0.0.1', () => {
       socket.pause();
@@ -32,34 +33,14 @@ function writeAllThenRead(port: number, head: string, body: Buffer): Promise<str
         let text = '';
         socket.on('data', (d: Buffer) => {
           text += d.toString('latin1');
-          if (text.includes('\r\n')) resolve(text.slice(0, text.indexOf('\r\n')));
+          if (!toEnd && text.includes('\r\n')) resolve(text.slice(0, text.indexOf('\r\n')));
         });
+        if (toEnd) socket.on('end', () => resolve(text));
         socket.resume();
       });
     });
     socket.on('error', (err: NodeJS.ErrnoException) => resolve(`error ${err.code}`));
     socket.on('close', () => resolve('closed without an answer'));
-    cleanups.push(() => { socket.destroy(); });
-  });
-}
-
-/**
- * Like `writeAllThenRead`, but reads the whole answer until the server closes the connection:
- * resolves with the raw response, or with the error that ended the write or the read.
- */
-function writeAllThenReadToEnd(port: number, head: string, body: Buffer): Promise<string> {
-  return new Promise((resolve) => {
-    const socket: Socket = connect(port, '127.0.0.1', () => {
-      socket.pause();
-      socket.write(Buffer.concat([Buffer.from(head), body]), (err) => {
-        if (err) return resolve(`write ${(err as NodeJS.ErrnoException).code}`);
-        let text = '';
-        socket.on('data', (d: Buffer) => { text += d.toString('latin1'); });
-        socket.on('end', () => resolve(text));
-        socket.resume();
-      });
-    });
-    socket.on('error', (err: NodeJS.ErrnoException) => resolve(`error ${err.code}`));
     cleanups.push(() => { socket.destroy(); });
   });
 }
@@ -88,7 +69,7 @@ describe('answers to unread bodies reach clients that send everything before rea
     const { server, h } = await serve();
     const body = big(5_000_000);
     const head = `POST /v1/ground/basic ${version}\r\nHost: x\r\nConnection: close\r\nAuthorization: Bearer ${h.key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const response = await writeAllThenReadToEnd(server.port, head, body);
+    const response = await writeAllThenRead(server.port, head, body, true);
     const [headText = '', bodyText = ''] = response.split('\r\n\r\n');
     const lines = headText.split('\r\n');
     expect(lines[0]).toBe('HTTP/1.1 413 Payload Too Large');

@@ -107,19 +107,27 @@ const ALL_OPERATIONS = new Set<Operation>(['sum', 'difference', 'product', 'rati
  */
 function pairsFit(index: ContextIndex, c: Computed, pool: readonly Operand[], counts: readonly Multiplicity[]): boolean {
   if (counts.length === 0 || (c.op !== 'sum' && c.op !== 'product')) return true;
-  const nouns = counts.map((m) => m.noun);
   // Every counted thing is paid for: "two adults and one child" is not two adults alone.
   const used = c.operands.map((i) => pool[i]?.q);
   if (used.some((q) => counts.some((m) => m.q === q)) && !counts.every((m) => used.includes(m.q))) return false;
+  return !countPairs(index, c, pool, counts).includes(false);
+}
+
+/**
+ * For each (count, amount) pair of a product or sum of products: true when the clause of the
+ * amount names the count's noun, false when it names another counted noun, null when it is not
+ * known (no claim count, an amount from no passage, or no counted noun in its clause).
+ */
+function countPairs(index: ContextIndex, c: Computed, pool: readonly Operand[], counts: readonly Multiplicity[]): Array<boolean | null> {
+  const nouns = counts.map((m) => m.noun);
+  const out: Array<boolean | null> = [];
   for (let k = 0; k + 1 < c.operands.length; k += 2) {
-    const count = pool[c.operands[k] ?? -1];
     const amount = pool[c.operands[k + 1] ?? -1];
-    const m = counts.find((x) => x.q === count?.q);
-    if (!m || !amount || amount.sentence === null) continue;
-    const named = nounOfAmount(index.sentences[amount.sentence]?.facts.text ?? '', amount.q, nouns);
-    if (named !== null && named !== m.noun) return false;
+    const m = counts.find((x) => x.q === pool[c.operands[k] ?? -1]?.q);
+    const named = m && amount && amount.sentence !== null ? nounOfAmount(index.sentences[amount.sentence]?.facts.text ?? '', amount.q, nouns) : null;
+    out.push(m && named !== null ? named === m.noun : null);
   }
-  return true;
+  return out;
 }
 
 /** The multiplicities that no operation over the passages and earlier claims gives. */
@@ -247,15 +255,7 @@ function wrongVerdict(index: ContextIndex, result: Quantity, used: readonly Oper
  */
 function wrongCountedTotal(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], counts: readonly Multiplicity[]): RuleVerdict | null {
   if (counts.length < 2) return null;
-  const named = (c: Computed) => {
-    for (let k = 0; k + 1 < c.operands.length; k += 2) {
-      const amount = pool[c.operands[k + 1] ?? -1];
-      const m = counts.find((x) => x.q === pool[c.operands[k] ?? -1]?.q);
-      if (!m || !amount || amount.sentence === null) return false;
-      if (nounOfAmount(index.sentences[amount.sentence]?.facts.text ?? '', amount.q, counts.map((x) => x.noun)) !== m.noun) return false;
-    }
-    return true;
-  };
+  const named = (c: Computed) => countPairs(index, c, pool, counts).every((p) => p === true);
   const fits = computed.filter((c) => c.op === 'sum' && c.operands.length === 2 * counts.length && fitsResult(c, pool, result) && named(c));
   const [only] = fits;
   if (fits.length !== 1 || !only) return null;

@@ -4,7 +4,7 @@
  * sentence gives the claim's value as the opposite bound.
  */
 import type { Alignment } from '../align-claim.ts';
-import { comparable } from '../compare-quantities.ts';
+import { sameValue } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -33,7 +33,7 @@ export function boundFlip(index: ContextIndex, claim: UnitFacts, q: Quantity, te
     const facts = index.sentences[id]?.facts;
     if (!facts || coverage < STATES) continue;
     for (const e of facts.quantities) {
-      if (!comparable(q, e) || Math.abs(e.value - q.value) > Math.max(q.tolerance, e.tolerance, 1e-9)) continue;
+      if (!sameValue(q, e)) continue;
       const given = boundOf(facts.text, e);
       if (!given || given.kind === said.kind) continue;
       const pid = passageId(index, id);

@@ -9,6 +9,7 @@
  * - no sentence naming the claim's thing states half of the rest.
  */
 import { mentions, type ContextIndex } from '../context-index.ts';
+import { foldAccents, mayAbbreviate } from '../name-forms.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -21,27 +22,15 @@ const OWN_AT_MOST = 0.5;
 const CANDIDATES = 12;
 const FUNCTION = new Set(['the', 'and', 'for', 'with', 'from', 'that', 'this', 'was', 'were', 'are', 'has', 'have', 'had', 'its', 'their', 'his', 'her', 'into', 'onto', 'than', 'then', 'also', 'which', 'who', 'will', 'would', 'been', 'being', 'not']);
 
-/** Lower case without accents: "Larraín" and "Larrain" are one name. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** "ET" / "Eastern Time": one name the short form of the other. */
-function abbreviates(a: string, b: string): boolean {
-  const initials = (n: string) => n.split(/\s+/).map((w) => w[0] ?? '').join('').toUpperCase();
-  const bare = (n: string) => n.replace(/\./g, '').toUpperCase();
-  return bare(a) === initials(b) || bare(b) === initials(a);
-}
-
 /** "Scotland" / "Scottish": one name's forms. */
 function sameStem(a: string, b: string): boolean {
-  const stem = (n: string) => fold(n).slice(0, 4);
+  const stem = (n: string) => foldAccents(n).slice(0, 4);
   return stem(a) === stem(b);
 }
 
 /** The content word next to a name, before or after it ("laws of Texas" -> laws; "Okoro called" -> called). */
 function neighbours(text: string, name: string): string[] {
-  const at = fold(text).indexOf(fold(name));
+  const at = foldAccents(text).indexOf(foldAccents(name));
   if (at < 0) return [];
   const words = (t: string) => t.toLowerCase().split(/[^\p{L}\d]+/u).filter((w) => w.length > 2 && !FUNCTION.has(w));
   return [words(text.slice(0, at)).at(-1) ?? '', words(text.slice(at + name.length))[0] ?? ''].filter(Boolean);
@@ -64,7 +53,7 @@ export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: read
   const [name] = claim.entities;
   if (claim.entities.length !== 1 || !name || claim.negations.length > 0 || !mentions(index, name)) return null;
   const own = new Set(name.toLowerCase().split(/\s+/));
-  const lowerName = fold(name);
+  const lowerName = foldAccents(name);
   // Sentences holding at least two of the claim's words are the candidates.
   const hits = new Map<number, number>();
   termKeys.forEach((keys, k) => {
@@ -83,18 +72,18 @@ export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: read
     const total = rest.reduce((s, t) => s + t.weight, 0);
     if (rest.length < 2 || total === 0) continue;
     const share = rest.reduce((s, t) => s + t.weight * t.credit, 0) / total;
-    if (fold(facts.text).includes(lowerName)) ownBest = Math.max(ownBest, share);
+    if (foldAccents(facts.text).includes(lowerName)) ownBest = Math.max(ownBest, share);
     else if (!top || share > top.share) top = { id, share };
   }
   if (!top || top.share < STATES_REST || ownBest >= OWN_AT_MOST) return null;
   const facts = index.sentences[top.id]?.facts;
   if (!facts || facts.tokens.slice(0, 3).some((t) => t.pos === 'PRON')) return null;
-  const claimText = fold(claim.text);
+  const claimText = foldAccents(claim.text);
   // A capitalised word both name ("Aero grew 14% and Terra 9%" / "Pelham's Aero range grew 14%"):
   // the sentence may be about another thing the claim names.
   const capitals = (text: string) => new Set([...text.matchAll(/\p{Lu}[\p{L}\d]*/gu)].map((m) => m[0]).filter((w) => !OPENER.test(w)).map((w) => w.toLowerCase()));
   const shared = [...capitals(claim.text)].filter((w) => !own.has(w) && capitals(facts.text).has(w));
-  const others = facts.entities.filter((f) => !claimText.includes(fold(f)) && !fold(f).includes(lowerName) && !abbreviates(name, f));
+  const others = facts.entities.filter((f) => !claimText.includes(foldAccents(f)) && !foldAccents(f).includes(lowerName) && !mayAbbreviate(name, f));
   const [other] = others;
   if (others.length !== 1 || !other || shared.length > 0 || sameStem(name, other) || !sameSlot(claim.text, name, facts.text, other)) return null;
   const pid = passageId(index, top.id);

@@ -6,7 +6,7 @@
  * "while", "whereas", "compared with"), so two entities in one sentence are told apart.
  */
 import { tokenOffsets } from '../code-points.ts';
-import { sameQuantity, comparable } from '../compare-quantities.ts';
+import { sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -130,14 +130,13 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const best = clauses.filter((c) => c.values.some((e) => comparable(q, e))).reduce<(typeof clauses)[number] | null>((b, c) => (!b || rank(c) > rank(b) ? c : b), null);
   if (!best || best.share < STATES) return null;
   // A bound states the slot only with the same value ("under 2" does not state "under 12").
-  const states = (e: Quantity) => (bound ? kin(e) && Math.abs(e.value - q.value) <= Math.max(q.tolerance, e.tolerance, 1e-9) : sameQuantity(q, e));
+  const states = (e: Quantity) => (bound ? kin(e) && sameValue(q, e) : sameQuantity(q, e));
   if (best.values.some(states)) return null;
   const sentenceValues = index.sentences[best.sentence]?.facts.quantities ?? [];
   if (!siblings.every((c) => sentenceValues.some((e) => sameQuantity(c, e)))) return null;
   // A limit is judged only against a limit ("up to €300 million" is no dividend of €0.62).
   if (bound && !best.values.some(kin)) return null;
-  const limits = bound;
-  const rivals = best.values.filter((e) => (limits ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!limits || c.hedge === q.hedge) && sameQuantity(c, e)));
+  const rivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)));
   const pid0 = passageId(index, best.sentence);
   // A value no passage states, where the clause gives several of its kind: say what to check, invent nothing.
   if (absent && rivals.length > 1) {
