@@ -14,6 +14,8 @@ export interface StoreLocation {
   redisUrl: string | null;
   /** Idle-connection failures and reconnects, for the log. */
   onEvent?: (event: string, fields: Record<string, string>) => void;
+  /** How long one Redis command may take before it fails (ms; default 2,000). */
+  redisCommandTimeoutMs?: number;
 }
 
 export type OpenedStore = ServerStore & StoreAdmin & { readonly description: string };
@@ -55,7 +57,7 @@ export async function openServerStore(location: StoreLocation): Promise<OpenedSt
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
     // A command sent just as the link broke would otherwise wait for a reconnect that may not come.
-    commandTimeout: 2_000,
+    commandTimeout: location.redisCommandTimeoutMs ?? 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   // One log line when Redis goes away and one when it is back, not one per reconnect attempt.
