@@ -1,6 +1,8 @@
 // The rows of bench:accuracy: the shipped engine and its ablations, each a score per example.
 import { readFileSync } from 'node:fs';
+import type { CheckResult } from '../../src/contract/schemas.ts';
 import type { Example } from '../../src/data/example.ts';
+import type { CheckInput } from '../../src/engine/index.ts';
 import { scoreOverlap } from '../../src/data/baseline-overlap.ts';
 import type { CompactVectors } from '../../src/models/vectors-format.ts';
 import type { ModelWeights } from '../../src/engine/learned/model.ts';
@@ -23,16 +25,40 @@ export interface Scored {
   unavailable?: boolean;
 }
 
-export interface BenchVariant {
-  name: string;
-  run: (e: Example) => Scored;
+/**
+ * One row: synchronous (the shipped engine and its ablations), or asynchronous (`--model DIR`: a
+ * transformer scores the open claims). `scoreAll` keeps the synchronous rows free of awaits.
+ */
+export type BenchVariant =
+  | { name: string; run: (e: Example) => Scored; runAsync?: never }
+  | { name: string; runAsync: (e: Example) => Promise<Scored>; run?: never };
+
+/** The row's scores of `examples`, in order (an asynchronous row checks one answer at a time). */
+export async function scoreAll(v: BenchVariant, examples: readonly Example[]): Promise<Scored[]> {
+  if (v.run) return examples.map((e) => v.run(e));
+  const out: Scored[] = [];
+  for (const e of examples) out.push(await v.runAsync(e));
+  return out;
 }
 
 const FLAGS = new Set(['contradicted', 'not_stated', 'depends_on_error']);
 
 /** The worst flagged status among an answer's claim statuses (depends_on_error counts as not_stated). */
-function worstOf(statuses: readonly string[]): Scored['worst'] {
+export function worstOf(statuses: readonly string[]): Scored['worst'] {
   return statuses.includes('contradicted') ? 'contradicted' : statuses.some((s) => FLAGS.has(s)) ? 'not_stated' : null;
+}
+
+/** The engine's input for an example. */
+export function inputOf(e: Example): CheckInput {
+  return { question: e.question ?? '', context: e.passages, answer: e.claim };
+}
+
+/** A whole check's row figures: its p_hallucinated and its claim statuses. */
+export function scoredOf(r: CheckResult): Scored {
+  const worst = worstOf(r.sentences.flatMap((s) => s.claims.map((c) => c.status)));
+  // An unavailable answer is unverified: never a pass.
+  const p = r.score.p_hallucinated ?? 1;
+  return { score: p, p, flagged: r.status !== 'ok' || worst !== null, worst, unavailable: r.status !== 'ok' };
 }
 
 function fromEngine(score: ReturnType<typeof createEngineScorer>, e: Example): Scored {
@@ -61,13 +87,7 @@ export function createVariants(vectors: CompactVectors): BenchVariant[] {
   return [
     {
       name: `ground ${shipped.model} (createDefaultEngine: claim engine with WordNet, vectors and the trained verifier; p_hallucinated = riskiest claim)`,
-      run: (e) => {
-        const r = shipped.check({ question: e.question ?? '', context: e.passages, answer: e.claim });
-        const worst = worstOf(r.sentences.flatMap((s) => s.claims.map((c) => c.status)));
-        // An unavailable answer is unverified: never a pass.
-        const p = r.score.p_hallucinated ?? 1;
-        return { score: p, p, flagged: r.status !== 'ok' || worst !== null, worst, unavailable: r.status !== 'ok' };
-      },
+      run: (e) => scoredOf(shipped.check(inputOf(e))),
     },
     { name: 'trained verifier alone (one claim per sentence, no rules)', run: (e) => ({ score: scoreAnswerText(verifier, e.passages, e.claim).raw }) },
     {
