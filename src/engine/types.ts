@@ -54,7 +54,7 @@ export interface WordVectors {
 }
 
 /** How a claim word relates to a source word in a lexical resource (WordNet in production). */
-export type LexicalRelation = 'synonym' | 'broader' | 'narrower' | 'antonym' | 'related';
+export type LexicalRelation = 'synonym' | 'broader' | 'narrower' | 'antonym' | 'related' | 'similar';
 
 /** A lexical resource over lower-case lemmas (see src/models/wordnet.ts). */
 export interface Lexicon {

@@ -50,6 +50,19 @@ describe('readWordnetLexicon: relation', () => {
     expect(lex.relation(b, a)).toBe('narrower');
   });
 
+  it.each([
+    ['sleepy', 'drowsy'], // satellites {sleepy, ...} and {drowsy, drowsing, dozy}, both & {asleep}
+    ['huge', 'big'], // satellite {huge, immense, vast, ...} & head {large, big}
+  ])('%s / %s: similar (one adjective cluster)', (a, b) => {
+    expect(lex.relation(a, b)).toBe('similar');
+    expect(lex.relation(b, a)).toBe('similar');
+  });
+
+  it('keeps antonymy first inside a cluster\'s reach', () => {
+    // {sleepy} & {asleep} ! {awake}: the satellite inherits its head's antonym.
+    expect(lex.relation('sleepy', 'awake')).toBe('antonym');
+  });
+
   it('relates derivationally linked forms', () => {
     expect(lex.relation('notify', 'notification')).toBe('related');
     expect(lex.relation('notification', 'notify')).toBe('related');

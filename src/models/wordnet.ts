@@ -73,6 +73,8 @@ interface Profile {
   related: ReadonlySet<number>;
   /** Hypernyms of its noun and verb senses, up to 3 levels up. */
   ancestors: ReadonlySet<number>;
+  /** The adjective clusters its senses belong to: a head adjective's own sense, a satellite's head. */
+  clusters: ReadonlySet<number>;
 }
 
 const HYPERNYM_DEPTH = 3;
@@ -155,13 +157,21 @@ function createProfile(t: Tables, word: string): Profile | null {
     for (const s of frontier) each(t.hypernyms, s, (p) => { if (!ancestors.has(p)) { ancestors.add(p); next.push(p); } });
     frontier = next;
   }
-  return { senses, senseSet: new Set(senses), heads, antonyms, related, ancestors };
+  const clusters = new Set<number>();
+  for (const s of senses) {
+    if (t.posOf(s) !== 'a') continue;
+    let satellite = false;
+    each(t.heads, s, (h) => { clusters.add(h); satellite = true; });
+    if (!satellite) clusters.add(s);
+  }
+  return { senses, senseSet: new Set(senses), heads, antonyms, related, ancestors, clusters };
 }
 
 function relate(pa: Profile, pb: Profile): LexicalRelation | null {
   if (pb.heads.some((h) => pa.antonyms.has(h))) return 'antonym';
   if (pb.senses.some((s) => pa.senseSet.has(s))) return 'synonym';
   if (pb.senses.some((s) => pa.related.has(s))) return 'related';
+  for (const c of pb.clusters) if (pa.clusters.has(c)) return 'similar';
   if (pa.senses.some((s) => pb.ancestors.has(s))) return 'broader';
   if (pb.senses.some((s) => pa.ancestors.has(s))) return 'narrower';
   return null;

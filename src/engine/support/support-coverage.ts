@@ -35,6 +35,7 @@ export interface SupportCoverage {
 }
 
 const LEXICON_CREDIT = 0.9;
+const SIMILAR_CREDIT = 0.8;
 /**
  * Words a stated quantity of a kind says by itself: a stated price is what something costs, a
  * stated duration how long it lasts.
@@ -63,12 +64,15 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   const bare = term.replace(/\./g, '').toUpperCase();
   if (/^[A-Z]{2,5}$/.test(bare) && ids.some((id) => initialsOf(index.sentences[id]?.facts.text ?? '').has(bare) || (bare.length >= 3 && lowerInitialsOf(index.sentences[id]?.facts.text ?? '').has(bare)))) return { credit: 1, matched: term, antonym: null };
   let antonym: string | null = null;
+  /** An adjective of the same WordNet cluster ("sleepy" / "drowsy"): as close as a near-synonym vector. */
+  let similar: string | null = null;
   const lexicon = index.lexicon;
   if (lexicon) {
     for (const t of tokens) {
       const other = termOf(t);
       const rel = lexicon.relation(term, other) ?? lexicon.relation(term, t.normal.toLowerCase());
       if (rel === 'synonym' || rel === 'related' || rel === 'broader') return { credit: LEXICON_CREDIT, matched: other, antonym: null };
+      if (rel === 'similar') similar = other;
       if (rel === 'antonym') antonym = other;
     }
   }
@@ -86,6 +90,7 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
       }
     }
   }
+  if (similar !== null && antonym === null && best < CLOSE_VECTOR) return { credit: SIMILAR_CREDIT, matched: similar, antonym: null };
   // Adjectives sit close to their opposites in vector space: only a close match counts.
   const credit = best >= CLOSE_VECTOR ? 0.8 : best >= NEAR_VECTOR && pos !== 'ADJ' ? 0.5 : 0;
   return { credit, matched: credit > 0 ? matched : null, antonym };
