@@ -54,12 +54,15 @@ const reported = score(report);
 const fitStart = performance.now();
 const fit = fitTuning(trained.items, { folds: 5, seed: 0, method: 'auto', baseThreshold: 0.42, tuneThreshold: true, objective });
 const fitMs = performance.now() - fitStart;
+// method 'auto' fits a calibration, never the re-scorer (scripts/bench-adapt.ts measures --adapt).
+const calibration = fit.calibration.method === 'adapt' ? null : fit.calibration;
+if (calibration === null) throw new Error('bench:tuning: expected a calibration');
 
 const f = (v: number | null, d = 4): string => (v === null ? '-' : v.toFixed(d));
 const p100 = (v: number | null): string => (v === null ? '-' : `${(v * 100).toFixed(1)}%`);
 const y = reported.items.map((i) => i.y);
 const before = reported.items.map((i) => i.p);
-const after = reported.items.map((i) => calibrate(fit.calibration, i.p) as number);
+const after = reported.items.map((i) => calibrate(calibration, i.p) as number);
 const gateBefore = gateAt(reported.items, 0.42);
 const gateAfter = gateAt(reported.items, fit.threshold ?? 0.42, after);
 const bools = y.map((v) => v === 1);

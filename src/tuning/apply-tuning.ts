@@ -1,12 +1,15 @@
 /**
- * Applies a tuning to checks: `p_hallucinated` goes through the calibration (null stays null),
+ * Applies a tuning to checks: `p_hallucinated` goes through the calibration, or, for a tuning
+ * made with `--adapt`, is re-scored from the result's features (null stays null),
  * and `score.model` gains `+tuning@HASH` so a result says it was tuned, and by which file. A
  * check scored by another model than the one the tuning was fitted for is refused, never mapped
  * with a calibration that does not belong to it.
  */
 import { GroundError } from '../contract/errors.ts';
 import type { CheckResult } from '../contract/schemas.ts';
+import { answerFeatures } from './answer-features.ts';
 import { calibrate } from './calibration.ts';
+import { rescore } from './rescorer.ts';
 import type { TuningFile } from './tuning-file.ts';
 
 /** A tuning file read for use, with the short hash of its bytes. */
@@ -30,7 +33,13 @@ export function mismatchMessage(tuning: LoadedTuning, model: string): string {
 export function applyTuning(result: CheckResult, tuning: LoadedTuning): CheckResult {
   if (result.status !== 'ok' || result.score.p_hallucinated === null) return result;
   if (result.score.model !== tuning.file.model) throw new GroundError('verification_unavailable', mismatchMessage(tuning, result.score.model));
-  return { ...result, score: { p_hallucinated: calibrate(tuning.file.calibration, result.score.p_hallucinated), model: `${result.score.model}+tuning@${tuning.hash}` } };
+  return { ...result, score: { p_hallucinated: tunedScore(tuning.file, result), model: `${result.score.model}+tuning@${tuning.hash}` } };
+}
+
+/** The tuned p of a scored result (status ok, p_hallucinated a number), whatever the file's map. */
+export function tunedScore(file: TuningFile, result: CheckResult): number {
+  const map = file.calibration;
+  return map.method === 'adapt' ? rescore(map, answerFeatures(result, map.features)) : (calibrate(map, result.score.p_hallucinated) as number);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../engine/random.ts';
+import { FEATURE_NAMES } from './answer-features.ts';
 import { CannotFit, fitTuning, type FitOptions } from './fit-tuning.ts';
 import type { GateItem } from './metrics.ts';
 
@@ -13,6 +14,36 @@ function overstated(n: number, seed: number): GateItem[] {
     return { p, y: rng() < p / 2 ? 1 : 0, ruleHeld: false };
   });
 }
+
+/** Answers whose shipped p is noise and whose second feature (any_contradicted's slot) decides. */
+function decidedByFeature(n: number, seed: number): GateItem[] {
+  const rng = createRandom(seed);
+  return Array.from({ length: n }, () => {
+    const p = 0.05 + 0.9 * rng();
+    const f = rng() < 0.5 ? 1 : 0;
+    const x = FEATURE_NAMES.map((name) => (name === 'logit_p' ? Math.log(p / (1 - p)) : name === 'any_contradicted' ? f : 0));
+    return { p, y: rng() < (f === 1 ? 0.9 : 0.1) ? 1 : 0, ruleHeld: false, x };
+  });
+}
+
+describe('fitTuning method adapt', () => {
+  it('fits the re-scorer, measures both calibrations beside it, and beats them held out when a feature decides', () => {
+    const items = decidedByFeature(300, 6);
+    const fit = fitTuning(items, { ...OPTIONS, method: 'adapt' });
+    expect(fit.calibration.method).toBe('adapt');
+    expect(Object.keys(fit.methods).sort()).toEqual(['adapt', 'isotonic', 'platt']);
+    expect(fit.methods.adapt).toBeLessThan(Math.min(fit.methods.isotonic as number, fit.methods.platt as number));
+    // Held out, the ranking improves from chance (p is noise) to about the feature's 0.8.
+    expect(fit.before.auroc).toBeLessThan(0.6);
+    expect(fit.after.auroc).toBeGreaterThan(0.75);
+    expect(fit.worse).toEqual([]);
+    expect(fitTuning(items, { ...OPTIONS, method: 'adapt' })).toEqual(fit);
+  });
+
+  it('needs the features of every answer', () => {
+    expect(() => fitTuning(overstated(40, 1), { ...OPTIONS, method: 'adapt' })).toThrow(/features/);
+  });
+});
 
 describe('fitTuning', () => {
   it('refuses labels of one kind, and a kind with a single answer', () => {

@@ -1,19 +1,49 @@
 /**
- * `ground tune`'s fitting: chooses and fits the calibration and the gate's threshold on labelled
- * answers, and measures both on held-out answers (k-fold) against the untuned scores, so a tuning
- * that makes things worse is caught before it ships. Pure and deterministic given the seed.
+ * `ground tune`'s fitting: chooses and fits the calibration (or, with `--adapt`, the re-scorer
+ * stacked on the shipped score: rescorer.ts) and the gate's threshold on labelled answers, and
+ * measures both on held-out answers (k-fold) against the untuned scores, so a tuning that makes
+ * things worse is caught before it ships. Pure and deterministic given the seed.
  */
+import { FEATURE_NAMES } from './answer-features.ts';
 import { calibrate, CALIBRATION_METHODS, fitCalibration, type Calibration, type CalibrationMethod } from './calibration.ts';
 import { stratifiedFolds } from './k-fold.ts';
-import { bestThreshold, brierScore, expectedCalibrationError, gateAt, objectiveOf, type GateFigures, type GateItem, type Objective } from './metrics.ts';
+import { areaUnderRoc, bestThreshold, brierScore, expectedCalibrationError, gateAt, objectiveOf, type GateFigures, type GateItem, type Objective } from './metrics.ts';
+import { fitRescorer, rescore, type Rescorer } from './rescorer.ts';
+
+/** What a tuning maps scores with: a calibration of p, or the re-scorer of `--adapt`. */
+export type TuningMap = Calibration | Rescorer;
+/** A calibration method, or `adapt`. */
+export type FitMethod = CalibrationMethod | 'adapt';
+
+/** Folds of the inner choice of the re-scorer's penalty. */
+const INNER_FOLDS = 3;
+
+function featuresOf(item: GateItem): readonly number[] {
+  if (!item.x) throw new RangeError('--adapt needs the features of every answer');
+  return item.x;
+}
+
+/** Fits `method` on `train`; the re-scorer reads each item's features (`x`, in FEATURE_NAMES order). */
+function fitMap(method: FitMethod, train: readonly GateItem[], seed: number): TuningMap {
+  if (method !== 'adapt') return fitCalibration(method, train);
+  return fitRescorer(train.map((i) => ({ x: featuresOf(i), y: i.y })), FEATURE_NAMES, { folds: INNER_FOLDS, seed });
+}
+
+/** An item's tuned score under `map`. */
+function scoreWith(map: TuningMap, item: GateItem): number {
+  return map.method === 'adapt' ? rescore(map, featuresOf(item)) : (calibrate(map, item.p) as number);
+}
 
 /** How to fit. */
 export interface FitOptions {
   /** Folds of the held-out measure (lowered to the smaller class's size when it has fewer answers). */
   folds: number;
   seed: number;
-  /** `auto`: the method with the lower held-out Brier score. */
-  method: CalibrationMethod | 'auto';
+  /**
+   * `auto`: the calibration with the lower held-out Brier score. `adapt`: the re-scorer (both
+   * calibrations are still measured, for comparison).
+   */
+  method: CalibrationMethod | 'auto' | 'adapt';
   /** The threshold the untuned gate uses (`--threshold`, default 0.42). */
   baseThreshold: number;
   /** False: calibrate only; the gate keeps `baseThreshold` (on calibrated scores). */
@@ -26,18 +56,20 @@ export interface FitOptions {
 export interface HeldOutFigures {
   brier: number;
   ece: number;
+  /** Area under the ROC curve of the scores (the ranking; a calibration barely moves it). */
+  auroc: number;
   gate: GateFigures;
 }
 
 /** What fitting gives. */
 export interface FitResult {
-  calibration: Calibration;
+  calibration: TuningMap;
   /** The tuned threshold; null when not tuned (`tuneThreshold` false). */
   threshold: number | null;
   /** The folds actually used. */
   folds: number;
   /** Held-out Brier score of each method tried. */
-  methods: Partial<Record<CalibrationMethod, number>>;
+  methods: Partial<Record<FitMethod, number>>;
   before: HeldOutFigures;
   after: HeldOutFigures;
   /** Each answer's held-out calibrated score (from the fold that did not see it). */
@@ -49,16 +81,16 @@ export interface FitResult {
 /** Thrown when the labels cannot be fitted (one class only, too few answers). */
 export class CannotFit extends Error {}
 
-function crossValidate(items: readonly GateItem[], folds: readonly number[], k: number, method: CalibrationMethod, options: FitOptions): { scores: number[]; held: boolean[] } {
+function crossValidate(items: readonly GateItem[], folds: readonly number[], k: number, method: FitMethod, options: FitOptions): { scores: number[]; held: boolean[] } {
   const scores = new Array<number>(items.length).fill(0);
   const held = new Array<boolean>(items.length).fill(false);
   for (let f = 0; f < k; f += 1) {
     const train = items.filter((_, i) => folds[i] !== f);
-    const calibration = fitCalibration(method, train);
-    const threshold = options.tuneThreshold ? bestThreshold(train, train.map((s) => calibrate(calibration, s.p) as number), options.objective) : options.baseThreshold;
+    const map = fitMap(method, train, options.seed);
+    const threshold = options.tuneThreshold ? bestThreshold(train, train.map((s) => scoreWith(map, s)), options.objective) : options.baseThreshold;
     items.forEach((item, i) => {
       if (folds[i] !== f) return;
-      const q = calibrate(calibration, item.p) as number;
+      const q = scoreWith(map, item);
       scores[i] = q;
       held[i] = item.ruleHeld || q >= threshold;
     });
@@ -86,17 +118,19 @@ export function fitTuning(items: readonly GateItem[], options: FitOptions): FitR
   if (Math.min(positives, negatives) < 2) throw new CannotFit(`only ${Math.min(positives, negatives)} answer is ${positives < negatives ? 'hallucinated' : 'not hallucinated'}: at least 2 of each kind are needed`);
   const k = Math.max(2, Math.min(options.folds, positives, negatives));
   const folds = stratifiedFolds(labels, k, options.seed);
-  const tried = options.method === 'auto' ? CALIBRATION_METHODS : [options.method];
+  const tried: FitMethod[] = options.method === 'auto' ? [...CALIBRATION_METHODS] : options.method === 'adapt' ? [...CALIBRATION_METHODS, 'adapt'] : [options.method];
   const runs = tried.map((method) => ({ method, ...crossValidate(items, folds, k, method, options) }));
-  const methods: Partial<Record<CalibrationMethod, number>> = {};
+  const methods: Partial<Record<FitMethod, number>> = {};
   for (const r of runs) methods[r.method] = brierScore(r.scores, labels);
-  // The lower held-out Brier score; on a tie the first (isotonic).
-  const chosen = runs.reduce((best, r) => ((methods[r.method] as number) < (methods[best.method] as number) ? r : best));
+  // --adapt asked for the re-scorer; otherwise the lower held-out Brier score, on a tie the first (isotonic).
+  const chosen = options.method === 'adapt'
+    ? (runs.at(-1) as (typeof runs)[number])
+    : runs.reduce((best, r) => ((methods[r.method] as number) < (methods[best.method] as number) ? r : best));
   const raw = items.map((i) => i.p);
-  const before: HeldOutFigures = { brier: brierScore(raw, labels), ece: expectedCalibrationError(raw, labels), gate: gateAt(items, options.baseThreshold) };
-  const after: HeldOutFigures = { brier: methods[chosen.method] as number, ece: expectedCalibrationError(chosen.scores, labels), gate: gateOf(items, chosen.held) };
-  const calibration = fitCalibration(chosen.method, items);
-  const threshold = options.tuneThreshold ? bestThreshold(items, items.map((i) => calibrate(calibration, i.p) as number), options.objective) : null;
+  const before: HeldOutFigures = { brier: brierScore(raw, labels), ece: expectedCalibrationError(raw, labels), auroc: areaUnderRoc(raw, labels), gate: gateAt(items, options.baseThreshold) };
+  const after: HeldOutFigures = { brier: methods[chosen.method] as number, ece: expectedCalibrationError(chosen.scores, labels), auroc: areaUnderRoc(chosen.scores, labels), gate: gateOf(items, chosen.held) };
+  const calibration = fitMap(chosen.method, items, options.seed);
+  const threshold = options.tuneThreshold ? bestThreshold(items, items.map((i) => scoreWith(calibration, i)), options.objective) : null;
   const worse: string[] = [];
   if (after.brier > before.brier + 1e-9) worse.push(`Brier score ${before.brier.toFixed(4)} -> ${after.brier.toFixed(4)}`);
   const objective = options.objective ?? 'f1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestThreshold, brierScore, expectedCalibrationError, gateAt, reliabilityTable, type GateItem } from './metrics.ts';
+import { areaUnderRoc, bestThreshold, brierScore, expectedCalibrationError, gateAt, reliabilityTable, type GateItem } from './metrics.ts';
 
 describe('metrics (worked by hand)', () => {
   it('Brier score: (0 + 1) / 2', () => {
@@ -50,5 +50,13 @@ describe('metrics (worked by hand)', () => {
     const items = [{ p: 0.2, y: 0 as const, ruleHeld: false }, { p: 0.6, y: 1 as const, ruleHeld: false }, { p: 0.8, y: 1 as const, ruleHeld: false }];
     // Any threshold above 0.2 and at most 0.6 holds exactly the two hallucinated answers.
     expect(bestThreshold(items, items.map((i) => i.p))).toBe(0.6);
+  });
+});
+
+describe('areaUnderRoc', () => {
+  it('counts ties half: 3.5 of 4 pairs ranked right', () => {
+    expect(areaUnderRoc([0.1, 0.4, 0.4, 0.9], [0, 0, 1, 1])).toBe(0.875);
+    expect(areaUnderRoc([0.9, 0.1], [0, 1])).toBe(0);
+    expect(areaUnderRoc([0.2, 0.3], [1, 1])).toBeNaN();
   });
 });

@@ -9,6 +9,8 @@ export interface GateItem {
   y: 0 | 1;
   /** A claim with a status in `--fail-on` holds the answer whatever its score. */
   ruleHeld: boolean;
+  /** The answer's features (answer-features.ts, FEATURE_NAMES order): only `--adapt` reads them. */
+  x?: readonly number[];
 }
 
 /** Mean squared distance between score and label (0 is perfect; 0.25 is a constant 0.5). */
@@ -28,6 +30,34 @@ export interface ReliabilityBin {
   meanP: number | null;
   /** Share of hallucinated answers in the bin; null when empty. */
   rate: number | null;
+}
+
+/**
+ * Area under the ROC curve: the chance that a hallucinated answer scores above a faithful one
+ * (ties count half); NaN without both kinds.
+ *
+ * @example areaUnderRoc([0.1, 0.4, 0.4, 0.9], [0, 0, 1, 1]) // 0.875
+ */
+export function areaUnderRoc(p: readonly number[], y: readonly (0 | 1)[]): number {
+  const order = p.map((v, i) => i).sort((a, b) => (p[a] as number) - (p[b] as number));
+  let rankSum = 0;
+  let positives = 0;
+  // Mid-ranks over runs of equal scores.
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && p[order[j + 1] as number] === p[order[i] as number]) j += 1;
+    const rank = (i + j) / 2 + 1;
+    for (let t = i; t <= j; t += 1) {
+      if (y[order[t] as number] === 1) {
+        rankSum += rank;
+        positives += 1;
+      }
+    }
+    i = j + 1;
+  }
+  const negatives = p.length - positives;
+  if (positives === 0 || negatives === 0) return Number.NaN;
+  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
 }
 
 /** Scores in `bins` equal-width bins with their mean score and observed rate. */

@@ -4,6 +4,7 @@
  */
 import type { FitResult } from './fit-tuning.ts';
 import { gateAt, reliabilityTable, type GateItem } from './metrics.ts';
+import type { Rescorer } from './rescorer.ts';
 
 /** What the report describes beside the fit. */
 export interface TuneReport {
@@ -28,16 +29,26 @@ function shownThresholds(report: TuneReport): number[] {
   return [...set].sort((a, b) => a - b);
 }
 
+/** The re-scorer's four largest weights, signed, with the prior's slope on logit_p taken out. */
+function strongest(map: Rescorer): string {
+  const moved = map.weights.map((w, j) => ({ name: map.features[j] as string, w: j === 0 ? w - (map.scale[0] as number) : w }));
+  return moved.sort((a, b) => Math.abs(b.w) - Math.abs(a.w)).slice(0, 4).map((m) => `${m.name} ${m.w >= 0 ? '+' : ''}${m.w.toFixed(2)}`).join(', ');
+}
+
 /** Renders the whole report (ends with a newline). */
 export function renderTuneReport(report: TuneReport): string {
   const { fit, items } = report;
   const positives = items.filter((i) => i.y === 1).length;
   const tuned = fit.heldOutScores;
   const methods = Object.entries(fit.methods).map(([m, b]) => `${m} ${num(b)}`).join(', ');
+  const map = fit.calibration;
   const lines = [
     `ground tune: ${items.length} answers (${positives} hallucinated) checked by ${report.model}${report.leftOut > 0 ? `; ${report.leftOut} unverified answers left out` : ''}`,
     `checks ${report.checkSeconds.toFixed(1)} s, fitting ${report.fitSeconds.toFixed(2)} s`,
-    `calibration: ${fit.calibration.method} (held-out Brier score: ${methods}); ${fit.folds} folds`,
+    map.method === 'adapt'
+      ? `adapt: a logistic re-scorer over ${map.features.length} features of each result, stacked on the shipped score (penalty ${map.lambda} toward it, chosen on held-out log loss); held-out Brier score: ${methods}; ${fit.folds} folds`
+      : `calibration: ${map.method} (held-out Brier score: ${methods}); ${fit.folds} folds`,
+    ...(map.method === 'adapt' ? [`  largest weights (per standard deviation): ${strongest(map)}`] : []),
     fit.threshold === null
       ? `threshold: not tuned (--no-tune-threshold): the gate keeps ${report.baseThreshold}, on calibrated scores`
       : `tuned threshold: ${fit.threshold.toFixed(2)} on calibrated scores, best ${report.objective} (fail-on ${report.failOn.length === 0 ? 'none' : report.failOn.join(',')}; untuned ${report.baseThreshold})`,
@@ -45,6 +56,7 @@ export function renderTuneReport(report: TuneReport): string {
     `held out (${fit.folds}-fold)   before    after`,
     `  Brier score      ${num(fit.before.brier)}   ${num(fit.after.brier)}`,
     `  ECE              ${num(fit.before.ece)}   ${num(fit.after.ece)}`,
+    `  AUROC            ${num(fit.before.auroc)}   ${num(fit.after.auroc)}`,
     `  gate precision   ${pct(fit.before.gate.precision)}   ${pct(fit.after.gate.precision)}`,
     `  gate recall      ${pct(fit.before.gate.recall)}   ${pct(fit.after.gate.recall)}`,
     `  gate F1          ${num(fit.before.gate.f1, 3)}    ${num(fit.after.gate.f1, 3)}`,
@@ -67,6 +79,10 @@ export function renderTuneReport(report: TuneReport): string {
     const b = after[i] as (typeof after)[number];
     lines.push(`  ${a.from.toFixed(1)}-${a.to.toFixed(1)}    ${String(a.n).padStart(10)}  ${num(a.meanP, 2).padStart(6)}  ${pct(a.rate)}   ${String(b.n).padStart(19)}  ${num(b.meanP, 2).padStart(6)}  ${pct(b.rate)}`);
   });
+  const calibrated = Math.min(fit.methods.isotonic ?? Infinity, fit.methods.platt ?? Infinity);
+  if (map.method === 'adapt' && (fit.methods.adapt ?? 0) > calibrated) {
+    lines.push('', `Note: a calibration alone did better on held-out answers (Brier ${num(calibrated)} against ${num(fit.methods.adapt ?? null)}): consider ground tune without --adapt.`);
+  }
   if (fit.worse.length > 0) {
     lines.push('', `WORSE ON HELD-OUT ANSWERS: ${fit.worse.join('; ')}. This tuning would make the gate worse than no tuning.`);
   }

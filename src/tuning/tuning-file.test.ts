@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GroundError } from '../contract/errors.ts';
-import type { CheckResult } from '../contract/schemas.ts';
+import type { CheckResult, ClaimStatus } from '../contract/schemas.ts';
 import { applyTuning, withTuning, type LoadedTuning } from './apply-tuning.ts';
 import { parseTuningFile, type TuningFile } from './tuning-file.ts';
 
@@ -22,10 +22,38 @@ describe('parseTuningFile', () => {
   it('reads a valid file and names what is wrong with others', () => {
     expect(parseTuningFile(JSON.stringify(FILE))).toEqual({ ok: true, value: FILE });
     expect(parseTuningFile('{')).toEqual({ ok: false, message: 'it is not JSON' });
-    expect(parseTuningFile(JSON.stringify({ ...FILE, version: 2 }))).toEqual({ ok: false, message: 'it is version 2; this ground reads version 1' });
+    expect(parseTuningFile(JSON.stringify({ ...FILE, version: 3 }))).toEqual({ ok: false, message: 'it is version 3; this ground reads versions 1 and 2' });
     const decreasing = parseTuningFile(JSON.stringify({ ...FILE, calibration: { method: 'isotonic', x: [0.2, 0.8], y: [0.9, 0.1] } }));
     expect(decreasing).toMatchObject({ ok: false, message: expect.stringContaining('y never decreasing') as unknown });
     expect(parseTuningFile(JSON.stringify({ ...FILE, calibration: { method: 'platt', a: -1, b: 0 } }))).toMatchObject({ ok: false, message: expect.stringContaining('calibration.a') as unknown });
+  });
+});
+
+/** A version 2 file whose re-scorer is sigmoid(-1 + 2 * any_contradicted), the shipped score weighing nothing. */
+const ADAPT: TuningFile = {
+  ...FILE, version: 2,
+  calibration: { method: 'adapt', features: ['logit_p', 'any_contradicted'], mean: [0, 0], scale: [1, 1], weights: [0, 2], bias: -1, lambda: 10 },
+};
+
+function withClaims(p: number, statuses: ClaimStatus[]): CheckResult {
+  const claims = statuses.map((status, i) => ({ id: `c0.${i}`, span: [0, 5] as [number, number], text: 'Built in 1889.', type: 'fact' as const, status, checks: [], evidence: [], fix: null, rests_on: [] }));
+  return { ...result(p), sentences: [{ index: 0, span: [0, 14], text: 'Built in 1889.', status: statuses[0] ?? 'supported', claims }] };
+}
+
+describe('version 2 (ground tune --adapt)', () => {
+  it('reads a re-scorer; a version 1 file cannot hold one, and lengths must agree', () => {
+    expect(parseTuningFile(JSON.stringify(ADAPT))).toEqual({ ok: true, value: ADAPT });
+    expect(parseTuningFile(JSON.stringify({ ...ADAPT, version: 1 }))).toMatchObject({ ok: false, message: expect.stringContaining('calibration.method') as unknown });
+    const short = { ...ADAPT, calibration: { ...ADAPT.calibration, weights: [1] } };
+    expect(parseTuningFile(JSON.stringify(short))).toMatchObject({ ok: false, message: expect.stringContaining('one mean, scale and weight per feature') as unknown });
+    const unknown = { ...ADAPT, calibration: { ...ADAPT.calibration, features: ['logit_p', 'gut_feeling'] } };
+    expect(parseTuningFile(JSON.stringify(unknown))).toMatchObject({ ok: false, message: expect.stringContaining('calibration.features.1') as unknown });
+  });
+
+  it('applyTuning re-scores from the result: sigmoid(1) = 0.7311 with a contradicted claim, sigmoid(-1) = 0.2689 without', () => {
+    const tuning: LoadedTuning = { file: ADAPT, hash: 'feedbeef', path: 'a.json' };
+    expect(applyTuning(withClaims(0.1, ['contradicted', 'supported']), tuning).score).toEqual({ p_hallucinated: 0.7311, model: 'ground-claims-2.0.0+tuning@feedbeef' });
+    expect(applyTuning(withClaims(0.9, ['supported', 'not_stated']), tuning).score.p_hallucinated).toBe(0.2689);
   });
 });
 

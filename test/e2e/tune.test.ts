@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CheckResponse, type CheckResult } from '../../src/contract/schemas.ts';
 import { ENGINE_VERSION } from '../../src/models/default-engine.ts';
-import { calibrate } from '../../src/tuning/calibration.ts';
+import { calibrate, type Calibration } from '../../src/tuning/calibration.ts';
 import { TuningFile } from '../../src/tuning/tuning-file.ts';
+import { answerFeatures, FEATURE_NAMES } from '../../src/tuning/answer-features.ts';
+import { rescore } from '../../src/tuning/rescorer.ts';
 import { resolveTuningPath } from '../../src/cli/config.ts';
 import { parseJsonl, runGround, serveGround } from '../helpers/run-ground.ts';
 
@@ -20,6 +22,8 @@ type Row = CheckResult & { decision: string; reasons: string[] };
 let dir = '';
 let tuningPath = '';
 let tuning: TuningFile;
+/** The file's calibration (a tuning without --adapt holds one). */
+let calibration: Calibration;
 let tag = '';
 let tuneRun: ReturnType<typeof runGround>;
 let raw: Row[] = [];
@@ -33,6 +37,8 @@ beforeAll(() => {
   tuneRun = runGround(['tune', LABELLED, '--label-field', 'label', '--workers', '1', '-o', tuningPath, '--force'], { timeoutMs: 120_000 });
   const bytes = readFileSync(tuningPath);
   tuning = TuningFile.parse(JSON.parse(bytes.toString('utf8')));
+  if (tuning.calibration.method === 'adapt') throw new Error('a tuning without --adapt holds a calibration');
+  calibration = tuning.calibration;
   tag = `+tuning@${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}`;
   raw = parseJsonl<Row>(runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1'], { timeoutMs: 120_000 }).stdout);
 }, 300_000);
@@ -63,7 +69,7 @@ describe('ground tune FILE --label-field NAME', () => {
     tuned.forEach((row, i) => {
       const before = raw[i] as Row;
       expect(row.score.model).toBe(`${before.score.model}${tag}`);
-      expect(row.score.p_hallucinated).toBe(calibrate(tuning.calibration, before.score.p_hallucinated));
+      expect(row.score.p_hallucinated).toBe(calibrate(calibration, before.score.p_hallucinated));
       const p = row.score.p_hallucinated as number;
       const threshold = tuning.threshold ?? 0.42;
       expect(row.reasons.some((r) => r.startsWith('p_hallucinated')), `row ${i}`).toBe(p >= threshold);
@@ -84,7 +90,7 @@ describe('ground tune FILE --label-field NAME', () => {
     const one = runGround(['check', '-q', first.question, '-c', first.context[0] as string, '-a', first.answer, '--tuning', tuningPath]);
     const result = JSON.parse(one.stdout) as CheckResult;
     expect(result.score.model).toBe(`${ENGINE_VERSION}${tag}`);
-    expect(result.score.p_hallucinated).toBe(calibrate(tuning.calibration, raw[0]?.score.p_hallucinated ?? null));
+    expect(result.score.p_hallucinated).toBe(calibrate(calibration, raw[0]?.score.p_hallucinated ?? null));
     const connect = runGround(['connect', 'fixtures/files/connect.jsonl', '--format', 'jsonl', '--workers', '1', '--data-dir', join(dir, 'jobs'), '--tuning', tuningPath], { timeoutMs: 120_000 });
     const rows = parseJsonl<Row>(connect.stdout).filter((r) => r.status === 'ok');
     expect(rows.length).toBeGreaterThan(0);
@@ -114,8 +120,39 @@ describe('ground tune FILE --label-field NAME', () => {
     expect(res.status).toBe(200);
     const body = CheckResponse.parse(await res.json());
     expect(body.score.model).toBe(`${ENGINE_VERSION}${tag}`);
-    expect(body.score.p_hallucinated).toBe(calibrate(tuning.calibration, raw[0]?.score.p_hallucinated ?? null));
+    expect(body.score.p_hallucinated).toBe(calibrate(calibration, raw[0]?.score.p_hallucinated ?? null));
   }, 120_000);
+});
+
+describe('ground tune --adapt', () => {
+  it('writes a version 2 file with the re-scorer; check --tuning re-scores each raw result from its features', () => {
+    const path = join(dir, 'adapt.json');
+    // --force: on 40 answers the re-scorer may well be worse held out; the refusal is the calibration path's, tested above.
+    const run = runGround(['tune', LABELLED, '--label-field', 'label', '--adapt', '--workers', '1', '-o', path, '--force'], { timeoutMs: 120_000 });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^adapt: a logistic re-scorer over 19 features of each result, stacked on the shipped score \(penalty \d+ toward it, chosen on held-out log loss\); held-out Brier score: isotonic 0\.\d{4}, platt 0\.\d{4}, adapt 0\.\d{4}; 5 folds$/m);
+    expect(run.stdout).toMatch(/^ {2}AUROC +0\.\d{4} +0\.\d{4}$/m);
+    const bytes = readFileSync(path);
+    const file = TuningFile.parse(JSON.parse(bytes.toString('utf8')));
+    expect(file.version).toBe(2);
+    const map = file.calibration;
+    if (map.method !== 'adapt') throw new Error('expected the re-scorer');
+    expect(map.features).toEqual(FEATURE_NAMES);
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+    // Its own untuned run, next to the tuned one (the engine may change under a long test run).
+    const raw = parseJsonl<Row>(runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1'], { timeoutMs: 120_000 }).stdout);
+    const tuned = parseJsonl<Row>(runGround(['check', LABELLED, '--format', 'jsonl', '--workers', '1', '--tuning', path], { timeoutMs: 120_000 }).stdout);
+    expect(tuned).toHaveLength(40);
+    tuned.forEach((row, i) => {
+      const before = raw[i] as Row;
+      expect(row.score.model).toBe(`${before.score.model}+tuning@${hash}`);
+      expect(row.score.p_hallucinated, `row ${i}`).toBe(rescore(map, answerFeatures(before, map.features)));
+    });
+    // Not a calibration: it moves answers past each other (else it would be a monotone map of p).
+    const p = (rows: Row[], i: number): number => rows[i]?.score.p_hallucinated as number;
+    const swapped = raw.some((_, i) => raw.some((__, j) => p(raw, i) < p(raw, j) && p(tuned, i) > p(tuned, j)));
+    expect(swapped).toBe(true);
+  });
 });
 
 describe('ground tune --model', () => {
@@ -144,13 +181,13 @@ describe('ground tune and --tuning refusals', () => {
     expect(run.stderr).toContain('ground tune: every labelled answer is not hallucinated: a calibration needs answers of both kinds');
   });
 
-  it('a missing label column names the first row; --adapt is not available', () => {
+  it('a missing label column names the first row; --adapt with --method is refused', () => {
     const missing = runGround(['tune', LABELLED, '--label-field', 'verdict', '--workers', '1']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^ground tune: fixtures\/tuning\/labelled\.jsonl:1: the label \(verdict\) is missing/m);
-    const adapt = runGround(['tune', LABELLED, '--label-field', 'label', '--adapt']);
+    const adapt = runGround(['tune', LABELLED, '--label-field', 'label', '--adapt', '--method', 'platt']);
     expect(adapt.code).toBe(2);
-    expect(adapt.stderr).toContain('--adapt (re-fitting the learned support model on your labels) is not available');
+    expect(adapt.stderr).toContain('ground tune: --adapt replaces the calibration: give --method or --adapt, not both');
   });
 
   it('--tuning: not a tuning file, fitted for another model, or beside --server: exit 2 before any check', () => {

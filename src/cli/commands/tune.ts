@@ -1,6 +1,7 @@
 /**
  * `ground tune FILE... --label-field NAME`: checks labelled answers (any format `ground check`
- * reads) on the local engine threads, fits a calibration of `p_hallucinated` and the gate's
+ * reads) on the local engine threads, fits a calibration of `p_hallucinated` (or, with `--adapt`,
+ * a re-scorer over features of each result, stacked on the shipped score) and the gate's
  * threshold on them (src/tuning/), prints held-out figures before and after, the gate at each
  * threshold and a reliability table, and with `-o FILE` writes the tuning file that `--tuning`
  * applies. A tuning worse on held-out answers is not written without `--force` (exit 1).
@@ -64,6 +65,7 @@ async function* takeLabels(rows: AsyncIterable<RawRow>, labels: Map<string, 0 | 
 
 /** Checks every labelled row on the local engine threads; returns the scored answers and the engine's model. */
 async function checkLabelled(files: string[], flags: TuneFlags, io: CliIo, failOnStatuses: readonly ClaimStatus[]): Promise<{ items: GateItem[]; leftOut: number; model: string }> {
+  const { answerFeatures } = await import('../../tuning/answer-features.ts');
   const { parseFieldMap } = await import('../files/field-map.ts');
   const parsedMap = parseFieldMap('check', flags.map);
   if (!parsedMap.ok) throw new ExitCode(2, `ground tune: ${parsedMap.message}`);
@@ -91,7 +93,8 @@ async function checkLabelled(files: string[], flags: TuneFlags, io: CliIo, failO
           return;
         }
         const counts = countClaims(row.result);
-        items.push({ p, y: labels.get(`${row.file}:${row.line}`) as 0 | 1, ruleHeld: failOnStatuses.some((s) => counts[s] > 0) });
+        const item: GateItem = { p, y: labels.get(`${row.file}:${row.line}`) as 0 | 1, ruleHeld: failOnStatuses.some((s) => counts[s] > 0) };
+        items.push(flags.adapt ? { ...item, x: answerFeatures(row.result) } : item);
       },
     });
   } catch (err) {
@@ -104,7 +107,7 @@ async function checkLabelled(files: string[], flags: TuneFlags, io: CliIo, failO
 }
 
 async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void> {
-  if (flags.adapt) throw new ExitCode(2, 'ground tune: --adapt (re-fitting the learned support model on your labels) is not available in this version; ground tune fits the calibration and the threshold only');
+  if (flags.adapt && flags.method !== undefined) throw new ExitCode(2, 'ground tune: --adapt replaces the calibration: give --method or --adapt, not both');
   const output = flags.output === undefined ? undefined : resolve(io.cwd, flags.output);
   if (output !== undefined && !existsSync(dirname(output))) throw new ExitCode(2, `ground tune: -o: the folder ${dirname(output)} does not exist`);
   const failOnStatuses = flags.failOn ?? DEFAULT_GATE.failOn;
@@ -117,7 +120,7 @@ async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void>
   const fitStart = performance.now();
   let fit;
   try {
-    fit = fitTuning(items, { folds: flags.folds ?? 5, seed: flags.seed ?? 0, method: flags.method ?? 'auto', baseThreshold, tuneThreshold: flags.tuneThreshold !== false, objective: flags.objective ?? 'f1' });
+    fit = fitTuning(items, { folds: flags.folds ?? 5, seed: flags.seed ?? 0, method: flags.adapt ? 'adapt' : (flags.method ?? 'auto'), baseThreshold, tuneThreshold: flags.tuneThreshold !== false, objective: flags.objective ?? 'f1' });
   } catch (err) {
     if (err instanceof CannotFit) throw new ExitCode(2, `ground tune: ${err.message}`);
     throw err;
@@ -130,16 +133,17 @@ async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void>
   }
   if (output === undefined) return;
   const { writeTuningFile } = await import('../../tuning/read-tuning.ts');
-  writeTuningFile(output, {
-    kind: 'ground-tuning',
-    version: 1,
+  const common = {
+    kind: 'ground-tuning' as const,
     model,
-    calibration: fit.calibration,
     threshold: fit.threshold,
     fail_on: [...failOnStatuses],
     fitted_on: { answers: items.length, hallucinated: items.filter((i) => i.y === 1).length, label_field: flags.labelField, folds: fit.folds, seed: flags.seed ?? 0, objective: flags.objective ?? 'f1' },
     held_out: { before: fit.before, after: fit.after },
-  });
+  };
+  // Version 1 unless the re-scorer is in it, so a tuning without --adapt still reads in older versions of ground.
+  const map = fit.calibration;
+  writeTuningFile(output, map.method === 'adapt' ? { ...common, version: 2, calibration: map } : { ...common, version: 1, calibration: map });
   io.stderr.write(`ground tune: wrote ${flags.output}${fit.worse.length > 0 ? ' (forced: worse on held-out answers)' : ''}; apply it with --tuning ${flags.output}\n`);
 }
 
@@ -148,20 +152,20 @@ export function registerTune(program: Command, io: CliIo): void {
   program
     .command('tune')
     .argument('<files...>', 'files of labelled CheckRequests (JSONL, JSON array or CSV); - reads stdin')
-    .description('fit the calibration of p_hallucinated and the gate threshold on your labelled answers; -o writes the tuning file that --tuning applies (--adapt, re-fitting the learned support model, is not available in this version)')
+    .description('fit the calibration of p_hallucinated (or with --adapt a re-scorer on top of it) and the gate threshold on your labelled answers; -o writes the tuning file that --tuning applies')
     .requiredOption('--label-field <name>', 'the column saying whether each answer is hallucinated: true/false, 1/0, hallucinated/faithful, ...')
     .option('--map <pairs>', 'match other column names, e.g. question=user_query,answer=bot_reply')
     .addOption(new Option('--input-format <format>', 'force the input format (default: detected)').choices(INPUT_FORMATS))
     .option('-o, --output <file>', 'write the tuning file (JSON) here')
     .addOption(new Option('--folds <k>', 'folds of the held-out measure (default 5)').argParser(wholeNumber(2)))
-    .addOption(new Option('--seed <n>', 'seed of the folds (default 0)').argParser(wholeNumber()))
-    .addOption(new Option('--method <method>', 'calibration (default auto: the lower held-out Brier score)').choices(['auto', 'isotonic', 'platt']))
+    .addOption(new Option('--seed <n>', 'seed of the folds, and of --adapt\'s choice of its penalty (default 0)').argParser(wholeNumber()))
+    .addOption(new Option('--method <method>', 'calibration (default auto: the lower held-out Brier score); not with --adapt').choices(['auto', 'isotonic', 'platt']))
     .addOption(new Option('--threshold <p>', 'the untuned threshold compared against (default 0.42)').argParser(threshold))
     .addOption(new Option('--fail-on <statuses>', 'claim statuses that hold an answer whatever its score (default contradicted,not_stated)').argParser(failOn))
     .addOption(new Option('--workers <n>', 'engine threads (default: one per core)').argParser(wholeNumber(1)))
     .addOption(new Option('--objective <name>', 'what the tuned threshold maximises: f1 (default) or balanced-accuracy (better when most answers are hallucinated)').choices(OBJECTIVES))
     .option('--no-tune-threshold', 'calibrate only: the file carries no threshold, so the gate keeps --threshold (default 0.42) on calibrated scores')
     .option('--force', 'write the tuning file even when it is worse on held-out answers')
-    .option('--adapt', 'not available in this version: re-fitting the learned support model on your labels')
+    .option('--adapt', 'instead of a calibration, fit a logistic re-scorer stacked on the shipped score: it reads p_hallucinated, the shares of claim statuses and types and how much of each claim its evidence holds from every result, starts from the shipped score and moves only as far as your labels justify (held-out figures before and after, as for a calibration)')
     .action((files: string[], flags: TuneFlags) => tune(files, flags, io));
 }
