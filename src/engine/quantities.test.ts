@@ -72,3 +72,22 @@ describe('sameQuantity', () => {
     expect(sameQuantity(one(claim), one(evidence))).toBe(expected);
   });
 });
+
+describe('extractQuantities: clause numbers', () => {
+  it('reads a number opening a contract clause, or cited as one, as a clause number, never a figure', () => {
+    const [opening, fee] = extractQuantities('16.2 Either party may terminate on 30 days\' notice.');
+    expect([opening?.dim, opening?.raw]).toEqual(['clause', '16.2']);
+    expect(fee?.dim).toBe('time');
+    expect(one('Under clause 12.1, the Customer pays').dim).toBe('clause');
+    expect(one('see Section 4 of the Agreement').dim).toBe('clause');
+    // The cited clause is the numbered one; 12.10 is another clause than 12.1.
+    expect(sameQuantity(one('Under clause 12.1, the Customer pays'), one('12.1 The Supplier shall indemnify'))).toBe(true);
+    expect(sameQuantity(one('Under clause 12.10, the Customer pays'), one('12.1 The Supplier shall indemnify'))).toBe(false);
+  });
+
+  it('keeps figures that open a sentence: a unit, a scale, or no clause opener after them', () => {
+    expect(one('1.5 million people came').dim).toBe('count');
+    expect(one('3.5 Mbps is the speed').dim).toBe('count');
+    expect(one('2.5 kg is the limit').dim).toBe('mass');
+  });
+});

@@ -143,6 +143,12 @@ function unitOf(scale: string | undefined, percent: string | undefined, ordinal:
   return { factor, dim };
 }
 
+/** What follows a clause number: the sentence's first word ("16.2 Either party", "8.1 The Contractor"). */
+const CLAUSE_OPENER = /^(?:\.\d+)*\.?\s+(?:The|This|These|Each|Either|Neither|Any|All|No|Nothing|If|Where|When|Unless|Subject|Notwithstanding|Except|Upon|On|In|For|Without|A|An|Both|Such|Only|Save)\b/;
+
+/** A word that cites a clause by number ("clause 12.1", "section 4", "§ 3"). */
+const CLAUSE_CITED = /\b(?:clause|section|article|paragraph|para|schedule|annex|appendix)\s*$|§\s*$/i;
+
 /**
  * Every quantity in `text`, in order.
  *
@@ -185,6 +191,16 @@ export function extractQuantities(text: string): Quantity[] {
     const [tail = '', scale, percent, ordinal, unit, currencyWord] = after ?? [];
     const symbol = BEFORE_CURRENCY.exec(text.slice(Math.max(0, at - 4), at));
     const currency = symbol?.[1] ?? currencyWord;
+    // A clause number opening the text ("16.2 Either party may ...") or cited ("under clause 12.1")
+    // numbers a clause: no figure of any kind, found only as the same clause number.
+    if (!word && !tail.trim() && !currency && ((decimals && /^\s*$/.test(text.slice(0, at)) && CLAUSE_OPENER.test(text.slice(end))) || CLAUSE_CITED.test(text.slice(0, at)))) {
+      const number = /^[\d.]*\d/.exec(text.slice(at))?.[0] ?? digits;
+      for (let i = at; i < at + number.length; i++) taken[i] = true;
+      // 12.1 and 12.10 are different clauses: each part counts in its own thousandth.
+      const value = number.split('.').reduce((sum, part, i) => sum + Number(part) / 1000 ** i, 0);
+      out.push({ raw: number, start: at, end: at + number.length, value, dim: 'clause', tolerance: 0, hedge: null, factor: 1 });
+      continue;
+    }
     let { factor, dim: rawDim } = unitOf(scale, percent, ordinal, unit, currency);
     // A range's first number takes the second's unit: "5 to 7 business days", "5–7 days".
     if (!tail.trim() && !currency) {
