@@ -8,7 +8,17 @@ const BIN = fileURLToPath(new URL('../../bin/ground', import.meta.url));
 export interface GroundRun {
   code: number;
   stdout: string;
+  /** What the run printed on stderr, without the plain progress lines (see `withoutProgress`). */
   stderr: string;
+}
+
+/**
+ * Drops the plain progress lines (`ground: 192 of 400 rows · 162 rows/s · ...`) that a file
+ * command prints on a pipe every 5 s: a run on a loaded machine prints some, a fast one none, so
+ * tests compare what is left.
+ */
+export function withoutProgress(stderr: string): string {
+  return stderr.replace(/^ground: [\d,]+ (?:of [\d,]+ )?rows · [\d,]+ rows\/s\b.*\n/gm, '');
 }
 
 /** Runs the real `bin/ground` with the current Node, as a user would. */
@@ -24,7 +34,7 @@ export function runGround(args: string[], options: { input?: string; stdinPath?:
     maxBuffer: 64 << 20,
   });
   if (fd !== null) closeSync(fd);
-  return { code: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
+  return { code: run.status ?? -1, stdout: run.stdout, stderr: withoutProgress(run.stderr) };
 }
 
 /** Starts `bin/ground` as a child process (stdio piped), for tests that signal it or read it as it runs. */
@@ -63,7 +73,7 @@ export function runGroundAsync(args: string[], options: { input?: string; env?: 
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code: code ?? -1, stdout, stderr });
+      resolve({ code: code ?? -1, stdout, stderr: withoutProgress(stderr) });
     });
     child.stdin.end(options.input ?? '');
   });
