@@ -10,7 +10,7 @@ import { sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
@@ -18,6 +18,10 @@ import type { BestSupport } from './best-support.ts';
 interface Clause { sentence: number; start: number; end: number; share: number }
 
 const BREAK = /^(,|;|and|but|while|whereas|compared|versus|vs|against|than|respectively|\(|\))$/i;
+/** Capitalised words that name no thing: months and days. */
+const CALENDAR = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+/** A clause naming the claim's thing is its slot when it states this share of the claim. */
+const NAMED_STATES = 0.5;
 /** The clause stating the rest of the claim must state at least this share of it... */
 const STATES = 0.6;
 /** ...and this much more than the clause that has the claim's value. */
@@ -83,6 +87,38 @@ function claimPart(claim: UnitFacts, q: Quantity): { quantities: Quantity[]; wor
   return { quantities: claim.quantities.filter((c) => c.start >= from && c.start < to), words };
 }
 
+/** A name in a clause with the tokens around it. */
+interface NameAt { term: string; prev: NlpToken | undefined; next: NlpToken | undefined }
+
+/** Two names in one slot: the same word after each, or the same content word before each. */
+function sameSlot(a: NameAt, b: NameAt): boolean {
+  const word = (t: NlpToken | undefined) => (t && /^\p{L}+$/u.test(t.text) ? termOf(t) : null);
+  const [an, bn] = [word(a.next), word(b.next)];
+  if (an !== null && an === bn && !(a.next && isName(a.next))) return true;
+  const [ap, bp] = [word(a.prev), word(b.prev)];
+  return ap !== null && ap === bp && a.prev !== undefined && isContent(a.prev) && !isName(a.prev);
+}
+
+/** A capitalised content word that is no month or day. */
+function isName(t: NlpToken): boolean {
+  return /^\p{Lu}\p{Ll}/u.test(t.text) && isContent(t) && !CALENDAR.test(t.normal);
+}
+
+/**
+ * The names in the claim part: words written with a capital inside the claim ("the Plus plan",
+ * "Card B"), never the claim's first word.
+ */
+function namesOf(claim: UnitFacts, words: ReadonlySet<string>): string[] {
+  const first = claim.tokens.find((t) => /\p{L}/u.test(t.text));
+  const out = new Set<string>();
+  for (const t of claim.tokens) {
+    if (t === first || !isName(t)) continue;
+    const term = termOf(t);
+    if (words.has(term)) out.add(term);
+  }
+  return [...out];
+}
+
 /** The claim quantity's conflict with the clause that states the rest of the claim, or null. */
 export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quantity, whole: BestSupport, absent = false): RuleVerdict | null {
   const part = claimPart(claim, q);
@@ -99,7 +135,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   for (const t of support.terms) total += t.weight;
   if (total === 0 || support.terms.length < 2) return null;
   const words = (tokens: readonly NlpToken[]) => new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
-  const clauses: Array<Clause & { values: Quantity[]; words: Set<string> }> = [];
+  const clauses: Array<Clause & { values: Quantity[]; words: Set<string>; names: NameAt[] }> = [];
   for (const w of support.windows) {
     for (let id = w.first; id <= w.last; id++) {
       const qs = index.sentences[id]?.facts.quantities ?? [];
@@ -118,7 +154,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
         let got = 0;
         for (const t of support.terms) if (have.has(t.term) || (t.matched !== null && have.has(t.matched))) got += t.weight * Math.max(t.credit, 0.8);
         const values = qs.filter((e) => e.start >= c.start && e.start < c.end);
-        clauses.push({ sentence: id, start: c.start, end: c.end, share: got / total, values, words: have });
+        const opener = index.sentences[id]?.facts.tokens.find((t) => /\p{L}/u.test(t.text));
+        const names = c.tokens.flatMap((t, i) => (t !== opener && isName(t) ? [{ term: termOf(t), prev: c.tokens[i - 1], next: c.tokens[i + 1] }] : []));
+        clauses.push({ sentence: id, start: c.start, end: c.end, share: got / total, values, words: have, names });
       }
     }
   }
@@ -127,8 +165,16 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // that state as much of the claim, the one giving a limit of the kind is the slot.
   const kin = (e: Quantity) => comparable(q, e) && !!e.limit === !!q.limit && e.hedge === q.hedge;
   const rank = (c: (typeof clauses)[number]) => c.share + (c.values.some(kin) ? 1e-6 : 0);
-  const best = clauses.filter((c) => c.values.some((e) => comparable(q, e))).reduce<(typeof clauses)[number] | null>((b, c) => (!b || rank(c) > rank(b) ? c : b), null);
-  if (!best || best.share < STATES) return null;
+  const valuedClauses = clauses.filter((c) => c.values.some((e) => comparable(q, e)));
+  // A name of the claim ("the Plus plan") fixes its slot before any share of words does: a clause
+  // naming it wins over one stating more of the rest for another name ("The Basic plan includes
+  // 50 GB of cloud storage" against "The Plus plan includes 200 GB of storage").
+  const names = namesOf(claim, part.words);
+  const naming = (c: (typeof clauses)[number]) => names.length > 0 && names.every((n) => c.words.has(n));
+  const pool = valuedClauses.some(naming) && !valuedClauses.some((c) => naming(c) && c.values.some((e) => sameQuantity(q, e))) ? valuedClauses.filter(naming) : valuedClauses;
+  const best = pool.reduce<(typeof clauses)[number] | null>((b, c) => (!b || rank(c) > rank(b) ? c : b), null);
+  const byName = best !== null && pool !== valuedClauses;
+  if (!best || best.share < (byName ? NAMED_STATES : STATES)) return null;
   // A bound states the slot only with the same value ("under 2" does not state "under 12").
   const states = (e: Quantity) => (bound ? kin(e) && sameValue(q, e) : sameQuantity(q, e));
   if (best.values.some(states)) return null;
@@ -136,7 +182,13 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (!siblings.every((c) => sentenceValues.some((e) => sameQuantity(c, e)))) return null;
   // A limit is judged only against a limit ("up to €300 million" is no dividend of €0.62).
   if (bound && !best.values.some(kin)) return null;
-  const rivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)));
+  const anyRivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)));
+  // Several values of the kind: the one after the claim's own words is its slot ("paid on 15 July
+  // to shareholders on the register on 20 June" for "paid on 19 June").
+  const anchor = anchorBefore(claim.text, q.start);
+  const bestText = index.sentences[best.sentence]?.facts.text ?? '';
+  const anchored = anyRivals.filter((e) => sameAnchor(anchor, anchorBefore(bestText, e.start)));
+  const rivals = !absent && anyRivals.length > 1 && anchored.length === 1 ? anchored : anyRivals;
   const pid0 = passageId(index, best.sentence);
   // A value no passage states, where the clause gives several of its kind: say what to check, invent nothing.
   if (absent && rivals.length > 1) {
@@ -152,13 +204,18 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // "Unopened items ... 30 days"): the claim is about the best clause's entity, however close the shares.
   // Only words the claim shares outright (the same word, or WordNet's) make a clause sharper; a near vector match does not.
   const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && has(best, t) && !has(c, t));
-  if (holder.some((c) => c.share > best.share - MARGIN && !sharper(c))) return null;
+  // A value whose clause names another thing, where the best clause names the claim's: the claim took another slot's figure.
+  // ... and the other name fills the same slot: the same word after it ("the Basic plan" / "the
+  // Plus plan", "the Customer must" / "the Provider must") or the same content word before it ("Card A" / "Card B").
+  const own = best ? best.names.filter((n) => names.includes(n.term)) : [];
+  const otherName = (c: (typeof clauses)[number]) => byName && !naming(c) && c.names.some((h) => !part.words.has(h.term) && own.some((b) => sameSlot(h, b)));
+  if (holder.some((c) => !otherName(c) && c.share > best.share - MARGIN && !sharper(c))) return null;
   // The clause with the claim's value names something of the claim the best clause does not
   // ("259 days in Chennai" / "151 days in Kerala and 259 days in Chennai"; "450 employees in
   // 2022" / "By 2022 it had 450 employees"): the claim is about that clause's entity or period.
   const distinctive = (c: (typeof clauses)[number]) => support.terms.some((t) => t.weight >= 0.5 && c.words.has(t.term) && !best.words.has(t.term))
     || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)));
-  if (holder.some(distinctive)) return null;
+  if (holder.some((c) => !otherName(c) && distinctive(c))) return null;
   const [rival] = rivals;
   if (!rival) return null;
   const pid = passageId(index, best.sentence);
