@@ -7,7 +7,12 @@ function timeLike(dim: string): boolean {
 
 /** Whether the two can be compared at all: same dimension, or a year against a date. */
 export function comparable(a: Quantity, b: Quantity): boolean {
-  return a.dim === b.dim || (timeLike(a.dim) && timeLike(b.dim));
+  return a.dim === b.dim || (timeLike(a.dim) && timeLike(b.dim)) || dayAndDate(a, b) || dayAndDate(b, a);
+}
+
+/** A day without its year against a full date that gives a day ("15 July" / "15 July 2025"). */
+function dayAndDate(a: Quantity, b: Quantity): boolean {
+  return a.dim === 'day' && b.dim === 'date' && b.month !== undefined && b.day !== undefined;
 }
 
 /**
@@ -26,6 +31,7 @@ export function sameValue(a: Quantity, b: Quantity): boolean {
  * @example sameQuantity(q('about 330 m'), q('1,083 ft')) // true
  */
 export function sameQuantity(c: Quantity, e: Quantity): boolean {
+  if (dayAndDate(c, e) || dayAndDate(e, c)) return c.month === e.month && c.day === e.day;
   if (timeLike(c.dim) && timeLike(e.dim)) {
     if (c.value !== e.value) return false;
     if (c.month !== undefined && e.month !== undefined && c.month !== e.month) return false;
@@ -65,6 +71,6 @@ export function morePrecise(c: Quantity, e: Quantity): boolean {
  * compare amounts, not calendar years).
  */
 export function fitsDims(dims: readonly string[] | null, q: Quantity): boolean {
-  if (dims === null) return !['percent', 'ordinal', 'year', 'date'].includes(q.dim);
+  if (dims === null) return !['percent', 'ordinal', 'year', 'date', 'day'].includes(q.dim);
   return dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
 }

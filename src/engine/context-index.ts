@@ -111,6 +111,10 @@ export function quantitiesStating(index: ContextIndex, q: Quantity): Array<{ q: 
     const item = list[i];
     if (item && sameQuantity(q, item.q)) out.push(item);
   }
+  // A day without its year states a full date's day, and the reverse: compare each in the other bucket.
+  if (q.dim === 'day' || (q.dim === 'date' && q.day !== undefined)) {
+    for (const item of index.quantities.get(q.dim === 'day' ? 'number' : 'day') ?? []) if (item.q !== q && sameQuantity(q, item.q)) out.push(item);
+  }
   // A temperature in the other scale: its bucket is small, so compare each converted.
   const other = q.dim === 'temp-c' ? 'temp-f' : q.dim === 'temp-f' ? 'temp-c' : null;
   if (other) for (const item of index.quantities.get(other) ?? []) if (sameQuantity(q, item.q)) out.push(item);

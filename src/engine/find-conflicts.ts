@@ -103,7 +103,7 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
   if (copies.length === 0 || copies.some((e) => sameAnchor(anchor, anchorBefore(facts.text, e.start)) || listedSlot(anchor, anchorBefore(facts.text, e.start)))) return null;
   // A copy after the same preposition ("resolve it within 2 Business Days") is the claim's slot
   // in other words ("resolve the incident within 2 Business Days"), not a swap.
-  if (!['year', 'date', 'count'].includes(q.dim) && copies.some((e) => anchorBefore(facts.text, e.start).at(-1) === anchor.at(-1))) return null;
+  if (!['year', 'date', 'day', 'count'].includes(q.dim) && copies.some((e) => anchorBefore(facts.text, e.start).at(-1) === anchor.at(-1))) return null;
   // Counts of different things are different figures ("four BAFTA Awards and three Golden Globe Awards").
   const noun = q.dim === 'count' ? nounAfter(claim.text, q) : '';
   const rivals = facts.quantities.filter((e) => comparable(q, e) && !claim.quantities.some((c) => sameQuantity(c, e))

@@ -91,3 +91,27 @@ describe('extractQuantities: clause numbers', () => {
     expect(one('2.5 kg is the limit').dim).toBe('mass');
   });
 });
+
+describe('extractQuantities: days without a year', () => {
+  it('reads "15 July" and "July 15" as the same day, a day and never a count', () => {
+    const [a] = extractQuantities('paid on 15 July to holders');
+    const [b] = extractQuantities('on July 15');
+    expect([a?.dim, a?.month, a?.day, a?.raw]).toEqual(['day', 7, 15, '15 July']);
+    expect(b && a && sameQuantity(b, a)).toBe(true);
+    expect(sameQuantity(one('on 15 July'), one('on 15 June'))).toBe(false);
+  });
+
+  it('states the day of a full date, and the full date states the day', () => {
+    expect(sameQuantity(one('resets on 1 April'), one('on 1 April 2025'))).toBe(true);
+    expect(sameQuantity(one('on 1 April 2025'), one('resets on 1 April'))).toBe(true);
+    expect(sameQuantity(one('resets on 2 April'), one('on 1 April 2025'))).toBe(false);
+    // A year alone says nothing of a day.
+    expect(sameQuantity(one('resets on 1 April'), one('in 2025'))).toBe(false);
+  });
+
+  it('gives days listed with a date the date\'s month ("12 and 14 March", "March 12 and 14")', () => {
+    expect(extractQuantities('will strike on 12 and 14 March').map((q) => [q.dim, q.month, q.day])).toEqual([['day', 3, 12], ['day', 3, 14]]);
+    expect(extractQuantities('on March 12 and 14 at 5 pm').map((q) => [q.dim, q.day ?? q.value])).toEqual([['day', 12], ['day', 14], ['clock', 1020]]);
+    expect(extractQuantities('from 3 to 5 May 2024').map((q) => [q.dim, q.value, q.day])).toEqual([['date', 2024, 3], ['date', 2024, 5]]);
+  });
+});

@@ -14,7 +14,7 @@ export interface Quantity {
   end: number;
   /** Value in the dimension's base unit (metres, kg, ...), or the plain number. For dates: the year. */
   value: number;
-  /** `count`, `year`, `date`, `percent`, `ordinal`, `money:USD`, `length`, `mass`, `time`, ... */
+  /** `count`, `year`, `date`, `day` (a date without its year: value month × 100 + day), `percent`, `ordinal`, `money:USD`, `length`, `mass`, `time`, ... */
   dim: string;
   /** Half a unit of the last written digit, in base units: the rounding the writer allowed. */
   tolerance: number;
@@ -107,16 +107,43 @@ function extractDates(text: string, taken: boolean[]): Quantity[] {
       const [found, month, day] = parts(m);
       let year = found;
       if (!month || month > 12 || (day !== undefined && (day < 1 || day > 31))) continue;
+      let yearless = false;
       if (Number.isNaN(year)) {
         const next = /\b(\d{4})\b/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
-        if (!next || !/\b(?:and|to|until|till|through|-|–)\b|[-–]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-        year = Number(next[1]);
+        if (next && /\b(?:and|to|until|till|through|-|–)\b|[-–]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) year = Number(next[1]);
+        else if (day !== undefined) yearless = true;
+        else continue;
+      }
+      // A day of the year without its year ("15 July", "July 15"): a day, compared by month and day.
+      if (yearless && day !== undefined) {
+        for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
+        out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value: month * 100 + day, dim: 'day', tolerance: 0, hedge: null, factor: 1, month, day });
+        continue;
       }
       for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
       const q: Quantity = { raw: m[0], start: m.index, end: m.index + m[0].length, value: year, dim: 'date', tolerance: 0, hedge: null, factor: 1, month };
       if (day !== undefined) q.day = day;
       out.push(q);
     }
+  }
+  return [...out, ...listedDays(text, out, taken)];
+}
+
+/**
+ * Days listed before a date or after it in one month ("on 12 and 14 March", "12–14 March",
+ * "March 12 and 14"): each a date of that month, as the written one is.
+ */
+function listedDays(text: string, dates: readonly Quantity[], taken: boolean[]): Quantity[] {
+  const out: Quantity[] = [];
+  for (const d of dates) {
+    if (d.day === undefined || d.month === undefined) continue;
+    const before = /\b(\d{1,2})(?:st|nd|rd|th)?(\s*(?:,|-|–|&)\s*|\s+(?:and|or|to|through)\s+)$/.exec(text.slice(Math.max(0, d.start - 16), d.start));
+    const after = /^(\s*(?:,|-|–|&)\s*|\s+(?:and|or|to|through)\s+)(\d{1,2})(?:st|nd|rd|th)?\b(?![.,]?\d|\s*(?:%|percent|am|pm|a\.m|p\.m|:))/.exec(text.slice(d.end, d.end + 16));
+    const found = before ? { at: d.start - before[0].length, day: Number(before[1]), len: (before[1] ?? '').length } : after ? { at: d.end + (after[1] ?? '').length, day: Number(after[2]), len: (after[2] ?? '').length } : null;
+    if (!found || found.day < 1 || found.day > 31 || taken[found.at]) continue;
+    for (let i = found.at; i < found.at + found.len; i++) taken[i] = true;
+    const value = d.dim === 'day' ? d.month * 100 + found.day : d.value;
+    out.push({ ...d, raw: text.slice(found.at, found.at + found.len), start: found.at, end: found.at + found.len, value, day: found.day });
   }
   return out;
 }

@@ -12,7 +12,7 @@ import { wordTable } from './word-table.ts';
 
 interface Comparative { word: string; greater: boolean; dims: string[] | null }
 
-const TIME = ['year', 'date'];
+const TIME = ['year', 'date', 'day'];
 const WORDS: Record<string, Omit<Comparative, 'word'>> = wordTable({
   taller: { greater: true, dims: ['length'] }, higher: { greater: true, dims: ['length', 'count', 'percent'] },
   shorter: { greater: false, dims: ['length', 'time'] }, longer: { greater: true, dims: ['length', 'time'] },

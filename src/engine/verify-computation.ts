@@ -39,7 +39,7 @@ function near(claim: UnitFacts, m: RegExpExecArray): boolean {
 /** Which operation a computation claim performs, from its wording and quantities. */
 export function detectOperation(claim: UnitFacts): Op | null {
   const qs = claim.quantities;
-  const physical = qs.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
+  const physical = qs.filter((q) => !['count', 'year', 'date', 'day', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
   // A conversion writes the second figure right after the first ("330 m (1,083 ft)", "5 km, or about 3 miles"),
   // not an alternative further on ("3 months of payslips (or 2 years of accounts)").
   const [p0, p1] = physical;
@@ -71,7 +71,7 @@ function resultOf(claim: UnitFacts, op: Op): Quantity | undefined {
   if (op === 'percent-change' || op === 'percent-of') return qs.find((q) => q.dim === 'percent');
   if (op === 'ratio') return qs.find((q) => q.dim === 'count' && /^\s*times\b/i.test(claim.text.slice(q.end)));
   // Results are never calendar years; prefer the first number after the wording ("a total of 354 m").
-  const values = qs.filter((q) => q.dim !== 'year' && q.dim !== 'date');
+  const values = qs.filter((q) => q.dim !== 'year' && q.dim !== 'date' && q.dim !== 'day');
   const adjacent = values.find((q) => AFTER_NUMBER.test(claim.text.slice(q.end)));
   return adjacent ?? values.find((q) => /\b(?:is|are|was|were|of|totals?|totalled|=|to|took|lasted|came to|reached)\s*(?:about|around|approximately|roughly|nearly|almost|over|under|some|just)?\s*$/i.test(claim.text.slice(0, q.start))) ?? values.at(-1);
 }
@@ -86,7 +86,7 @@ function inYears(q: Quantity): boolean {
 }
 
 function operandFits(result: Quantity | null, op: Op, e: Quantity): boolean {
-  if (op === 'percent-change' || op === 'percent-of' || op === 'ratio') return !['percent', 'ordinal', 'date', 'year'].includes(e.dim);
+  if (op === 'percent-change' || op === 'percent-of' || op === 'ratio') return !['percent', 'ordinal', 'date', 'day', 'year'].includes(e.dim);
   if (!result) return false;
   if (inYears(result)) return e.dim === 'year' || e.dim === 'date';
   return comparable(result, e) && !sameQuantity(result, e);
@@ -140,7 +140,7 @@ function foundInContext(index: ContextIndex, q: Quantity): boolean {
 }
 
 function conversionVerdict(index: ContextIndex, claim: UnitFacts): RuleVerdict {
-  const physical = claim.quantities.filter((q) => !['count', 'year', 'date', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
+  const physical = claim.quantities.filter((q) => !['count', 'year', 'date', 'day', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
   const [a, b] = physical.filter((q) => comparable(q, physical[0] ?? q));
   if (!a || !b) return verdict('unverified_step', false, [], ['The conversion has one value only.']);
   if (sameQuantity({ ...b, hedge: b.hedge ?? 'about', tolerance: Math.max(b.tolerance, Math.abs(b.value) * 0.01) }, a)) {

@@ -13,7 +13,7 @@ import { passageId, sentenceCoverage, sentenceEvidence, sentenceScope } from './
 import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
 import { wordTable } from './word-table.ts';
 
-const TIME = ['year', 'date'];
+const TIME = ['year', 'date', 'day'];
 const SUPERLATIVES: Record<string, { greater: boolean; dims: string[] | null }> = wordTable({
   tallest: { greater: true, dims: ['length'] }, highest: { greater: true, dims: ['length', 'count', 'percent'] },
   longest: { greater: true, dims: ['length', 'time'] }, largest: { greater: true, dims: null }, biggest: { greater: true, dims: null },

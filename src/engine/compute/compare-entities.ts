@@ -18,7 +18,7 @@ const GREATER = /\b(higher|larger|bigger|greater|more|longer|faster|costlier|pri
 const SMALLER = /\b(lower|smaller|less|fewer|shorter|slower|cheaper|less expensive|lighter|younger)\b/i;
 const MOST = /(?<!\bat )\b(largest|biggest|highest|greatest|most|longest|fastest|heaviest|tallest|widest|top|leading|best-selling|priciest|most expensive)\b/i;
 const LEAST = /(?<!\bat )\b(smallest|lowest|least|fewest|shortest|slowest|cheapest|lightest|bottom|weakest)\b/i;
-const SKIP_DIMS = new Set(['year', 'date', 'ordinal', 'clock', 'frequency']);
+const SKIP_DIMS = new Set(['year', 'date', 'day', 'ordinal', 'clock', 'frequency']);
 
 interface Held { name: string; q: Quantity; sentence: number }
 

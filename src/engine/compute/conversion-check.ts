@@ -14,7 +14,7 @@ const TEMPS = new Set(['temp-c', 'temp-f']);
 
 function convertible(a: Quantity, b: Quantity): boolean {
   if (TEMPS.has(a.dim) && TEMPS.has(b.dim)) return a.dim !== b.dim;
-  return a.dim === b.dim && a.factor !== b.factor && !['count', 'year', 'date', 'percent', 'ordinal', 'clock'].includes(a.dim) && !a.dim.startsWith('money');
+  return a.dim === b.dim && a.factor !== b.factor && !['count', 'year', 'date', 'day', 'percent', 'ordinal', 'clock'].includes(a.dim) && !a.dim.startsWith('money');
 }
 
 function converted(from: Quantity, to: Quantity): string {

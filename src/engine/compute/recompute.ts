@@ -50,7 +50,7 @@ const CONSTANTS: Array<[RegExp, number]> = [
   [/\b(?:a|per|each|every) day\b|\bdaily\b/i, 24],
 ];
 const DAY = 86400;
-const RESULT_DIMS = (d: string) => !['year', 'date', 'ordinal', 'clock'].includes(d);
+const RESULT_DIMS = (d: string) => !['year', 'date', 'day', 'ordinal', 'clock'].includes(d);
 
 function stated(index: ContextIndex, q: Quantity): boolean {
   return quantitiesStating(index, q).length > 0 || (q.dim === 'count' && statesBareNumber(index, q));

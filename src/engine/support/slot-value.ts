@@ -133,7 +133,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const support = { ...whole, terms: whole.terms.filter((t) => part.words.has(t.term)) };
   let total = 0;
   for (const t of support.terms) total += t.weight;
-  if (total === 0 || support.terms.length < 2) return null;
+  // One word besides a date ("paid on 19 June") is judged only through its anchor (below).
+  const lone = support.terms.length === 1 && (q.dim === 'day' || q.dim === 'date');
+  if (total === 0 || (support.terms.length < 2 && !lone)) return null;
   const words = (tokens: readonly NlpToken[]) => new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
   const clauses: Array<Clause & { values: Quantity[]; words: Set<string>; names: NameAt[] }> = [];
   for (const w of support.windows) {
@@ -188,7 +190,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const anchor = anchorBefore(claim.text, q.start);
   const bestText = index.sentences[best.sentence]?.facts.text ?? '';
   const anchored = anyRivals.filter((e) => sameAnchor(anchor, anchorBefore(bestText, e.start)));
-  const rivals = !absent && anyRivals.length > 1 && anchored.length === 1 ? anchored : anyRivals;
+  const rivals = lone ? anchored : !absent && anyRivals.length > 1 && anchored.length === 1 ? anchored : anyRivals;
   const pid0 = passageId(index, best.sentence);
   // A value no passage states, where the clause gives several of its kind: say what to check, invent nothing.
   if (absent && rivals.length > 1) {
