@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Example } from '../src/data/example.ts';
 import { dropReportOverlap, loadSet, type SetName } from '../src/data/load-sets.ts';
+import { LIMITS } from '../src/contract/schemas.ts';
+import { countTokens } from '../src/contract/tokens.ts';
 import { areaUnderRoc, brierScore, expectedCalibrationError } from '../src/tuning/metrics.ts';
 import { argOf, SHARED_DATA_DIR } from './args.ts';
 import { BENCH_SETS, everyNth } from './bench/sets.ts';
@@ -28,9 +30,13 @@ if (!existsSync(dataDir)) {
 }
 const bench = BENCH_SETS.find((b) => b.set === setName);
 if (!bench?.tune) throw new Error(`bench-adapt: ${setName} has no train split to tune on`);
+// Examples over the per-answer token limit are left out (ground check refuses them, 413).
+const fits = (e: Example): boolean => countTokens({ question: e.question ?? '', context: e.passages, answer: e.claim }) <= LIMITS.maxTokensPerAnswer;
 const all = loadSet(setName, dataDir);
-const report = everyNth(all.filter(bench.report), step);
-const train = everyNth(dropReportOverlap(all.filter(bench.tune), report), step);
+const allReport = everyNth(all.filter(bench.report), step);
+const allTrain = everyNth(dropReportOverlap(all.filter(bench.tune), allReport), step);
+const report = allReport.filter(fits);
+const train = allTrain.filter(fits);
 
 const dir = mkdtempSync(join(tmpdir(), 'ground-bench-adapt-'));
 /** A labelled JSONL file `ground tune` and `ground check` read (a set without questions gets a neutral one). */
@@ -79,7 +85,8 @@ try {
   const pc = (v: number): string => `${(v * 100).toFixed(1)}%`;
   const model = (JSON.parse(checks['no tuning'].stdout.split('\n')[0] ?? '{}') as Row).score?.model;
   console.log(`bench-adapt on ${bench.title}${step > 1 ? ` (every ${step}th example)` : ''}: ${model}; ${workers} workers`);
-  console.log(`train split: ${train.length} answers (${train.filter((e) => e.label !== 'S').length} not supported); report split: ${report.length} (${report.filter((e) => e.label !== 'S').length} not supported)`);
+  const over = (kept: readonly Example[], whole: readonly Example[]): string => (kept.length < whole.length ? `, ${whole.length - kept.length} over the token limit left out` : '');
+  console.log(`train split: ${train.length} answers (${train.filter((e) => e.label !== 'S').length} not supported${over(train, allTrain)}); report split: ${report.length} (${report.filter((e) => e.label !== 'S').length} not supported${over(report, allReport)})`);
   for (const [name, t] of Object.entries(tunes)) {
     const times = /^checks ([\d.]+) s, fitting ([\d.]+) s$/m.exec(t.stdout);
     console.log(`ground tune (${name}): ${t.seconds.toFixed(1)} s wall (checks ${times?.[1]} s, fitting ${times?.[2]} s)`);
