@@ -32,7 +32,7 @@ const CONTAINERS = new Set(['africa', 'asia', 'europe', 'america', 'north americ
   'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming']);
 
 /** The word after a count ("14 towers" -> "tower"): counts of different things never conflict. */
-function nounAfter(text: string, q: Quantity): string {
+export function nounAfter(text: string, q: Quantity): string {
   return (/^\s*([\p{L}]+)/u.exec(text.slice(q.end))?.[1] ?? '').toLowerCase().slice(0, 5);
 }
 

@@ -57,8 +57,20 @@ export function termOf(token: NlpToken): string {
 
 const NON = /^non-?(?=[a-z]{4})/;
 
+/** Words written in capitals to flag, not to name ("NOTE:", "IMPORTANT", "OK"). */
+const FLAGS = new Set(['NOTE', 'NB', 'IMPORTANT', 'WARNING', 'CAUTION', 'TIP', 'OK', 'OKAY', 'YES', 'NO', 'ASAP', 'FYI', 'PS', 'TLDR', 'UPDATE', 'EDIT', 'ALL', 'ANY', 'ONLY', 'EVERY', 'MUST']);
+
+/**
+ * A word in capitals that names a code, method or product ("a PUT request", "GET /v2/users"):
+ * a name even where the model tags it as a common or stop word; never a function word.
+ */
+export function isCode(token: NlpToken): boolean {
+  return token.kind === 'word' && /^[A-Z]{2,}$/.test(token.text) && !SKIP_POS.has(token.pos) && !FLAGS.has(token.text);
+}
+
 /** Whether a token carries content (not a function word, number, unit or filler). */
 export function isContent(token: NlpToken): boolean {
+  if (isCode(token)) return true;
   // A capitalised function word names something ("the Plus plan", "One Medical"), unless it opens a sentence.
   if (token.kind === 'word' && /^\p{Lu}\p{Ll}+$/u.test(token.text) && (token.isStop || SKIP_POS.has(token.pos)) && !OPENERS.has(token.normal.toLowerCase())) return true;
   if (token.kind !== 'word' || token.isStop || SKIP_POS.has(token.pos)) return false;
@@ -81,7 +93,7 @@ function entitiesOf(tokens: readonly NlpToken[]): string[] {
   };
   tokens.forEach((t, i) => {
     const capital = /^\p{Lu}/u.test(t.text);
-    const proper = t.pos === 'PROPN' && capital && !(i === 0 && !/^\p{Lu}/u.test(tokens[1]?.text ?? ''));
+    const proper = (t.pos === 'PROPN' && capital && !(i === 0 && !/^\p{Lu}/u.test(tokens[1]?.text ?? ''))) || isCode(t);
     if (proper && !/^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(t.text)) run.push(t.text);
     else flush();
   });

@@ -5,9 +5,9 @@
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
 import type { Alignment, Window } from './align-claim.ts';
-import { morePrecise, sameQuantity } from './compare-quantities.ts';
+import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quantities.ts';
 import { givenByUser, mentions, quantitiesStating, statesBareNumber, type ContextIndex } from './context-index.ts';
-import { BOUND, boundMet, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
+import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
@@ -47,17 +47,35 @@ function statesOnceEvery(index: ContextIndex, q: Quantity): boolean {
   return index.lower.some((t) => re.test(t));
 }
 
+/** Whether the context gives a bound of the claim bound's direction and kind with another value. */
+function sameKindBound(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  // Counts must count one thing ("at least 200 volunteers" is no bound on people).
+  const noun = q.dim === 'count' ? nounAfter(claim.text, q) : '';
+  for (const list of index.quantities.values()) {
+    for (const { q: e, sentence } of list) {
+      if (e.hedge !== q.hedge || !comparable(q, e) || sameValue(q, e)) continue;
+      if (q.dim !== 'count' || (noun !== '' && nounAfter(index.sentences[sentence]?.facts.text ?? '', e) === noun)) return true;
+    }
+  }
+  return false;
+}
+
 /** The start of a range ("a 1-5 scale", "3 to 5 days") is not a figure of its own. */
 function isRangeStart(claim: UnitFacts, q: Quantity): boolean {
   return /^\s*(?:-|–|to)\s*\d/.test(claim.text.slice(q.end, q.end + 6));
 }
 
-function anywhere(index: ContextIndex, q: Quantity): 'same' | 'coarser' | 'none' {
+function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
+  let within = false;
   for (const { q: e } of quantitiesStating(index, q)) {
-    if (!morePrecise(q, e)) return 'same';
-    coarser = true;
+    if (morePrecise(q, e)) coarser = true;
+    else if (q.hedge !== 'gt' && q.hedge !== 'lt' || sameValue(q, e)) return 'same';
+    else within = true;
   }
+  // A bound met only by other figures ("at least 6 hours" by "24 hours") where the context gives
+  // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
+  if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) ? 'same' : 'none';
 }
@@ -116,7 +134,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
       bounded.add(q);
       continue;
     }
-    const found = anywhere(index, q);
+    const found = anywhere(index, claim, q);
     const rangeStart = isRangeStart(claim, q);
     if (found === 'same') {
       const swap = rangeStart ? null : swappedValue(index, claim, q, termKeys, alignment);
