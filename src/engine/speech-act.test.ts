@@ -20,6 +20,13 @@ describe('speechActOf', () => {
     ['Personally, I find the second option clearer', 'opinion'],
     ["That's a pretty generous policy", 'opinion'],
     ['Overall it looks like a worthwhile upgrade', 'opinion'],
+    ["If you're carrying anything unusual, it's worth checking with your airline before you fly", 'framing'],
+    ['It may be worth speaking to a financial adviser before investing', 'framing'],
+    ['A financial adviser could help you decide what suits you', 'framing'],
+    ['If you are pinned to an older release, the changelog for it is worth a look', 'framing'],
+    ["I'm really sorry your order hasn't turned up, that's frustrating", 'framing'],
+    ['Fingers crossed it goes through', 'framing'],
+    ['Take care', 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
   });
@@ -30,6 +37,11 @@ describe('speechActOf', () => {
     'The policy is not generous to part-time staff',
     'Here the fee is $25 per bag for every extra suitcase that is checked in at the desk on the day of travel',
     "I'm told the store opens at 9 a.m.",
+    // Advice that goes on to state something, or carries a figure, is checked.
+    "If you're unsure, check with your pharmacist, who'll usually suggest giving it with milk",
+    "It's worth booking soon, as last year it sold out within a week",
+    'It is worth checking with the airline: bags over 23 kg cost extra',
+    'Take care not to drive after a dose',
   ])('a statement of fact stays checkable: %s', (text) => {
     expect(act(text)).toBeNull();
   });

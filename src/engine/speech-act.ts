@@ -28,6 +28,19 @@ const META = new RegExp(`${LEAD}(?:here(?:'s| is| are)|below (?:is|are)|the foll
 const DISCLAIMER = /\b(?:i'm|i am)\s+not\s+(?:a|an|your)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|lawyer|solicitor|attorney|adviser|advisor|accountant|expert|professional|nurse|clinician)\b|\b(?:this|that|it|the above|my answer)\s+(?:is not|isn't|is no|does not constitute|doesn't constitute)\s+(?:\w+\s+)?(?:legal|medical|financial|investment|tax|professional)\s+advice\b|\bnot\s+(?:legal|medical|financial|investment|tax|professional)\s+advice\b/i;
 /** Sending the reader to a professional: a hedge, not a claim about the world. */
 const REFER = /^(?:please\s+|so\s+|but\s+)?(?:ask|check with|consult|speak to|speak with|talk to|talk with|see)\s+(?:your|a|an)\s+(?:\w+\s+)?(?:doctor|pharmacist|gp|lawyer|solicitor|attorney|adviser|advisor|accountant|physician|nurse|clinician|healthcare provider|tax professional)\b(?:\s+(?:first|before|if|for|about)\b.*)?$/i;
+/**
+ * Advice to check with someone or look somewhere else ("It's worth checking with your airline",
+ * "If you're unsure, ring your GP surgery", "A financial adviser could help you decide"): a
+ * hedge about where to ask, not a claim about the world.
+ */
+const ADVICE = new RegExp(String.raw`^(?:(?:so|but|and|also|just|still|though|otherwise),?\s+)?(?:if [^,]{1,80},\s*)?(?:it(?:'s| is| may be| might be| would be| could be| can be| will be)\s+(?:always\s+|probably\s+|also\s+)?(?:worth|best|a good idea|wise|sensible|advisable|helpful|fine|ok(?:ay)?)\s+(?:to\s+)?(?:check(?:ing)?|ask(?:ing)?|speak(?:ing)?|talk(?:ing)?|contact(?:ing)?|ring(?:ing)?|call(?:ing)?|confirm(?:ing)?|double-check(?:ing)?|hav(?:e|ing) a (?:quick )?(?:chat|word)|chat(?:ting)?|get(?:ting)? in touch)\b|(?:please\s+|do\s+)?(?:check|ask|speak|talk|contact|ring|call|confirm|double-check|get in touch)\s+(?:with\s+)?(?:your|the|a|an)\b)`, 'i');
+/** Somewhere worth a look, or someone who can help: "the changelog is worth a look", "a financial adviser could help you decide". */
+const POINTER = /\b(?:is|are|may be|might be|could be)\s+(?:well\s+)?worth\s+(?:a\s+(?:look|read|check)|reading|checking)\b|^(?:a|an|your)\s+(?:[\w-]+\s+)?(?:adviser|advisor|pharmacist|doctor|gp|manager|solicitor|lawyer|accountant|nurse|specialist|consultant)\s+(?:can|could|may|might|will be able to|would be able to)\s+help\b/i;
+/** Sympathy and wishes for the reader: "that's frustrating", "I'm really sorry", "fingers crossed", "take care". */
+const EMPATHY = /^(?:(?:oh|ah|and|but|so),?\s+)?(?:i(?:'m| am)\s+(?:really|so|very|truly|terribly)\s+sorry\b|that(?:'s| is| must be| sounds)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|a pain|upsetting|disappointing|tough|hard)\b|(?:fingers crossed|take care|get well soon|stay safe)(?: it goes (?:through|well)| and good luck)?[.!]*$|(?:i hope )?(?:you |they |he |she )?feel(?:s)? better soon[.!]*$)/i;
+/** An advice sentence that goes on to say why or what will happen ("..., who'll usually suggest milk"): checked. */
+const EXPLAINS = /,\s*(?:who|which|as|because|since|so that|where)\b|\b(?:because|since|as it|as they|as that)\b/i;
+
 const EVALUATIVE = /\b(?:is|are|was|were|'s|looks?|seems?|sounds?|feels?)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:(?:pretty|quite|very|really|fairly|rather|truly|genuinely|super|so|incredibly|remarkably)\s+)?(?:generous|solid|worthwhile|great|good|excellent|impressive|reasonable|fair|convenient|helpful|useful|nice|handy|strong|disappointing|welcome|sensible|smart|wise|attractive|appealing|exciting|promising|encouraging|worrying|concerning|decent|fantastic|brilliant|terrific|wonderful|amazing|awesome|perfect|ideal|clearer|easier|better|cleaner|hilarious|funny|interesting|boring|dull|scary|sad|exciting|beautiful|lovely|fun|enjoyable|cool|nice|awful|terrible|great fun)(?:\s+(?:result|upgrade|deal|offer|policy|option|choice|benefit|perk|news|improvement|step|move|idea|package|plan|outcome|start))?\b/i;
 
 function wordsOf(text: string): string[] {
@@ -45,12 +58,14 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   if (SPEAKER_REFUSES.test(t)) return 'refusal';
   if (DISCLAIMER.test(t) || REFER.test(t)) return 'framing';
   const numbers = facts.quantities.length;
+  if (numbers === 0 && EMPATHY.test(t) && !EXPLAINS.test(t)) return 'framing';
   // The speaker's own experiences ("I watched it twice") are claims the passages cannot support: checked.
   if (SPEAKER.test(t)) {
     if (SPEAKER_EVALUATES.test(t) || (SPEAKER_BELIEVES.test(t) && numbers === 0)) return 'opinion';
     return SPEAKER_FRAMES.test(t) && numbers === 0 ? 'framing' : null;
   }
   if (POLITE.test(t) && numbers === 0) return 'framing';
+  if (numbers === 0 && (ADVICE.test(t) || POINTER.test(t)) && !EXPLAINS.test(t)) return 'framing';
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
   if (EVALUATIVE.test(t) && numbers === 0 && facts.negations.length === 0) return 'opinion';

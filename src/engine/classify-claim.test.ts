@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isRefusal } from './classify-claim.ts';
+
+describe('isRefusal', () => {
+  it.each([
+    'The passages do not say when the store opens',
+    "The article doesn't name the developer",
+    'Neither passage sets out a penalty for a missed backup',
+    'None of the documents mentions a fee for this',
+  ])('a refusal: %s', (text) => {
+    expect(isRefusal(text)).toBe(true);
+  });
+
+  it.each([
+    'Neither party may assign the contract',
+    'The fee does not apply to students',
+  ])('not a refusal: %s', (text) => {
+    expect(isRefusal(text)).toBe(false);
+  });
+});
