@@ -11,6 +11,8 @@ export interface Computed {
   op: Operation;
   value: number;
   operands: number[];
+  /** The result's dimension when no operand has it (a supply of tablets lasts a time). */
+  dim?: string;
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
@@ -44,9 +46,12 @@ export function saysDecline(text: string): boolean {
 
 /**
  * Every value `ops` give from `pool` (pairs for binary operations; sums and averages also over
- * up to four operands of one kind). `kinds[i]` is operand i's dimension: only like adds to like.
+ * up to four operands of one kind; products of three). `kinds[i]` is operand i's dimension: only
+ * like adds to like. `multipliers` are operands that only multiply or divide (a duration read as
+ * a count of days or months, a frequency, a percentage read as a share): 10 days and 10 days are
+ * no 20 capsules.
  */
-export function computeAll(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, decline: boolean): Computed[] {
+export function computeAll(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, decline: boolean, multipliers: ReadonlySet<number> = new Set()): Computed[] {
   const out: Computed[] = [];
   const n = pool.length;
   for (let i = 0; i < n; i++) {
@@ -54,7 +59,7 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
       if (i === j) continue;
       const a = pool[i] ?? 0;
       const b = pool[j] ?? 0;
-      const like = kinds[i] === kinds[j];
+      const like = kinds[i] === kinds[j] && !multipliers.has(i) && !multipliers.has(j);
       if (i < j && like && ops.has('sum')) out.push({ op: 'sum', value: a + b, operands: [i, j] });
       if (i < j && like && ops.has('average')) out.push({ op: 'average', value: (a + b) / 2, operands: [i, j] });
       if (like && a > b && ops.has('difference')) out.push({ op: 'difference', value: a - b, operands: [i, j] });
@@ -65,10 +70,28 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
       if (like && b !== 0 && a !== b && ops.has('percent-change') && (decline ? b > a : b < a)) out.push({ op: 'percent-change', value: (100 * Math.abs(a - b)) / b, operands: [j, i] });
     }
   }
-  if (ops.has('sum') || ops.has('average')) addLongSums(pool, kinds, ops, out);
+  if (ops.has('product')) addTripleProducts(pool, kinds, multipliers, out);
+  if (ops.has('sum') || ops.has('average')) addLongSums(pool, kinds.map((k, i) => (multipliers.has(i) ? `*${i}` : k)), ops, out);
   if (ops.has('sum') && ops.has('product')) addSumsOfProducts(pool, kinds, out);
   if (ops.has('difference') && ops.has('product')) addProductDifferences(pool, kinds, out);
   return out;
+}
+
+/**
+ * "2 capsules twice a day for 10 days", "1.5% a month for two months on $20,000": a product of
+ * three with at most one amount that is not a count, and at least one multiplier among them.
+ */
+function addTripleProducts(pool: readonly number[], kinds: readonly string[], multipliers: ReadonlySet<number>, out: Computed[]): void {
+  const n = Math.min(pool.length, 14);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      for (let k = j + 1; k < n; k++) {
+        const ids = [i, j, k];
+        if (ids.filter((x) => kinds[x] !== 'count').length > 1 || !ids.some((x) => multipliers.has(x))) continue;
+        out.push({ op: 'product', value: (pool[i] ?? 0) * (pool[j] ?? 0) * (pool[k] ?? 0), operands: ids });
+      }
+    }
+  }
 }
 
 /** "7 days at $39 a day, against the $245 weekly rate": a product less a figure, or a figure less a product. */
@@ -134,8 +157,8 @@ export function describeOperation(op: Operation, raws: readonly string[]): strin
     case 'sum': return raws.join(' + ');
     case 'average': return `the average of ${raws.join(', ')}`;
     case 'difference': return `${a} − ${b}`;
-    case 'product': return `${a} × ${b}`;
-    case 'ratio': return `${a} ÷ ${b}`;
+    case 'product': return raws.join(' × ');
+    case 'ratio': return raws.length > 2 ? `${a} ÷ (${raws.slice(1).join(' × ')})` : `${a} ÷ ${b}`;
     case 'percent-of': return `${a} as a share of ${b}`;
     case 'percent-change': return `the change from ${a} to ${b}`;
   }

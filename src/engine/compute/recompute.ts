@@ -15,7 +15,7 @@ import type { Evidence } from '../../contract/schemas.ts';
 import type { Alignment } from '../align-claim.ts';
 import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
-import { rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { multiplicitiesOf, nounOfAmount, type Multiplicity } from './multiplicities.ts';
@@ -40,6 +40,10 @@ interface Operand {
   constant?: true;
   /** A figure of the user's question: a result using it is an unverified step. */
   question?: true;
+  /** Read from a duration, frequency or percentage: it only multiplies or divides. */
+  multiplier?: true;
+  /** A percentage read as what is left or reached: 25% off is × 0.75, plus 20% is × 1.2. */
+  complement?: true;
 }
 
 const MAX_POOL = 32;
@@ -56,28 +60,72 @@ function stated(index: ContextIndex, q: Quantity): boolean {
   return quantitiesStating(index, q).length > 0 || (q.dim === 'count' && statesBareNumber(index, q));
 }
 
-function operandsOf(q: Quantity, sentence: number | null, claim: string | null): Operand[] {
+/** Wording around a percentage that makes it a cut ("25% off", "reduced by 25%") or a rise ("plus 20%"). */
+const CUT_AFTER = /^\s*(?:off|discount|reduction|cheaper|less)\b/i;
+const CUT_BEFORE = /\b(?:reduced by|cut by|discount of|down by|minus|less|lowered by)\s*$/i;
+const RISE_AFTER = /^\s*(?:extra|more|higher|premium|uplift|on top|increase|rise|raise|mark-?up)\b/i;
+const RISE_BEFORE = /\b(?:plus|increased by|raised by|up by|rise of|increase of|uplift of|premium of|mark-?up of)\s*$/i;
+
+function operandsOf(q: Quantity, sentence: number | null, claim: string | null, text = ''): Operand[] {
   if (!RESULT_DIMS(q.dim)) return [];
   const out: Operand[] = [{ q, value: q.value, kind: q.dim, sentence, claim }];
-  // A duration multiplies as a count of days ("250 mg a day for a week").
-  if (q.dim === 'time' && q.value >= DAY && q.value % DAY === 0) out.push({ q, value: q.value / DAY, kind: 'count', sentence, claim });
+  const m = { sentence, claim, multiplier: true as const };
+  // A duration multiplies as a count of days ("250 mg a day for a week"), and as a count of each
+  // period a rate of the claim names ("1.5% a month for two months" is 2 months: see `periodCounts`).
+  if (q.dim === 'time' && q.value >= DAY && q.value % DAY === 0) out.push({ q, value: q.value / DAY, kind: 'count', ...m });
   // A frequency multiplies as times per day ("250 mg three times daily" is 750 mg a day).
-  if (q.dim === 'frequency') out.push({ q, value: q.value, kind: 'count', sentence, claim });
-  // A percentage multiplies as a share ("10% of $57,750" is $5,775).
-  if (q.dim === 'percent') out.push({ q, value: q.value / 100, kind: 'count', sentence, claim });
+  if (q.dim === 'frequency') out.push({ q, value: q.value, kind: 'count', ...m });
+  // A percentage multiplies as a share ("10% of $57,750" is $5,775), and as what is left or
+  // reached when the wording says so ("25% off" × 0.75, "plus 20%" × 1.2).
+  if (q.dim === 'percent') {
+    out.push({ q, value: q.value / 100, kind: 'count', ...m });
+    const before = text.slice(Math.max(0, q.start - 20), q.start);
+    const after = text.slice(q.end, q.end + 20);
+    if (q.value < 100 && (CUT_AFTER.test(after) || CUT_BEFORE.test(before))) out.push({ q, value: 1 - q.value / 100, kind: 'count', ...m, complement: true });
+    else if (RISE_AFTER.test(after) || RISE_BEFORE.test(before)) out.push({ q, value: 1 + q.value / 100, kind: 'count', ...m, complement: true });
+  }
   return out;
 }
 
 function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Operand[] {
   const small = index.sentences.reduce((n, s) => n + s.facts.quantities.length, 0) <= MAX_POOL;
-  const pool = nearbyQuantities(index, claim, results, prior, alignment, small).flatMap((f) => operandsOf(f.q, f.sentence, f.claim));
+  const pool = nearbyQuantities(index, claim, results, prior, alignment, small).flatMap((f) => operandsOf(f.q, f.sentence, f.claim, sourceText(index, claim, prior, f.sentence, f.claim)));
   const capped = pool.slice(0, MAX_POOL);
+  periodCounts(capped, claim.text);
   // Calendar constants the claim's wording calls on ("£12.99 a month ... £155.88 a year").
   for (const [re, n] of CONSTANTS) if (re.test(claim.text)) capped.push({ q: { raw: String(n), start: 0, end: 0, value: n, dim: 'count', tolerance: 0, hedge: null, factor: 1 }, value: n, kind: 'count', sentence: null, claim: null, constant: true });
   return capped;
 }
 
+/** The text an operand was read from: its context sentence, its earlier claim, or the claim. */
+function sourceText(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], sentence: number | null, from: string | null): string {
+  if (sentence !== null) return index.sentences[sentence]?.facts.text ?? '';
+  if (from !== null) return prior.find((p) => p.id === from)?.facts.text ?? '';
+  return claim.text;
+}
+
+const PERIOD_SECONDS: Record<string, number> = { hour: 3600, hr: 3600, hourly: 3600, week: 7 * DAY, wk: 7 * DAY, weekly: 7 * DAY, fortnight: 14 * DAY, month: 2629800, mo: 2629800, monthly: 2629800, quarter: 7889400, quarterly: 7889400, year: 31557600, yr: 31557600, yearly: 31557600, annually: 31557600 };
+const RATE_PERIOD = /\b(?:a|an|per|each|every|\/)\s*(hour|hr|week|wk|fortnight|month|mo|quarter|year|yr)\b|\b(hourly|weekly|monthly|quarterly|yearly|annually)\b/gi;
+
+/**
+ * A duration as a count of the period a rate of the claim names: "1.5% per month ... two months"
+ * multiplies by 2, "2% a year ... over twelve months" by 1 (days are counted in `operandsOf`).
+ */
+function periodCounts(pool: Operand[], text: string): void {
+  const periods = new Set<number>();
+  for (const m of text.matchAll(RATE_PERIOD)) periods.add(PERIOD_SECONDS[(m[1] ?? m[2] ?? '').toLowerCase()] ?? 0);
+  periods.delete(0);
+  const durations = pool.filter((o) => o.q.dim === 'time' && !o.multiplier);
+  for (const o of durations) {
+    for (const p of periods) {
+      const n = o.q.value / p;
+      if (Math.abs(n - Math.round(n)) < 0.01 && n >= 1 && !pool.some((x) => x.q === o.q && x.multiplier && x.value === Math.round(n))) pool.push({ ...o, value: Math.round(n), kind: 'count', multiplier: true });
+    }
+  }
+}
+
 function fitsResult(c: Computed, pool: readonly Operand[], result: Quantity): boolean {
+  if (c.dim) return result.dim === c.dim;
   const kinds = c.operands.map((i) => pool[i]?.kind ?? '');
   switch (c.op) {
     case 'percent-of':
@@ -87,6 +135,94 @@ function fitsResult(c: Computed, pool: readonly Operand[], result: Quantity): bo
     // A sum of products ("2 × €20 + 1 × €10") is of its amounts' kind.
     default: return result.dim === (kinds.find((k) => k !== 'count') ?? 'count');
   }
+}
+
+/** A figure written as a rate: "1.5% per month", "$39 a day", "£12.99 monthly". */
+const RATE_AFTER = /^\s*(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+(?:hour|day|night|week|fortnight|month|quarter|year)\b|^\s*(?:hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)\b|^\s*\/\s*(?:hr|hour|day|night|week|wk|month|mo|year|yr)\b/i;
+
+/** What the computed claim gives its search: where each operand came from, and what goes with what. */
+interface Frame {
+  /** Pool index → the frequency written right after that operand ("2 capsules twice a day"). */
+  doses: Map<number, Quantity>;
+  /** Pool indexes of operands written as rates ("1.5% per month"). */
+  rates: Set<number>;
+  /** Durations and frequencies of the claim itself that are not results: a rate must use them. */
+  ownSpans: Quantity[];
+}
+
+function frameOf(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], pool: readonly Operand[], results: readonly Quantity[]): Frame {
+  const doses = new Map<number, Quantity>();
+  const rates = new Set<number>();
+  pool.forEach((o, i) => {
+    if (o.constant || o.multiplier) return;
+    const text = sourceText(index, claim, prior, o.sentence, o.claim);
+    if (o.q.dim === 'frequency' || RATE_AFTER.test(text.slice(o.q.end, o.q.end + 30))) rates.add(i);
+    if (['frequency', 'percent', 'time'].includes(o.q.dim)) return;
+    // "2 capsules twice a day", "one tablet twice daily", "250 mg three times a day": a dose and how often.
+    const f = pool.find((x) => x.q.dim === 'frequency' && !x.multiplier && x.sentence === o.sentence && x.claim === o.claim && x.question === o.question
+      && x.q.start >= o.q.end && /^[\s-]*(?:[a-z]+\s+){0,3}$/i.test(text.slice(o.q.end, x.q.start)));
+    if (f) doses.set(i, f.q);
+  });
+  pool.forEach((o, i) => {
+    if (o.multiplier) for (const [j] of doses) if (pool[j]?.q === o.q) rates.add(i);
+    if (o.multiplier && o.q.dim === 'frequency') rates.add(i);
+    if (o.multiplier && pool.some((x, k) => x.q === o.q && rates.has(k))) rates.add(i);
+  });
+  const ownSpans = claim.quantities.filter((q) => (q.dim === 'time' || q.dim === 'frequency') && !results.includes(q));
+  return { doses, rates, ownSpans };
+}
+
+/**
+ * Whether a computation reads its operands as written: a dose goes with its frequency ("2
+ * capsules twice a day" is 4 a day, never 2), and a product of a rate ("1.5% per month") uses the
+ * claim's own durations ("two months'") unless the result is itself per period ("750 mg a day").
+ */
+function coherent(c: Computed, pool: readonly Operand[], frame: Frame, perPeriod: boolean): boolean {
+  const used = new Set(c.operands.map((i) => pool[i]?.q));
+  if (c.op === 'product' || c.op === 'ratio') {
+    for (const i of c.operands) {
+      const f = frame.doses.get(i);
+      if (f && !used.has(f)) return false;
+    }
+    // ... and a dose's frequency with its dose: twice a day for 10 days is 20 doses, not 20 capsules.
+    for (const [j, f] of frame.doses) if (used.has(f) && !used.has(pool[j]?.q)) return false;
+  }
+  if (c.op === 'product' && !perPeriod && c.operands.some((i) => frame.rates.has(i))) {
+    for (const q of frame.ownSpans) if (!used.has(q)) return false;
+  }
+  return true;
+}
+
+/** "28 tablets at one tablet twice a day last 14 days": a supply divided by what a day takes. */
+function supplies(pool: readonly Operand[], frame: Frame): Computed[] {
+  const out: Computed[] = [];
+  pool.forEach((a, i) => {
+    if (a.multiplier || a.constant || ['frequency', 'percent', 'time'].includes(a.kind)) return;
+    for (const [j, f] of frame.doses) {
+      const d = pool[j];
+      const k = pool.findIndex((x) => x.q === f && !x.multiplier);
+      if (!d || k < 0 || j === i || d.kind !== a.kind || d.q === a.q || a.value <= d.value) continue;
+      const perDay = d.value * f.value;
+      if (perDay > 0) out.push({ op: 'ratio', value: (a.value / perDay) * DAY, operands: [i, j, k], dim: 'time' });
+    }
+  });
+  return out;
+}
+
+/** A result right after "to", "is", "costs": the new value, not the change ("from $800 to $600"). */
+const NEW_VALUE = /\b(?:to|at|for|now|costs?|pays?|earns?|is|are|becomes?|makes?)\s*(?:just|only|about|around|roughly|approximately)?\s*$/i;
+/** A result after "by", "saves", "off": the change itself ("saves you $200"). */
+const CHANGE_BY = /\b(?:by|saves?|saving|savings|off|discount|less|cheaper|extra|more)\b[^,;]*$/i;
+
+/** Whether the way a percentage is read (a share, or what is left or reached) fits the result's wording. */
+function wordingFits(c: Computed, pool: readonly Operand[], claimText: string, r: Quantity): boolean {
+  const before = claimText.slice(Math.max(0, r.start - 25), r.start);
+  const ops = c.operands.map((i) => pool[i]);
+  const share = ops.some((o) => o?.q.dim === 'percent' && o.multiplier && !o.complement && pool.some((x) => x.q === o.q && x.complement));
+  const complement = ops.some((o) => o?.complement);
+  if (share && NEW_VALUE.test(before)) return false;
+  if (complement && !NEW_VALUE.test(before) && CHANGE_BY.test(before)) return false;
+  return true;
 }
 
 function close(result: Quantity, value: number): boolean {
@@ -164,7 +300,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // A count the passages' figures give ("That's 8 tablets, or 2,600 mg, a day") is a result itself.
   const counts = cued.size > 0 ? derivedAsResults(index, claim, unstated, prior, alignment, cued, multiplicitiesOf(claim.text, unstated)) : [];
   // A figure of the user's question the answer repeats ("your $4,000 salary") is an operand, not a result.
-  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q));
+  // A bare frequency adverb ("1,500 mg daily") says per what, it is no result.
+  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())));
   // "That makes", "which is": any operation, though one the wording does not name needs one of the answer's own figures.
   const broad = saysWorkedOut(claim.text);
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
@@ -175,8 +312,21 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // Unnamed operations search only the answer's own figures: among many context figures some
   // pair gives almost any value by chance.
   // An unnamed operation needs one of the answer's own figures among its operands.
-  const computeOver = () => computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), broad ? ALL_OPERATIONS : cued, saysDecline(claim.text))
-    .filter((c) => (cued.has(c.op) || c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant)) && pairsFit(index, c, pool, counts));
+  // "25% off", "plus 20%": what is left or reached multiplies the base.
+  const ops = broad ? ALL_OPERATIONS : pool.some((o) => o.complement) ? new Set<Operation>([...cued, 'product']) : cued;
+  let frame = frameOf(index, claim, prior, pool, results);
+  const computeOver = () => {
+    frame = frameOf(index, claim, prior, pool, results);
+    const multipliers = new Set(pool.flatMap((o, i) => (o.multiplier ? [i] : [])));
+    const all = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), ops, saysDecline(claim.text), multipliers);
+    if (ops.has('ratio')) all.push(...supplies(pool, frame));
+    const answered = (c: Computed) => c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant);
+    // A calendar constant converts an amount ("£12.99 a month" × 12): 24 hours ÷ 4 times a day is no count of drops.
+    const idle = (c: Computed) => c.operands.some((i) => pool[i]?.constant) && c.operands.every((i) => pool[i]?.constant || pool[i]?.multiplier);
+    // A product of three takes one rate and one duration: "daily × three times a day" is no product.
+    const odd = (c: Computed) => c.operands.length > 2 && c.op === 'product' && ['frequency', 'time'].some((d) => new Set(c.operands.flatMap((i) => (pool[i]?.q.dim === d ? [pool[i]?.q] : []))).size > 1);
+    return all.filter((c) => !idle(c) && !odd(c) && (ops.has(c.op) || answered(c)) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+  };
   let computed = computeOver();
   const rests = new Set<string>();
   const untrusted = new Set<string>();
@@ -184,12 +334,16 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   let lastHit: Computed | null = null;
   const asked = new Set<string>();
   for (const r of results) {
-    const hit = computed.find((c) => fitsResult(c, pool, r) && close(r, c.value));
+    const perPeriod = RATE_AFTER.test(claim.text.slice(r.end, r.end + 30));
+    const readable = computed.filter((c) => coherent(c, pool, frame, perPeriod) && wordingFits(c, pool, claim.text, r));
+    // "totalled $52 million, an average of $14 million": the average is of the summed figures, not any two others.
+    const again = lastHit?.op === 'sum' && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;
+    if (again) return again;
+    const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value));
     if (!hit) {
       if (!unstated.includes(r)) return null;
-      // "totalled $52 million, an average of $14 million": the second figure works on the first's operands.
-      const again = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
-      return again ?? wrongCountedTotal(index, r, pool, computed, counts) ?? wrongResult(index, r, pool, computed) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment);
+      const over = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
+      return over ?? wrongCountedTotal(index, r, pool, readable, counts) ?? wrongResult(index, r, pool, readable, claim.text) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment);
     }
     lastHit = hit;
     const used = hit.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
@@ -224,28 +378,55 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
  * result's kind that the claim itself and the last earlier claims with figures give, exactly as
  * many as the operation takes), else null.
  */
-function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[]): RuleVerdict | null {
+/** Wording that compares two amounts: the answer may have multiplied a difference. */
+const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|cheaper|dearer|longer|shorter|extra|versus|vs|than|remaining|left)\b/i;
+
+function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string): RuleVerdict | null {
   // A frequency word counts doses or runs, never money ("$5 × monthly" is no sum anyone did).
   const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
   const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
   const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
   const sameKind = (c: Computed) => definite.filter((i) => pool[i]?.kind === pool[c.operands[0] ?? 0]?.kind && pool[i]?.kind === (c.op === 'product' ? pool[i]?.kind : result.dim === 'percent' ? pool[i]?.kind : result.dim)).length;
-  const candidates = computed.filter((c) => fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && c.operands.length === sameKind(c));
+  // A product of three or a supply ("28 ÷ (one × twice a day)") uses every figure the answer gave.
+  const figures = [...new Set(definite.flatMap((i) => (pool[i]?.question ? [] : [pool[i]?.q])))];
+  const usesAll = (c: Computed) => {
+    const used = new Set(c.operands.map((i) => pool[i]?.q));
+    return figures.every((q) => used.has(q));
+  };
+  // A product of three is certain only where no difference is named ("2 GB a day ... 152 GB more" is 2 × (90 − 14)).
+  const long = (c: Computed) => c.dim !== undefined || (c.op === 'product' && c.operands.length > 2);
+  const possible = computed.filter((c) => fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
+  // The one that uses every figure the answer gave, when there is one.
+  const candidates = possible.some(usesAll) ? possible.filter(usesAll) : possible;
   const preferred = ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
   const best = candidates.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
   if (!best || candidates.filter((c) => c.op === best.op).length > 1) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
-  const shown = rewriteQuantity(result, best.value);
-  const how = describeOperation(best.op, used.map((o) => o.q.raw));
+  const shownAs = shown(result, best.value);
+  const how = describeOperation(best.op, used.map(rawOf));
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
-  return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`), restsOn: rests };
+  return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
+}
+
+/** An operand as the reason writes it: "25% off" read as what is left is "(100% − 25%)". */
+function rawOf(o: Operand): string {
+  if (!o.complement) return o.q.raw;
+  return `(100% ${o.value < 1 ? '−' : '+'} ${o.q.raw})`;
+}
+
+/** The result rewritten with another value: "$14 million" -> "$13 million", "four weeks" -> "2 weeks". */
+function shown(result: Quantity, value: number): string {
+  if (/\d/.test(result.raw)) return rewriteQuantity(result, value);
+  const written = formatNumber(value / (result.factor || 1));
+  const rest = result.raw.replace(/^\S+/, '');
+  return rest.trim() ? `${written}${rest}` : written;
 }
 
 function wrongVerdict(index: ContextIndex, result: Quantity, used: readonly Operand[], op: Computed['op'], value: number): RuleVerdict {
-  const shown = rewriteQuantity(result, value);
+  const shownAs = shown(result, value);
   const how = describeOperation(op, used.map((o) => o.q.raw));
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
-  return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`), restsOn: rests };
+  return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
 }
 
 /**

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { computeAll, describeOperation } from './operations.ts';
+
+describe('computeAll', () => {
+  it('multiplies three operands when one is a multiplier (2 capsules x twice a day x 10 days = 40)', () => {
+    const out = computeAll([2, 2, 10], ['count', 'count', 'count'], new Set(['product']), false, new Set([1, 2]));
+    expect(out.some((c) => c.operands.length === 3 && c.value === 40)).toBe(true);
+  });
+  it('takes no product of three without a multiplier', () => {
+    const out = computeAll([2, 3, 4], ['count', 'count', 'count'], new Set(['product']), false);
+    expect(out.some((c) => c.operands.length === 3)).toBe(false);
+  });
+  it('never adds a multiplier: 10 days and 10 days are no 20', () => {
+    const out = computeAll([10, 10, 5], ['count', 'count', 'count'], new Set(['sum', 'difference', 'average']), false, new Set([0, 1]));
+    expect(out.some((c) => c.value === 20)).toBe(false);
+    expect(out.some((c) => c.value === 15)).toBe(false);
+  });
+  it('writes products and divisions of three', () => {
+    expect(describeOperation('product', ['1.5%', '$20,000', 'two months'])).toBe('1.5% × $20,000 × two months');
+    expect(describeOperation('ratio', ['28', 'one', 'twice a day'])).toBe('28 ÷ (one × twice a day)');
+  });
+});
