@@ -115,3 +115,10 @@ describe('extractQuantities: days without a year', () => {
     expect(extractQuantities('from 3 to 5 May 2024').map((q) => [q.dim, q.value, q.day])).toEqual([['date', 2024, 3], ['date', 2024, 5]]);
   });
 });
+
+describe('extractQuantities: words between a number and its unit', () => {
+  it('reads "seven consecutive calendar days" as one duration, as "seven calendar days" is', () => {
+    expect(sameQuantity(one('for more than seven consecutive calendar days'), one('over seven calendar days in a row'))).toBe(true);
+    expect(one('for 5 consecutive working days').dim).toBe('time');
+  });
+});

@@ -47,6 +47,34 @@ function statesOnceEvery(index: ContextIndex, q: Quantity): boolean {
   return index.lower.some((t) => re.test(t));
 }
 
+/** A count of one written as a word, and words of period used as adjectives ("annual sales", "monthly fee"). */
+const LONE_ONE = /^(?:one|a single|single)$/i;
+const PERIOD_WORD = /^(?:annual|yearly|monthly|weekly|daily|quarterly|hourly|nightly|fortnightly|biannual|biennial)$/i;
+
+/**
+ * "annual sales", "the quarterly report": a word of period before its noun, where the context
+ * speaks of no period of repetition at all. With one ("taken each month"), it is a frequency to judge.
+ */
+function periodAdjective(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (!PERIOD_WORD.test(q.raw) || !/^\s+[a-z]/.test(claim.text.slice(q.end))) return false;
+  return (index.quantities.get('frequency') ?? []).length === 0 && !index.lower.some((t) => PERIOD_TALK.test(t));
+}
+const PERIOD_TALK = /\b(?:each|every|per|a|an|once a) (?:day|week|fortnight|month|quarter|year)\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b/;
+
+/** A duration the context gives as a period of repetition ("once every 12 months" states "a 12-month period"). */
+function statesPeriod(index: ContextIndex, q: Quantity): boolean {
+  if (q.dim !== 'time' || q.value <= 0) return false;
+  for (const { q: e } of index.quantities.get('frequency') ?? []) if (e.value > 0 && Math.abs(86400 / e.value - q.value) <= q.value * 0.01) return true;
+  return false;
+}
+
+/** A day of the month as an ordinal ("on the 12th") that a date of the context gives ("on 12 April"). */
+function statesDayOfMonth(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (q.dim !== 'ordinal' || !Number.isInteger(q.value) || q.value < 1 || q.value > 31 || !/\bon the\s*$/i.test(claim.text.slice(0, q.start))) return false;
+  for (const list of index.quantities.values()) if (list.some(({ q: e }) => (e.dim === 'date' || e.dim === 'day') && e.day === q.value)) return true;
+  return false;
+}
+
 /** Whether the context gives a bound of the claim bound's direction and kind with another value. */
 function sameKindBound(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
   // Counts must count one thing ("at least 200 volunteers" is no bound on people).
@@ -77,6 +105,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
+  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) ? 'same' : 'none';
 }
 
@@ -148,6 +177,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     }
     const conflict = found === 'none' && !rangeStart ? quantityConflict(index, claim, q, termKeys, alignment) : null;
     if (conflict) return conflict;
+    // "one night", "a single bag", "annual sales": an article or a word of period, not a figure to find.
+    if (found === 'none' && !rangeStart && (LONE_ONE.test(q.raw) || periodAdjective(index, claim, q))) continue;
     absent.push(found === 'coarser' ? `${q.raw} (the passages give only the year)` : q.raw);
   }
   // A month without a day or year ("ended in May") is not a quantity: checked as a name of its class.
