@@ -13,6 +13,10 @@ import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
+/** A claim that states a condition's other side ("..., or it fails", "otherwise", "unless", "if not"). */
+const CONTRAPOSED_CLAIM = /\b(?:or|otherwise|unless|if not|else)\b/i;
+/** A source sentence that states a condition ("only if", "unless", "provided that"). */
+const CONDITION = /\bonly if\b|\bunless\b|\bprovided (?:that\b)?|\bas long as\b/i;
 /** Share of the rest of the claim the sentence must state. */
 const REST_STATED = 0.6;
 
@@ -57,6 +61,9 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       }
       const [pair] = opposed;
       if (opposed.length !== 1 || !pair || total === 0 || got / total < REST_STATED) continue;
+      // A condition turned round ("counts as successful only if X" / "X, or it is treated as
+      // unsuccessful") says the same with the opposite word.
+      if (CONTRAPOSED_CLAIM.test(claim.text) && CONDITION.test(facts.text)) continue;
       const said = claim.tokens.find((t) => termOf(t) === pair[0] || t.normal.toLowerCase() === pair[0])?.text ?? pair[0];
       const source = pair[1].text;
       const pid = passageId(index, id);
