@@ -90,11 +90,17 @@ function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: read
   const c = fromTo(claim);
   const s = fromTo(source);
   if (c && s) {
-    const head = (tokens: readonly NlpToken[], from: number, to: number) => tokens.slice(from, to).filter((t) => FILLER_POS.has(t.pos)).map(lemma);
-    const cFrom = head(claim, c[0], c[1]);
-    const cTo = head(claim, c[1], c[1] + 6);
-    const sFrom = head(source, s[0], s[1]);
-    const sTo = head(source, s[1], s[1] + 6);
+    // Content words and numbers ("from integer to string", where the tagger reads "to string" as a
+    // verb; "from 3 October to 17 October"), less the words both ends share ("October").
+    const head = (tokens: readonly NlpToken[], from: number, to: number) => tokens.slice(from + 1, to)
+      .filter((t) => FILLER_POS.has(t.pos) || isContent(t) || (t.pos === 'NUM' && /^\d/.test(t.text))).map(lemma);
+    const ends = (tokens: readonly NlpToken[], fromTo: readonly [number, number]) => {
+      const start = head(tokens, fromTo[0], fromTo[1]);
+      const end = head(tokens, fromTo[1], fromTo[1] + 7);
+      return [start.filter((l) => !end.includes(l)), end.filter((l) => !start.includes(l))] as const;
+    };
+    const [cFrom, cTo] = ends(claim, c);
+    const [sFrom, sTo] = ends(source, s);
     const a = cFrom.find((l) => sTo.includes(l));
     const b = cTo.find((l) => sFrom.includes(l));
     if (a && b && a !== b) return [a, b];
