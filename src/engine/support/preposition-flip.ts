@@ -18,6 +18,8 @@ const PAIRS: Record<string, string> = wordTable({
   first: 'last', last: 'first', minimum: 'maximum', maximum: 'minimum', start: 'end', end: 'start', beginning: 'end',
 });
 const REACH = 3;
+/** Lexical relations under which two content words name the same thing for a relation word. */
+const KIN = new Set(['synonym', 'related', 'narrower', 'broader']);
 
 /** Pairs (relation word, the content word it governs) of a token list. */
 function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
@@ -42,15 +44,23 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
 export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (support.score < 0.6) return null;
   const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6) return null;
-  const source = relations(facts.tokens);
+  if (!best || best.share < 0.6) return null;
+  // The best sentence first, then the rest of the windows: a long claim may take its relation
+  // from a sentence other than the one stating most of it.
+  const ids = [best.id];
+  for (const w of support.windows) for (let id = w.first; id <= w.last; id++) if (!ids.includes(id)) ids.push(id);
+  const pairs = ids.map((id) => [id, relations(index.sentences[id]?.facts.tokens ?? [])] as const);
+  // The same content word, or one the lexicon ties to it ("before you bought" / "after your
+  // purchase", "after breakfast" / "before any food").
+  const akin = (a: string, b: string): boolean => a === b || KIN.has(index.lexicon?.relation(a, b) ?? '');
   for (const [word, object] of relations(claim.tokens)) {
-    const flipped = source.some(([w, o]) => w === PAIRS[word] && o === object);
-    const same = source.some(([w, o]) => w === word && o === object);
-    if (!flipped || same) continue;
-    const pid = passageId(index, best.id);
-    return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${word} ${object}; ${pid} says ${PAIRS[word]} ${object}.`], `Replace "${word}" with "${PAIRS[word]}".`);
+    if (pairs.some(([, source]) => source.some(([w, o]) => w === word && akin(object, o)))) continue;
+    for (const [id, source] of pairs) {
+      const flipped = source.find(([w, o]) => w === PAIRS[word] && akin(object, o));
+      if (!flipped) continue;
+      const pid = passageId(index, id);
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${word} ${object}; ${pid} says ${flipped[0]} ${flipped[1]}.`], `Replace "${word}" with "${PAIRS[word]}".`);
+    }
   }
   return null;
 }
