@@ -17,6 +17,7 @@ import { polarityConflict } from './support/polarity-conflict.ts';
 import { roleSwap } from './support/role-swap.ts';
 import { prepositionFlip } from './support/preposition-flip.ts';
 import { scopeNarrowing } from './support/scope-narrowing.ts';
+import { rankFlip } from './support/rank-flip.ts';
 import { weakPart } from './support/weak-part.ts';
 import { earlierPeriod } from './support/earlier-period.ts';
 import { entitySwap } from './support/entity-swap.ts';
@@ -224,7 +225,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
-  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
+  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
   if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
