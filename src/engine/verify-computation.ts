@@ -33,7 +33,21 @@ const NEAR_OPS: Array<[RegExp, Op]> = [
 const AFTER_NUMBER = /^\s*(?:(times)|later|earlier|after|before|apart|ago|longer|shorter|taller|higher|lower|older|younger|more|less|fewer|bigger|larger|smaller)\b/i;
 
 function near(claim: UnitFacts, m: RegExpExecArray): boolean {
-  return claim.quantities.some((q) => q.end >= m.index - NEAR && q.start <= m.index + m[0].length + NEAR);
+  return claim.quantities.some((q) => nextTo(q, m));
+}
+
+function nextTo(q: Quantity, m: RegExpExecArray): boolean {
+  return q.end >= m.index - NEAR && q.start <= m.index + m[0].length + NEAR;
+}
+
+/**
+ * Whether the wording that makes a calculation sits by its result ("so €362 in total", "450 +
+ * 150 = 500"): only then is the result the figure the answer computed, and not another figure of
+ * the claim ("the room is €285, ..., so €362 in total").
+ */
+function byResult(claim: UnitFacts, result: Quantity, re: RegExp): boolean {
+  const all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  return [...claim.text.matchAll(all)].some((m) => nextTo(result, m as RegExpExecArray));
 }
 
 /** Which operation a computation claim performs, from its wording and quantities. */
@@ -161,6 +175,8 @@ const OPERAND_COVERAGE = 0.5;
  */
 function trustOperands(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op, result: Quantity | undefined, operands: readonly Found[]): boolean {
   if (!result || op === 'percent-of' || foundInContext(index, result)) return false;
+  // "Turnout was 60%, up from 58%": a level with its own earlier level, not a change to recompute from other figures.
+  if (op === 'percent-change' && claim.quantities.some((q) => q !== result && q.dim === 'percent')) return false;
   const best = alignment.windows[0];
   if (!best || best.coverage < OPERAND_COVERAGE) return false;
   if (claim.quantities.some((q) => q !== result && !operands.some((f) => f.q === q) && !foundInContext(index, q) && !countsOperands(q, operands))) return false;
@@ -214,12 +230,16 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
       return verdict('supported', true, dedupe(evidence));
     }
   }
-  // Definite operands: two or more stated by the answer, or exactly two in the best window.
-  const definite = own.length >= 2 ? own : own.length === 1 && (windows[0]?.length ?? 0) === 1 ? [...own, ...(windows[0] ?? [])] : own.length === 0 && windows[0]?.length === 2 ? windows[0] : null;
+  // Definite operands: two or more stated by the answer, or exactly two in the best window (a
+  // figure there that restates the answer's own is that figure, not a second operand).
+  const first = (windows[0] ?? []).filter((f) => !own.some((o) => sameQuantity(o.q, f.q)));
+  const definite = own.length >= 2 ? own : own.length === 1 && first.length === 1 ? [...own, ...first] : own.length === 0 && first.length === 2 ? first : null;
   if (!definite || !definite.every((f) => comparable(definite[0]?.q ?? f.q, f.q))) return null;
-  // The claim's own numbers contradict its result only when it spells the calculation out
-  // ("450 + 150 = 500"), not "beat them by seven wickets ... lost by eight".
-  if (definite.every((f) => f.evidence === null) && !EXPLICIT.test(claim.text)) return null;
+  // A total or an average is the figure its word sits by; the claim's own numbers contradict its
+  // result only when it spells the calculation out by it ("450 + 150 = 500"), not "beat them by
+  // seven wickets ... lost by eight".
+  if (result && (op === 'sum' || op === 'average') && !byResult(claim, result, NEAR_OPS.find(([, o]) => o === op)?.[0] ?? EXPLICIT) && !byResult(claim, result, /=/)) return null;
+  if (definite.every((f) => f.evidence === null) && !(result ? byResult(claim, result, EXPLICIT) : EXPLICIT.test(claim.text))) return null;
   if (definite.some((f) => f.evidence !== null) && !trustOperands(index, claim, alignment, op, result, definite)) return null;
   const values = definite.map(toValue);
   if (op === 'percent-change' && /\b(fell|drop|decrease|decline|lost|down)/i.test(claim.text)) values.sort((x, y) => y - x);

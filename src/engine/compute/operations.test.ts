@@ -10,6 +10,14 @@ describe('computeAll', () => {
     const out = computeAll([2, 3, 4], ['count', 'count', 'count'], new Set(['product']), false);
     expect(out.some((c) => c.operands.length === 3)).toBe(false);
   });
+  it('scales an amount by two of the claim\'s own counts (3 people × 2 nights × €10 = 60), never three counts alone', () => {
+    const out = computeAll([3, 2, 10, 5], ['count', 'count', 'money:EUR', 'count'], new Set(['product']), false, new Set(), new Set([0, 1, 3]));
+    expect(out.some((c) => c.operands.length === 3 && c.value === 60)).toBe(true);
+    expect(out.some((c) => c.operands.length === 3 && c.value === 30)).toBe(false);
+    // Only one of the claim's counts: no product of three.
+    const one = computeAll([3, 2, 10], ['count', 'count', 'money:EUR'], new Set(['product']), false, new Set(), new Set([0]));
+    expect(one.some((c) => c.operands.length === 3)).toBe(false);
+  });
   it('never adds a multiplier: 10 days and 10 days are no 20', () => {
     const out = computeAll([10, 10, 5], ['count', 'count', 'count'], new Set(['sum', 'difference', 'average']), false, new Set([0, 1]));
     expect(out.some((c) => c.value === 20)).toBe(false);

@@ -49,9 +49,10 @@ export function saysDecline(text: string): boolean {
  * up to four operands of one kind; products of three). `kinds[i]` is operand i's dimension: only
  * like adds to like. `multipliers` are operands that only multiply or divide (a duration read as
  * a count of days or months, a frequency, a percentage read as a share): 10 days and 10 days are
- * no 20 capsules.
+ * no 20 capsules. `counts` are plain counts the claim itself gives: two of them may scale an
+ * amount together ("two people over three nights" at €12 per person per night).
  */
-export function computeAll(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, decline: boolean, multipliers: ReadonlySet<number> = new Set()): Computed[] {
+export function computeAll(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, decline: boolean, multipliers: ReadonlySet<number> = new Set(), counts: ReadonlySet<number> = new Set()): Computed[] {
   const out: Computed[] = [];
   const n = pool.length;
   for (let i = 0; i < n; i++) {
@@ -70,7 +71,7 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
       if (like && b !== 0 && a !== b && ops.has('percent-change') && (decline ? b > a : b < a)) out.push({ op: 'percent-change', value: (100 * Math.abs(a - b)) / b, operands: [j, i] });
     }
   }
-  if (ops.has('product')) addTripleProducts(pool, kinds, multipliers, out);
+  if (ops.has('product')) addTripleProducts(pool, kinds, multipliers, counts, out);
   if (ops.has('sum') || ops.has('average')) addLongSums(pool, kinds.map((k, i) => (multipliers.has(i) ? `*${i}` : k)), ops, out);
   if (ops.has('sum') && ops.has('product')) addSumsOfProducts(pool, kinds, out);
   if (ops.has('difference') && ops.has('product')) addProductDifferences(pool, kinds, out);
@@ -79,15 +80,17 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
 
 /**
  * "2 capsules twice a day for 10 days", "1.5% a month for two months on $20,000": a product of
- * three with at most one amount that is not a count, and at least one multiplier among them.
+ * three with at most one amount that is not a count, and at least one multiplier among them or
+ * two of the claim's own counts ("two people over three nights" at €12).
  */
-function addTripleProducts(pool: readonly number[], kinds: readonly string[], multipliers: ReadonlySet<number>, out: Computed[]): void {
+function addTripleProducts(pool: readonly number[], kinds: readonly string[], multipliers: ReadonlySet<number>, counts: ReadonlySet<number>, out: Computed[]): void {
   const n = Math.min(pool.length, 14);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       for (let k = j + 1; k < n; k++) {
         const ids = [i, j, k];
-        if (ids.filter((x) => kinds[x] !== 'count').length > 1 || !ids.some((x) => multipliers.has(x))) continue;
+        const amounts = ids.filter((x) => kinds[x] !== 'count').length;
+        if (amounts > 1 || (!ids.some((x) => multipliers.has(x)) && (amounts !== 1 || ids.filter((x) => counts.has(x)).length < 2))) continue;
         out.push({ op: 'product', value: (pool[i] ?? 0) * (pool[j] ?? 0) * (pool[k] ?? 0), operands: ids });
       }
     }

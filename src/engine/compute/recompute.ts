@@ -20,6 +20,7 @@ import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { multiplicitiesOf, nounOfAmount, type Multiplicity } from './multiplicities.ts';
 import { nearbyQuantities } from './nearby-quantities.ts';
+import { sentenceOperands } from './sentence-operands.ts';
 import { allowedOperations, computeAll, describeOperation, saysDecline, saysWorkedOut, type Computed, type Operation } from './operations.ts';
 
 /** An earlier claim of the answer, already decided. */
@@ -38,6 +39,10 @@ interface Operand {
   claim: string | null;
   /** A calendar constant (12 months a year, ...): never a certain operand of a wrong result. */
   constant?: true;
+  /** The period a constant counts (12 counts months) or an interval is written in ("every 2 months": 2 months). */
+  unit?: string;
+  /** Read from an interval ("every 2 months" is 2): a calendar constant divides by it. */
+  interval?: true;
   /** A figure of the user's question: a result using it is an unverified step. */
   question?: true;
   /** Read from a duration, frequency or percentage: it only multiplies or divides. */
@@ -47,12 +52,15 @@ interface Operand {
 }
 
 const MAX_POOL = 32;
-const CONSTANTS: Array<[RegExp, number]> = [
-  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bover (?:a|the) year\b/i, 12],
-  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b/i, 52],
-  [/\b(?:a|per|each|every) week\b|\bweekly\b|\bfor a week\b/i, 7],
-  [/\b(?:a|per|each|every) day\b|\bdaily\b/i, 24],
+const CONSTANTS: Array<[RegExp, number, string]> = [
+  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bover (?:a|the) year\b/i, 12, 'month'],
+  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b/i, 52, 'week'],
+  [/\b(?:a|per|each|every) week\b|\bweekly\b|\bfor a week\b/i, 7, 'day'],
+  [/\b(?:a|per|each|every) day\b|\bdaily\b/i, 24, 'hour'],
 ];
+/** Days in each period an interval is written in ("every 3 months"). */
+const INTERVAL_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30.4375 };
+const INTERVAL = /\bevery\s+(?:\S+\s+){1,2}?(hour|day|week|month)s\b/i;
 const DAY = 86400;
 const RESULT_DIMS = (d: string) => !['year', 'date', 'day', 'ordinal', 'clock'].includes(d);
 
@@ -75,6 +83,10 @@ function operandsOf(q: Quantity, sentence: number | null, claim: string | null, 
   if (q.dim === 'time' && q.value >= DAY && q.value % DAY === 0) out.push({ q, value: q.value / DAY, kind: 'count', ...m });
   // A frequency multiplies as times per day ("250 mg three times daily" is 750 mg a day).
   if (q.dim === 'frequency') out.push({ q, value: q.value, kind: 'count', ...m });
+  // An interval counts its periods ("every 3 months" is 3 months): 12 months a year ÷ 3 is 4 times a year.
+  const unit = q.dim === 'frequency' ? INTERVAL.exec(q.raw)?.[1]?.toLowerCase() : undefined;
+  const periods = unit && q.value > 0 ? 1 / (q.value * (INTERVAL_DAYS[unit] ?? 1)) : 0;
+  if (unit && periods >= 2 && Math.abs(periods - Math.round(periods)) < 0.01) out.push({ q, value: Math.round(periods), kind: 'count', ...m, unit, interval: true });
   // A percentage multiplies as a share ("10% of $57,750" is $5,775), and as what is left or
   // reached when the wording says so ("25% off" × 0.75, "plus 20%" × 1.2).
   if (q.dim === 'percent') {
@@ -93,7 +105,7 @@ function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quan
   const capped = pool.slice(0, MAX_POOL);
   periodCounts(capped, claim.text);
   // Calendar constants the claim's wording calls on ("£12.99 a month ... £155.88 a year").
-  for (const [re, n] of CONSTANTS) if (re.test(claim.text)) capped.push({ q: { raw: String(n), start: 0, end: 0, value: n, dim: 'count', tolerance: 0, hedge: null, factor: 1 }, value: n, kind: 'count', sentence: null, claim: null, constant: true });
+  for (const [re, n, unit] of CONSTANTS) if (re.test(claim.text)) capped.push({ q: { raw: String(n), start: 0, end: 0, value: n, dim: 'count', tolerance: 0, hedge: null, factor: 1 }, value: n, kind: 'count', sentence: null, claim: null, constant: true, unit });
   return capped;
 }
 
@@ -126,6 +138,9 @@ function periodCounts(pool: Operand[], text: string): void {
 
 function fitsResult(c: Computed, pool: readonly Operand[], result: Quantity): boolean {
   if (c.dim) return result.dim === c.dim;
+  // "37.5 weekly ... four days": a frequency over a span of days counts runs; the span is no amount of time to scale.
+  const ops = c.operands.map((i) => pool[i]);
+  if (c.op === 'product' && ops.some((o) => o?.q.dim === 'frequency') && ops.some((o) => o?.kind === 'time' && o.value >= DAY)) return false;
   const kinds = c.operands.map((i) => pool[i]?.kind ?? '');
   switch (c.op) {
     case 'percent-of':
@@ -318,14 +333,25 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const computeOver = () => {
     frame = frameOf(index, claim, prior, pool, results);
     const multipliers = new Set(pool.flatMap((o, i) => (o.multiplier ? [i] : [])));
-    const all = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), ops, saysDecline(claim.text), multipliers);
+    const own = new Set(pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.question && !o.constant && o.q.dim === 'count' && !results.includes(o.q) ? [i] : [])));
+    const all = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), ops, saysDecline(claim.text), multipliers, own);
     if (ops.has('ratio')) all.push(...supplies(pool, frame));
     const answered = (c: Computed) => c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant);
     // A calendar constant converts an amount ("£12.99 a month" × 12): 24 hours ÷ 4 times a day is no count of drops.
-    const idle = (c: Computed) => c.operands.some((i) => pool[i]?.constant) && c.operands.every((i) => pool[i]?.constant || pool[i]?.multiplier);
+    // It divides by an interval in its own period (12 months ÷ every 3 months), never by a count a
+    // passage gives for something else ("a two-pack"); an interval divides nothing else.
+    const idle = (c: Computed) => {
+      const [a, b] = c.operands.map((i) => pool[i]);
+      if (c.op === 'ratio' && a?.constant && b?.interval) return b.unit !== a.unit || c.operands.length > 2;
+      if (c.operands.some((i) => pool[i]?.interval)) return true;
+      if (c.op === 'ratio' && a?.constant && b?.sentence !== null) return true;
+      return c.operands.some((i) => pool[i]?.constant) && c.operands.every((i) => pool[i]?.constant || pool[i]?.multiplier);
+    };
     // A product of three takes one rate and one duration: "daily × three times a day" is no product.
     const odd = (c: Computed) => c.operands.length > 2 && c.op === 'product' && ['frequency', 'time'].some((d) => new Set(c.operands.flatMap((i) => (pool[i]?.q.dim === d ? [pool[i]?.q] : []))).size > 1);
-    return all.filter((c) => !idle(c) && !odd(c) && (ops.has(c.op) || answered(c)) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    // Two counts the claim lists together ("Two adults and one child") each pay; they do not scale one amount together.
+    const listed = (c: Computed) => c.op === 'product' && c.operands.length === 3 && !c.operands.some((i) => multipliers.has(i)) && listedTogether(claim.text, c.operands.flatMap((i) => (own.has(i) ? [pool[i]?.q as Quantity] : [])));
+    return all.filter((c) => !idle(c) && !odd(c) && !listed(c) && (ops.has(c.op) || answered(c)) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
@@ -339,11 +365,14 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     // "totalled $52 million, an average of $14 million": the average is of the summed figures, not any two others.
     const again = lastHit?.op === 'sum' && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;
     if (again) return again;
-    const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value));
+    // A total after parts the claim lists itself ("the room is €180 and breakfast €60, so €250 in total") is of those parts.
+    const parts = pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.multiplier && !o.constant && o.kind === r.dim && o.q.end <= r.start && claim.quantities.includes(o.q) ? [i] : []));
+    const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
+    const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value) && ofParts(c));
     if (!hit) {
       if (!unstated.includes(r)) return null;
       const over = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
-      return over ?? wrongCountedTotal(index, r, pool, readable, counts) ?? wrongResult(index, r, pool, readable, claim.text) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment);
+      return over ?? wrongCountedTotal(index, r, pool, readable, counts) ?? wrongResult(index, r, pool, readable, claim.text) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment) ?? bestSentence(index, claim, r, cued, alignment);
     }
     lastHit = hit;
     const used = hit.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
@@ -378,6 +407,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
  * result's kind that the claim itself and the last earlier claims with figures give, exactly as
  * many as the operation takes), else null.
  */
+/** Wording that names a change, whose size a percentage may be. */
+const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down|cut|higher|lower|more|less|change[ds]?|jump(?:ed|s)?|climb(?:ed|s)?|slump(?:ed|s)?|surge[ds]?|plunge[ds]?)\b/i;
 /** Wording that compares two amounts: the answer may have multiplied a difference. */
 const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|cheaper|dearer|longer|shorter|extra|versus|vs|than|remaining|left)\b/i;
 
@@ -386,6 +417,18 @@ function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Opera
   const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
   const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
   const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
+  // Failing that, the claim's own figures and what the earlier claims worked out (figures no
+  // passage states): "£1,100 × 12 = £13,200 a year, so it costs £1,000 more than £12,000" is
+  // £13,200 − £12,000, the £1,100 spent on the earlier step.
+  const worked = definite.filter((i) => pool[i]?.claim === null || !stated(index, pool[i]?.q ?? result));
+  for (const chosen of worked.length < definite.length ? [definite, worked] : [definite]) {
+    const found = wrongFrom(index, result, pool, computed, text, chosen);
+    if (found) return found;
+  }
+  return null;
+}
+
+function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string, definite: readonly number[]): RuleVerdict | null {
   const sameKind = (c: Computed) => definite.filter((i) => pool[i]?.kind === pool[c.operands[0] ?? 0]?.kind && pool[i]?.kind === (c.op === 'product' ? pool[i]?.kind : result.dim === 'percent' ? pool[i]?.kind : result.dim)).length;
   // A product of three or a supply ("28 ÷ (one × twice a day)") uses every figure the answer gave.
   const figures = [...new Set(definite.flatMap((i) => (pool[i]?.question ? [] : [pool[i]?.q])))];
@@ -395,7 +438,10 @@ function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Opera
   };
   // A product of three is certain only where no difference is named ("2 GB a day ... 152 GB more" is 2 × (90 − 14)).
   const long = (c: Computed) => c.dim !== undefined || (c.op === 'product' && c.operands.length > 2);
-  const possible = computed.filter((c) => fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
+  // Only a computation the claim's wording makes: a percentage change where it names a change ("margin was 20%" is a share),
+  // and a count of things a whole number ("12 stores × 3.4%" is no count of stores).
+  const said = (c: Computed) => (c.op !== 'percent-change' || NAMES_CHANGE.test(text)) && !(result.dim === 'count' && Number.isInteger(result.value) && c.op === 'product' && Math.abs(c.value - Math.round(c.value)) > 0.01);
+  const possible = computed.filter((c) => said(c) && fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
   // The one that uses every figure the answer gave, when there is one.
   const candidates = possible.some(usesAll) ? possible.filter(usesAll) : possible;
   const preferred = ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
@@ -446,6 +492,9 @@ function wrongCountedTotal(index: ContextIndex, result: Quantity, pool: readonly
   return verdict('contradicted', true, evidenceOf(index, used.filter((o) => o.sentence !== null)), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`);
 }
 
+/** A total named right after its figure ("€250 in total"). */
+const TOTAL_AFTER = /^\s*(?:in total|total|altogether|in all|combined|overall)\b/i;
+
 /** The total or average the words right before a figure name ("totalled $52 million", "an average of $14 million"). */
 function nearCue(text: string, q: Quantity): 'sum' | 'average' | null {
   const before = text.slice(Math.max(0, q.start - 30), q.start);
@@ -475,11 +524,30 @@ function wholeSentence(index: ContextIndex, result: Quantity, op: 'sum' | 'avera
   const rows: Operand[][] = [];
   for (let id = w.first; id <= w.last; id++) {
     const qs = (index.sentences[id]?.facts.quantities ?? []).filter((q) => q.dim === result.dim && q.hedge === null);
-    if (qs.length >= 2) rows.push(qs.map((q) => ({ q, value: q.value, kind: q.dim, sentence: id, claim: null })));
+    // Two bare counts often set things against each other ("opened 12 new stores and closed 3"): counts total only as a list of three or more.
+    if (qs.length >= (result.dim === 'count' ? 3 : 2)) rows.push(qs.map((q) => ({ q, value: q.value, kind: q.dim, sentence: id, claim: null })));
   }
   const [row] = rows;
   if (rows.length !== 1 || !row) return null;
   const sum = row.reduce((s, o) => s + o.value, 0);
   const value = op === 'average' ? sum / row.length : sum;
   return close(result, value) ? null : wrongVerdict(index, result, row, op, value);
+}
+
+/**
+ * A result whose operands are in neither the answer nor any computation that gives it: the two
+ * figures of the sentence that best states the claim (see `sentence-operands.ts`), when the
+ * context does not state the result itself.
+ */
+function bestSentence(index: ContextIndex, claim: UnitFacts, result: Quantity, allowed: ReadonlySet<Operation>, alignment: Alignment): RuleVerdict | null {
+  const found = sentenceOperands(index, claim, result, allowed, alignment, (q) => stated(index, q));
+  if (!found || close(result, found.value)) return null;
+  const used = found.operands.map((q): Operand => ({ q, value: q.value, kind: q.dim, sentence: found.sentence, claim: null }));
+  return wrongVerdict(index, result, used, found.op, found.value);
+}
+
+/** Whether two counts of the claim are items of one list ("Two adults and one child", "2 adults, 3 children"). */
+function listedTogether(text: string, counts: readonly Quantity[]): boolean {
+  const [a, b] = [...counts].sort((x, y) => x.start - y.start);
+  return !!a && !!b && /^\s*[a-z-]+(?:\s+[a-z-]+)?\s*(?:,|and|&|or|plus)\s*$/i.test(text.slice(a.end, b.start));
 }
