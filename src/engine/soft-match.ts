@@ -27,7 +27,7 @@ const OPPOSITES = [
   'increase fall', 'increase drop', 'increase decline', 'rise drop', 'rise decline', 'grow fall', 'grow decline', 'grow shrink',
   'climb fall', 'gain fall', 'gain drop', 'common rare', 'frequent rare', 'refundable nonrefundable', 'refundable non-refundable',
   'mandatory optional', 'compulsory optional', 'enable disable', 'enabled disabled', 'earliest latest', 'minimum maximum', 'cheapest dearest',
-  'free fee', 'free charge', 'free paid', 'postpone advance', 'delay advance',
+  'free paid', 'postpone advance', 'delay advance',
 ];
 const CLASSES = [
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
