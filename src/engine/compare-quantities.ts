@@ -46,7 +46,10 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
   // A bare number states the same figure with a unit ("older than 12" / "over 12 years").
   if (c.dim === 'count' && e.dim !== 'count' && !timeLike(e.dim) && e.dim !== 'percent') return Math.abs(c.value - e.value / (e.factor || 1)) <= Math.max(c.tolerance, 1e-9);
   if (c.dim !== e.dim && !(c.dim === 'count' && e.dim === 'year') && !(c.dim === 'year' && e.dim === 'count')) return false;
-  let tol = Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
+  // A claim written more precisely than the source is not stated by the source's rounding
+  // ("$22.60" is not "$23"): exact figures on both sides compare within the claim's own precision.
+  const exact = c.hedge === null && e.hedge === null && !c.limit && !e.limit;
+  let tol = exact && c.tolerance < e.tolerance ? Math.max(c.tolerance, Math.abs(c.value) * 1e-9) : Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
   if (c.hedge === 'about' || e.hedge === 'about') tol = Math.max(tol, Math.abs(c.value) * 0.1);
   // Bounds of opposite directions ("at least £20,000" / "up to £20,000") state different things.
   if ((c.hedge === 'gt' && e.hedge === 'lt') || (c.hedge === 'lt' && e.hedge === 'gt')) return false;

@@ -122,3 +122,13 @@ describe('extractQuantities: words between a number and its unit', () => {
     expect(one('for 5 consecutive working days').dim).toBe('time');
   });
 });
+
+describe('sameQuantity: precision', () => {
+  it('a claim more precise than the source is not stated by its rounding; a rounder claim is', () => {
+    expect(sameQuantity(one('earns $22.60 per hour'), one('earns $23 per hour'))).toBe(false);
+    expect(sameQuantity(one('earns $23 per hour'), one('earns $22.60 per hour'))).toBe(true);
+    expect(sameQuantity(one('$2,500,000'), one('$2.5 million'))).toBe(true);
+    // A hedge keeps its own allowance.
+    expect(sameQuantity(one('about $22.60'), one('$23'))).toBe(true);
+  });
+});
