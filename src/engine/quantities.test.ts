@@ -132,3 +132,11 @@ describe('sameQuantity: precision', () => {
     expect(sameQuantity(one('about $22.60'), one('$23'))).toBe(true);
   });
 });
+
+describe('extractQuantities: pence', () => {
+  it('reads "18.5p" and "120p" as pounds\' hundredths, and leaves "1080p" alone', () => {
+    expect([one('a dividend of 18.5p per share').dim, one('a dividend of 18.5p per share').value]).toEqual(['money:GBP', 0.185]);
+    expect(sameQuantity(one('or 120p'), one('£1.20'))).toBe(true);
+    expect(one('1080p video').dim).not.toMatch(/^money/);
+  });
+});

@@ -215,7 +215,11 @@ export function extractQuantities(text: string): Quantity[] {
     // Decades ("the 1920s") are periods, not numbers the rules compare.
     if (/^\d{4}$/.test(digits) && !decimals && /^'?s\b/.test(text.slice(end))) continue;
     const after = AFTER.exec(text.slice(end, end + 40).toLowerCase());
-    const [tail = '', scale, percent, ordinal, unit, currencyWord] = after ?? [];
+    const [matched = '', scale, percent, ordinal, unit, matchedCurrency] = after ?? [];
+    // Pence written after the figure ("18.5p per share", "3p"): pounds' hundredths. Not "1080p".
+    const pence = !word && !matched.trim() && base < 1000 && /^p(?![\p{L}\d])/u.test(text.slice(end));
+    const tail = pence ? 'p' : matched;
+    const currencyWord = pence ? 'pence' : matchedCurrency;
     const symbol = BEFORE_CURRENCY.exec(text.slice(Math.max(0, at - 4), at));
     const currency = symbol?.[1] ?? currencyWord;
     // A clause number opening the text ("16.2 Either party may ...") or cited ("under clause 12.1")
