@@ -111,8 +111,13 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // Light verbs are no claim terms ("use", "get", "make") but carry the polarity when both sides use them.
   const sourceLemmas = new Set(facts.tokens.filter((t) => t.pos === 'VERB').map(termOf));
   const light = claim.tokens.filter((t) => t.pos === 'VERB' && !isContent(t) && sourceLemmas.has(termOf(t))).map(termOf);
-  const claimWords = new Set([...shared.map((t) => t.term), ...light]);
-  const sourceWords = new Set([...shared.map((t) => t.matched ?? ''), ...light]);
+  // A claim verb matched in another sentence of the window may have a synonym in this one
+  // ("is required" / "do not need"): the pair carries the polarity too.
+  const here = new Set(facts.tokens.map(termOf));
+  const synonyms = shared.filter((t) => !here.has(t.matched ?? '') && claim.termPos[claim.terms.indexOf(t.term)] === 'VERB')
+    .flatMap((t) => facts.tokens.filter((u) => u.pos === 'VERB' && index.lexicon?.relation(t.term, termOf(u)) === 'synonym').map((u) => [t.term, termOf(u)] as const));
+  const claimWords = new Set([...shared.map((t) => t.term), ...light, ...synonyms.map(([a]) => a)]);
+  const sourceWords = new Set([...shared.map((t) => t.matched ?? ''), ...light, ...synonyms.map(([, b]) => b)]);
   const pid0 = passageId(index, best.id);
   if (claim.negations.length === 0 && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
