@@ -25,6 +25,8 @@ const RELATIVE_INFERENCE = /^which\s+(?:suggests?|implies|means|indicates|shows|
 const ABBREVIATION_END = /(?:^|\s)\p{Lu}\.$|\.\p{Lu}\.$|(?:^|[\s\d])[ap]\.m\.$|(?:^|\s)(?:e\.g|i\.e)\.$|(?:^|\s)(?:Inc|Ltd|Co|Corp|etc|Jr|Sr|St)\.$/u;
 const SUBORDINATE = /^(?:if|when|whenever|unless|once|as long as|provided(?: that)?|because|since|until|before|after)\b/i;
 const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
+/** An elliptical comparison clause: "as are the monthly events", "as does the Pro plan". */
+const AS_ARE = /^as (?:are|is|was|were|do|does|did|has|have|had|will|can)\b/i;
 
 interface Tok { start: number; end: number; pos: string; normal: string }
 
@@ -156,10 +158,14 @@ export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] 
     const isPlainComma = sep.startsWith(',') && !/^(and|but|while|whereas|although|though|yet|so|therefore|thus|hence|which|who)\b/i.test(next);
     let cut: { start: number; follows: boolean } | -1;
     // "which suggests ...", "which means ...": a conclusion drawn from the clause before it.
-    if (isRelative) cut = hasVerb(tokens, start, m.index) ? { start: m.index + sep.length, follows: RELATIVE_INFERENCE.test(next) } : -1;
+    // "X is optional, as are the socials": the elliptical clause says the same of other things;
+    // each part is a claim of its own ("as are the socials" is checked by its own words).
+    const elliptical = sep.startsWith(',') && AS_ARE.test(next) && hasVerb(tokens, start, m.index);
+    if (elliptical) cut = { start: m.index + sep.length, follows: false };
+    else if (isRelative) cut = hasVerb(tokens, start, m.index) ? { start: m.index + sep.length, follows: RELATIVE_INFERENCE.test(next) } : -1;
     else cut = splitAt(text, tokens, start, m.index, sep.length);
     if (cut === -1 && isSemicolon && /\p{L}/u.test(next)) cut = { start: m.index + sep.length, follows: false };
-    if (cut === -1 || (isPlainComma && firstToken(tokens, cut.start)?.pos !== 'VERB' && !cut.follows)) continue;
+    if (cut === -1 || (isPlainComma && !elliptical && firstToken(tokens, cut.start)?.pos !== 'VERB' && !cut.follows)) continue;
     pieces.push({ start, end: m.index, follows });
     start = cut.start;
     follows = cut.follows;
