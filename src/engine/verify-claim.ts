@@ -5,7 +5,9 @@
  */
 import type { ClaimType } from '../contract/schemas.ts';
 import { alignClaim, type Alignment } from './align-claim.ts';
-import { quantitiesStating, type ContextIndex } from './context-index.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from './context-index.ts';
+import { comparable } from './compare-quantities.ts';
+import type { Quantity } from './quantities.ts';
 import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import type { Evidence } from '../contract/schemas.ts';
 import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, Verdict, Verifier } from './types.ts';
@@ -53,6 +55,21 @@ function stepOf(fact: RuleVerdict, reason: string): RuleVerdict {
   return s.status === 'unverified_step' ? { ...s, certain: true } : s;
 }
 
+/**
+ * Whether the context has anything `q` could be worked out from: a figure of its kind (for a
+ * count, a figure of any kind and the thing counted named somewhere).
+ */
+function computable(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  // The question's figures count too ("I've used 17 of my 25 days": 8 left).
+  const figures = [...[...index.quantities.values()].flat().map(({ q: e }) => e), ...index.questionQuantities];
+  // A share or a ratio ("6% of staff", "one and a half times the charges") comes from any two figures.
+  const noun = (/^\s*([\p{L}]+)/u.exec(claim.text.slice(q.end))?.[1] ?? '').toLowerCase();
+  if (q.dim === 'percent' || (q.dim === 'count' && /^times?$/.test(noun))) return figures.length >= 2 || figures.some((e) => e.dim === 'percent');
+  if (q.dim !== 'count') return figures.some((e) => comparable(q, e) || (q.dim.startsWith('money') && e.dim === 'percent'));
+  const counted = noun.length < 3 || index.lower.some((t) => t.includes(noun.slice(0, Math.max(4, noun.length - 2))));
+  return figures.length > 0 && counted;
+}
+
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
@@ -68,7 +85,11 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       }
       const rule = verifyComputation(index, claim, alignment);
       if (rule) return { rule: rule.evidence.length > 0 ? rule : { ...rule, evidence: fact().evidence }, alignment };
-      return { rule: stepOf(fact(), 'The passages do not give the operands of this calculation.'), alignment };
+      const f = fact();
+      // A figure nothing in the context could give (no figure of its kind at all, or a count of
+      // something no passage names: "a team of 40 specialists") is not stated, not a step.
+      if (f.status === 'not_stated' && f.certain && claim.quantities.some((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !computable(index, claim, q))) return { rule: f, alignment };
+      return { rule: stepOf(f, 'The passages do not give the operands of this calculation.'), alignment };
     }
     case 'comparison': {
       const rule = compareEntities(index, claim) ?? verifyComparison(index, claim) ?? verifySuperlative(index, claim);
