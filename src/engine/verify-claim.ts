@@ -7,6 +7,7 @@ import type { ClaimType } from '../contract/schemas.ts';
 import { alignClaim, type Alignment } from './align-claim.ts';
 import { givenByUser, quantitiesStating, type ContextIndex } from './context-index.ts';
 import { comparable } from './compare-quantities.ts';
+import { nounAfter } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import type { Evidence } from '../contract/schemas.ts';
@@ -63,10 +64,10 @@ function computable(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean
   // The question's figures count too ("I've used 17 of my 25 days": 8 left).
   const figures = [...[...index.quantities.values()].flat().map(({ q: e }) => e), ...index.questionQuantities];
   // A share or a ratio ("6% of staff", "one and a half times the charges") comes from any two figures.
-  const noun = (/^\s*([\p{L}]+)/u.exec(claim.text.slice(q.end))?.[1] ?? '').toLowerCase();
+  const noun = nounAfter(claim.text, q);
   if (q.dim === 'percent' || (q.dim === 'count' && /^times?$/.test(noun))) return figures.length >= 2 || figures.some((e) => e.dim === 'percent');
   if (q.dim !== 'count') return figures.some((e) => comparable(q, e) || (q.dim.startsWith('money') && e.dim === 'percent'));
-  const counted = noun.length < 3 || index.lower.some((t) => t.includes(noun.slice(0, Math.max(4, noun.length - 2))));
+  const counted = noun.length < 3 || index.lower.some((t) => t.includes(noun));
   return figures.length > 0 && counted;
 }
 
