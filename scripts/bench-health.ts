@@ -1,5 +1,5 @@
 // Benchmark of /v1/health under load (not a test): `npm run bench:health [-- --seconds 10 --workers N
-// --database URL]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
+// --database URL --worker-nice N]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
 // checks from a separate process (scripts/bench/load-checks.ts) and meanwhile times GET /v1/health
 // from this process, 50 calls a second on a fixed schedule (a slow answer does not delay the next
 // call). With `--write`, puts the figures into BENCHMARKS.md (section bench:health, or
@@ -18,6 +18,8 @@ const { values } = parseArgs({ options: {
   seconds: { type: 'string', default: '10' },
   workers: { type: 'string', default: String(availableParallelism()) },
   database: { type: 'string' },
+  // Passed to `ground serve --worker-nice` (default: the server's, 10); 0 runs the workers at the main thread's priority.
+  'worker-nice': { type: 'string' },
   write: { type: 'boolean', default: false },
   // Only the rows whose name contains this text (for profiling one scenario).
   only: { type: 'string' },
@@ -100,7 +102,8 @@ async function main(): Promise<void> {
   writeFileSync(single, JSON.stringify(ITEM));
   writeFileSync(batch, JSON.stringify({ items: Array.from({ length: 50 }, () => ITEM) }));
   const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
-  const server = await startServe(['--workers', String(workers), ...(values.database ? ['--database', values.database] : ['--data-dir', dataDir])], nodeArgs);
+  const nice = values['worker-nice'] === undefined ? [] : ['--worker-nice', values['worker-nice']];
+  const server = await startServe(['--workers', String(workers), ...nice, ...(values.database ? ['--database', values.database] : ['--data-dir', dataDir])], nodeArgs);
   const rows: string[] = [];
   const fmt = (n: number): string => n.toFixed(1);
   const measure = async (name: string, load: (() => ReturnType<typeof runLoad>) | null): Promise<void> => {
@@ -131,7 +134,7 @@ async function main(): Promise<void> {
   const md = [
     `### /v1/health under load, ${values.database ? 'PostgreSQL' : 'SQLite'} store (\`npm run bench:health\`)`,
     '',
-    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
+    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${nice.length ? ` ${nice.join(' ')}` : ''}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
     `Real \`ground serve\` on loopback (${values.database ? 'PostgreSQL' : 'SQLite'} store, ${workers} engine worker(s)); the load comes from a separate process (autocannon, no backoff);`,
     `this process calls /v1/health every ${HEALTH_EVERY_MS} ms on a fixed schedule for ${seconds - 2}-${seconds} s per row, each call timed from its own start (ms),`,
     'over kept-alive connections and, at the same rate, each on a new connection closed after the answer (as load balancers probe).',

@@ -22,6 +22,7 @@ export interface ServeFlags {
   port?: string;
   dataDir?: string;
   workers?: string;
+  workerNice?: string;
   tlsCert?: string;
   tlsKey?: string;
   behindProxy?: boolean;
@@ -35,6 +36,8 @@ export interface ServeConfig {
   readonly port: number;
   readonly dataDir: string;
   readonly workers: number;
+  /** Nice steps the engine worker threads run below the main thread (`--worker-nice`, `GROUND_WORKER_NICE`; default 10). */
+  readonly workerNice: number;
   readonly tls: { readonly certFile: string; readonly keyFile: string } | null;
   readonly behindProxy: boolean;
   readonly trustedProxies: readonly string[];
@@ -66,6 +69,7 @@ export function resolveServeConfig(flags: ServeFlags, env: Env, cwd: string): Se
   const host = flags.host ?? env.GROUND_HOST ?? '127.0.0.1';
   const port = integerFlag('ground serve', '--port', flags.port ?? env.GROUND_PORT ?? '8080', 0, 65535);
   const workers = integerFlag('ground serve', '--workers', flags.workers ?? env.GROUND_WORKERS ?? String(availableParallelism()), 1, 256);
+  const workerNice = integerFlag('ground serve', '--worker-nice', flags.workerNice ?? env.GROUND_WORKER_NICE ?? '10', 0, 19);
   if ((flags.tlsCert === undefined) !== (flags.tlsKey === undefined)) {
     throw new ExitCode(2, 'ground serve: give both --tls-cert and --tls-key, or neither');
   }
@@ -77,7 +81,7 @@ export function resolveServeConfig(flags: ServeFlags, env: Env, cwd: string): Se
     throw new ExitCode(2, `ground serve: refusing to serve plain HTTP on ${host}, which is not a loopback address: give --tls-cert and --tls-key, or --behind-proxy when TLS ends at a proxy in front of ground`);
   }
   return Object.freeze({
-    host, port, workers, tls, behindProxy,
+    host, port, workers, workerNice, tls, behindProxy,
     dataDir: resolveDataDir(flags.dataDir, env, cwd),
     trustedProxies: Object.freeze([...(flags.trustProxy ?? [])]),
     ...resolveStoreUrls('ground serve', flags, env),

@@ -2,14 +2,23 @@
  * Runs the engine off the main thread: a fixed pool of worker threads, each with its own engine,
  * one check at a time per worker, FIFO queue (bounded when `maxQueued` is given: a check that
  * would wait beyond it is refused at once). A failed check or a crashed worker rejects with
- * `verification_unavailable` (the crashed worker is replaced).
+ * `verification_unavailable` (the crashed worker is replaced). On Linux each worker lowers its own
+ * scheduling priority (`nice`, default 10 steps) so the main thread gets a core first.
  */
+import { stat } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { getAsset, isSea } from 'node:sea';
 import { Worker } from 'node:worker_threads';
 import type { CheckResult } from '../contract/schemas.ts';
 import { GroundError } from '../contract/errors.ts';
 import type { CheckInput } from '../engine/index.ts';
+import { DEFAULT_WORKER_NICE, type PriorityOutcome } from './thread-priority.ts';
+
+/** What a worker is started with (`workerData`). */
+export interface WorkerSetup {
+  /** Nice steps the worker thread lowers its priority by (0: unchanged). */
+  nice: number;
+}
 
 export interface WorkerTask {
   id: number;
@@ -17,7 +26,7 @@ export interface WorkerTask {
 }
 
 export type WorkerReply =
-  | { ready: true; model: string; id?: undefined }
+  | { ready: true; model: string; priority?: PriorityOutcome; id?: undefined }
   | { id: number; result: CheckResult; error?: undefined }
   | { id: number; error: string; result?: undefined };
 
@@ -70,20 +79,40 @@ let seaWorkerUrl: URL | undefined;
  * Starts one engine worker: from `url`, or, in a single executable (which has no worker file on
  * disk), from its embedded bundle as a `data:` URL (which Node loads as an ES module).
  */
-function startWorker(url: URL | undefined): Worker {
+function startWorker(url: URL | undefined, workerData: WorkerSetup): Worker {
   if (url === undefined && isSea()) {
     seaWorkerUrl ??= new URL(`data:text/javascript;base64,${Buffer.from(getAsset(SEA_WORKER_ASSET)).toString('base64')}`);
-    return new Worker(seaWorkerUrl);
+    return new Worker(seaWorkerUrl, { workerData });
   }
-  return new Worker(url ?? WORKER_URL);
+  return new Worker(url ?? WORKER_URL, { workerData });
+}
+
+export interface EnginePoolOptions {
+  /** Worker threads (default: the number of cores). */
+  size?: number;
+  /** The worker's module (tests); default: engine-worker. */
+  workerUrl?: URL;
+  /** Checks that may wait for a worker (default: no bound). */
+  maxQueued?: number;
+  /**
+   * Nice steps each worker thread runs below the thread that starts the pool (Linux; capped at
+   * nice 19), so the main thread is scheduled first when both want a core; 0 leaves them equal.
+   * Default `DEFAULT_WORKER_NICE` (10).
+   */
+  nice?: number;
+  /** Told once, by the first worker ready, whether its priority was lowered (or why not). */
+  onPriority?: (outcome: PriorityOutcome) => void;
 }
 
 /** Creates a pool of `size` workers (default: the number of cores), queueing at most `maxQueued` checks (default: no bound). */
-export function createEnginePool(options: { size?: number; workerUrl?: URL; maxQueued?: number } = {}): EnginePool {
+export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const maxQueued = options.maxQueued ?? Infinity;
   if (!(maxQueued >= 0)) throw new RangeError('maxQueued must be 0 or more');
   const url = options.workerUrl;
+  const setup: WorkerSetup = { nice: options.nice ?? DEFAULT_WORKER_NICE };
+  if (!(Number.isInteger(setup.nice) && setup.nice >= 0 && setup.nice <= 19)) throw new RangeError('nice must be an integer from 0 to 19');
+  let onPriority = options.onPriority;
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
@@ -91,7 +120,7 @@ export function createEnginePool(options: { size?: number; workerUrl?: URL; maxQ
   let idleWaiters: Array<() => void> = [];
 
   function spawn(): Slot {
-    const worker = startWorker(url);
+    const worker = startWorker(url, setup);
     let onReady: (model: string) => void = () => {};
     let onFail: (e: Error) => void = () => {};
     const ready = new Promise<string>((resolve, reject) => {
@@ -102,6 +131,8 @@ export function createEnginePool(options: { size?: number; workerUrl?: URL; maxQ
     const slot: Slot = { worker, job: null, ready };
     worker.on('message', (reply: WorkerReply) => {
       if (reply.id === undefined) {
+        if (reply.priority) onPriority?.(reply.priority);
+        onPriority = undefined;
         onReady(reply.model);
         pump();
         return;
@@ -149,6 +180,10 @@ export function createEnginePool(options: { size?: number; workerUrl?: URL; maxQ
     return closing ? 0 : slots.filter((s) => !s.job).length + maxQueued - queue.length;
   }
 
+  // A thread inherits its starter's priority, and libuv starts its thread pool (fs, dns, crypto
+  // for every thread of the process) on first use, whoever uses it: start it here, at the main
+  // thread's priority, before a lowered worker (reading a model file) could be first.
+  if (setup.nice > 0) stat('.', () => {});
   for (let i = 0; i < size; i++) slots.push(spawn());
 
   return {

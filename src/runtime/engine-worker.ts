@@ -3,18 +3,21 @@
  * was chosen at the edge: see models/transformer-choice.ts), then checks one input per message.
  * A model that fails, at load or on a check, fails that check (the pool answers
  * `verification_unavailable`) and marks the model failing for `/v1/health`; the check never
- * falls back to the engine without it.
+ * falls back to the engine without it. Before anything else the thread lowers its own scheduling
+ * priority as the pool asks (`workerData.nice`), so threads it starts inherit it.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createDefaultEngine } from '../models/default-engine.ts';
 import { chosenModel, reportModelRun } from '../models/transformer-choice.ts';
 import type { PairScorer } from '../models/transformer-model.ts';
 import type { CheckInput } from '../engine/index.ts';
 import type { CheckResult } from '../contract/schemas.ts';
-import type { WorkerReply, WorkerTask } from './engine-pool.ts';
+import type { WorkerReply, WorkerSetup, WorkerTask } from './engine-pool.ts';
+import { lowerThreadPriority } from './thread-priority.ts';
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker must run in a worker thread');
+const priority = lowerThreadPriority((workerData as WorkerSetup | undefined)?.nice ?? 0);
 const engine = createDefaultEngine();
 const choice = chosenModel();
 
@@ -49,7 +52,7 @@ const check: (input: CheckInput) => Promise<CheckResult> = model === null
   : model instanceof Error
     ? () => Promise.reject(model)
     : await import('../models/transformer-checker.ts').then(({ checkWithModel }) => (input: CheckInput) => checkWithModel(engine, model, input));
-port.postMessage({ ready: true, model: choice ? `${engine.model}+${choice.name}` : engine.model } satisfies WorkerReply);
+port.postMessage({ ready: true, model: choice ? `${engine.model}+${choice.name}` : engine.model, priority } satisfies WorkerReply);
 
 port.on('message', (task: WorkerTask) => {
   check(task.input).then((result) => {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { LIMITS } from '../contract/schemas.ts';
 import { createEnginePool } from '../runtime/engine-pool.ts';
+import { DEFAULT_WORKER_NICE } from '../runtime/thread-priority.ts';
 import { openServerStore } from '../store/open-server-store.ts';
 import { withTuning, type LoadedTuning } from '../tuning/apply-tuning.ts';
 import { createApp } from './app.ts';
@@ -23,6 +24,8 @@ export interface ServeOptions {
   /** Redis URL for the rate limit and key cache; null (or absent): in the store. */
   redisUrl?: string | null;
   workers: number;
+  /** Nice steps the engine worker threads run below the main thread (default 10; 0: equal). */
+  workerNice?: number;
   tls: { certFile: string; keyFile: string } | null;
   trustedProxies: readonly string[];
   /** Checks that may wait for a worker; more are refused at once with 502 (default `defaultMaxQueued`). */
@@ -64,7 +67,14 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
     onEvent: (event, fields) => logger(event, fields),
   });
   const maxQueued = options.maxQueuedChecks ?? defaultMaxQueued(options.workers);
-  const engine = withTuning(createPoolEngine(createEnginePool({ size: options.workers, maxQueued })), options.tuning ?? null);
+  const pool = createEnginePool({
+    size: options.workers, maxQueued, nice: options.workerNice,
+    // Logged once: the server runs as well without it, only health's tail under load is longer.
+    onPriority: (outcome) => {
+      if (!outcome.applied && options.workerNice !== 0) logger('worker_priority_unchanged', { reason: outcome.reason });
+    },
+  });
+  const engine = withTuning(createPoolEngine(pool), options.tuning ?? null);
   const app = createApp({ engine, store, logger, trustedProxies: options.trustedProxies });
   const purge = async (): Promise<void> => {
     try {
@@ -87,7 +97,7 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
     await store.close();
     throw err;
   }
-  logger('listening', { url: server.url, workers: options.workers, max_queued: maxQueued, tls: tls !== null, store: store.description });
+  logger('listening', { url: server.url, workers: options.workers, worker_nice: options.workerNice ?? DEFAULT_WORKER_NICE, max_queued: maxQueued, tls: tls !== null, store: store.description });
   return {
     url: server.url,
     async close() {

@@ -28,6 +28,7 @@ export function registerServe(program: Command, io: CliIo): void {
     .option('--port <n>', 'port (default 8080; 0 picks a free one)')
     .option('--data-dir <dir>', `data folder (${DATA_DIR_HELP})`)
     .option('--workers <n>', 'engine worker threads (default: the number of cores)')
+    .option('--worker-nice <n>', 'run the engine worker threads this many nice steps below the main thread, 0-19, so health and refusals get a core first (Linux; default 10)')
     .option('--tls-cert <file>', 'PEM certificate chain: serve HTTPS')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
     .option('--behind-proxy', 'allow plain HTTP on a non-loopback address because TLS ends at a proxy in front')
