@@ -2,6 +2,8 @@
  * The text report of `ground tune`: the held-out figures before and after, the gate at each
  * threshold and the reliability table, untuned beside tuned. Pure.
  */
+import { CLAIM_STATUSES } from '../contract/schemas.ts';
+import type { ClaimFigures } from './claim-labels.ts';
 import type { FitResult } from './fit-tuning.ts';
 import { gateAt, reliabilityTable, type GateItem } from './metrics.ts';
 import type { Rescorer } from './rescorer.ts';
@@ -18,6 +20,8 @@ export interface TuneReport {
   fitSeconds: number;
   model: string;
   objective: string;
+  /** The engine's claim statuses against the claim labels (with --claim-label-field). */
+  claims?: ClaimFigures & { field: string; answers: number; leftOut: number };
 }
 
 const pct = (v: number | null): string => (v === null ? '   -  ' : `${(v * 100).toFixed(1).padStart(5)}%`);
@@ -33,6 +37,23 @@ function shownThresholds(report: TuneReport): number[] {
 function strongest(map: Rescorer): string {
   const moved = map.weights.map((w, j) => ({ name: map.features[j] as string, w: j === 0 ? w - (map.scale[0] as number) : w }));
   return moved.sort((a, b) => Math.abs(b.w) - Math.abs(a.w)).slice(0, 4).map((m) => `${m.name} ${m.w >= 0 ? '+' : ''}${m.w.toFixed(2)}`).join(', ');
+}
+
+/** The claim-level section: precision and recall of the flagging statuses, and the labels per status. */
+function claimLines(c: NonNullable<TuneReport['claims']>): string[] {
+  const lines = ['', `claim labels (${c.field}): ${c.claims} claims labelled in ${c.answers} answers (${c.hallucinated} hallucinated)${c.leftOut > 0 ? `; ${c.leftOut} on unverified answers left out` : ''}`];
+  if (c.claims === 0) return [...lines, '  no claim labels: claim-level figures need answers with claim labels'];
+  const flaggedBy = c.flaggedBy.length === 0 ? 'none' : c.flaggedBy.join(' or ');
+  lines.push(
+    `  a claim is flagged when its status is ${flaggedBy} (--fail-on)`,
+    `  precision ${pct(c.precision).trim()} (${c.caught} of ${c.flagged} flagged are hallucinated), recall ${pct(c.recall).trim()} (${c.caught} of ${c.hallucinated} hallucinated are flagged)`,
+    '  status              hallucinated  not hallucinated',
+  );
+  for (const status of CLAIM_STATUSES) {
+    const n = c.byStatus[status];
+    if (n.hallucinated + n.faithful > 0) lines.push(`  ${status.padEnd(18)}  ${String(n.hallucinated).padStart(12)}  ${String(n.faithful).padStart(16)}`);
+  }
+  return lines;
 }
 
 /** Renders the whole report (ends with a newline). */
@@ -79,6 +100,7 @@ export function renderTuneReport(report: TuneReport): string {
     const b = after[i] as (typeof after)[number];
     lines.push(`  ${a.from.toFixed(1)}-${a.to.toFixed(1)}    ${String(a.n).padStart(10)}  ${num(a.meanP, 2).padStart(6)}  ${pct(a.rate)}   ${String(b.n).padStart(19)}  ${num(b.meanP, 2).padStart(6)}  ${pct(b.rate)}`);
   });
+  if (report.claims) lines.push(...claimLines(report.claims));
   const calibrated = Math.min(fit.methods.isotonic ?? Infinity, fit.methods.platt ?? Infinity);
   if (map.method === 'adapt' && (fit.methods.adapt ?? 0) > calibrated) {
     lines.push('', `Note: a calibration alone did better on held-out answers (Brier ${num(calibrated)} against ${num(fit.methods.adapt ?? null)}): consider ground tune without --adapt.`);

@@ -41,7 +41,11 @@ const common = {
   threshold: Unit.nullable(),
   /** The claim statuses that held answers while the threshold was tuned. */
   fail_on: z.array(z.enum(CLAIM_STATUSES)),
-  fitted_on: z.object({ answers: z.number().int().min(1), hallucinated: z.number().int().min(0), label_field: z.string(), folds: z.number().int().min(2), seed: z.number().int(), objective: z.enum(['f1', 'balanced-accuracy']) }),
+  fitted_on: z.object({
+    answers: z.number().int().min(1), hallucinated: z.number().int().min(0), label_field: z.string(), folds: z.number().int().min(2), seed: z.number().int(), objective: z.enum(['f1', 'balanced-accuracy']),
+    /** With --claim-label-field: the claim labels read and how the claim statuses did against them (information only). */
+    claim_labels: z.object({ field: z.string(), claims: z.number().int().min(0), hallucinated: z.number().int().min(0), precision: Unit.nullable(), recall: Unit.nullable() }).optional(),
+  }),
   held_out: z.object({ before: Figures, after: Figures }),
 };
 

@@ -125,10 +125,15 @@ describe('ground tune FILE --label-field NAME', () => {
 });
 
 describe('ground tune --adapt', () => {
-  it('writes a version 2 file with the re-scorer; check --tuning re-scores each raw result from its features', () => {
-    const path = join(dir, 'adapt.json');
+  let path = '';
+  let run: ReturnType<typeof runGround>;
+  beforeAll(() => {
+    path = join(dir, 'adapt.json');
     // --force: on 40 answers the re-scorer may well be worse held out; the refusal is the calibration path's, tested above.
-    const run = runGround(['tune', LABELLED, '--label-field', 'label', '--adapt', '--workers', '1', '-o', path, '--force'], { timeoutMs: 120_000 });
+    run = runGround(['tune', LABELLED, '--label-field', 'label', '--adapt', '--workers', '1', '-o', path, '--force'], { timeoutMs: 120_000 });
+  }, 120_000);
+
+  it('writes a version 2 file with the re-scorer; check --tuning re-scores each raw result from its features', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^adapt: a logistic re-scorer over 19 features of each result, stacked on the shipped score \(penalty \d+ toward it, chosen on held-out log loss\); held-out Brier score: isotonic 0\.\d{4}, platt 0\.\d{4}, adapt 0\.\d{4}; 5 folds$/m);
     expect(run.stdout).toMatch(/^ {2}AUROC +0\.\d{4} +0\.\d{4}$/m);
@@ -152,6 +157,114 @@ describe('ground tune --adapt', () => {
     const p = (rows: Row[], i: number): number => rows[i]?.score.p_hallucinated as number;
     const swapped = raw.some((_, i) => raw.some((__, j) => p(raw, i) < p(raw, j) && p(tuned, i) > p(tuned, j)));
     expect(swapped).toBe(true);
+  });
+
+  it('serve --tuning with that version 2 file answers what check --tuning gives for the same answer, re-scored from the raw result', async () => {
+    const bytes = readFileSync(path);
+    const map = TuningFile.parse(JSON.parse(bytes.toString('utf8'))).calibration;
+    if (map.method !== 'adapt') throw new Error('expected the re-scorer');
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+    const data = join(dir, 'data-adapt');
+    const created = runGround(['keys', 'create', '--workspace', 'acme', '--data-dir', data]);
+    expect(created.code, created.stderr).toBe(0);
+    const served = await serveGround(['--workers', '1', '--data-dir', data, '--tuning', path], children);
+    const rows = readFileSync(LABELLED, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { question: string; context: string[]; answer: string; label: string });
+    // A faithful answer and a hallucinated one: the re-scorer moves each its own way.
+    const picked = [rows.findIndex((r) => r.label === 'faithful'), rows.findIndex((r) => r.label === 'hallucinated')];
+    for (const i of picked) {
+      const row = rows[i] as (typeof rows)[number];
+      const res = await fetch(`${served.url}/v1/ground/basic`, {
+        method: 'POST', headers: { authorization: `Bearer ${created.stdout.trim()}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ question: row.question, context: row.context, answer: row.answer }),
+      });
+      expect(res.status).toBe(200);
+      const body = CheckResponse.parse(await res.json());
+      const args = ['check', '-q', row.question, ...row.context.flatMap((c) => ['-c', c]), '-a', row.answer];
+      const plain = JSON.parse(runGround(args).stdout) as CheckResult;
+      const tuned = JSON.parse(runGround([...args, '--tuning', path]).stdout) as CheckResult;
+      expect(body.score.model, `row ${i}`).toBe(`${ENGINE_VERSION}+tuning@${hash}`);
+      expect(tuned.score.model).toBe(body.score.model);
+      // The two front doors agree, and both are the file's re-scorer applied to the untuned result.
+      expect(body.score.p_hallucinated, `row ${i}`).toBe(tuned.score.p_hallucinated);
+      expect(body.score.p_hallucinated, `row ${i}`).toBe(rescore(map, answerFeatures(plain, map.features)));
+      expect(body.score.p_hallucinated).not.toBe(plain.score.p_hallucinated);
+    }
+  }, 180_000);
+});
+
+describe('ground tune --claim-label-field', () => {
+  const CLAIM_LABELLED = 'fixtures/tuning/claim-labelled.jsonl';
+  type Labelled = { question: string; context: string[]; answer: string; label: string; claims?: { text: string; label: string }[] };
+  const fixtureRows = (): Labelled[] => readFileSync(CLAIM_LABELLED, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Labelled);
+
+  it('prints the precision and recall of the claim statuses against the labels, counted here from ground check\'s claims', () => {
+    const path = join(dir, 'claims.json');
+    const run = runGround(['tune', CLAIM_LABELLED, '--label-field', 'label', '--claim-label-field', 'claims', '--workers', '1', '-o', path, '--force'], { timeoutMs: 120_000 });
+    expect(run.code, run.stderr).toBe(0);
+    // The same counts from the untuned check: each label's claim is the one whose text holds it.
+    const checked = parseJsonl<Row>(runGround(['check', CLAIM_LABELLED, '--format', 'jsonl', '--workers', '1'], { timeoutMs: 120_000 }).stdout);
+    let labelled = 0, hallucinated = 0, flagged = 0, caught = 0;
+    fixtureRows().forEach((row, i) => {
+      const claims = (checked[i] as Row).sentences.flatMap((s) => s.claims);
+      for (const l of row.claims ?? []) {
+        const found = claims.filter((c) => c.text.includes(l.text));
+        expect(found, l.text).toHaveLength(1);
+        const isFlagged = ['contradicted', 'not_stated'].includes((found[0] as (typeof claims)[number]).status);
+        const y = l.label === 'hallucinated' ? 1 : 0;
+        labelled += 1;
+        hallucinated += y;
+        if (isFlagged) flagged += 1;
+        if (isFlagged && y === 1) caught += 1;
+      }
+    });
+    // The fixture's labels, written by hand from the contexts: 17 claims in 8 answers, 7 hallucinated.
+    expect([labelled, hallucinated]).toEqual([17, 7]);
+    expect(run.stdout).toContain('claim labels (claims): 17 claims labelled in 8 answers (7 hallucinated)\n');
+    const pc = (a: number, b: number): string => `${((a / b) * 100).toFixed(1)}%`;
+    expect(run.stdout).toContain(`  precision ${pc(caught, flagged)} (${caught} of ${flagged} flagged are hallucinated), recall ${pc(caught, hallucinated)} (${caught} of ${hallucinated} hallucinated are flagged)\n`);
+    const file = TuningFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+    expect(file.fitted_on.claim_labels).toEqual({ field: 'claims', claims: 17, hallucinated: 7, precision: caught / flagged, recall: caught / hallucinated });
+  });
+
+  it('reads the labels from a CSV cell of JSON text', () => {
+    const csv = join(dir, 'claims.csv');
+    const cell = (v: string): string => `"${v.replaceAll('"', '""')}"`;
+    const lines = fixtureRows().map((r) => [r.question, r.context[0] ?? '', r.answer, r.label, r.claims ? JSON.stringify(r.claims) : ''].map(cell).join(','));
+    writeFileSync(csv, `question,context,answer,verdict,claim_labels\n${lines.join('\n')}\n`);
+    const run = runGround(['tune', csv, '--label-field', 'verdict', '--claim-label-field', 'claim_labels', '--workers', '1', '--force'], { timeoutMs: 120_000 });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('claim labels (claim_labels): 17 claims labelled in 8 answers (7 hallucinated)\n');
+  });
+
+  it('a text in no claim, a bad claim label, or a hallucinated claim in a faithful answer: exit 2 naming file and line', () => {
+    const rows = fixtureRows();
+    const write = (name: string, edit: (r: Labelled[]) => void): string => {
+      const copy = structuredClone(rows);
+      edit(copy);
+      const file = join(dir, name);
+      writeFileSync(file, `${copy.map((r) => JSON.stringify(r)).join('\n')}\n`);
+      return file;
+    };
+    const unknown = write('unknown.jsonl', (r) => { (r[1] as Labelled).claims = [{ text: 'every fortnight', label: 'hallucinated' }]; });
+    const a = runGround(['tune', unknown, '--label-field', 'label', '--claim-label-field', 'claims', '--workers', '1']);
+    expect(a.code).toBe(2);
+    expect(a.stderr).toMatch(new RegExp(`^ground tune: ${unknown}:2: the claim label "every fortnight" is in no claim of the answer \\(its claims: "Points are credited`, 'm'));
+    const bad = write('bad-claim-label.jsonl', (r) => { (r[2] as Labelled).claims = [{ text: 'Account Settings', label: 'perhaps' }]; });
+    const b = runGround(['tune', bad, '--label-field', 'label', '--claim-label-field', 'claims', '--workers', '1']);
+    expect(b.code).toBe(2);
+    expect(b.stderr).toContain(`ground tune: ${bad}:3: the claim labels (claims) entry 1 ("Account Settings"): the label "perhaps" is not a label`);
+    const notList = write('not-list.jsonl', (r) => { (r[4] as Record<string, unknown>).claims = 'every week'; });
+    const c = runGround(['tune', notList, '--label-field', 'label', '--claim-label-field', 'claims', '--workers', '1']);
+    expect(c.code).toBe(2);
+    expect(c.stderr).toContain(`ground tune: ${notList}:5: the claim labels (claims) is not JSON`);
+    const disagree = write('disagree.jsonl', (r) => { (r[2] as Labelled).claims = [{ text: 'Account Settings', label: 'hallucinated' }]; });
+    const d = runGround(['tune', disagree, '--label-field', 'label', '--claim-label-field', 'claims', '--workers', '1']);
+    expect(d.code).toBe(2);
+    expect(d.stderr).toContain(`ground tune: ${disagree}:3: the claim label "Account Settings" says hallucinated, but the answer is labelled not hallucinated`);
+    for (const run of [a, b, c, d]) expect(run.stderr).not.toMatch(/TypeError|at .*\.ts:\d+/);
+    const same = runGround(['tune', CLAIM_LABELLED, '--label-field', 'label', '--claim-label-field', 'label']);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('ground tune: --claim-label-field: label is already the column of --label-field');
   });
 });
 

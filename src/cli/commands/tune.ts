@@ -17,9 +17,11 @@ import { ExitCode, type CliIo } from '../io.ts';
 import { INPUT_FORMATS, type InputFormat } from '../files/detect-format.ts';
 import type { RawRow } from '../files/read-rows.ts';
 import type { Source } from '../files/open-source.ts';
+import type { ClaimLabel, LabelledClaim } from '../../tuning/claim-labels.ts';
 
 interface TuneFlags {
   labelField: string;
+  claimLabelField?: string;
   map?: string;
   inputFormat?: InputFormat;
   output?: string;
@@ -36,8 +38,9 @@ interface TuneFlags {
   objective?: Objective;
 }
 
-/** The field name the label column is read under (never a canonical field). */
+/** The field names the label columns are read under (never canonical fields). */
 const LABEL = ':label';
+const CLAIM_LABELS = ':claim-labels';
 
 /** Every row of `sources`, with the label column kept beside the request's fields. */
 async function* readLabelledRows(sources: Source[], flags: TuneFlags, map: ReadonlyMap<string, string>): AsyncGenerator<RawRow> {
@@ -50,50 +53,92 @@ async function* readLabelledRows(sources: Source[], flags: TuneFlags, map: Reado
   }
 }
 
-/** Takes each row's label out (a bad one ends the run with exit 2 naming the row). */
-async function* takeLabels(rows: AsyncIterable<RawRow>, labels: Map<string, 0 | 1>, field: string): AsyncGenerator<RawRow> {
+/** The labels read from the rows, by `file:line`. */
+interface RowLabels {
+  answers: Map<string, 0 | 1>;
+  /** Only rows with claim labels. */
+  claims: Map<string, ClaimLabel[]>;
+}
+
+/** Takes each row's labels out (a bad one ends the run with exit 2 naming the row). */
+async function* takeLabels(rows: AsyncIterable<RawRow>, labels: RowLabels, flags: TuneFlags): AsyncGenerator<RawRow> {
   const { parseLabel } = await import('../../tuning/labels.ts');
+  const { parseClaimLabels } = await import('../../tuning/claim-labels.ts');
   for await (const row of rows) {
     if (row.error === undefined) {
+      const at = `ground tune: ${row.file}:${row.line}`;
       const label = parseLabel(row.fields[LABEL]);
-      if (!label.ok) throw new ExitCode(2, `ground tune: ${row.file}:${row.line}: the label (${field}) ${label.message}`);
-      labels.set(`${row.file}:${row.line}`, label.y);
+      if (!label.ok) throw new ExitCode(2, `${at}: the label (${flags.labelField}) ${label.message}`);
+      labels.answers.set(`${row.file}:${row.line}`, label.y);
+      const claims = parseClaimLabels(row.fields[CLAIM_LABELS]);
+      if (!claims.ok) throw new ExitCode(2, `${at}: the claim labels (${flags.claimLabelField}) ${claims.message}`);
+      if (claims.value.length > 0) labels.claims.set(`${row.file}:${row.line}`, claims.value);
     }
     yield row;
   }
 }
 
+/** What checking the labelled rows gives. */
+interface Checked {
+  items: GateItem[];
+  leftOut: number;
+  model: string;
+  /** Claim labels matched to the claims of scored answers (empty without --claim-label-field). */
+  claims: LabelledClaim[];
+  /** Answers whose claims carry labels. */
+  claimAnswers: number;
+  /** Claim labels of unverified answers (left out with their answer). */
+  claimsLeftOut: number;
+}
+
 /** Checks every labelled row on the local engine threads; returns the scored answers and the engine's model. */
-async function checkLabelled(files: string[], flags: TuneFlags, io: CliIo, failOnStatuses: readonly ClaimStatus[]): Promise<{ items: GateItem[]; leftOut: number; model: string }> {
+async function checkLabelled(files: string[], flags: TuneFlags, io: CliIo, failOnStatuses: readonly ClaimStatus[]): Promise<Checked> {
   const { answerFeatures } = await import('../../tuning/answer-features.ts');
+  const { matchClaimLabels } = await import('../../tuning/claim-labels.ts');
   const { parseFieldMap } = await import('../files/field-map.ts');
   const parsedMap = parseFieldMap('check', flags.map);
   if (!parsedMap.ok) throw new ExitCode(2, `ground tune: ${parsedMap.message}`);
-  if ([...parsedMap.map.values()].includes(flags.labelField)) throw new ExitCode(2, `ground tune: --label-field: ${flags.labelField} is the column of a request field`);
+  const columns = [...parsedMap.map.values()];
+  if (columns.includes(flags.labelField)) throw new ExitCode(2, `ground tune: --label-field: ${flags.labelField} is the column of a request field`);
   const map = new Map(parsedMap.map).set(LABEL, flags.labelField);
+  if (flags.claimLabelField !== undefined) {
+    if (columns.includes(flags.claimLabelField) || flags.claimLabelField === flags.labelField) throw new ExitCode(2, `ground tune: --claim-label-field: ${flags.claimLabelField} is already the column of ${flags.claimLabelField === flags.labelField ? '--label-field' : 'a request field'}`);
+    map.set(CLAIM_LABELS, flags.claimLabelField);
+  }
   const { openSources } = await import('../files/open-sources.ts');
   const sources = await openSources(files, io, 'tune');
   const { createLocalChecker } = await import('../files/local-checker.ts');
   const { runRows } = await import('../files/run-rows.ts');
   const { UnreadableInput } = await import('../files/read-rows.ts');
   const checker = await createLocalChecker(flags.workers);
-  const labels = new Map<string, 0 | 1>();
+  const labels: RowLabels = { answers: new Map(), claims: new Map() };
   const items: GateItem[] = [];
-  let leftOut = 0;
+  const claims: LabelledClaim[] = [];
+  let leftOut = 0, claimAnswers = 0, claimsLeftOut = 0;
   try {
-    await runRows(takeLabels(readLabelledRows(sources, flags, map), labels, flags.labelField), {
+    await runRows(takeLabels(readLabelledRows(sources, flags, map), labels, flags), {
       kind: 'check',
       checker,
       gate: DEFAULT_GATE,
       onRow(row) {
         if (row.kind === 'error') throw new ExitCode(2, `ground tune: ${row.file}:${row.line}: ${row.code}: ${row.message}`);
+        const key = `${row.file}:${row.line}`;
+        const claimLabels = labels.claims.get(key) ?? [];
         const p = row.result.score.p_hallucinated;
         if (row.result.status !== 'ok' || p === null) {
           leftOut += 1;
+          claimsLeftOut += claimLabels.length;
           return;
         }
+        const y = labels.answers.get(key) as 0 | 1;
+        if (claimLabels.length > 0) {
+          const matched = matchClaimLabels(row.result.sentences.flatMap((s) => s.claims), claimLabels, y);
+          if (!matched.ok) throw new ExitCode(2, `ground tune: ${key}: ${matched.message}`);
+          claims.push(...matched.value);
+          claimAnswers += 1;
+        }
         const counts = countClaims(row.result);
-        const item: GateItem = { p, y: labels.get(`${row.file}:${row.line}`) as 0 | 1, ruleHeld: failOnStatuses.some((s) => counts[s] > 0) };
+        const item: GateItem = { p, y, ruleHeld: failOnStatuses.some((s) => counts[s] > 0) };
         items.push(flags.adapt ? { ...item, x: answerFeatures(row.result) } : item);
       },
     });
@@ -103,7 +148,7 @@ async function checkLabelled(files: string[], flags: TuneFlags, io: CliIo, failO
   } finally {
     await checker.close();
   }
-  return { items, leftOut, model: checker.model };
+  return { items, leftOut, model: checker.model, claims, claimAnswers, claimsLeftOut };
 }
 
 async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void> {
@@ -113,7 +158,7 @@ async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void>
   const failOnStatuses = flags.failOn ?? DEFAULT_GATE.failOn;
   const baseThreshold = flags.threshold ?? DEFAULT_GATE.threshold;
   const checkStart = performance.now();
-  const { items, leftOut, model } = await checkLabelled(files, flags, io, failOnStatuses);
+  const { items, leftOut, model, claims, claimAnswers, claimsLeftOut } = await checkLabelled(files, flags, io, failOnStatuses);
   const checkSeconds = (performance.now() - checkStart) / 1000;
   if (items.length === 0) throw new ExitCode(3, `ground tune: no answer could be scored (${leftOut} unverified): nothing to fit`);
   const { fitTuning, CannotFit } = await import('../../tuning/fit-tuning.ts');
@@ -127,7 +172,9 @@ async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void>
   }
   const fitSeconds = (performance.now() - fitStart) / 1000;
   const { renderTuneReport } = await import('../../tuning/render-tuning.ts');
-  io.stdout.write(renderTuneReport({ items, fit, leftOut, failOn: failOnStatuses, baseThreshold, checkSeconds, fitSeconds, model, objective: flags.objective ?? 'f1' }));
+  const { scoreClaimLabels } = await import('../../tuning/claim-labels.ts');
+  const claimFigures = flags.claimLabelField === undefined ? undefined : { ...scoreClaimLabels(claims, failOnStatuses), field: flags.claimLabelField, answers: claimAnswers, leftOut: claimsLeftOut };
+  io.stdout.write(renderTuneReport({ items, fit, leftOut, failOn: failOnStatuses, baseThreshold, checkSeconds, fitSeconds, model, objective: flags.objective ?? 'f1', claims: claimFigures }));
   if (fit.worse.length > 0 && !flags.force) {
     throw new ExitCode(1, `ground tune: the tuning is worse on held-out answers (${fit.worse.join('; ')})${output === undefined ? '' : `; ${flags.output} not written (--force writes it anyway)`}`);
   }
@@ -138,7 +185,10 @@ async function tune(files: string[], flags: TuneFlags, io: CliIo): Promise<void>
     model,
     threshold: fit.threshold,
     fail_on: [...failOnStatuses],
-    fitted_on: { answers: items.length, hallucinated: items.filter((i) => i.y === 1).length, label_field: flags.labelField, folds: fit.folds, seed: flags.seed ?? 0, objective: flags.objective ?? 'f1' },
+    fitted_on: {
+      answers: items.length, hallucinated: items.filter((i) => i.y === 1).length, label_field: flags.labelField, folds: fit.folds, seed: flags.seed ?? 0, objective: flags.objective ?? 'f1',
+      ...(claimFigures === undefined ? {} : { claim_labels: { field: claimFigures.field, claims: claimFigures.claims, hallucinated: claimFigures.hallucinated, precision: claimFigures.precision, recall: claimFigures.recall } }),
+    },
     held_out: { before: fit.before, after: fit.after },
   };
   // Version 1 unless the re-scorer is in it, so a tuning without --adapt still reads in older versions of ground.
@@ -154,6 +204,7 @@ export function registerTune(program: Command, io: CliIo): void {
     .argument('<files...>', 'files of labelled CheckRequests (JSONL, JSON array or CSV); - reads stdin')
     .description('fit the calibration of p_hallucinated (or with --adapt a re-scorer on top of it) and the gate threshold on your labelled answers; -o writes the tuning file that --tuning applies')
     .requiredOption('--label-field <name>', 'the column saying whether each answer is hallucinated: true/false, 1/0, hallucinated/faithful, ...')
+    .option('--claim-label-field <name>', 'the column of claim labels, where a row has them: a list of {"text": "...", "label": ...} (in CSV a cell of JSON text), each text an exact piece of one claim\'s text as ground check prints the claims, each label as for --label-field. Prints the precision and recall of the claim statuses against them; a text in no claim or several, or a bad label, stops with exit 2 naming the row')
     .option('--map <pairs>', 'match other column names, e.g. question=user_query,answer=bot_reply')
     .addOption(new Option('--input-format <format>', 'force the input format (default: detected)').choices(INPUT_FORMATS))
     .option('-o, --output <file>', 'write the tuning file (JSON) here')
