@@ -8,6 +8,8 @@
 /** Cosine at or above which two words count as the same. */
 export const SOFT_MATCH = 0.65;
 
+const RISE = ['rise', 'increase', 'hike', 'raise', 'grow', 'gain', 'climb', 'jump', 'surge', 'boost'];
+const FALL = ['fall', 'decrease', 'cut', 'drop', 'decline', 'reduce', 'reduction', 'lower', 'shrink', 'slump', 'plunge'];
 const OPPOSITES = [
   'rise fall', 'increase decrease', 'gain loss', 'gain lose', 'win lose', 'buy sell', 'open close', 'start end', 'begin end',
   'start finish', 'birth death', 'bear die', 'accept reject', 'allow forbid', 'allow ban', 'enter exit', 'import export',
@@ -27,8 +29,16 @@ const OPPOSITES = [
   'increase fall', 'increase drop', 'increase decline', 'rise drop', 'rise decline', 'grow fall', 'grow decline', 'grow shrink',
   'climb fall', 'gain fall', 'gain drop', 'common rare', 'frequent rare', 'refundable nonrefundable', 'refundable non-refundable',
   'mandatory optional', 'compulsory optional', 'enable disable', 'enabled disabled', 'earliest latest', 'minimum maximum', 'cheapest dearest',
-  'free paid', 'postpone advance', 'delay advance',
+  'free paid', 'postpone advance', 'delay advance', 'on off', 'enabled off', 'on disabled', 'active inactive',
+  // Changes of direction: any rise word against any fall word ("voted for a hike" / "a cut").
+  ...RISE.flatMap((up) => FALL.map((down) => `${up} ${down}`)),
 ];
+/** Whether two words name a change in the same direction ("shrank" / "fell"). */
+export function sameDirection(a: string, b: string): boolean {
+  const up = [...RISE, 'rose', 'risen', 'grew', 'grown'];
+  const down = [...FALL, 'fell', 'fallen', 'shrank', 'shrunk'];
+  return (up.includes(a) && up.includes(b)) || (down.includes(a) && down.includes(b));
+}
 const CLASSES = [
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],

@@ -28,6 +28,12 @@ const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
 /** An elliptical comparison clause: "as are the monthly events", "as does the Pro plan". */
 const AS_ARE = /^as (?:are|is|was|were|do|does|did|has|have|had|will|can)\b/i;
 
+/**
+ * An absolute "with" clause that places another thing ("..., with budget airlines at Terminal 3",
+ * "..., with the Centre Alliance in second place"): a short noun phrase, then a preposition.
+ */
+const WITH_PLACED = /^with\s+((?:the\s+|a\s+|an\s+)?(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:at|in|on|from)\s+(?!(?:least|most|all|total|addition|particular|full|time|advance)\b)\S/iu;
+
 interface Tok { start: number; end: number; pos: string; normal: string }
 
 function hasVerb(toks: readonly Tok[], from: number, to: number): boolean {
@@ -161,11 +167,13 @@ export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] 
     // "X is optional, as are the socials": the elliptical clause says the same of other things;
     // each part is a claim of its own ("as are the socials" is checked by its own words).
     const elliptical = sep.startsWith(',') && AS_ARE.test(next) && hasVerb(tokens, start, m.index);
+    const placed = sep.startsWith(',') && WITH_PLACED.exec(next);
     if (elliptical) cut = { start: m.index + sep.length, follows: false };
+    else if (placed && !/\bof\b/i.test(placed[1] ?? '') && hasVerb(tokens, start, m.index)) cut = { start: m.index + sep.length + 'with '.length, follows: false };
     else if (isRelative) cut = hasVerb(tokens, start, m.index) ? { start: m.index + sep.length, follows: RELATIVE_INFERENCE.test(next) } : -1;
     else cut = splitAt(text, tokens, start, m.index, sep.length);
     if (cut === -1 && isSemicolon && /\p{L}/u.test(next)) cut = { start: m.index + sep.length, follows: false };
-    if (cut === -1 || (isPlainComma && !elliptical && firstToken(tokens, cut.start)?.pos !== 'VERB' && !cut.follows)) continue;
+    if (cut === -1 || (isPlainComma && !elliptical && !placed && firstToken(tokens, cut.start)?.pos !== 'VERB' && !cut.follows)) continue;
     pieces.push({ start, end: m.index, follows });
     start = cut.start;
     follows = cut.follows;

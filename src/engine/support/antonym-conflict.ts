@@ -8,7 +8,7 @@
 import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
-import { conflictingOpposites, isPartnerPair } from '../soft-match.ts';
+import { conflictingOpposites, isPartnerPair, sameDirection } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
@@ -56,7 +56,11 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         // Words of names ("South Dakota" / "North America") are not opposites.
         const named = claim.tokens.some((c) => (termOf(c) === t.term || c.normal.toLowerCase() === t.term) && (c.pos === 'PROPN' || /^\p{Lu}/u.test(c.text) && c !== claim.tokens[0]));
         const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u) && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || /ing$/.test(u.normal))));
-        if (other) opposed.push([t.term, other]);
+        // A sentence that also has the claim's own direction ("Alder's rose 5% ... Cedar's fell 2%"
+        // for "Cedar's shrank by 2%") may state it of the claim's thing.
+        const akin = facts.tokens.some((u) => sameDirection(t.term, termOf(u)) || sameDirection(t.term, u.normal.toLowerCase()));
+        if (other && !akin) opposed.push([t.term, other]);
+        else if (other) total += t.weight;
         else total += t.weight;
       }
       const [pair] = opposed;

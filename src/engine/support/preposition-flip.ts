@@ -18,6 +18,7 @@ const PAIRS: Record<string, string> = wordTable({
   first: 'last', last: 'first', minimum: 'maximum', maximum: 'minimum', start: 'end', end: 'start', beginning: 'end',
 });
 const REACH = 3;
+const WELL_SUPPORTED = 0.85;
 /** Lexical relations under which two content words name the same thing for a relation word. */
 const KIN = new Set(['synonym', 'related', 'narrower', 'broader']);
 
@@ -44,7 +45,10 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
 export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (support.score < 0.6) return null;
   const best = bestSentence(index, support);
-  if (!best || best.share < 0.6) return null;
+  // A long claim may draw on two sentences; when it is well supported overall, its best
+  // sentence need state less of it ("... reduced in the 14 days before you bought it, as long as
+  // you ask within that window").
+  if (!best || best.share < (support.score >= WELL_SUPPORTED ? 0.4 : 0.6)) return null;
   // The best sentence first, then the rest of the windows: a long claim may take its relation
   // from a sentence other than the one stating most of it.
   const ids = [best.id];
