@@ -7,7 +7,8 @@
  */
 import { GroundError } from '../contract/errors.ts';
 import type { CheckResult } from '../contract/schemas.ts';
-import { answerFeatures } from './answer-features.ts';
+import { answerFeatures, type FeatureName } from './answer-features.ts';
+import { CLAIM_RISK, claimRiskOf } from './claim-risk.ts';
 import { calibrate } from './calibration.ts';
 import { rescore } from './rescorer.ts';
 import type { TuningFile } from './tuning-file.ts';
@@ -39,7 +40,11 @@ export function applyTuning(result: CheckResult, tuning: LoadedTuning): CheckRes
 /** The tuned p of a scored result (status ok, p_hallucinated a number), whatever the file's map. */
 export function tunedScore(file: TuningFile, result: CheckResult): number {
   const map = file.calibration;
-  return map.method === 'adapt' ? rescore(map, answerFeatures(result, map.features)) : (calibrate(map, result.score.p_hallucinated) as number);
+  if (map.method !== 'adapt') return calibrate(map, result.score.p_hallucinated) as number;
+  // The claim risk, when there, is the last feature (the file's schema makes sure).
+  const x = answerFeatures(result, map.features.filter((n): n is FeatureName => n !== CLAIM_RISK));
+  if (map.claim_risk !== undefined) x.push(claimRiskOf(map.claim_risk, result.sentences.flatMap((s) => s.claims.map((c) => c.status))));
+  return rescore(map, x);
 }
 
 /**

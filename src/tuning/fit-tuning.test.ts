@@ -40,6 +40,29 @@ describe('fitTuning method adapt', () => {
     expect(fitTuning(items, { ...OPTIONS, method: 'adapt' })).toEqual(fit);
   });
 
+  it('with claim labels, learns the claim risk of each status and reads it for answers without labels too', () => {
+    // The answer features say nothing (p is noise, the rest 0); whether the answer's claim is
+    // not_stated decides (90% against 10% hallucinated), and half the answers label that claim.
+    const rng = createRandom(11);
+    const items: GateItem[] = Array.from({ length: 300 }, (_, i) => {
+      const p = 0.05 + 0.9 * rng();
+      const status = rng() < 0.5 ? 'not_stated' as const : 'supported' as const;
+      const y = rng() < (status === 'not_stated' ? 0.9 : 0.1) ? 1 : 0;
+      const x = FEATURE_NAMES.map((name) => (name === 'logit_p' ? Math.log(p / (1 - p)) : 0));
+      return { p, y, ruleHeld: false, x, statuses: [status], claims: i % 2 === 0 ? [{ status, y }] : [] };
+    });
+    const fit = fitTuning(items, { ...OPTIONS, method: 'adapt' });
+    if (fit.calibration.method !== 'adapt') throw new Error('expected the re-scorer');
+    expect(fit.calibration.features).toEqual([...FEATURE_NAMES, 'claim_risk']);
+    expect(fit.calibration.claim_risk?.by_status.not_stated).toBeGreaterThan(0.8);
+    expect(fit.calibration.claim_risk?.by_status.supported).toBeLessThan(0.2);
+    expect(fit.after.auroc).toBeGreaterThan(0.8);
+    // Without the claim labels the same answers give it nothing to learn from.
+    const blind = fitTuning(items.map(({ statuses: _s, claims: _c, ...rest }) => rest), { ...OPTIONS, method: 'adapt' });
+    expect(blind.calibration).not.toHaveProperty('claim_risk');
+    expect(blind.after.auroc).toBeLessThan(0.65);
+  });
+
   it('needs the features of every answer', () => {
     expect(() => fitTuning(overstated(40, 1), { ...OPTIONS, method: 'adapt' })).toThrow(/features/);
   });

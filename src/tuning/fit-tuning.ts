@@ -5,6 +5,7 @@
  * things worse is caught before it ships. Pure and deterministic given the seed.
  */
 import { FEATURE_NAMES } from './answer-features.ts';
+import { CLAIM_RISK, claimRiskOf, fitClaimRisk, type ClaimRisk } from './claim-risk.ts';
 import { calibrate, CALIBRATION_METHODS, fitCalibration, type Calibration, type CalibrationMethod } from './calibration.ts';
 import { stratifiedFolds } from './k-fold.ts';
 import { areaUnderRoc, bestThreshold, brierScore, expectedCalibrationError, gateAt, objectiveOf, type GateFigures, type GateItem, type Objective } from './metrics.ts';
@@ -18,20 +19,29 @@ export type FitMethod = CalibrationMethod | 'adapt';
 /** Folds of the inner choice of the re-scorer's penalty. */
 const INNER_FOLDS = 3;
 
-function featuresOf(item: GateItem): readonly number[] {
+/** The item's features, with its claim risk after them when the re-scorer has one. */
+function featuresOf(item: GateItem, risk: ClaimRisk | undefined): readonly number[] {
   if (!item.x) throw new RangeError('--adapt needs the features of every answer');
-  return item.x;
+  return risk === undefined ? item.x : [...item.x, claimRiskOf(risk, item.statuses ?? [])];
 }
 
-/** Fits `method` on `train`; the re-scorer reads each item's features (`x`, in FEATURE_NAMES order). */
+/**
+ * Fits `method` on `train`; the re-scorer reads each item's features (`x`, in FEATURE_NAMES
+ * order), and, when training answers carry claim labels, the claim risk fitted on those labels
+ * alone (so a held-out answer's labels never shape its own score).
+ */
 function fitMap(method: FitMethod, train: readonly GateItem[], seed: number): TuningMap {
   if (method !== 'adapt') return fitCalibration(method, train);
-  return fitRescorer(train.map((i) => ({ x: featuresOf(i), y: i.y })), FEATURE_NAMES, { folds: INNER_FOLDS, seed });
+  const labelled = train.flatMap((i) => i.claims ?? []);
+  const risk = labelled.length === 0 ? undefined : fitClaimRisk(labelled);
+  const features = risk === undefined ? FEATURE_NAMES : [...FEATURE_NAMES, CLAIM_RISK] as const;
+  const rescorer = fitRescorer(train.map((i) => ({ x: featuresOf(i, risk), y: i.y })), features, { folds: INNER_FOLDS, seed });
+  return risk === undefined ? rescorer : { ...rescorer, claim_risk: risk };
 }
 
 /** An item's tuned score under `map`. */
 function scoreWith(map: TuningMap, item: GateItem): number {
-  return map.method === 'adapt' ? rescore(map, featuresOf(item)) : (calibrate(map, item.p) as number);
+  return map.method === 'adapt' ? rescore(map, featuresOf(item, map.claim_risk)) : (calibrate(map, item.p) as number);
 }
 
 /** How to fit. */

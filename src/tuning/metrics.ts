@@ -3,6 +3,9 @@
  * table, and the gate's precision, recall and share of answers held at a threshold. Pure.
  */
 
+import type { ClaimStatus } from '../contract/schemas.ts';
+import type { LabelledClaim } from './claim-labels.ts';
+
 /** One answer as the gate sees it: its score, its label (1 = hallucinated) and whether a claim status already holds it. */
 export interface GateItem {
   p: number;
@@ -11,6 +14,9 @@ export interface GateItem {
   ruleHeld: boolean;
   /** The answer's features (answer-features.ts, FEATURE_NAMES order): only `--adapt` reads them. */
   x?: readonly number[];
+  /** With claim labels and `--adapt`: the statuses of all the answer's claims, and its labelled claims. */
+  statuses?: readonly ClaimStatus[];
+  claims?: readonly LabelledClaim[];
 }
 
 /** Mean squared distance between score and label (0 is perfect; 0.25 is a constant 0.5). */

@@ -4,6 +4,7 @@
  */
 import { CLAIM_STATUSES } from '../contract/schemas.ts';
 import type { ClaimFigures } from './claim-labels.ts';
+import type { ClaimRisk } from './claim-risk.ts';
 import type { FitResult } from './fit-tuning.ts';
 import { gateAt, reliabilityTable, type GateItem } from './metrics.ts';
 import type { Rescorer } from './rescorer.ts';
@@ -56,6 +57,11 @@ function claimLines(c: NonNullable<TuneReport['claims']>): string[] {
   return lines;
 }
 
+/** The claim risk's shares, riskiest first. */
+function riskLine(risk: ClaimRisk): string {
+  return Object.entries(risk.by_status).sort((a, b) => b[1] - a[1]).map(([status, share]) => `${status} ${share.toFixed(2)}`).join(', ') + ` (all ${risk.base.toFixed(2)})`;
+}
+
 /** Renders the whole report (ends with a newline). */
 export function renderTuneReport(report: TuneReport): string {
   const { fit, items } = report;
@@ -70,6 +76,7 @@ export function renderTuneReport(report: TuneReport): string {
       ? `adapt: a logistic re-scorer over ${map.features.length} features of each result, stacked on the shipped score (penalty ${map.lambda} toward it, chosen on held-out log loss); held-out Brier score: ${methods}; ${fit.folds} folds`
       : `calibration: ${map.method} (held-out Brier score: ${methods}); ${fit.folds} folds`,
     ...(map.method === 'adapt' ? [`  largest weights (per standard deviation): ${strongest(map)}`] : []),
+    ...(map.method === 'adapt' && map.claim_risk ? [`  claim_risk (the riskiest claim status's share of hallucinated labelled claims): ${riskLine(map.claim_risk)}`] : []),
     fit.threshold === null
       ? `threshold: not tuned (--no-tune-threshold): the gate keeps ${report.baseThreshold}, on calibrated scores`
       : `tuned threshold: ${fit.threshold.toFixed(2)} on calibrated scores, best ${report.objective} (fail-on ${report.failOn.length === 0 ? 'none' : report.failOn.join(',')}; untuned ${report.baseThreshold})`,

@@ -7,12 +7,18 @@
  * chosen by held-out log loss (seeded stratified folds). Pure and deterministic.
  */
 import type { FeatureName } from './answer-features.ts';
+import type { CLAIM_RISK, ClaimRisk } from './claim-risk.ts';
 import { stratifiedFolds } from './k-fold.ts';
+
+/** A feature the re-scorer reads: an answer feature, or the claim risk learnt from claim labels (last). */
+export type RescorerFeature = FeatureName | typeof CLAIM_RISK;
 
 /** A fitted re-scorer, as stored in a tuning file (weights on standardised features). */
 export interface Rescorer {
   method: 'adapt';
-  features: FeatureName[];
+  features: RescorerFeature[];
+  /** With claim labels: the per-status shares `claim_risk` is read with. */
+  claim_risk?: ClaimRisk;
   mean: number[];
   scale: number[];
   weights: number[];
@@ -80,7 +86,7 @@ function standardiser(samples: readonly FeatureSample[], d: number): { mean: num
  * Fits at one penalty `lambda`. `features[0]` must be `logit_p`: the prior is the shipped score
  * itself (its standardised weight is its spread, the bias its mean).
  */
-export function fitRescorerAt(samples: readonly FeatureSample[], features: readonly FeatureName[], lambda: number): Rescorer {
+export function fitRescorerAt(samples: readonly FeatureSample[], features: readonly RescorerFeature[], lambda: number): Rescorer {
   if (features[0] !== 'logit_p') throw new RangeError('the first feature must be logit_p');
   const d = features.length;
   const { mean, scale } = standardiser(samples, d);
@@ -156,7 +162,7 @@ function logLoss(model: Rescorer, samples: readonly FeatureSample[]): number {
  * loss over `folds` seeded stratified folds (on a tie the stronger penalty: nearer the shipped
  * score). Needs at least `folds` answers of each label.
  */
-export function fitRescorer(samples: readonly FeatureSample[], features: readonly FeatureName[], options: { folds: number; seed: number }): Rescorer {
+export function fitRescorer(samples: readonly FeatureSample[], features: readonly RescorerFeature[], options: { folds: number; seed: number }): Rescorer {
   const labels = samples.map((s) => s.y);
   const k = Math.max(2, Math.min(options.folds, labels.filter((y) => y === 1).length, labels.filter((y) => y === 0).length));
   const folds = stratifiedFolds(labels, k, options.seed);

@@ -57,6 +57,32 @@ describe('version 2 (ground tune --adapt)', () => {
   });
 });
 
+describe('version 2 with claim_risk (ground tune --adapt --claim-label-field)', () => {
+  const BY_STATUS = { contradicted: 0.9, not_stated: 0.6, depends_on_error: 0.5, unverified_step: 0.4, supported: 0.1, not_checked: 0.2 };
+  /** sigmoid(-2 + 4 * claim_risk), the shipped score weighing nothing. */
+  const RISK: TuningFile = {
+    ...FILE, version: 2,
+    calibration: { method: 'adapt', features: ['logit_p', 'claim_risk'], claim_risk: { base: 0.3, by_status: BY_STATUS }, mean: [0, 0], scale: [1, 1], weights: [0, 4], bias: -2, lambda: 10 },
+  };
+
+  it('reads claim_risk last with its shares; either without the other, or not last, is refused', () => {
+    expect(parseTuningFile(JSON.stringify(RISK))).toEqual({ ok: true, value: RISK });
+    const { claim_risk: _, ...noShares } = RISK.calibration as Extract<TuningFile['calibration'], { method: 'adapt' }>;
+    for (const calibration of [noShares, { ...RISK.calibration, features: ['logit_p', 'any_contradicted'] }, { ...RISK.calibration, features: ['logit_p', 'claim_risk', 'any_contradicted'], mean: [0, 0, 0], scale: [1, 1, 1], weights: [0, 4, 0] }]) {
+      expect(parseTuningFile(JSON.stringify({ ...RISK, calibration }))).toMatchObject({ ok: false, message: expect.stringContaining('claim_risk (last) exactly when it has its shares') as unknown });
+    }
+    const missing = { ...RISK, calibration: { ...RISK.calibration, claim_risk: { base: 0.3, by_status: { ...BY_STATUS, supported: undefined } } } };
+    expect(parseTuningFile(JSON.stringify(missing))).toMatchObject({ ok: false, message: expect.stringContaining('calibration.claim_risk.by_status.supported') as unknown });
+  });
+
+  it('applyTuning reads the riskiest claim status: sigmoid(-2 + 4 * 0.9) = 0.8320, sigmoid(-2 + 4 * 0.1) = 0.1680, no claims at the base 0.3: 0.3100', () => {
+    const tuning: LoadedTuning = { file: RISK, hash: 'feedbeef', path: 'a.json' };
+    expect(applyTuning(withClaims(0.1, ['supported', 'contradicted']), tuning).score.p_hallucinated).toBe(0.832);
+    expect(applyTuning(withClaims(0.9, ['supported', 'supported']), tuning).score.p_hallucinated).toBe(0.168);
+    expect(applyTuning(withClaims(0.9, []), tuning).score.p_hallucinated).toBe(0.31);
+  });
+});
+
 describe('applyTuning', () => {
   it('maps the score (0.5 is halfway from (0.2, 0.1) to (0.8, 0.9)) and names the tuning in score.model', () => {
     expect(applyTuning(result(0.5), TUNING).score).toEqual({ p_hallucinated: 0.5, model: 'ground-claims-2.0.0+tuning@abcd1234' });

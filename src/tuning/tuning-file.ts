@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES } from '../contract/schemas.ts';
 import { FEATURE_NAMES } from './answer-features.ts';
+import { CLAIM_RISK } from './claim-risk.ts';
 
 const Unit = z.number().min(0).max(1);
 const Gate = z.object({ threshold: Unit.nullable(), precision: Unit.nullable(), recall: Unit.nullable(), f1: Unit, balancedAccuracy: Unit, held: Unit });
@@ -19,17 +20,22 @@ const Isotonic = z.object({ method: z.literal('isotonic'), x: z.array(Unit).min(
 );
 const Platt = z.object({ method: z.literal('platt'), a: z.number().min(0), b: z.number() });
 
+const ClaimRisk = z.object({ base: Unit, by_status: z.object(Object.fromEntries(CLAIM_STATUSES.map((s) => [s, Unit])) as Record<(typeof CLAIM_STATUSES)[number], typeof Unit>) });
+
 const Adapt = z.object({
   method: z.literal('adapt'),
-  features: z.array(z.enum(FEATURE_NAMES)).min(1),
+  features: z.array(z.enum([...FEATURE_NAMES, CLAIM_RISK])).min(1),
+  /** Fitted on claim labels (ground tune --adapt --claim-label-field): the shares `claim_risk` reads. */
+  claim_risk: ClaimRisk.optional(),
   mean: z.array(z.number()),
   scale: z.array(z.number().positive()),
   weights: z.array(z.number()),
   bias: z.number(),
   lambda: z.number().positive(),
 }).refine(
-  (a) => a.features[0] === 'logit_p' && [a.mean, a.scale, a.weights].every((v) => v.length === a.features.length),
-  { message: 'a re-scorer needs logit_p first and one mean, scale and weight per feature' },
+  (a) => a.features[0] === 'logit_p' && [a.mean, a.scale, a.weights].every((v) => v.length === a.features.length)
+    && a.features.indexOf(CLAIM_RISK) === (a.claim_risk === undefined ? -1 : a.features.length - 1),
+  { message: 'a re-scorer needs logit_p first, one mean, scale and weight per feature, and claim_risk (last) exactly when it has its shares' },
 );
 
 /** The fields of every version. */

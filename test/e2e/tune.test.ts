@@ -151,7 +151,7 @@ describe('ground tune --adapt', () => {
     tuned.forEach((row, i) => {
       const before = raw[i] as Row;
       expect(row.score.model).toBe(`${before.score.model}+tuning@${hash}`);
-      expect(row.score.p_hallucinated, `row ${i}`).toBe(rescore(map, answerFeatures(before, map.features)));
+      expect(row.score.p_hallucinated, `row ${i}`).toBe(rescore(map, answerFeatures(before, FEATURE_NAMES)));
     });
     // Not a calibration: it moves answers past each other (else it would be a monotone map of p).
     const p = (rows: Row[], i: number): number => rows[i]?.score.p_hallucinated as number;
@@ -163,6 +163,7 @@ describe('ground tune --adapt', () => {
     const bytes = readFileSync(path);
     const map = TuningFile.parse(JSON.parse(bytes.toString('utf8'))).calibration;
     if (map.method !== 'adapt') throw new Error('expected the re-scorer');
+    expect(map.features).toEqual(FEATURE_NAMES);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
     const data = join(dir, 'data-adapt');
     const created = runGround(['keys', 'create', '--workspace', 'acme', '--data-dir', data]);
@@ -186,7 +187,7 @@ describe('ground tune --adapt', () => {
       expect(tuned.score.model).toBe(body.score.model);
       // The two front doors agree, and both are the file's re-scorer applied to the untuned result.
       expect(body.score.p_hallucinated, `row ${i}`).toBe(tuned.score.p_hallucinated);
-      expect(body.score.p_hallucinated, `row ${i}`).toBe(rescore(map, answerFeatures(plain, map.features)));
+      expect(body.score.p_hallucinated, `row ${i}`).toBe(rescore(map, answerFeatures(plain, FEATURE_NAMES)));
       expect(body.score.p_hallucinated).not.toBe(plain.score.p_hallucinated);
     }
   }, 180_000);
@@ -224,6 +225,41 @@ describe('ground tune --claim-label-field', () => {
     expect(run.stdout).toContain(`  precision ${pc(caught, flagged)} (${caught} of ${flagged} flagged are hallucinated), recall ${pc(caught, hallucinated)} (${caught} of ${hallucinated} hallucinated are flagged)\n`);
     const file = TuningFile.parse(JSON.parse(readFileSync(path, 'utf8')));
     expect(file.fitted_on.claim_labels).toEqual({ field: 'claims', claims: 17, hallucinated: 7, precision: caught / flagged, recall: caught / hallucinated });
+  });
+
+  it('--adapt learns the claim risk of each status from them; check --tuning reads it from each answer\'s claims', () => {
+    const path = join(dir, 'claims-adapt.json');
+    const run = runGround(['tune', CLAIM_LABELLED, '--label-field', 'label', '--claim-label-field', 'claims', '--adapt', '--workers', '1', '-o', path, '--force'], { timeoutMs: 120_000 });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^adapt: a logistic re-scorer over 20 features/m);
+    expect(run.stdout).toMatch(/^ {2}claim_risk \(the riskiest claim status's share of hallucinated labelled claims\): /m);
+    const file = TuningFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+    const map = file.calibration;
+    if (map.method !== 'adapt' || map.claim_risk === undefined) throw new Error('expected the re-scorer with a claim risk');
+    expect(map.features).toEqual([...FEATURE_NAMES, 'claim_risk']);
+    const raw = parseJsonl<Row>(runGround(['check', CLAIM_LABELLED, '--format', 'jsonl', '--workers', '1'], { timeoutMs: 120_000 }).stdout);
+    // The shares, counted here: per status, (hallucinated + 2 * base) / (labelled + 2), base = 7 / 17.
+    const counts = new Map<string, [number, number]>();
+    fixtureRows().forEach((row, i) => {
+      const claims = (raw[i] as Row).sentences.flatMap((s) => s.claims);
+      for (const l of row.claims ?? []) {
+        const status = (claims.find((c) => c.text.includes(l.text)) as (typeof claims)[number]).status;
+        const [h, n] = counts.get(status) ?? [0, 0];
+        counts.set(status, [h + (l.label === 'hallucinated' ? 1 : 0), n + 1]);
+      }
+    });
+    expect(map.claim_risk.base).toBeCloseTo(7 / 17, 12);
+    for (const [status, share] of Object.entries(map.claim_risk.by_status)) {
+      const [h, n] = counts.get(status) ?? [0, 0];
+      expect(share, status).toBeCloseTo((h + (2 * 7) / 17) / (n + 2), 12);
+    }
+    const tuned = parseJsonl<Row>(runGround(['check', CLAIM_LABELLED, '--format', 'jsonl', '--workers', '1', '--tuning', path], { timeoutMs: 120_000 }).stdout);
+    tuned.forEach((row, i) => {
+      const before = raw[i] as Row;
+      const statuses = before.sentences.flatMap((s) => s.claims.map((c) => c.status));
+      const risk = statuses.length === 0 ? map.claim_risk?.base as number : Math.max(...statuses.map((s) => map.claim_risk?.by_status[s] as number));
+      expect(row.score.p_hallucinated, `row ${i}`).toBe(rescore(map, [...answerFeatures(before, FEATURE_NAMES), risk]));
+    });
   });
 
   it('reads the labels from a CSV cell of JSON text', () => {

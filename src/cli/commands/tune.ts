@@ -131,15 +131,20 @@ async function checkLabelled(files: string[], flags: TuneFlags, io: CliIo, failO
           return;
         }
         const y = labels.answers.get(key) as 0 | 1;
+        const answerClaims = row.result.sentences.flatMap((s) => s.claims);
+        let matched: LabelledClaim[] = [];
         if (claimLabels.length > 0) {
-          const matched = matchClaimLabels(row.result.sentences.flatMap((s) => s.claims), claimLabels, y);
-          if (!matched.ok) throw new ExitCode(2, `ground tune: ${key}: ${matched.message}`);
-          claims.push(...matched.value);
+          const match = matchClaimLabels(answerClaims, claimLabels, y);
+          if (!match.ok) throw new ExitCode(2, `ground tune: ${key}: ${match.message}`);
+          matched = match.value;
+          claims.push(...matched);
           claimAnswers += 1;
         }
         const counts = countClaims(row.result);
         const item: GateItem = { p, y, ruleHeld: failOnStatuses.some((s) => counts[s] > 0) };
-        items.push(flags.adapt ? { ...item, x: answerFeatures(row.result) } : item);
+        // --adapt reads the features, and with claim labels every answer's statuses (for its claim risk).
+        const withClaims = flags.claimLabelField === undefined ? {} : { statuses: answerClaims.map((c) => c.status), claims: matched };
+        items.push(flags.adapt ? { ...item, x: answerFeatures(row.result), ...withClaims } : item);
       },
     });
   } catch (err) {
