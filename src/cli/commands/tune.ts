@@ -222,6 +222,6 @@ export function registerTune(program: Command, io: CliIo): void {
     .addOption(new Option('--objective <name>', 'what the tuned threshold maximises: f1 (default) or balanced-accuracy (better when most answers are hallucinated)').choices(OBJECTIVES))
     .option('--no-tune-threshold', 'calibrate only: the file carries no threshold, so the gate keeps --threshold (default 0.42) on calibrated scores')
     .option('--force', 'write the tuning file even when it is worse on held-out answers')
-    .option('--adapt', 'instead of a calibration, fit a logistic re-scorer stacked on the shipped score: it reads p_hallucinated, the shares of claim statuses and types and how much of each claim its evidence holds from every result, starts from the shipped score and moves only as far as your labels justify (held-out figures before and after, as for a calibration)')
+    .option('--adapt', 'instead of a calibration, fit a logistic re-scorer stacked on the shipped score: it reads p_hallucinated, the shares of claim statuses and types and how much of each claim its evidence holds from every result, starts from the shipped score and moves only as far as your labels justify (held-out figures before and after, as for a calibration); with --claim-label-field also the claim risk of each status learnt from the claim labels')
     .action((files: string[], flags: TuneFlags) => tune(files, flags, io));
 }
