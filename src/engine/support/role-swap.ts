@@ -27,12 +27,21 @@ function passive(tokens: readonly NlpToken[], i: number): boolean {
 
 const BETWEEN = new Set(['DET', 'ADJ', 'AUX', 'ADV', 'PART', 'NUM']);
 
+/** A noun phrase: its head and every noun in it. */
+interface Phrase { head: string; words: string[] }
+
 /** The noun right before the verb at `i` (only determiners, adjectives, auxiliaries between), or null. */
-function subjectOf(tokens: readonly NlpToken[], i: number): string | null {
+function subjectOf(tokens: readonly NlpToken[], i: number): Phrase | null {
   for (let k = i - 1; k >= 0 && k >= i - 7; k--) {
     const t = tokens[k];
     if (!t) break;
-    if (FILLER_POS.has(t.pos)) return isContent(t) ? lemma(t) : null;
+    if (FILLER_POS.has(t.pos)) {
+      if (!isContent(t)) return null;
+      // The whole name before it too ("Brightline Software" -> software, brightline).
+      const words = [lemma(t)];
+      for (let b = k - 1; b >= 0 && FILLER_POS.has(tokens[b]?.pos ?? ''); b--) words.unshift(lemma(tokens[b] as NlpToken));
+      return { head: lemma(t), words };
+    }
     // A verb taking "to" ("has agreed to acquire", "plans to buy") keeps the same subject.
     const control = t.pos === 'VERB' && tokens[k + 1]?.normal.toLowerCase() === 'to';
     if (!BETWEEN.has(t.pos) && !control) break;
@@ -41,18 +50,22 @@ function subjectOf(tokens: readonly NlpToken[], i: number): string | null {
 }
 
 /** The noun right after the verb at `i` (after "by" in the passive; determiners and adjectives between), or null. */
-function objectOf(tokens: readonly NlpToken[], i: number): string | null {
+function objectOf(tokens: readonly NlpToken[], i: number): Phrase | null {
   let k = i + 1;
   if (tokens[k]?.normal.toLowerCase() === 'by') k++;
   for (; k < tokens.length && k <= i + 5; k++) {
     const t = tokens[k];
     if (!t) break;
     if (FILLER_POS.has(t.pos)) {
-      // The head of the noun phrase: its last noun ("data start-up Quillon" -> "quillon").
+      // The head of the noun phrase: its last noun ("data start-up Quillon" -> "quillon"); a
+      // hyphenated word is one word whatever the tagger makes of its parts ("start-up").
       let h = k;
-      while (h + 1 < tokens.length && (FILLER_POS.has(tokens[h + 1]?.pos ?? '') || tokens[h + 1]?.text === '-')) h++;
+      const joined = (n: number) => tokens[n]?.text === '-' || tokens[n - 1]?.text === '-' || tokens[n + 1]?.text === '-';
+      while (h + 1 < tokens.length && (FILLER_POS.has(tokens[h + 1]?.pos ?? '') || joined(h + 1))) h++;
       const head = tokens[h];
-      return head && isContent(head) ? lemma(head) : null;
+      if (!head || !isContent(head)) return null;
+      const words = tokens.slice(k, h + 1).filter((u) => FILLER_POS.has(u.pos)).map(lemma);
+      return { head: lemma(head), words };
     }
     if (!BETWEEN.has(t.pos) || t.pos === 'AUX') break;
   }
@@ -68,7 +81,7 @@ function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: read
     if (!v || v.pos !== 'VERB' || !isContent(v)) continue;
     const a = subjectOf(claim, ci);
     const b = objectOf(claim, ci);
-    if (!a || !b || a === b) continue;
+    if (!a || !b || a.head === b.head) continue;
     for (let si = 0; si < source.length; si++) {
       const u = source[si];
       if (!u || u.pos !== 'VERB' || !sameVerb(lemma(v), lemma(u))) continue;
@@ -76,9 +89,13 @@ function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: read
       const sb = objectOf(source, si);
       if (!sa || !sb) continue;
       const voiceDiffers = passive(claim, ci) !== passive(source, si);
-      const reversed = sa === b && sb === a;
-      const same = sa === a && sb === b;
-      if ((reversed && !voiceDiffers) || (same && voiceDiffers)) return [a, b];
+      // One phrase names the other when either's head is a word of the other ("Brightline" /
+      // "Brightline Software"); never when the two phrases of one side share a word.
+      const names = (x: Phrase, y: Phrase) => y.words.includes(x.head) || x.words.includes(y.head);
+      if (names(a, b) || names(sa, sb)) continue;
+      const reversed = names(sa, b) && names(sb, a);
+      const same = names(sa, a) && names(sb, b);
+      if ((reversed && !voiceDiffers) || (same && voiceDiffers)) return [a.words.join(' '), b.words.join(' ')];
     }
   }
   // "from A to B" against "from B to A".
