@@ -57,7 +57,10 @@ function parseIndexFile(text: string, pos: string, out: Map<string, string[]>): 
     if (line === '' || line.startsWith(' ')) continue;
     const f = line.trim().split(' ');
     const lemma = f[0] ?? '';
-    if (lemma.includes('_')) continue; // multi-word collocations are not kept
+    // Multi-word collocations: phrasal verbs, adverb and adjective phrases of two or three plain
+    // words ("go_back", "straight_away", "in_advance"), which a paraphrase uses for one word.
+    // Noun compounds ("credit_card", 60,000 of them) are not kept.
+    if (lemma.includes('_') && (pos === 'n' || !/^[a-z]+(?:_[a-z]+){1,2}$/.test(lemma))) continue;
     const synsetCount = parseInt(f[2] ?? '0', 10);
     const pointerTypes = parseInt(f[3] ?? '0', 10);
     const offsets = f.slice(4 + pointerTypes + 2, 4 + pointerTypes + 2 + synsetCount);

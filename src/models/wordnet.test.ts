@@ -98,6 +98,21 @@ describe('readWordnetLexicon: relation', () => {
   });
 });
 
+describe('readWordnetLexicon: collocations', () => {
+  it('knows phrasal verbs and adverb phrases as lemmas joined by "_"', () => {
+    // data.verb 00875364: advise, notify, give_notice, send_word, apprise, apprize.
+    expect(lex.relation('give_notice', 'notify')).toBe('synonym');
+    expect(lex.relation('notify', 'give_notice')).toBe('synonym');
+    // data.adv 00049277: immediately, instantly, straightaway, straight_off, directly, now, right_away, at_once, ...
+    expect(lex.relation('right_away', 'immediately')).toBe('synonym');
+  });
+
+  it('keeps no noun compounds', () => {
+    // index.noun has credit_card; no verb, adjective or adverb does.
+    expect(lex.expansions('credit_card')).toEqual([]);
+  });
+});
+
 describe('readWordnetLexicon: expansions', () => {
   it('lists synonyms and related forms, sorted, without the word itself', () => {
     const buy = lex.expansions('buy');

@@ -12,6 +12,7 @@ import { cosine, initialsOf, lowerInitialsOf, wordVector, type ContextIndex } fr
 import { refusedPair } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { phraseMatches } from './phrase-match.ts';
 import { termWeight } from './term-weight.ts';
 
 /** How one claim word is stated by the window. */
@@ -120,6 +121,15 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     term, weight: termWeight(index, term, claim.termPos[i] ?? 'X'),
     ...matchTerm(index, term, termKeys[i] ?? [term], claim.termPos[i] ?? 'X', ids, tokens, implied),
   }));
+  // A phrase the lexicon knows says what one word says ("straight away" / "immediately").
+  const open = new Set(terms.filter((t) => t.credit < LEXICON_CREDIT && t.antonym === null).map((t) => t.term));
+  if (open.size > 0) {
+    const said = phraseMatches(index, claim.tokens, open, ids, [...new Set(tokens.map(termOf))]);
+    for (const t of terms) {
+      const by = open.has(t.term) ? said.get(t.term) : undefined;
+      if (by !== undefined) Object.assign(t, { credit: LEXICON_CREDIT, matched: by });
+    }
+  }
   let total = 0;
   let got = 0;
   for (const t of terms) {

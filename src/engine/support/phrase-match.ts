@@ -1,0 +1,97 @@
+/**
+ * Multi-word expressions the lexicon knows as one word: a claim's "straight away" is stated by a
+ * window's "immediately", a claim's "notify" by a window's "give notice", "ahead" by "in
+ * advance". WordNet lists such phrasal verbs and adverb and adjective phrases (`give_notice`,
+ * `right_away`, `in_advance`); each is looked up as the lemma of its first word joined to the
+ * others by "_".
+ */
+import type { ContextIndex } from '../context-index.ts';
+import type { Lexicon, NlpToken } from '../types.ts';
+import { termOf } from '../unit-facts.ts';
+
+/** Relations under which a phrase and a word say the same (as for single words). */
+const SAYS = new Set(['synonym', 'related', 'broader']);
+const MAX_WORDS = 3;
+
+/** A phrase of a token list the lexicon knows, with the lemmas of the words it spans. */
+export interface Phrase {
+  phrase: string;
+  words: string[];
+}
+
+const known = new WeakMap<Lexicon, Map<string, boolean>>();
+
+/** Whether the lexicon knows the phrase (it has synonyms or related forms). */
+function isPhrase(lexicon: Lexicon, phrase: string): boolean {
+  let cache = known.get(lexicon);
+  if (!cache) {
+    cache = new Map();
+    known.set(lexicon, cache);
+  }
+  let yes = cache.get(phrase);
+  if (yes === undefined) {
+    yes = lexicon.expansions(phrase).length > 0;
+    if (cache.size > 50_000) cache.clear();
+    cache.set(phrase, yes);
+  }
+  return yes;
+}
+
+/** The known phrases of two or three adjacent words in `tokens`. */
+export function phrasesOf(lexicon: Lexicon, tokens: readonly NlpToken[]): Phrase[] {
+  const out: Phrase[] = [];
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const first = tokens[k];
+    if (!first || !/^\p{L}+$/u.test(first.text)) continue;
+    let phrase = termOf(first);
+    const words = [phrase];
+    for (let n = 1; n < MAX_WORDS && k + n < tokens.length; n++) {
+      const next = tokens[k + n];
+      if (!next || !/^\p{L}+$/u.test(next.text)) break;
+      phrase += `_${next.normal.toLowerCase()}`;
+      words.push(termOf(next));
+      if (isPhrase(lexicon, phrase)) out.push({ phrase, words: [...words] });
+    }
+  }
+  return out;
+}
+
+const sentencePhrases = new WeakMap<ContextIndex, Map<number, Phrase[]>>();
+
+/** The known phrases of context sentence `id`, computed once per index. */
+function phrasesOfSentence(index: ContextIndex, lexicon: Lexicon, id: number): Phrase[] {
+  let byId = sentencePhrases.get(index);
+  if (!byId) {
+    byId = new Map();
+    sentencePhrases.set(index, byId);
+  }
+  let phrases = byId.get(id);
+  if (!phrases) {
+    phrases = phrasesOf(lexicon, index.sentences[id]?.facts.tokens ?? []);
+    byId.set(id, phrases);
+  }
+  return phrases;
+}
+
+/**
+ * The claim words a phrase match states, each with the window word or phrase it matched: a claim
+ * phrase that one window word says, or a claim word that one window phrase says.
+ */
+export function phraseMatches(index: ContextIndex, claimTokens: readonly NlpToken[], terms: ReadonlySet<string>, ids: readonly number[], windowWords: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const lexicon = index.lexicon;
+  if (!lexicon) return out;
+  for (const p of phrasesOf(lexicon, claimTokens)) {
+    const said = windowWords.find((w) => SAYS.has(lexicon.relation(p.phrase, w) ?? ''));
+    if (said) for (const w of p.words) out.set(w, said);
+  }
+  for (const id of ids) {
+    for (const p of phrasesOfSentence(index, lexicon, id)) {
+      for (const term of terms) {
+        if (out.has(term) || p.words.includes(term)) continue;
+        if (SAYS.has(lexicon.relation(term, p.phrase) ?? '')) out.set(term, p.phrase.replace(/_/g, ' '));
+      }
+    }
+  }
+  return out;
+}
