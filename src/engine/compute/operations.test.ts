@@ -27,4 +27,16 @@ describe('computeAll', () => {
     expect(describeOperation('product', ['1.5%', '$20,000', 'two months'])).toBe('1.5% × $20,000 × two months');
     expect(describeOperation('ratio', ['28', 'one', 'twice a day'])).toBe('28 ÷ (one × twice a day)');
   });
+  it('writes a difference with a product on the side it is on, sums of products and scaled rates', () => {
+    expect(describeOperation('difference', ['40 hours', 'one', '8 hours'], 'less-product')).toBe('40 hours − one × 8 hours');
+    expect(describeOperation('difference', ['7', '$39', '$245'], 'product-less')).toBe('7 × $39 − $245');
+    expect(describeOperation('sum', ['2', '€18', '3', '€9'], 'sum-of-products')).toBe('2 × €18 + 3 × €9');
+    expect(describeOperation('product', ['$60', '$10', '5'], 'scaled-rate')).toBe('$60 ÷ $10 × 5');
+  });
+  it('tags a product less a figure and a sum of products with their shape', () => {
+    const out = computeAll([7, 39, 245], ['count', 'money:USD', 'money:USD'], new Set(['difference', 'product']), false);
+    expect(out.find((c) => c.operands.length === 3 && c.value === 28)?.shape).toBe('product-less');
+    const sums = computeAll([2, 18, 3, 9], ['count', 'money:EUR', 'count', 'money:EUR'], new Set(['sum', 'product']), false);
+    expect(sums.find((c) => c.value === 63)?.shape).toBe('sum-of-products');
+  });
 });

@@ -13,13 +13,21 @@ export interface Computed {
   operands: number[];
   /** The result's dimension when no operand has it (a supply of tablets lasts a time). */
   dim?: string;
+  /**
+   * How operands combine when not plainly: a product less a figure or a figure less a product
+   * ("7 × $39 − $245"), a sum of two products ("2 × €18 + 3 × €9"), or a figure scaled by a rate
+   * ("$60 ÷ $10 × 5 stamps").
+   */
+  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate';
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
-  [/\b(?:total|totals|totalled|totaled|totalling|totaling|together|altogether|combined|in all|sum|adds? up|add(?:ing)? (?:up|them)|comes? to|brings?|overall|would cost|costs? you|across)\b/i, ['sum', 'product']],
+  [/\b(?:total|totals|totalled|totaled|totalling|totaling|together|altogether|combined|in all|sum|adds? up|add(?:ing)? (?:up|them)|comes? to|brings?|bringing|(?:take|takes|taking|took)\s+(?:you|it|him|her|them|us|your\s+\w+|the\s+\w+)\s+to|overall|would cost|costs? you|across)\b/i, ['sum', 'product']],
   [/\b(?:average|averages|averaged|mean|per (?:month|week|day|year|quarter))\b/i, ['average', 'ratio']],
-  [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|leaves?|left|remaining|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|beyond|short of|over (?:its|the|their|your|our)|under (?:its|the|their|your|our))\b/i, ['difference']],
+  [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|leaves?|leaving|left|remain(?:s|ing)?|another|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|beyond|short of|over (?:its|the|their|your|our)|under (?:its|the|their|your|our))\b/i, ['difference']],
   [/\b(?:times|twice|double|triple|ratio|per|each|every|a day|a week|a month|a year|daily|weekly|monthly|yearly)\b/i, ['product', 'ratio']],
+  // A supply that lasts ("would last about 33 days", "lasts 14 days"): what it holds over what a day takes.
+  [/\b(?:will|would|should|could|might|may|to|it|they|then)\s+last\b|\blast(?:s|ed|ing)\b/i, ['ratio', 'product']],
   [/%|\bper ?cent\b|\bpercentage\b/i, ['percent-of', 'percent-change']],
   [/\b(?:increase|increased|decrease|decreased|rise|rose|fell|fall|drop|dropped|decline|declined|grew|growth|gain|loss|up|down)\b/i, ['percent-change', 'difference']],
 ];
@@ -107,7 +115,7 @@ function addProductDifferences(pool: readonly number[], kinds: readonly string[]
       for (let k = 0; k < n; k++) {
         if (k === i || k === j || kinds[k] !== kinds[j]) continue;
         const other = pool[k] ?? 0;
-        if (product !== other) out.push({ op: 'difference', value: Math.abs(product - other), operands: product > other ? [i, j, k] : [k, i, j] });
+        if (product !== other) out.push({ op: 'difference', value: Math.abs(product - other), operands: product > other ? [i, j, k] : [k, i, j], shape: product > other ? 'product-less' : 'less-product' });
       }
     }
   }
@@ -128,7 +136,7 @@ function addSumsOfProducts(pool: readonly number[], kinds: readonly string[], ou
       const x = products[a];
       const y = products[b];
       if (!x || !y || x.kind !== y.kind || x.operands.some((i) => y.operands.includes(i))) continue;
-      out.push({ op: 'sum', value: x.value + y.value, operands: [...x.operands, ...y.operands] });
+      out.push({ op: 'sum', value: x.value + y.value, operands: [...x.operands, ...y.operands], shape: 'sum-of-products' });
     }
   }
 }
@@ -154,8 +162,15 @@ function addLongSums(pool: readonly number[], kinds: readonly string[], ops: Rea
 }
 
 /** How a computed value is written in a reason: "€305,000 + €328,000". */
-export function describeOperation(op: Operation, raws: readonly string[]): string {
-  const [a = '', b = ''] = raws;
+export function describeOperation(op: Operation, raws: readonly string[], shape?: Computed['shape']): string {
+  const [a = '', b = '', c = '', d = ''] = raws;
+  switch (shape) {
+    case 'product-less': return `${a} × ${b} − ${c}`;
+    case 'less-product': return `${a} − ${b} × ${c}`;
+    case 'sum-of-products': return `${a} × ${b} + ${c} × ${d}`;
+    case 'scaled-rate': return `${a} ÷ ${b} × ${c}`;
+    default: break;
+  }
   switch (op) {
     case 'sum': return raws.join(' + ');
     case 'average': return `the average of ${raws.join(', ')}`;

@@ -101,12 +101,26 @@ function operandsOf(q: Quantity, sentence: number | null, claim: string | null, 
 
 function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Operand[] {
   const small = index.sentences.reduce((n, s) => n + s.facts.quantities.length, 0) <= MAX_POOL;
-  const pool = nearbyQuantities(index, claim, results, prior, alignment, small).flatMap((f) => operandsOf(f.q, f.sentence, f.claim, sourceText(index, claim, prior, f.sentence, f.claim)));
+  const all = nearbyQuantities(index, claim, results, prior, alignment, small).flatMap((f) => operandsOf(f.q, f.sentence, f.claim, sourceText(index, claim, prior, f.sentence, f.claim)));
+  // A figure restated from another source (a passage's $48 after the answer's "$48") is one
+  // figure: its repeats go last, so the searches bounded to the first operands reach new ones.
+  const repeat = (o: Operand, i: number) => all.slice(0, i).some((x) => x.q !== o.q && x.q.dim === o.q.dim && x.q.value === o.q.value && x.kind === o.kind && sourceOf(x) !== sourceOf(o));
+  const pool = [...all.filter((o, i) => !repeat(o, i)), ...all.filter((o, i) => repeat(o, i))];
   const capped = pool.slice(0, MAX_POOL);
-  periodCounts(capped, claim.text);
+  // The periods rates name: the claim's own wording, and what follows each operand written as a
+  // rate ("Premium is $14 a month" before "$168 over twelve months").
+  const rateTexts = capped.filter((o) => o.q.dim !== 'time' && !o.multiplier).map((o) => sourceText(index, claim, prior, o.sentence, o.claim).slice(o.q.end, o.q.end + 30)).filter((t) => RATE_AFTER.test(t));
+  periodCounts(capped, [claim.text, ...rateTexts.map((t) => t.slice(0, (RATE_AFTER.exec(t)?.[0].length ?? 0)))].join(' '));
   // Calendar constants the claim's wording calls on ("£12.99 a month ... £155.88 a year").
   for (const [re, n, unit] of CONSTANTS) if (re.test(claim.text)) capped.push({ q: { raw: String(n), start: 0, end: 0, value: n, dim: 'count', tolerance: 0, hedge: null, factor: 1 }, value: n, kind: 'count', sentence: null, claim: null, constant: true, unit });
   return capped;
+}
+
+const UNIT_SECONDS: Record<string, number> = { hour: 3600, day: DAY, week: 7 * DAY, month: 2629800 };
+
+/** "Running for 24 hours, that's $3.84 a day": a calendar constant of a period the claim names is that constant, not a result. */
+function calendarConstant(text: string, q: Quantity): boolean {
+  return q.dim === 'time' && CONSTANTS.some(([re, n, unit]) => re.test(text) && Math.abs(q.value - n * (UNIT_SECONDS[unit] ?? 0)) < 1);
 }
 
 /** The text an operand was read from: its context sentence, its earlier claim, or the claim. */
@@ -161,6 +175,8 @@ interface Frame {
   doses: Map<number, Quantity>;
   /** Pool indexes of operands written as rates ("1.5% per month"). */
   rates: Set<number>;
+  /** Pool index → the seconds of the period a rate is written per ("4 tablets a day": a day). */
+  periods: Map<number, number>;
   /** Durations and frequencies of the claim itself that are not results: a rate must use them. */
   ownSpans: Quantity[];
 }
@@ -168,10 +184,14 @@ interface Frame {
 function frameOf(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], pool: readonly Operand[], results: readonly Quantity[]): Frame {
   const doses = new Map<number, Quantity>();
   const rates = new Set<number>();
+  const periods = new Map<number, number>();
   pool.forEach((o, i) => {
     if (o.constant || o.multiplier) return;
     const text = sourceText(index, claim, prior, o.sentence, o.claim);
-    if (o.q.dim === 'frequency' || RATE_AFTER.test(text.slice(o.q.end, o.q.end + 30))) rates.add(i);
+    const rate = RATE_AFTER.exec(text.slice(o.q.end, o.q.end + 30));
+    if (o.q.dim === 'frequency' || rate) rates.add(i);
+    const period = rate ? PERIOD_WORD.exec(rate[0])?.[1]?.toLowerCase() : undefined;
+    if (period) periods.set(i, PERIOD_SECONDS[period] ?? DAY);
     if (['frequency', 'percent', 'time'].includes(o.q.dim)) return;
     // "2 capsules twice a day", "one tablet twice daily", "250 mg three times a day": a dose and how often.
     const f = pool.find((x) => x.q.dim === 'frequency' && !x.multiplier && x.sentence === o.sentence && x.claim === o.claim && x.question === o.question
@@ -184,8 +204,11 @@ function frameOf(index: ContextIndex, claim: UnitFacts, prior: readonly PriorCla
     if (o.multiplier && pool.some((x, k) => x.q === o.q && rates.has(k))) rates.add(i);
   });
   const ownSpans = claim.quantities.filter((q) => (q.dim === 'time' || q.dim === 'frequency') && !results.includes(q));
-  return { doses, rates, ownSpans };
+  return { doses, rates, periods, ownSpans };
 }
+
+/** The period word of a rate ("a day", "per month", "weekly"); days and nights count as a day. */
+const PERIOD_WORD = /(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually|hour|hr|day|night|week|wk|fortnight|month|mo|quarter|year|yr)\b/i;
 
 /**
  * Whether a computation reads its operands as written: a dose goes with its frequency ("2
@@ -220,6 +243,35 @@ function supplies(pool: readonly Operand[], frame: Frame): Computed[] {
       const perDay = d.value * f.value;
       if (perDay > 0) out.push({ op: 'ratio', value: (a.value / perDay) * DAY, operands: [i, j, k], dim: 'time' });
     }
+    // "120 tablets at 4 tablets a day last 30 days": a supply divided by a rate of its kind.
+    for (const [j, period] of frame.periods) {
+      const d = pool[j];
+      if (!d || j === i || d.kind !== a.kind || d.q === a.q || a.value <= d.value || frame.periods.has(i) || frame.doses.has(j) || d.value <= 0) continue;
+      out.push({ op: 'ratio', value: (a.value / d.value) * period, operands: [i, j], dim: 'time' });
+    }
+  });
+  return out;
+}
+
+/** The words between a rate's amount and what it is per: "5 stamps for every $10", "one day of leave per 8 hours". */
+const RATE_BETWEEN = /^\s*(?:[a-z-]+\s+){0,3}(?:per|for every|for each)\s*$/i;
+
+/**
+ * A figure scaled by a rate the same source writes "c per b": a ÷ b × c ("a $60 purchase at 5
+ * stamps for every $10 earns 30 stamps"; "36 hours at one day per 6 hours is 6 days").
+ */
+function scaledRates(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], pool: readonly Operand[]): Computed[] {
+  const out: Computed[] = [];
+  pool.forEach((c, k) => {
+    if (c.multiplier || c.constant || ['frequency', 'percent'].includes(c.q.dim)) return;
+    const text = sourceText(index, claim, prior, c.sentence, c.claim);
+    pool.forEach((b, j) => {
+      if (b.multiplier || b.constant || b.kind === 'count' || sourceOf(b) !== sourceOf(c) || b.q.start < c.q.end || !RATE_BETWEEN.test(text.slice(c.q.end, b.q.start)) || b.value === 0) return;
+      pool.forEach((a, i) => {
+        if (a.multiplier || a.constant || a.kind !== b.kind || i === j || i === k || (a.q.dim === b.q.dim && a.q.value === b.q.value)) return;
+        out.push({ op: 'product', value: (a.value / b.value) * c.value, operands: [i, j, k], dim: c.kind, shape: 'scaled-rate' });
+      });
+    });
   });
   return out;
 }
@@ -284,8 +336,10 @@ function countPairs(index: ContextIndex, c: Computed, pool: readonly Operand[], 
 /** The multiplicities that no operation over the passages and earlier claims gives. */
 function derivedAsResults(index: ContextIndex, claim: UnitFacts, unstated: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment, cued: ReadonlySet<Operation>, counts: readonly Multiplicity[]): Multiplicity[] {
   if (counts.length === 0) return [];
-  const pool = buildPool(index, claim, unstated, prior, alignment);
+  // A figure of the question the claim repeats ("a $60 purchase") is an operand, not a result.
+  const pool = buildPool(index, claim, unstated.filter((q) => !givenByUser(index, q)), prior, alignment);
   const computed = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), cued, saysDecline(claim.text));
+  if (cued.has('product')) computed.push(...scaledRates(index, claim, prior, pool));
   return counts.filter((m) => !claim.quantities.includes(m.q) || !computed.some((c) => fitsResult(c, pool, m.q) && close(m.q, c.value)));
 }
 
@@ -316,7 +370,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const counts = cued.size > 0 ? derivedAsResults(index, claim, unstated, prior, alignment, cued, multiplicitiesOf(claim.text, unstated)) : [];
   // A figure of the user's question the answer repeats ("your $4,000 salary") is an operand, not a result.
   // A bare frequency adverb ("1,500 mg daily") says per what, it is no result.
-  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())));
+  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q));
   // "That makes", "which is": any operation, though one the wording does not name needs one of the answer's own figures.
   const broad = saysWorkedOut(claim.text);
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
@@ -336,6 +390,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const own = new Set(pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.question && !o.constant && o.q.dim === 'count' && !results.includes(o.q) ? [i] : [])));
     const all = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), ops, saysDecline(claim.text), multipliers, own);
     if (ops.has('ratio')) all.push(...supplies(pool, frame));
+    if (ops.has('product')) all.push(...scaledRates(index, claim, prior, pool));
     const answered = (c: Computed) => c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant);
     // A calendar constant converts an amount ("£12.99 a month" × 12): 24 hours ÷ 4 times a day is no count of drops.
     // It divides by an interval in its own period (12 months ÷ every 3 months), never by a count a
@@ -348,10 +403,10 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       return c.operands.some((i) => pool[i]?.constant) && c.operands.every((i) => pool[i]?.constant || pool[i]?.multiplier);
     };
     // A product of three takes one rate and one duration: "daily × three times a day" is no product.
-    const odd = (c: Computed) => c.operands.length > 2 && c.op === 'product' && ['frequency', 'time'].some((d) => new Set(c.operands.flatMap((i) => (pool[i]?.q.dim === d ? [pool[i]?.q] : []))).size > 1);
+    const odd = (c: Computed) => c.operands.length > 2 && c.op === 'product' && c.shape !== 'scaled-rate' && ['frequency', 'time'].some((d) => new Set(c.operands.flatMap((i) => (pool[i]?.q.dim === d ? [pool[i]?.q] : []))).size > 1);
     // Two counts the claim lists together ("Two adults and one child") each pay; they do not scale one amount together.
     const listed = (c: Computed) => c.op === 'product' && c.operands.length === 3 && !c.operands.some((i) => multipliers.has(i)) && listedTogether(claim.text, c.operands.flatMap((i) => (own.has(i) ? [pool[i]?.q as Quantity] : [])));
-    return all.filter((c) => !idle(c) && !odd(c) && !listed(c) && (ops.has(c.op) || answered(c)) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    return all.filter((c) => !idle(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
@@ -368,7 +423,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     // A total after parts the claim lists itself ("the room is €180 and breakfast €60, so €250 in total") is of those parts.
     const parts = pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.multiplier && !o.constant && o.kind === r.dim && o.q.end <= r.start && claim.quantities.includes(o.q) ? [i] : []));
     const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
-    const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value) && ofParts(c));
+    const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results));
     if (!hit) {
       if (!unstated.includes(r)) return null;
       const over = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
@@ -412,9 +467,12 @@ const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls
 /** Wording that compares two amounts: the answer may have multiplied a difference. */
 const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|cheaper|dearer|longer|shorter|extra|versus|vs|than|remaining|left)\b/i;
 
+/** Wording that names the base of a percentage right before its figure: "on the starting price of", "of". */
+const BASE_BEFORE = /\b(?:on|of)\s+(?:(?:the|a|an|its|your|their|our)\s+)?(?:[a-z]+\s+){0,3}(?:of\s+)?$/i;
+
 function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string): RuleVerdict | null {
   // A frequency word counts doses or runs, never money ("$5 × monthly" is no sum anyone did).
-  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
+  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !yearLike(o.q) && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
   const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
   const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
   // Failing that, the claim's own figures and what the earlier claims worked out (figures no
@@ -431,10 +489,11 @@ function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Opera
 function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string, definite: readonly number[]): RuleVerdict | null {
   const sameKind = (c: Computed) => definite.filter((i) => pool[i]?.kind === pool[c.operands[0] ?? 0]?.kind && pool[i]?.kind === (c.op === 'product' ? pool[i]?.kind : result.dim === 'percent' ? pool[i]?.kind : result.dim)).length;
   // A product of three or a supply ("28 ÷ (one × twice a day)") uses every figure the answer gave.
-  const figures = [...new Set(definite.flatMap((i) => (pool[i]?.question ? [] : [pool[i]?.q])))];
+  // A figure the claim restates from an earlier claim ("$20" twice) is one figure.
+  const figures = [...new Set(definite.flatMap((i) => (pool[i]?.question ? [] : [pool[i]?.q])))].filter((q, k, all) => all.findIndex((x) => x?.dim === q?.dim && x?.value === q?.value) === k);
   const usesAll = (c: Computed) => {
-    const used = new Set(c.operands.map((i) => pool[i]?.q));
-    return figures.every((q) => used.has(q));
+    const used = c.operands.map((i) => pool[i]?.q);
+    return figures.every((q) => used.some((u) => u === q || (u?.dim === q?.dim && u?.value === q?.value)));
   };
   // A product of three is certain only where no difference is named ("2 GB a day ... 152 GB more" is 2 × (90 − 14)).
   const long = (c: Computed) => c.dim !== undefined || (c.op === 'product' && c.operands.length > 2);
@@ -442,14 +501,17 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   // and a count of things a whole number ("12 stores × 3.4%" is no count of stores).
   const said = (c: Computed) => (c.op !== 'percent-change' || NAMES_CHANGE.test(text)) && !(result.dim === 'count' && Number.isInteger(result.value) && c.op === 'product' && Math.abs(c.value - Math.round(c.value)) > 0.01);
   const possible = computed.filter((c) => said(c) && fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
-  // The one that uses every figure the answer gave, when there is one.
-  const candidates = possible.some(usesAll) ? possible.filter(usesAll) : possible;
+  // The one that uses every figure the answer gave, when there is one; for a percentage, the share
+  // of the base the claim names ("a 16.7% gain on the starting price of 250p" is a share of 250p).
+  const base = result.dim === 'percent' ? definite.find((i) => pool[i]?.claim === null && !pool[i]?.multiplier && BASE_BEFORE.test(text.slice(Math.max(0, (pool[i]?.q.start ?? 0) - 40), pool[i]?.q.start))) : undefined;
+  const onBase = possible.filter((c) => c.op === 'percent-of' && c.operands[1] === base);
+  const candidates = onBase.length > 0 ? onBase : possible.some(usesAll) ? possible.filter(usesAll) : possible;
   const preferred = ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
   const best = candidates.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
-  if (!best || candidates.filter((c) => c.op === best.op).length > 1) return null;
+  if (!best || candidates.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
   const shownAs = shown(result, best.value);
-  const how = describeOperation(best.op, used.map(rawOf));
+  const how = describeOperation(best.op, used.map(rawOf), best.shape);
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
 }
@@ -544,6 +606,79 @@ function bestSentence(index: ContextIndex, claim: UnitFacts, result: Quantity, a
   if (!found || close(result, found.value)) return null;
   const used = found.operands.map((q): Operand => ({ q, value: q.value, kind: q.dim, sentence: found.sentence, claim: null }));
   return wrongVerdict(index, result, used, found.op, found.value);
+}
+
+/**
+ * Whether a computation uses one figure twice: one quantity read two ways ("every 8 hours" as a
+ * frequency and as 8), or a figure times its restatement in another source (the question's "2
+ * bags" and the answer's "two bags"). Two figures one source writes may be equal ("2 adults and 2
+ * children").
+ */
+function countedTwice(c: Computed, pool: readonly Operand[]): boolean {
+  const used = c.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
+  // A quantity times itself read another way ("1 day" as a day and as 1): in a product of two, or
+  // in one term of a sum of products (operands paired 0-1, 2-3). Products of three have their own rules.
+  const factors = (i: number, j: number) => (c.op === 'product' && used.length === 2) || (c.op === 'sum' && used.length === 4 && Math.floor(i / 2) === Math.floor(j / 2));
+  // A figure and its restatement elsewhere are never multiplied together ("2 bags" in the question
+  // and "two bags" in the answer are no 2 × 2); equal figures may still be added (3 goals + 3 goals).
+  const multiplied = c.op === 'product' || c.op === 'ratio' || c.shape !== undefined;
+  const restated = (a: Operand, b: Operand) => multiplied && a.q.dim === b.q.dim && a.q.value === b.q.value && sourceOf(a) !== sourceOf(b);
+  return used.some((a, i) => used.some((b, j) => j > i && ((a.q === b.q && factors(i, j)) || restated(a, b))));
+}
+
+/** A figure before "per" or "for every" another figure, or after "per": a part of a rate ("one day per 8 hours"). */
+const RATE_PART_AFTER = /^\s*(?:[a-z-]+\s+){0,3}(?:per|for every|for each)\s+(?:[$£€]\s?)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
+const RATE_PART_BEFORE = /\b(?:per|for every|for each)\s+$/i;
+
+/**
+ * Whether a sum, difference or average adds a part of a rate to other figures: "one day per 8
+ * hours" multiplies or divides (40 hours ÷ 8 hours × one day), it is never "40 hours + one day + 8 hours".
+ */
+function addsRatePart(c: Computed, pool: readonly Operand[], index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): boolean {
+  if (c.shape || !['sum', 'difference', 'average', 'percent-change'].includes(c.op)) return false;
+  return c.operands.some((i) => {
+    const o = pool[i];
+    if (!o || o.constant) return false;
+    const text = sourceText(index, claim, prior, o.sentence, o.claim);
+    return RATE_PART_BEFORE.test(text.slice(Math.max(0, o.q.start - 12), o.q.start)) || RATE_PART_AFTER.test(text.slice(o.q.end, o.q.end + 40));
+  });
+}
+
+/** Where an operand was written: a passage sentence, an earlier claim, the question, or the claim. */
+function sourceOf(o: Operand): string {
+  return o.sentence !== null ? `s${o.sentence}` : o.claim ?? (o.question ? 'question' : 'claim');
+}
+
+function isOwn(o: Operand): boolean {
+  return o.sentence === null && o.claim === null && !o.question && !o.constant;
+}
+
+/** A four-digit whole number read as a count that is a year ("the 2014 and 2024 censuses"). */
+function yearLike(q: Quantity): boolean {
+  return q.dim === 'count' && /^(?:1[5-9]|20)\d\d$/.test(q.raw.trim());
+}
+
+/**
+ * Whether a computation over other figures leaves out a figure the claim itself gives of the kind
+ * it computes with: "grew from 410,000 to 482,000" is no 492,000 − 8,000, and "a 16.7% gain on
+ * the starting price of 250p" is no share of 300p. The claim's own figures are its operands.
+ */
+function leavesOutOwn(index: ContextIndex, claimText: string, c: Computed, pool: readonly Operand[], results: readonly Quantity[]): boolean {
+  const used = c.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
+  if (used.some(isOwn)) return false;
+  const kinds = new Set(used.filter((o) => !o.multiplier).map((o) => o.kind));
+  return pool.some((o) => isOwn(o) && !o.multiplier && kinds.has(o.kind) && !results.includes(o.q) && !yearLike(o.q) && !label(index, claimText, o.q)
+    && !used.some((u) => u.q.dim === o.q.dim && u.q.value === o.q.value));
+}
+
+const LABEL_BEFORE = /(?:\b[A-Z][\w-]*|\bversion|\bv)\s*$/;
+
+/** A count that names rather than counts: "Version 2.0", "than 1.4" where the passages write "version 1.4". */
+function label(index: ContextIndex, claimText: string, q: Quantity): boolean {
+  if (q.dim !== 'count') return false;
+  if (LABEL_BEFORE.test(claimText.slice(Math.max(0, q.start - 20), q.start))) return true;
+  const stating = quantitiesStating(index, q).filter((f) => f.q.value === q.value);
+  return stating.length > 0 && stating.every((f) => LABEL_BEFORE.test((index.sentences[f.sentence]?.facts.text ?? '').slice(Math.max(0, f.q.start - 20), f.q.start)));
 }
 
 /** Whether two counts of the claim are items of one list ("Two adults and one child", "2 adults, 3 children"). */
