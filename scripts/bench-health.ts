@@ -5,7 +5,7 @@
 // call). With `--write`, puts the figures into BENCHMARKS.md (section bench:health, or
 // bench:health-postgres with --database).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,20 @@ function runLoad(url: string, key: string, path: string, bodyFile: string, conne
   let out = '';
   child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)))));
+}
+
+/**
+ * The server's main thread from the kernel's scheduler (Linux `/proc/PID/task/TID/schedstat`):
+ * nanoseconds on a core, nanoseconds runnable but waiting for one, and times it was put on one.
+ * Null elsewhere.
+ */
+function readSchedstat(pid: number | undefined): { ran: number; waited: number; runs: number } | null {
+  try {
+    const [ran, waited, runs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+    return { ran: ran ?? NaN, waited: waited ?? NaN, runs: runs ?? NaN };
+  } catch {
+    return null;
+  }
 }
 
 interface HealthFigures { p50: number; p99: number; max: number; calls: number; unavailable: number }
@@ -111,10 +125,17 @@ async function main(): Promise<void> {
     const loading = load?.();
     if (loading) await new Promise((r) => setTimeout(r, 1000)); // let the load build up
     const window = (seconds - (loading ? 2 : 0)) * 1000;
+    const loadAverage = loadavg()[0] ?? NaN;
+    const before = readSchedstat(server.child.pid);
     const [health, fresh] = await Promise.all([timeHealth(server.url, window, false), timeHealth(server.url, window, true)]);
+    const after = readSchedstat(server.child.pid);
+    // How long the main thread was ready to run but waited for a core: per second, and per time it got one.
+    const waited = before && after
+      ? `${fmt((after.waited - before.waited) / 1e6 / (window / 1000))} / ${((after.waited - before.waited) / 1e6 / Math.max(1, after.runs - before.runs)).toFixed(2)}`
+      : '–';
     const result = await loading;
     const statuses = result ? Object.entries(result.statuses).map(([s, n]) => `${n} × ${s}`).join(', ') : '–';
-    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${fmt(health.p50)} | ${fmt(health.p99)} | ${fmt(health.max)} | ${health.unavailable} of ${health.calls} | ${fmt(fresh.p50)} | ${fmt(fresh.p99)} | ${fmt(fresh.max)} |`;
+    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${fmt(health.p50)} | ${fmt(health.p99)} | ${fmt(health.max)} | ${health.unavailable} of ${health.calls} | ${fmt(fresh.p50)} | ${fmt(fresh.p99)} | ${fmt(fresh.max)} | ${waited} | ${loadAverage.toFixed(1)} |`;
     console.log(row);
     rows.push(row);
   };
@@ -140,8 +161,11 @@ async function main(): Promise<void> {
     'over kept-alive connections and, at the same rate, each on a new connection closed after the answer (as load balancers probe).',
     'The load generator (a fixed number of connections), the server\'s main thread and its workers share the machine\'s cores.',
     '',
-    '| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 | New connection p50 | p99 | max |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    'The last two columns: how long the server\'s main thread was ready to run but waited for a core (kernel schedstat: ms per',
+    'second of the row / ms per time it got a core), and the machine\'s 1-minute load average as the row began.',
+    '',
+    '| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 | New connection p50 | p99 | max | Main thread waited for a core | Load average |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   console.log(`\n${md}`);

@@ -49,14 +49,15 @@ describe('engine worker priority', () => {
       return;
     }
     const tasks = readTasks(pid);
-    const main = tasks.find((t) => t.tid === pid);
-    expect(main?.name).toBe('MainThread');
-    const base = main?.nice ?? NaN;
-    const workers = tasks.filter((t) => t.name === 'WorkerThread');
-    expect(workers.map((t) => t.nice)).toEqual([Math.min(19, base + 7), Math.min(19, base + 7)]);
-    // Node's and V8's own threads, and libuv's pool (which the main thread's fs and dns use), are not lowered.
-    expect(tasks.filter((t) => t.name !== 'WorkerThread').every((t) => t.nice === base)).toBe(true);
-    expect(tasks.some((t) => t.name === 'libuv-worker')).toBe(true);
+    const base = tasks.find((t) => t.tid === pid)?.nice ?? NaN; // the main thread's id is the process id
+    const lowered = tasks.filter((t) => t.nice !== base);
+    expect(lowered.map((t) => t.nice)).toEqual([Math.min(19, base + 7), Math.min(19, base + 7)]);
+    // Node 24 names its threads: the lowered ones are the engine workers, and Node's and V8's own
+    // threads and libuv's pool (which the main thread's fs and dns use) keep the main priority.
+    if (tasks.some((t) => t.name === 'WorkerThread')) {
+      expect(lowered.map((t) => t.name)).toEqual(['WorkerThread', 'WorkerThread']);
+      expect(tasks.filter((t) => t.name === 'libuv-worker').length).toBeGreaterThan(0);
+    }
     expect(output()).toContain('"worker_nice":7');
     expect(output()).not.toContain('worker_priority_unchanged');
   });
@@ -67,8 +68,8 @@ describe('engine worker priority', () => {
     if (process.platform !== 'linux') return;
     const tasks = readTasks(pid);
     const base = tasks.find((t) => t.tid === pid)?.nice;
-    expect(tasks.filter((t) => t.name === 'WorkerThread')).toHaveLength(2);
-    expect(tasks.every((t) => t.nice === base)).toBe(true);
+    expect(tasks.length).toBeGreaterThan(2);
+    expect(tasks.filter((t) => t.nice !== base)).toEqual([]);
   });
 });
 
