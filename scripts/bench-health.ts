@@ -1,5 +1,5 @@
 // Benchmark of /v1/health under load (not a test): `npm run bench:health [-- --seconds 10 --workers N
-// --database URL --worker-nice N]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
+// --database URL --worker-nice N --load-nice N]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
 // checks from a separate process (scripts/bench/load-checks.ts) and meanwhile times GET /v1/health
 // from this process, 50 calls a second on a fixed schedule (a slow answer does not delay the next
 // call). With `--write`, puts the figures into BENCHMARKS.md (section bench:health, or
@@ -20,6 +20,8 @@ const { values } = parseArgs({ options: {
   database: { type: 'string' },
   // Passed to `ground serve --worker-nice` (default: the server's, 10); 0 runs the workers at the main thread's priority.
   'worker-nice': { type: 'string' },
+  // Runs the load generator under `nice -n N` (coreutils), as a stand-in for clients on other machines.
+  'load-nice': { type: 'string' },
   write: { type: 'boolean', default: false },
   // Only the rows whose name contains this text (for profiling one scenario).
   only: { type: 'string' },
@@ -42,7 +44,11 @@ const ITEM = {
 /** Runs the load generator in its own process; resolves with its summary line. */
 function runLoad(url: string, key: string, path: string, bodyFile: string, connections: number): Promise<{ rps: number; statuses: Record<string, number> }> {
   const script = new URL('./bench/load-checks.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, [script, url, key, path, bodyFile, String(connections), String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const args = [script, url, key, path, bodyFile, String(connections), String(seconds)];
+  const loadNice = values['load-nice'];
+  const child = loadNice === undefined
+    ? spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn('nice', ['-n', loadNice, process.execPath, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)))));
@@ -155,7 +161,7 @@ async function main(): Promise<void> {
   const md = [
     `### /v1/health under load, ${values.database ? 'PostgreSQL' : 'SQLite'} store (\`npm run bench:health\`)`,
     '',
-    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${nice.length ? ` ${nice.join(' ')}` : ''}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
+    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${nice.length ? ` ${nice.join(' ')}` : ''}${values['load-nice'] === undefined ? '' : ` --load-nice ${values['load-nice']}`}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
     `Real \`ground serve\` on loopback (${values.database ? 'PostgreSQL' : 'SQLite'} store, ${workers} engine worker(s)); the load comes from a separate process (autocannon, no backoff);`,
     `this process calls /v1/health every ${HEALTH_EVERY_MS} ms on a fixed schedule for ${seconds - 2}-${seconds} s per row, each call timed from its own start (ms),`,
     'over kept-alive connections and, at the same rate, each on a new connection closed after the answer (as load balancers probe).',
