@@ -358,7 +358,7 @@ function trusted(index: ContextIndex, o: Operand, prior: readonly PriorClaim[]):
 }
 
 /** The verdict on a claim's computed values, or null when it computes nothing the rules can check. */
-export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
+export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment, concludes = false): RuleVerdict | null {
   const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => `${q.dim}:${q.value}`)));
   const fresh = claim.quantities.filter((q) => RESULT_DIMS(q.dim) && q.hedge !== 'gt' && q.hedge !== 'lt' && !earlier.has(`${q.dim}:${q.value}`));
   const unstated = fresh.filter((q) => !stated(index, q));
@@ -372,7 +372,12 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // A bare frequency adverb ("1,500 mg daily") says per what, it is no result.
   const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q));
   // "That makes", "which is": any operation, though one the wording does not name needs one of the answer's own figures.
-  const broad = saysWorkedOut(claim.text);
+  // A conclusion that names no operation ("..., so you'd earn £144 for it": its "so" went with
+  // the split) may have worked its figure out from the clause before it, and only so: two
+  // operands, one of them that clause's. Failing that it is left to the fact rules.
+  const last = prior.at(-1)?.id;
+  const weak = concludes && cued.size === 0 && !saysWorkedOut(claim.text) && last !== undefined;
+  const broad = saysWorkedOut(claim.text) || weak;
   if (results.length === 0 || (cued.size === 0 && !broad)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
   for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));
@@ -406,7 +411,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const odd = (c: Computed) => c.operands.length > 2 && c.op === 'product' && c.shape !== 'scaled-rate' && ['frequency', 'time'].some((d) => new Set(c.operands.flatMap((i) => (pool[i]?.q.dim === d ? [pool[i]?.q] : []))).size > 1);
     // Two counts the claim lists together ("Two adults and one child") each pay; they do not scale one amount together.
     const listed = (c: Computed) => c.op === 'product' && c.operands.length === 3 && !c.operands.some((i) => multipliers.has(i)) && listedTogether(claim.text, c.operands.flatMap((i) => (own.has(i) ? [pool[i]?.q as Quantity] : [])));
-    return all.filter((c) => !idle(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    return all.filter((c) => !idle(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
@@ -425,7 +430,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
     const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results));
     if (!hit) {
-      if (!unstated.includes(r)) return null;
+      if (!unstated.includes(r) || weak) return null;
       const over = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
       return over ?? wrongCountedTotal(index, r, pool, readable, counts) ?? wrongResult(index, r, pool, readable, claim.text) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment) ?? bestSentence(index, claim, r, cued, alignment);
     }
