@@ -69,7 +69,8 @@ export function detectOperation(claim: UnitFacts): Op | null {
   const percent = qs.some((q) => q.dim === 'percent');
   if (percent && PERCENT_OF.test(claim.text)) return 'percent-of';
   if (percent && CHANGE.test(claim.text)) return 'percent-change';
-  if (RATIO_WORD.test(claim.text)) return 'ratio';
+  // "twice daily", "twice a day": a frequency the claim restates, not a ratio of two figures.
+  if (RATIO_WORD.test(claim.text) && !(qs.some((q) => q.dim === 'frequency' && RATIO_WORD.test(q.raw)))) return 'ratio';
   for (const q of qs) {
     const m = AFTER_NUMBER.exec(claim.text.slice(q.end));
     if (m) return m[1] ? 'ratio' : 'difference';
