@@ -32,6 +32,11 @@ describe('computeAll', () => {
     expect(describeOperation('difference', ['7', '$39', '$245'], 'product-less')).toBe('7 × $39 − $245');
     expect(describeOperation('sum', ['2', '€18', '3', '€9'], 'sum-of-products')).toBe('2 × €18 + 3 × €9');
     expect(describeOperation('product', ['$60', '$10', '5'], 'scaled-rate')).toBe('$60 ÷ $10 × 5');
+    expect(describeOperation('product', ['90 days', '14', '2'], 'difference-times')).toBe('(90 days − 14) × 2');
+  });
+  it('takes a difference times a third figure: (90 − 14) × 2 = 152', () => {
+    const out = computeAll([90, 14, 2], ['count', 'count', 'count'], new Set(['difference', 'product']), false, new Set([0]));
+    expect(out.find((c) => c.shape === 'difference-times' && c.value === 152)?.operands).toEqual([0, 1, 2]);
   });
   it('tags a product less a figure and a sum of products with their shape', () => {
     const out = computeAll([7, 39, 245], ['count', 'money:USD', 'money:USD'], new Set(['difference', 'product']), false);

@@ -16,9 +16,9 @@ export interface Computed {
   /**
    * How operands combine when not plainly: a product less a figure or a figure less a product
    * ("7 × $39 − $245"), a sum of two products ("2 × €18 + 3 × €9"), or a figure scaled by a rate
-   * ("$60 ÷ $10 × 5 stamps").
+   * ("$60 ÷ $10 × 5 stamps"), or a difference times a rate ("(90 − 14) × 2 GB").
    */
-  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate';
+  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate' | 'difference-times';
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
@@ -82,7 +82,10 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
   if (ops.has('product')) addTripleProducts(pool, kinds, multipliers, counts, out);
   if (ops.has('sum') || ops.has('average')) addLongSums(pool, kinds.map((k, i) => (multipliers.has(i) ? `*${i}` : k)), ops, out);
   if (ops.has('sum') && ops.has('product')) addSumsOfProducts(pool, kinds, out);
-  if (ops.has('difference') && ops.has('product')) addProductDifferences(pool, kinds, out);
+  if (ops.has('difference') && ops.has('product')) {
+    addProductDifferences(pool, kinds, out);
+    addDifferenceProducts(pool, kinds, multipliers, out);
+  }
   return out;
 }
 
@@ -116,6 +119,26 @@ function addProductDifferences(pool: readonly number[], kinds: readonly string[]
         if (k === i || k === j || kinds[k] !== kinds[j]) continue;
         const other = pool[k] ?? 0;
         if (product !== other) out.push({ op: 'difference', value: Math.abs(product - other), operands: product > other ? [i, j, k] : [k, i, j], shape: product > other ? 'product-less' : 'less-product' });
+      }
+    }
+  }
+}
+
+/**
+ * "90 days against 14, at 2 GB a day, is 152 GB more": a difference of two like figures (a
+ * duration may be read as its days) times a third figure (the caller keeps those the answer sets
+ * against each other times a rate).
+ */
+function addDifferenceProducts(pool: readonly number[], kinds: readonly string[], multipliers: ReadonlySet<number>, out: Computed[]): void {
+  const n = Math.min(pool.length, 10);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const a = pool[i] ?? 0;
+      const b = pool[j] ?? 0;
+      if (i === j || a <= b || kinds[i] !== kinds[j]) continue;
+      for (let k = 0; k < n; k++) {
+        if (k === i || k === j || multipliers.has(k) || (kinds[k] !== 'count' && kinds[i] !== 'count')) continue;
+        out.push({ op: 'product', value: (a - b) * (pool[k] ?? 0), operands: [i, j, k], shape: 'difference-times' });
       }
     }
   }
@@ -169,6 +192,7 @@ export function describeOperation(op: Operation, raws: readonly string[], shape?
     case 'less-product': return `${a} − ${b} × ${c}`;
     case 'sum-of-products': return `${a} × ${b} + ${c} × ${d}`;
     case 'scaled-rate': return `${a} ÷ ${b} × ${c}`;
+    case 'difference-times': return `(${a} − ${b}) × ${c}`;
     default: break;
   }
   switch (op) {

@@ -408,10 +408,13 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       return c.operands.some((i) => pool[i]?.constant) && c.operands.every((i) => pool[i]?.constant || pool[i]?.multiplier);
     };
     // A product of three takes one rate and one duration: "daily × three times a day" is no product.
-    const odd = (c: Computed) => c.operands.length > 2 && c.op === 'product' && c.shape !== 'scaled-rate' && ['frequency', 'time'].some((d) => new Set(c.operands.flatMap((i) => (pool[i]?.q.dim === d ? [pool[i]?.q] : []))).size > 1);
+    const odd = (c: Computed) => c.operands.length > 2 && c.op === 'product' && c.shape !== 'scaled-rate' && c.shape !== 'difference-times' && ['frequency', 'time'].some((d) => new Set(c.operands.flatMap((i) => (pool[i]?.q.dim === d ? [pool[i]?.q] : []))).size > 1);
     // Two counts the claim lists together ("Two adults and one child") each pay; they do not scale one amount together.
     const listed = (c: Computed) => c.op === 'product' && c.operands.length === 3 && !c.operands.some((i) => multipliers.has(i)) && listedTogether(claim.text, c.operands.flatMap((i) => (own.has(i) ? [pool[i]?.q as Quantity] : [])));
-    return all.filter((c) => !idle(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    // A difference times a rate takes the two figures the answer sets against each other and a rate ("2 GB a day").
+    const loose = (c: Computed) => c.shape === 'difference-times' && !(c.operands.slice(0, 2).every((i) => pool[i]?.sentence === null && !pool[i]?.question) && rateOf(c.operands[2]));
+    const rateOf = (k: number | undefined) => k !== undefined && [...frame.rates].some((r) => pool[r]?.q === pool[k]?.q);
+    return all.filter((c) => !idle(c) && !loose(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
