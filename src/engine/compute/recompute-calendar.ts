@@ -17,6 +17,49 @@ import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import type { PriorClaim } from './recompute.ts';
 
 const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
+const DAY_MS = 86400000;
+
+/** A date written to the month ("February 2027"). */
+function isMonth(q: Quantity): boolean {
+  return q.dim === 'date' && q.month !== undefined && q.day === undefined;
+}
+
+/** Whether a day number falls in the month of `q`. */
+function inMonth(q: Quantity, day: number): boolean {
+  const d = new Date(day * DAY_MS);
+  return d.getUTCFullYear() === q.value && d.getUTCMonth() + 1 === q.month;
+}
+
+/**
+ * A month the claim names as the end of a period ("24 months from 1 March 2025 ... until the end
+ * of February 2027"): the start shifted by the duration, or the day before it (a term of 24
+ * months starting on 1 March ends on the last day of February), falls in that month. Supported,
+ * an unverified step resting on a wrong earlier claim, or null (the fact rules decide).
+ */
+function monthResults(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
+  const found = pool(index, claim, results, prior, alignment);
+  const starts = found.filter((f) => f.q.dim === 'date' && f.q.day !== undefined);
+  const durations = found.filter((f) => f.q.dim === 'time');
+  const used: Found[] = [];
+  for (const r of results) {
+    let hit: [Found, Found] | null = null;
+    for (const b of starts) {
+      for (const d of durations) {
+        for (const sign of [1, -1] as const) {
+          const v = shift(b.q, d.q, sign);
+          if (!hit && v !== null && (inMonth(r, v) || inMonth(r, v - 1))) hit = [b, d];
+        }
+      }
+    }
+    if (!hit) return null;
+    used.push(...hit);
+  }
+  const rests = [...new Set(used.flatMap((f) => (f.claim ? [f.claim] : [])))];
+  const evidence = [...new Set(used.flatMap((f) => (f.sentence === null ? [] : [f.sentence])))].map((id) => sentenceEvidence(index, id));
+  const untrusted = used.some((f) => f.claim && quantitiesStating(index, f.q).length === 0 && prior.some((p) => p.id === f.claim && p.status !== 'supported'));
+  if (untrusted) return { ...verdict('unverified_step', true, evidence, [`Computed from ${rests.join(', ')}.`]), restsOn: rests };
+  return { ...verdict('supported', true, evidence), restsOn: rests };
+}
 
 function isStart(q: Quantity): boolean {
   return (q.dim === 'date' && q.day !== undefined) || q.dim === 'clock';
@@ -32,7 +75,9 @@ function shift(base: Quantity, d: Quantity, sign: 1 | -1): number | null {
 
 /** The verdict on a claim's computed dates and times, or null when it computes none. */
 export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
-  const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => `${q.dim}:${resultValue(q)}`)));
+  const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => (isMonth(q) ? `month:${q.value}-${q.month}` : `${q.dim}:${resultValue(q)}`))));
+  const months = claim.quantities.filter((q) => isMonth(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !earlier.has(`month:${q.value}-${q.month}`));
+  if (months.length > 0 && !claim.quantities.some((q) => isStart(q) && quantitiesStating(index, q).length === 0)) return monthResults(index, claim, months, prior, alignment);
   const results = claim.quantities.filter((q) => isStart(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !earlier.has(`${q.dim}:${resultValue(q)}`));
   if (results.length === 0) return null;
   const found = pool(index, claim, results, prior, alignment);
