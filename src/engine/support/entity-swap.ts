@@ -14,11 +14,14 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { supportCoverage } from './support-coverage.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 
 const STATES_REST = 0.85;
 /** Capitalised only for opening a sentence. */
 const OPENER = /^(?:The|This|That|These|Those|A|An|It|Its|In|On|At|For|Of|And|But|If|When|All|Any|Each|Every|Our|Your|We|You|They|He|She|There|Sales|Yes|No)$/;
 const OWN_AT_MOST = 0.5;
+/** Nouns contracts and policies capitalise as defined terms. */
+const DEFINED = new Set(['agreement', 'contract', 'provider', 'customer', 'client', 'supplier', 'services', 'service', 'company', 'employee', 'employer', 'party', 'parties', 'licensor', 'licensee', 'tenant', 'landlord', 'buyer', 'seller', 'user', 'policy', 'plan', 'schedule', 'term', 'effective', 'date', 'software', 'product', 'products', 'member', 'contractor']);
 const CANDIDATES = 12;
 const FUNCTION = new Set(['the', 'and', 'for', 'with', 'from', 'that', 'this', 'was', 'were', 'are', 'has', 'have', 'had', 'its', 'their', 'his', 'her', 'into', 'onto', 'than', 'then', 'also', 'which', 'who', 'will', 'would', 'been', 'being', 'not']);
 
@@ -33,7 +36,8 @@ function neighbours(text: string, name: string): string[] {
   const at = foldAccents(text).indexOf(foldAccents(name));
   if (at < 0) return [];
   const words = (t: string) => t.toLowerCase().split(/[^\p{L}\d]+/u).filter((w) => w.length > 2 && !FUNCTION.has(w));
-  return [words(text.slice(0, at)).at(-1) ?? '', words(text.slice(at + name.length))[0] ?? ''].filter(Boolean);
+  // Up to three words before (a slot named before a title: "governed by the laws of the State of New York").
+  return [...words(text.slice(0, at)).slice(-3), words(text.slice(at + name.length))[0] ?? ''].filter(Boolean);
 }
 
 /**
@@ -48,10 +52,23 @@ function sameSlot(claimText: string, name: string, sentence: string, other: stri
   return mine.some((w) => theirs.has(w) || theirs.has(w.replace(/s$/, '')) || theirs.has(`${w}s`));
 }
 
+/**
+ * A capitalised single word that is an everyday noun WordNet knows and the context also writes
+ * capitalised mid-sentence: a contract's defined term ("Agreement", "Provider", "Services").
+ */
+function definedTerm(index: ContextIndex, name: string): boolean {
+  if (/\s/.test(name) || !/^\p{Lu}\p{Ll}+$/u.test(name)) return false;
+  const lower = name.toLowerCase();
+  return (index.lexicon?.expansions(lower).length ?? 0) > 0 && DEFINED.has(lower);
+}
+
 /** The contradiction, or null. */
 export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
-  const [name] = claim.entities;
-  if (claim.entities.length !== 1 || !name || claim.negations.length > 0 || !mentions(index, name)) return null;
+  if (claim.negations.length > 0) return null;
+  // A defined term ("the Agreement", "the Provider") is a capitalised common noun, not the name in question.
+  const names = claim.entities.filter((e) => !definedTerm(index, e));
+  const [name] = names;
+  if (names.length !== 1 || !name || !mentions(index, name)) return null;
   const own = new Set(name.toLowerCase().split(/\s+/));
   const lowerName = foldAccents(name);
   // Sentences holding at least two of the claim's words are the candidates.
@@ -82,8 +99,10 @@ export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: read
   // A capitalised word both name ("Aero grew 14% and Terra 9%" / "Pelham's Aero range grew 14%"):
   // the sentence may be about another thing the claim names.
   const capitals = (text: string) => new Set([...text.matchAll(/\p{Lu}[\p{L}\d]*/gu)].map((m) => m[0]).filter((w) => !OPENER.test(w)).map((w) => w.toLowerCase()));
-  const shared = [...capitals(claim.text)].filter((w) => !own.has(w) && capitals(facts.text).has(w));
-  const others = facts.entities.filter((f) => !claimText.includes(foldAccents(f)) && !foldAccents(f).includes(lowerName) && !mayAbbreviate(name, f));
+  const shared = [...capitals(claim.text)].filter((w) => !own.has(w) && capitals(facts.text).has(w) && !DEFINED.has(w));
+  // The head of a titled name ("State" of "the State of New York") is part of that name.
+  const others = facts.entities.filter((f) => !claimText.includes(foldAccents(f)) && !foldAccents(f).includes(lowerName) && !mayAbbreviate(name, f)
+    && !new RegExp(`\\b${escapeRegExp(f)}\\s+of\\s+(?:the\\s+)?\\p{Lu}`, 'u').test(facts.text));
   const [other] = others;
   if (others.length !== 1 || !other || shared.length > 0 || sameStem(name, other) || !sameSlot(claim.text, name, facts.text, other)) return null;
   const pid = passageId(index, top.id);
