@@ -16,6 +16,8 @@ export interface StoreLocation {
   onEvent?: (event: string, fields: Record<string, string>) => void;
   /** How long one Redis command may take before it fails (ms; default 2,000). */
   redisCommandTimeoutMs?: number;
+  /** How long a SQLite store call waits for another connection's write lock (ms; default `LOCK_WAIT_MS`, 1 s). */
+  sqliteLockWaitMs?: number;
 }
 
 export type OpenedStore = ServerStore & StoreAdmin & { readonly description: string };
@@ -43,7 +45,7 @@ export async function openServerStore(location: StoreLocation): Promise<OpenedSt
   let store: ServerStore & StoreAdmin & { description: string };
   if (location.databaseUrl !== null) store = await openPostgres(location.databaseUrl, onEvent);
   else {
-    store = { ...createServerStore(location.dataDir), description: `sqlite ${location.dataDir}` };
+    store = { ...createServerStore(location.dataDir, undefined, location.sqliteLockWaitMs), description: `sqlite ${location.dataDir}` };
     if (!(await store.ping())) throw new Error(`cannot open the store in ${location.dataDir}`);
   }
   if (redisTarget === null) return store;

@@ -24,7 +24,10 @@ async function startInstance(dataDir: string, url: string, clock = { now: NOON }
   // A generous command timeout: on a loaded CI machine a starved test process could otherwise see
   // the 2 s default expire before Redis's reply is read (503 auth_unavailable), and these tests
   // are about counts and caching, not about timeouts (the gone-Redis test below covers those).
-  const store = await openServerStore({ dataDir, databaseUrl: null, redisUrl: url, redisCommandTimeoutMs: 20_000 });
+  // Likewise for SQLite's write lock: the two instances share one data folder, and 32 concurrent
+  // reservations on a starved machine could outwait the server's 1 s (a .ci/run saw 3 of the 10
+  // admitted requests refused with 502 verification_unavailable that way).
+  const store = await openServerStore({ dataDir, databaseUrl: null, redisUrl: url, redisCommandTimeoutMs: 20_000, sqliteLockWaitMs: 20_000 });
   closing.push(() => store.close());
   return { app: createApp({ engine: createFakeEngine(), store, now: () => clock.now, elapsed: () => 0 }), store, clock };
 }
