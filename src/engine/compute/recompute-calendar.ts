@@ -7,12 +7,12 @@
  */
 import type { Evidence } from '../../contract/schemas.ts';
 import type { Alignment } from '../align-claim.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { resultValue, shiftClock, shiftDate, writeShifted } from './calendar.ts';
+import { dayNumber, resultValue, shiftClock, shiftDate, writeShifted } from './calendar.ts';
 import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import type { PriorClaim } from './recompute.ts';
 
@@ -78,8 +78,9 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => (isMonth(q) ? `month:${q.value}-${q.month}` : `${q.dim}:${resultValue(q)}`))));
   const months = claim.quantities.filter((q) => isMonth(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !earlier.has(`month:${q.value}-${q.month}`));
   if (months.length > 0 && !claim.quantities.some((q) => isStart(q) && quantitiesStating(index, q).length === 0)) return monthResults(index, claim, months, prior, alignment);
-  const results = claim.quantities.filter((q) => isStart(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !earlier.has(`${q.dim}:${resultValue(q)}`));
-  if (results.length === 0) return null;
+  // A date of the user's question the answer repeats ("By 1 June 2025") is a premise, not a result.
+  const results = claim.quantities.filter((q) => isStart(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q)}`));
+  if (results.length === 0) return dateSpan(index, claim, prior, alignment);
   const found = pool(index, claim, results, prior, alignment);
   const rests = new Set<string>();
   let evidence: Evidence[] = [];
@@ -99,6 +100,48 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   }
   if (untrusted) return { ...verdict('unverified_step', true, evidence, [`Computed from ${[...rests].join(', ')}.`]), restsOn: [...rests] };
   return { ...verdict('supported', true, evidence), restsOn: [...rests] };
+}
+
+const SPAN_UNITS: Record<number, 'year' | 'month' | 'week' | 'day'> = { 31557600: 'year', 2629800: 'month', 604800: 'week', 86400: 'day' };
+
+/** Whole years, months, weeks or days from day number `a` to day number `b` (complete ones: 5 May 2016 to 1 June 2025 is 9 years). */
+function wholeUnits(a: number, b: number, unit: 'year' | 'month' | 'week' | 'day'): number {
+  if (unit === 'day') return b - a;
+  if (unit === 'week') return Math.floor((b - a) / 7);
+  const x = new Date(a * DAY_MS);
+  const y = new Date(b * DAY_MS);
+  const months = (y.getUTCFullYear() - x.getUTCFullYear()) * 12 + y.getUTCMonth() - x.getUTCMonth() - (y.getUTCDate() < x.getUTCDate() ? 1 : 0);
+  return unit === 'year' ? Math.floor(months / 12) : months;
+}
+
+/**
+ * A duration in whole calendar units no passage states, worked out between two dates ("By 1 June
+ * 2025 you'll have nine complete years of service" from a start on 5 May 2016): supported, or an
+ * unverified step resting on a wrong earlier claim; otherwise null. The claim's own dates must be
+ * stated or the user's.
+ */
+function dateSpan(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
+  const results = claim.quantities.filter((q) => q.dim === 'time' && SPAN_UNITS[q.factor] !== undefined && (q.hedge === null || q.hedge === 'about')
+    && Number.isInteger(q.value / q.factor) && quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
+  const [r] = results;
+  if (results.length !== 1 || !r) return null;
+  const unit = SPAN_UNITS[r.factor] ?? 'day';
+  const dates = pool(index, claim, results, prior, alignment).filter((f) => f.q.dim === 'date' && f.q.day !== undefined
+    && (f.sentence !== null || f.claim !== null || quantitiesStating(index, f.q).length > 0 || givenByUser(index, f.q)));
+  for (const a of dates) {
+    for (const b of dates) {
+      const x = dayNumber(a.q);
+      const y = dayNumber(b.q);
+      if (x === null || y === null || y <= x || wholeUnits(x, y, unit) !== r.value / r.factor) continue;
+      const used = [a, b];
+      const rests = [...new Set(used.flatMap((f) => (f.claim ? [f.claim] : [])))];
+      const evidence = [...new Set(used.flatMap((f) => (f.sentence === null ? [] : [f.sentence])))].map((id) => sentenceEvidence(index, id));
+      const untrusted = used.some((f) => f.claim && quantitiesStating(index, f.q).length === 0 && prior.some((p) => p.id === f.claim && p.status !== 'supported'));
+      if (untrusted) return { ...verdict('unverified_step', true, evidence, [`Computed from ${rests.join(', ')}.`]), restsOn: rests };
+      return { ...verdict('supported', true, evidence), restsOn: rests };
+    }
+  }
+  return null;
 }
 
 /** Contradicted when one start and one duration come from the claim itself or the last earlier claim. */

@@ -131,7 +131,7 @@ function sourceText(index: ContextIndex, claim: UnitFacts, prior: readonly Prior
 }
 
 const PERIOD_SECONDS: Record<string, number> = { hour: 3600, hr: 3600, hourly: 3600, week: 7 * DAY, wk: 7 * DAY, weekly: 7 * DAY, fortnight: 14 * DAY, month: 2629800, mo: 2629800, monthly: 2629800, quarter: 7889400, quarterly: 7889400, year: 31557600, yr: 31557600, yearly: 31557600, annually: 31557600 };
-const RATE_PERIOD = /\b(?:a|an|per|each|every|\/)\s*(hour|hr|week|wk|fortnight|month|mo|quarter|year|yr)\b|\b(hourly|weekly|monthly|quarterly|yearly|annually)\b/gi;
+const RATE_PERIOD = /\b(?:a|an|per|each|every|\/)\s*(?:(?:complete|full|whole|calendar)\s+)?(hour|hr|week|wk|fortnight|month|mo|quarter|year|yr)\b|\b(hourly|weekly|monthly|quarterly|yearly|annually)\b/gi;
 
 /**
  * A duration as a count of the period a rate of the claim names: "1.5% per month ... two months"
@@ -636,6 +636,8 @@ function countedTwice(c: Computed, pool: readonly Operand[]): boolean {
 
 /** A figure before "per" or "for every" another figure, or after "per": a part of a rate ("one day per 8 hours"). */
 const RATE_PART_AFTER = /^\s*(?:[a-z-]+\s+){0,3}(?:per|for every|for each)\s+(?:[$£€]\s?)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
+/** A duration earned per period ("one week per complete year"): time per time, never added to a time. */
+const TIME_PER_PERIOD = /^\s*(?:[a-z-]+\s+){0,3}(?:per|for every|for each)\s+(?:(?:complete|full|whole|calendar)\s+)?(?:hour|day|week|month|year)\b/i;
 const RATE_PART_BEFORE = /\b(?:per|for every|for each)\s+$/i;
 
 /**
@@ -648,7 +650,8 @@ function addsRatePart(c: Computed, pool: readonly Operand[], index: ContextIndex
     const o = pool[i];
     if (!o || o.constant) return false;
     const text = sourceText(index, claim, prior, o.sentence, o.claim);
-    return RATE_PART_BEFORE.test(text.slice(Math.max(0, o.q.start - 12), o.q.start)) || RATE_PART_AFTER.test(text.slice(o.q.end, o.q.end + 40));
+    const after = text.slice(o.q.end, o.q.end + 40);
+    return RATE_PART_BEFORE.test(text.slice(Math.max(0, o.q.start - 12), o.q.start)) || RATE_PART_AFTER.test(after) || (o.q.dim === 'time' && TIME_PER_PERIOD.test(after));
   });
 }
 
