@@ -21,7 +21,7 @@ const NEGATORS = new Set(['not', "n't", 'never', 'cannot']);
 const SCOPE = 4;
 
 /** The words of `words` a negator governs (within SCOPE tokens after it, same clause). */
-function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set<string> {
+export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   tokens.forEach((t, i) => {
     // "non-refundable" negates itself (and "refund", its stem).
