@@ -117,6 +117,17 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     if (!ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e)))) continue;
     for (const [dim, words] of IMPLIED) if (dim.test(q.dim)) for (const w of words) implied.add(w);
   }
+  // "fee-free" says "no fees": its "free" is stated by a window that denies the thing ("There
+  // are no account fees", "without interest").
+  claim.tokens.forEach((t, i) => {
+    const thing = claim.tokens[i - 2];
+    if (termOf(t) !== 'free' || claim.tokens[i - 1]?.text !== '-' || !thing) return;
+    const denied = ids.some((id) => {
+      const ts = index.sentences[id]?.facts.tokens ?? [];
+      return ts.some((u, k) => termOf(u) === termOf(thing) && ts.slice(Math.max(0, k - 3), k).some((v) => /^(no|without|zero|not)$/i.test(v.normal)));
+    });
+    if (denied) implied.add('free');
+  });
   const terms: TermSupport[] = claim.terms.map((term, i) => ({
     term, weight: termWeight(index, term, claim.termPos[i] ?? 'X'),
     ...matchTerm(index, term, termKeys[i] ?? [term], claim.termPos[i] ?? 'X', ids, tokens, implied),
