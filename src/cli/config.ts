@@ -23,6 +23,8 @@ export interface ServeFlags {
   dataDir?: string;
   workers?: string;
   workerNice?: string;
+  healthPort?: string;
+  healthHost?: string;
   tlsCert?: string;
   tlsKey?: string;
   behindProxy?: boolean;
@@ -38,6 +40,8 @@ export interface ServeConfig {
   readonly workers: number;
   /** Nice steps the engine worker threads run below the main thread (`--worker-nice`, `GROUND_WORKER_NICE`; default 10). */
   readonly workerNice: number;
+  /** `--health-port` (`GROUND_HEALTH_PORT`) and `--health-host` (`GROUND_HEALTH_HOST`, default `host`): health on a thread of its own; null: off. */
+  readonly health: { readonly host: string; readonly port: number } | null;
   readonly tls: { readonly certFile: string; readonly keyFile: string } | null;
   readonly behindProxy: boolean;
   readonly trustedProxies: readonly string[];
@@ -77,15 +81,31 @@ export function resolveServeConfig(flags: ServeFlags, env: Env, cwd: string): Se
     ? { certFile: resolve(cwd, flags.tlsCert), keyFile: resolve(cwd, flags.tlsKey) }
     : null;
   const behindProxy = flags.behindProxy === true;
-  if (!tls && !behindProxy && !isLoopbackHost(host)) {
-    throw new ExitCode(2, `ground serve: refusing to serve plain HTTP on ${host}, which is not a loopback address: give --tls-cert and --tls-key, or --behind-proxy when TLS ends at a proxy in front of ground`);
+  const health = resolveHealthAddress(flags, env, host, port);
+  for (const address of [host, ...(health ? [health.host] : [])]) {
+    if (!tls && !behindProxy && !isLoopbackHost(address)) {
+      throw new ExitCode(2, `ground serve: refusing to serve plain HTTP on ${address}, which is not a loopback address: give --tls-cert and --tls-key, or --behind-proxy when TLS ends at a proxy in front of ground`);
+    }
   }
   return Object.freeze({
-    host, port, workers, workerNice, tls, behindProxy,
+    host, port, workers, workerNice, health, tls, behindProxy,
     dataDir: resolveDataDir(flags.dataDir, env, cwd),
     trustedProxies: Object.freeze([...(flags.trustProxy ?? [])]),
     ...resolveStoreUrls('ground serve', flags, env),
   });
+}
+
+/** `--health-port` > `GROUND_HEALTH_PORT` (empty = unset) and its host (default: the main server's). */
+function resolveHealthAddress(flags: ServeFlags, env: Env, host: string, port: number): { host: string; port: number } | null {
+  const portText = flags.healthPort ?? (env.GROUND_HEALTH_PORT || undefined);
+  const healthHost = flags.healthHost ?? (env.GROUND_HEALTH_HOST || undefined);
+  if (portText === undefined) {
+    if (healthHost !== undefined) throw new ExitCode(2, 'ground serve: --health-host needs --health-port');
+    return null;
+  }
+  const healthPort = integerFlag('ground serve', '--health-port', portText, 0, 65535);
+  if (healthPort !== 0 && healthPort === port) throw new ExitCode(2, `ground serve: --health-port must differ from --port (both ${port})`);
+  return Object.freeze({ host: healthHost ?? host, port: healthPort });
 }
 
 /**

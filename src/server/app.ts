@@ -32,6 +32,8 @@ export interface AppDeps {
   maxBodyBytes?: number;
   /** How long health reuses the store's last ping (ms, default 1000; see `store-liveness.ts`). */
   storeLivenessMs?: number;
+  /** The store's liveness, when shared with the health thread (default: made from `store.ping`). */
+  storeAlive?: () => Promise<boolean>;
 }
 
 /** Per-request facts only the socket layer knows. */
@@ -61,7 +63,7 @@ function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): 
   const admission = createAdmission(deps.engine);
   const openApi = JSON.stringify(buildOpenApi());
   // Real monotonic time, not `elapsed`: tests freeze that for deterministic latencies.
-  const storeAlive = createStoreLiveness({ ping: () => deps.store.ping(), maxAgeMs: deps.storeLivenessMs ?? 1000, now: () => performance.now() });
+  const storeAlive = deps.storeAlive ?? createStoreLiveness({ ping: () => deps.store.ping(), maxAgeMs: deps.storeLivenessMs ?? 1000, now: () => performance.now() });
   return {
     '/v1/ground/basic': {
       method: ROUTE_METHODS['/v1/ground/basic'],

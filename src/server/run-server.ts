@@ -10,10 +10,13 @@ import { openServerStore } from '../store/open-server-store.ts';
 import { withTuning, type LoadedTuning } from '../tuning/apply-tuning.ts';
 import { createApp } from './app.ts';
 import { createAddressList } from './client-address.ts';
-import { createJsonLogger } from './logger.ts';
+import { createHealthPublisher, createHealthState } from './health-state.ts';
+import { startHealthListener, type HealthListener } from './health-listener.ts';
+import { createJsonLogger, type Logger } from './logger.ts';
 import { createRefundTally } from './refund-tally.ts';
 import { startNodeServer } from './node-server.ts';
 import { createPoolEngine } from './pool-engine.ts';
+import { createStoreLiveness } from './store-liveness.ts';
 
 export interface ServeOptions {
   host: string;
@@ -32,6 +35,8 @@ export interface ServeOptions {
   maxQueuedChecks?: number;
   /** `--tuning`: maps every check's `p_hallucinated` (null or absent: scores as the engine gives them). */
   tuning?: LoadedTuning | null;
+  /** `--health-port`: health also on this address, answered by a thread of its own (null or absent: off). */
+  health?: { host: string; port: number } | null;
 }
 
 /**
@@ -62,10 +67,20 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
   const tally = createRefundTally(createJsonLogger(write));
   const logger = tally.logger;
   const tls = options.tls ? readTls(options.tls) : null;
-  const store = await openServerStore({
-    dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null, redisUrl: options.redisUrl ?? null,
-    onEvent: (event, fields) => logger(event, fields),
-  });
+  // The health port first: it is the cheapest thing to fail (port taken), and until the engine is
+  // ready it answers 503, as the main port's health would.
+  const healthState = options.health ? createHealthState() : null;
+  const health = options.health && healthState ? await startHealth(options.health, healthState.buffer, tls, logger) : null;
+  let store;
+  try {
+    store = await openServerStore({
+      dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null, redisUrl: options.redisUrl ?? null,
+      onEvent: (event, fields) => logger(event, fields),
+    });
+  } catch (err) {
+    await health?.close();
+    throw err;
+  }
   const maxQueued = options.maxQueuedChecks ?? defaultMaxQueued(options.workers);
   const pool = createEnginePool({
     size: options.workers, maxQueued, nice: options.workerNice,
@@ -75,7 +90,10 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
     },
   });
   const engine = withTuning(createPoolEngine(pool), options.tuning ?? null);
-  const app = createApp({ engine, store, logger, trustedProxies: options.trustedProxies });
+  // One liveness for both healths: the health thread's publisher keeps it pinging (store-liveness.ts).
+  const storeAlive = createStoreLiveness({ ping: () => store.ping(), maxAgeMs: 1000, now: () => performance.now() });
+  const publisher = healthState ? createHealthPublisher({ state: healthState, engine, storeAlive }) : null;
+  const app = createApp({ engine: publisher ? publisher.watch(engine) : engine, store, logger, trustedProxies: options.trustedProxies, storeAlive });
   const purge = async (): Promise<void> => {
     try {
       const purged = await store.purgeTexts(Date.now());
@@ -93,25 +111,38 @@ export async function runServer(options: ServeOptions, write: (line: string) => 
   } catch (err) {
     // E.g. the port is taken: end the workers and the store so the process can exit.
     clearInterval(timer);
+    publisher?.stop();
     await engine.close();
     await store.close();
+    await health?.close();
     throw err;
   }
-  logger('listening', { url: server.url, workers: options.workers, worker_nice: options.workerNice ?? DEFAULT_WORKER_NICE, max_queued: maxQueued, tls: tls !== null, store: store.description });
+  logger('listening', {
+    url: server.url, workers: options.workers, worker_nice: options.workerNice ?? DEFAULT_WORKER_NICE, max_queued: maxQueued, tls: tls !== null,
+    store: store.description, ...(health ? { health_url: health.url } : {}),
+  });
   return {
     url: server.url,
     async close() {
       logger('shutting_down', { in_flight: server.inFlight() });
       tally.restart();
       clearInterval(timer);
+      // The health port says 503 from now on, so a load balancer stops sending while the rest drains.
+      publisher?.stop();
       await server.close();
       await engine.close();
       await store.close();
+      await health?.close();
       // What the drain refunded: requests answered (or cut off) after shutdown began that were not charged.
       const refunds = tally.totals();
       logger('stopped', { refunded_requests: refunds.requests, refunded_tokens: refunds.tokens, client_gone: refunds.clientGone });
     },
   };
+}
+
+/** Starts the health thread; a crash after start is logged (health is then refused, which load balancers read as down). */
+function startHealth(address: { host: string; port: number }, buffer: SharedArrayBuffer, tls: { cert: Buffer; key: Buffer } | null, logger: Logger): Promise<HealthListener> {
+  return startHealthListener({ ...address, buffer, tls, onFailure: (reason) => logger('health_listener_failed', { reason }) });
 }
 
 function readTls(files: { certFile: string; keyFile: string }): { cert: Buffer; key: Buffer } {

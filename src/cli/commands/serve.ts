@@ -29,6 +29,8 @@ export function registerServe(program: Command, io: CliIo): void {
     .option('--data-dir <dir>', `data folder (${DATA_DIR_HELP})`)
     .option('--workers <n>', 'engine worker threads (default: the number of cores)')
     .option('--worker-nice <n>', 'run the engine worker threads this many nice steps below the main thread, 0-19, so health and refusals get a core first (Linux; default 10)')
+    .option('--health-port <n>', 'also answer GET /v1/health on this port, from a thread of its own that never waits for the main thread (0 picks a free one; default off; $GROUND_HEALTH_PORT)')
+    .option('--health-host <address>', 'address of --health-port (default: --host; $GROUND_HEALTH_HOST)')
     .option('--tls-cert <file>', 'PEM certificate chain: serve HTTPS')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
     .option('--behind-proxy', 'allow plain HTTP on a non-loopback address because TLS ends at a proxy in front')
