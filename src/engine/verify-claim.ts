@@ -87,6 +87,9 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       }
       const rule = verifyComputation(index, claim, alignment);
       if (rule) return { rule: rule.evidence.length > 0 ? rule : { ...rule, evidence: fact().evidence }, alignment };
+      // A stated figure the wording says was worked out ("That's an average of 436,000 per month").
+      const again = recompute(index, claim, prior, alignment, false, true);
+      if (again) return { rule: again, alignment };
       const f = fact();
       // A figure nothing in the context could give (no figure of its kind at all, or a count of
       // something no passage names: "a team of 40 specialists") is not stated, not a step.

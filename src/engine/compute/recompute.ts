@@ -357,11 +357,17 @@ function trusted(index: ContextIndex, o: Operand, prior: readonly PriorClaim[]):
   return o.claim === null || status === 'supported' || (stated(index, o.q) && status !== 'contradicted');
 }
 
-/** The verdict on a claim's computed values, or null when it computes nothing the rules can check. */
-export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment, concludes = false): RuleVerdict | null {
+/**
+ * The verdict on a claim's computed values, or null when it computes nothing the rules can check.
+ * `concludes`: a conclusion (see `weak` below). `restated`: the claim's figures are all stated
+ * and the fact rules settled nothing; its wording names an operation ("That's an average of
+ * 436,000 per month", where February's figure is 436,000), so each figure may be worked out from
+ * the others: supported or a step, never contradicted.
+ */
+export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment, concludes = false, restated = false): RuleVerdict | null {
   const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => `${q.dim}:${q.value}`)));
-  const fresh = claim.quantities.filter((q) => RESULT_DIMS(q.dim) && q.hedge !== 'gt' && q.hedge !== 'lt' && !earlier.has(`${q.dim}:${q.value}`));
-  const unstated = fresh.filter((q) => !stated(index, q));
+  const fresh = claim.quantities.filter((q) => RESULT_DIMS(q.dim) && q.hedge !== 'gt' && q.hedge !== 'lt' && (restated || !earlier.has(`${q.dim}:${q.value}`)));
+  const unstated = restated ? fresh : fresh.filter((q) => !stated(index, q));
   // A figure the context states is left to the fact rules, which also check its wording (a
   // coincidental match must not support "rose 9%" where the passage says "fell 9%").
   const cued = allowedOperations(claim.text);
@@ -378,8 +384,10 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const last = prior.at(-1)?.id;
   const weak = concludes && cued.size === 0 && !saysWorkedOut(claim.text) && last !== undefined;
   const broad = saysWorkedOut(claim.text) || weak;
-  if (results.length === 0 || (cued.size === 0 && !broad)) return null;
+  if (results.length === 0 || (cued.size === 0 && !broad) || (restated && cued.size === 0)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
+  // A restated figure is worked out from other figures, never from itself where a passage or an earlier claim states it.
+  if (restated) for (let i = pool.length - 1; i >= 0; i--) if (results.some((r) => r.dim === pool[i]?.q.dim && r.value === pool[i]?.q.value)) pool.splice(i, 1);
   for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));
   // The question's figures, but not a bare frequency adverb ("our nightly job" is once a day, no figure the user gave).
   for (const q of index.questionQuantities) if (q.dim !== 'frequency' || /\d/.test(q.raw)) pool.push(...operandsOf(q, null, null).map((o) => ({ ...o, question: true as const })));
@@ -434,6 +442,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results));
     if (!hit) {
       if (!unstated.includes(r) || weak) return null;
+      // A restated figure named as a total or an average of a sentence's figures that is neither ("an average of 452,000", March's figure).
+      if (restated) return wholeSentence(index, r, nearCue(claim.text, r), alignment);
       const over = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
       return over ?? wrongCountedTotal(index, r, pool, readable, counts) ?? wrongResult(index, r, pool, readable, claim.text) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment) ?? bestSentence(index, claim, r, cued, alignment);
     }
@@ -569,7 +579,7 @@ const TOTAL_AFTER = /^\s*(?:in total|total|altogether|in all|combined|overall)\b
 function nearCue(text: string, q: Quantity): 'sum' | 'average' | null {
   const before = text.slice(Math.max(0, q.start - 30), q.start);
   if (/\b(?:average|averaged|averages|mean)\b[^,;]*$/i.test(before)) return 'average';
-  if (/\b(?:total|totals|totalled|totaled|in total|together|altogether|combined|in all|sum)\b[^,;]*$/i.test(before)) return 'sum';
+  if (/\b(?:total|totals|totalled|totaled|in total|together|altogether|combined|in all|(?<!lump )sum)\b[^,;]*$/i.test(before)) return 'sum';
   return null;
 }
 
@@ -630,7 +640,9 @@ function countedTwice(c: Computed, pool: readonly Operand[]): boolean {
   // A figure and its restatement elsewhere are never multiplied together ("2 bags" in the question
   // and "two bags" in the answer are no 2 × 2); equal figures may still be added (3 goals + 3 goals).
   const multiplied = c.op === 'product' || c.op === 'ratio' || c.shape !== undefined;
-  const restated = (a: Operand, b: Operand) => multiplied && a.q.dim === b.q.dim && a.q.value === b.q.value && sourceOf(a) !== sourceOf(b);
+  // The answer repeating the question's figure ("after 10 years" asked, "After 10 years" answered) is one figure in any operation.
+  const user = (a: Operand, b: Operand) => (a.question && isOwn(b)) || (b.question && isOwn(a));
+  const restated = (a: Operand, b: Operand) => (multiplied || user(a, b)) && a.q.dim === b.q.dim && a.q.value === b.q.value && sourceOf(a) !== sourceOf(b);
   return used.some((a, i) => used.some((b, j) => j > i && ((a.q === b.q && factors(i, j)) || restated(a, b))));
 }
 
@@ -678,7 +690,9 @@ function leavesOutOwn(index: ContextIndex, claimText: string, c: Computed, pool:
   const used = c.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
   if (used.some(isOwn)) return false;
   const kinds = new Set(used.filter((o) => !o.multiplier).map((o) => o.kind));
-  return pool.some((o) => isOwn(o) && !o.multiplier && kinds.has(o.kind) && !results.includes(o.q) && !yearLike(o.q) && !label(index, claimText, o.q)
+  // Durations count in their unit: "After 10 years of service ... 30 days" computes with days, not with the years.
+  const units = new Set(used.filter((o) => !o.multiplier).map((o) => o.q.factor));
+  return pool.some((o) => isOwn(o) && !o.multiplier && kinds.has(o.kind) && (o.q.dim !== 'time' || units.has(o.q.factor)) && !results.includes(o.q) && !yearLike(o.q) && !label(index, claimText, o.q)
     && !used.some((u) => u.q.dim === o.q.dim && u.q.value === o.q.value));
 }
 
