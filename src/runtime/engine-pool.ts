@@ -1,7 +1,11 @@
 /**
  * Runs the engine off the main thread: a fixed pool of worker threads, each with its own engine,
- * one check at a time per worker, FIFO queue (bounded when `maxQueued` is given: a check that
- * would wait beyond it is refused at once). A failed check or a crashed worker rejects with
+ * one task at a time per worker, FIFO queue (bounded when `maxQueued` is given: a check that
+ * would wait beyond it is refused at once). A task is one check, or a group of queued checks when
+ * the worker gains from groups (a `--model` transformer scores the open claims of all the group's
+ * answers in one batched call): the results are those of the checks one by one, each check keeps
+ * its own result or error, and a group is never larger than the queue's fair share per worker, so
+ * idle workers are not starved. A failed check or a crashed worker rejects with
  * `verification_unavailable` (the crashed worker is replaced). On Linux each worker lowers its own
  * scheduling priority (`nice`, default 10 steps) so the main thread gets a core first.
  */
@@ -20,15 +24,22 @@ export interface WorkerSetup {
   nice: number;
 }
 
-export interface WorkerTask {
-  id: number;
-  input: CheckInput;
-}
+/** One check (`input`) or a group of checks (`inputs`, answered with `results` in the same order). */
+export type WorkerTask = { id: number; input: CheckInput; inputs?: undefined } | { id: number; inputs: CheckInput[]; input?: undefined };
+
+/** One check's outcome within a group's reply. */
+export type WorkerOutcome = { result: CheckResult; error?: undefined } | { error: string; result?: undefined };
+
+/** A worker's answer to a task: `result` or `error` for one check, `results` for a group. */
+export type TaskReply =
+  | { id: number; result: CheckResult; error?: undefined; results?: undefined }
+  | { id: number; error: string; result?: undefined; results?: undefined }
+  | { id: number; results: WorkerOutcome[]; result?: undefined; error?: undefined };
 
 export type WorkerReply =
-  | { ready: true; model: string; priority?: PriorityOutcome; id?: undefined }
-  | { id: number; result: CheckResult; error?: undefined }
-  | { id: number; error: string; result?: undefined };
+  /** `group`: how many checks one task may carry with gain (default 1: one at a time). */
+  | { ready: true; model: string; group?: number; priority?: PriorityOutcome; id?: undefined }
+  | TaskReply;
 
 export interface EnginePool {
   readonly size: number;
@@ -41,6 +52,12 @@ export interface EnginePool {
   check(input: CheckInput, signal?: AbortSignal): Promise<CheckResult>;
   /** How many more checks `check` accepts right now: idle workers plus free queue places. */
   capacity(): number;
+  /**
+   * The most checks one worker takes at once (known once a worker is ready; 1 before): queued
+   * checks beyond this wait for the next free worker. Callers that can keep more checks queued
+   * (the file commands' window) use it to size what they keep in flight.
+   */
+  maxGroup(): number;
   /** Stops taking work, waits for running and queued checks, then ends the workers. */
   close(): Promise<void>;
 }
@@ -54,7 +71,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job: Job | null;
+  /** The task running on this worker: its id and its checks (null: idle). */
+  task: { id: number; jobs: Job[] } | null;
   ready: Promise<string>;
 }
 
@@ -102,6 +120,21 @@ export interface EnginePoolOptions {
   nice?: number;
   /** Told once, by the first worker ready, whether its priority was lowered (or why not). */
   onPriority?: (outcome: PriorityOutcome) => void;
+  /**
+   * The most queued checks one task may carry (default: what the worker says it gains from: 16
+   * with a `--model` transformer, else 1). Tests and benchmarks set it (1: one check per task).
+   */
+  maxGroup?: number;
+}
+
+/** Resolves a task's checks from the worker's reply; a check with no outcome in it has failed. */
+function settle(jobs: readonly Job[], reply: TaskReply): void {
+  const outcomes: Array<WorkerOutcome | undefined> = reply.results ?? [reply.error === undefined ? { result: reply.result } : { error: reply.error }];
+  jobs.forEach((job, i) => {
+    const outcome = outcomes[i];
+    if (outcome?.result !== undefined) job.resolve(outcome.result);
+    else job.reject(new GroundError('verification_unavailable'));
+  });
 }
 
 /** Creates a pool of `size` workers (default: the number of cores), queueing at most `maxQueued` checks (default: no bound). */
@@ -112,6 +145,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const url = options.workerUrl;
   const setup: WorkerSetup = { nice: options.nice ?? DEFAULT_WORKER_NICE };
   if (!(Number.isInteger(setup.nice) && setup.nice >= 0 && setup.nice <= 19)) throw new RangeError('nice must be an integer from 0 to 19');
+  if (options.maxGroup !== undefined && !(Number.isInteger(options.maxGroup) && options.maxGroup >= 1)) throw new RangeError('maxGroup must be an integer of 1 or more');
+  let group = options.maxGroup ?? 1;
   let onPriority = options.onPriority;
   const queue: Job[] = [];
   const slots: Slot[] = [];
@@ -128,28 +163,26 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       onFail = reject;
     });
     ready.catch(() => {});
-    const slot: Slot = { worker, job: null, ready };
+    const slot: Slot = { worker, task: null, ready };
     worker.on('message', (reply: WorkerReply) => {
       if (reply.id === undefined) {
         if (reply.priority) onPriority?.(reply.priority);
         onPriority = undefined;
+        group = options.maxGroup ?? Math.max(1, Math.floor(reply.group ?? 1));
         onReady(reply.model);
         pump();
         return;
       }
-      const job = slot.job;
-      slot.job = null;
-      if (job && job.id === reply.id) {
-        if (reply.error !== undefined) job.reject(new GroundError('verification_unavailable'));
-        else job.resolve(reply.result);
-      }
+      const task = slot.task;
+      slot.task = null;
+      if (task && task.id === reply.id) settle(task.jobs, reply);
       pump();
     });
     worker.on('error', (err) => onFail(err));
     worker.on('exit', () => {
-      const job = slot.job;
-      slot.job = null;
-      job?.reject(new GroundError('verification_unavailable'));
+      const jobs = slot.task?.jobs ?? [];
+      slot.task = null;
+      for (const job of jobs) job.reject(new GroundError('verification_unavailable'));
       onFail(new Error('engine worker exited'));
       const at = slots.indexOf(slot);
       // While closing, a crashed worker is still replaced if checks are queued: otherwise they
@@ -163,13 +196,16 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
 
   function pump(): void {
     for (const slot of slots) {
-      if (slot.job || queue.length === 0) continue;
-      const job = queue.shift();
-      if (!job) break;
-      slot.job = job;
-      slot.worker.postMessage({ id: job.id, input: job.input } satisfies WorkerTask);
+      if (slot.task || queue.length === 0) continue;
+      // At most the group size, and no more than this worker's share of the queue, so the
+      // other workers get checks too when they come free.
+      const jobs = queue.splice(0, Math.min(group, Math.ceil(queue.length / slots.length)));
+      const first = jobs[0] as Job;
+      slot.task = { id: first.id, jobs };
+      const task: WorkerTask = jobs.length === 1 ? { id: first.id, input: first.input } : { id: first.id, inputs: jobs.map((j) => j.input) };
+      slot.worker.postMessage(task);
     }
-    if (queue.length === 0 && slots.every((s) => !s.job)) {
+    if (queue.length === 0 && slots.every((s) => !s.task)) {
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const w of waiters) w();
@@ -177,7 +213,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   }
 
   function capacity(): number {
-    return closing ? 0 : slots.filter((s) => !s.job).length + maxQueued - queue.length;
+    return closing ? 0 : slots.filter((s) => !s.task).length + maxQueued - queue.length;
   }
 
   // A thread inherits its starter's priority, and libuv starts its thread pool (fs, dns, crypto
@@ -190,6 +226,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     size,
     ready: async () => (await Promise.all(slots.map((s) => s.ready)))[0] ?? '',
     capacity,
+    maxGroup: () => group,
     check(input, signal) {
       if (closing) return Promise.reject(new GroundError('verification_unavailable', 'The service is shutting down.'));
       if (capacity() <= 0) return Promise.reject(busy());
@@ -209,7 +246,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     },
     async close() {
       closing = true;
-      if (queue.length > 0 || slots.some((s) => s.job)) await new Promise<void>((r) => idleWaiters.push(r));
+      if (queue.length > 0 || slots.some((s) => s.task)) await new Promise<void>((r) => idleWaiters.push(r));
       await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };

@@ -1,6 +1,9 @@
 /**
  * Worker thread body: builds the default engine once (and the `--model` transformer, when one
- * was chosen at the edge: see models/transformer-choice.ts), then checks one input per message.
+ * was chosen at the edge: see models/transformer-choice.ts), then checks one input, or a group
+ * of inputs, per message. With a model, a group's open claims go to the model in one batched call
+ * (models/transformer-checker.ts), so the pool hands this worker groups of up to `MODEL_GROUP`
+ * checks; without one a group is checked one by one. Each check of a group has its own outcome.
  * A model that fails, at load or on a check, fails that check (the pool answers
  * `verification_unavailable`) and marks the model failing for `/v1/health`; the check never
  * falls back to the engine without it. Before anything else the thread lowers its own scheduling
@@ -11,9 +14,14 @@ import { createDefaultEngine } from '../models/default-engine.ts';
 import { chosenModel, reportModelRun } from '../models/transformer-choice.ts';
 import type { PairScorer } from '../models/transformer-model.ts';
 import type { CheckInput } from '../engine/index.ts';
-import type { CheckResult } from '../contract/schemas.ts';
-import type { WorkerReply, WorkerSetup, WorkerTask } from './engine-pool.ts';
+import type { WorkerOutcome, WorkerReply, WorkerSetup, WorkerTask } from './engine-pool.ts';
 import { lowerThreadPriority } from './thread-priority.ts';
+
+/**
+ * Checks per task with a model: enough answers that the model's batches of pairs are full, few
+ * enough that a task stays short (measured in BENCHMARKS.md, "Transformer model: worker pool").
+ */
+const MODEL_GROUP = 16;
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker must run in a worker thread');
@@ -47,18 +55,38 @@ function reporting(scorer: PairScorer): PairScorer {
 
 const loaded = choice ? await loadModel(choice.dir, choice.hash) : null;
 const model = loaded === null || loaded instanceof Error ? loaded : reporting(loaded);
-const check: (input: CheckInput) => Promise<CheckResult> = model === null
-  ? async (input) => engine.check(input)
+
+function outcomeOf(err: unknown): WorkerOutcome {
+  return { error: err instanceof Error ? err.message : String(err) };
+}
+
+/** Each input's outcome, in order; one failing check never fails the others. */
+const checkGroup: (inputs: CheckInput[]) => Promise<WorkerOutcome[]> = model === null
+  ? async (inputs) => inputs.map((input) => {
+    try {
+      return { result: engine.check(input) };
+    } catch (err) {
+      return outcomeOf(err);
+    }
+  })
   : model instanceof Error
-    ? () => Promise.reject(model)
-    : await import('../models/transformer-checker.ts').then(({ checkWithModel }) => (input: CheckInput) => checkWithModel(engine, model, input));
-port.postMessage({ ready: true, model: choice ? `${engine.model}+${choice.name}` : engine.model, priority } satisfies WorkerReply);
+    ? async (inputs) => {
+      reportModelRun(false);
+      return inputs.map(() => outcomeOf(model));
+    }
+    : await import('../models/transformer-checker.ts').then(({ checkManyWithModel }) => async (inputs: CheckInput[]) => {
+      const settled = await checkManyWithModel(engine, model, inputs);
+      return settled.map((s): WorkerOutcome => (s.ok ? { result: s.result } : outcomeOf(s.error)));
+    });
+const group = model === null || model instanceof Error ? 1 : MODEL_GROUP;
+port.postMessage({ ready: true, model: choice ? `${engine.model}+${choice.name}` : engine.model, group, priority } satisfies WorkerReply);
 
 port.on('message', (task: WorkerTask) => {
-  check(task.input).then((result) => {
-    port.postMessage({ id: task.id, result } satisfies WorkerReply);
+  const inputs = task.inputs ?? [task.input];
+  checkGroup(inputs).then((outcomes) => {
+    const reply: WorkerReply = task.inputs ? { id: task.id, results: outcomes } : outcomes[0]?.result ? { id: task.id, result: outcomes[0].result } : { id: task.id, error: outcomes[0]?.error ?? 'no outcome' };
+    port.postMessage(reply);
   }, (err: unknown) => {
-    if (model instanceof Error) reportModelRun(false);
-    port.postMessage({ id: task.id, error: err instanceof Error ? err.message : String(err) } satisfies WorkerReply);
+    port.postMessage({ id: task.id, error: outcomeOf(err).error as string } satisfies WorkerReply);
   });
 });
