@@ -130,8 +130,8 @@ function sourceText(index: ContextIndex, claim: UnitFacts, prior: readonly Prior
   return claim.text;
 }
 
-const PERIOD_SECONDS: Record<string, number> = { hour: 3600, hr: 3600, hourly: 3600, week: 7 * DAY, wk: 7 * DAY, weekly: 7 * DAY, fortnight: 14 * DAY, month: 2629800, mo: 2629800, monthly: 2629800, quarter: 7889400, quarterly: 7889400, year: 31557600, yr: 31557600, yearly: 31557600, annually: 31557600 };
-const RATE_PERIOD = /\b(?:a|an|per|each|every|\/)\s*(?:(?:complete|full|whole|calendar)\s+)?(hour|hr|week|wk|fortnight|month|mo|quarter|year|yr)\b|\b(hourly|weekly|monthly|quarterly|yearly|annually)\b/gi;
+const PERIOD_SECONDS: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, hour: 3600, hr: 3600, hourly: 3600, week: 7 * DAY, wk: 7 * DAY, weekly: 7 * DAY, fortnight: 14 * DAY, month: 2629800, mo: 2629800, monthly: 2629800, quarter: 7889400, quarterly: 7889400, year: 31557600, yr: 31557600, yearly: 31557600, annually: 31557600 };
+const RATE_PERIOD = /\b(?:a|an|per|each|every|\/)\s*(?:(?:complete|full|whole|calendar)\s+)?(second|sec|minute|min|hour|hr|week|wk|fortnight|month|mo|quarter|year|yr)\b|\b(hourly|weekly|monthly|quarterly|yearly|annually)\b/gi;
 
 /**
  * A duration as a count of the period a rate of the claim names: "1.5% per month ... two months"
@@ -391,6 +391,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));
   // The question's figures, but not a bare frequency adverb ("our nightly job" is once a day, no figure the user gave).
   for (const q of index.questionQuantities) if (q.dim !== 'frequency' || /\d/.test(q.raw)) pool.push(...operandsOf(q, null, null).map((o) => ({ ...o, question: true as const })));
+  // The question's durations count the periods the claim's rates name too ("12,000 records in 4 minutes" ... "per minute").
+  periodCounts(pool, claim.text);
   // Unnamed operations search only the answer's own figures: among many context figures some
   // pair gives almost any value by chance.
   // An unnamed operation needs one of the answer's own figures among its operands.
