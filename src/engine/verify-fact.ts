@@ -237,10 +237,10 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").
   const heavy = (support?.terms ?? []).some((t) => t.credit < 0.5 && t.weight >= HEAVY_MISSING);
-  // Nothing missing (every word at least a near match of a window word, credit 0.5 or more) is
-  // loose wording, not an unsupported claim ("your choices apply from January 1, 2025" for
-  // "Changes take effect on 1 January 2025").
-  const loose = support !== null && support.terms.length > 0 && support.missing.length === 0;
+  // Nothing missing (every word at least a near match of a window word, credit 0.5 or more, and
+  // at most one only that near) is loose wording, not an unsupported claim ("your choices apply
+  // from January 1, 2025" for "Changes take effect on 1 January 2025").
+  const loose = support !== null && support.terms.length > 0 && support.missing.length === 0 && support.terms.filter((t) => t.credit < 0.8).length <= 1;
   const score = ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
   const weak = score >= SUPPORTED_AT && support ? weakPart(claim, support) : null;
   if (weak && weak.length > 0) {
