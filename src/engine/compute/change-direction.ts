@@ -1,12 +1,16 @@
 /**
  * A change whose direction contradicts its own figures: "Operating margin increased to 12.4%
  * from 14.1%" (a fall), "fell from 80 to 95" (a rise). When both figures are in the context,
- * the passages say otherwise: contradicted, naming the right direction.
+ * the passages say otherwise: contradicted, naming the right direction. And a change whose
+ * figures are the wrong way round in time: "rose to $61 million from $48 million" where one
+ * passage sentence gives "$48 million in the second quarter, compared with $61 million a year
+ * earlier": contradicted, naming the change the passage gives.
  */
 import { comparable } from '../compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
+import type { Quantity } from '../quantities.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 
 const UP = /\b(increased|increases|increase|rose|rises|rise|risen|grew|grows|grown|climbed|climbs|went up|gone up|up|higher|improved|gained|jumped|surged)\b/i;
@@ -31,12 +35,33 @@ export function changeDirection(index: ContextIndex, claim: UnitFacts): RuleVerd
     const [now, was] = toFrom ? [a, b] : [b, a];
     if (now.value === was.value) continue;
     const rose = now.value > was.value;
-    if (rose === (up !== null)) return null;
+    if (rose === (up !== null)) return swappedPeriods(index, now, was);
     const stated = [now, was].map((q) => quantitiesStating(index, q)[0]);
     if (stated.some((s) => s === undefined)) return null;
     const said = (up ?? down)?.[0] ?? '';
     const evidence = [...new Set(stated.map((s) => s?.sentence ?? 0))].map((id) => sentenceEvidence(index, id));
     return verdict('contradicted', true, evidence, [`The answer says ${said}; from ${was.raw} to ${now.raw} is a ${rose ? 'rise' : 'fall'}.`], `Replace "${said}" with a word for a ${rose ? 'rise' : 'fall'}.`);
+  }
+  return null;
+}
+
+/** Wording right after a figure that makes it the earlier value: "$61 million a year earlier". */
+const EARLIER = /^\s*(?:[a-z]+\s+){0,2}?(?:a year earlier|a year ago|a year before|the year before|the previous year|the prior year|last year|in the prior[- ]year period|in the same (?:quarter|period|month) (?:of |a year |last )?(?:earlier|last year|the previous year|the year before))\b/i;
+
+/**
+ * The claim's new value is the one a passage sentence stating both figures marks as the earlier
+ * ("a year earlier"), and its old value is not so marked: contradicted.
+ */
+function swappedPeriods(index: ContextIndex, now: Quantity, was: Quantity): RuleVerdict | null {
+  for (const s of quantitiesStating(index, now)) {
+    const text = index.sentences[s.sentence]?.facts.text ?? '';
+    const other = quantitiesStating(index, was).find((x) => x.sentence === s.sentence);
+    if (!other || other.q.value === s.q.value) continue;
+    const earlier = (q: Quantity) => EARLIER.test(text.slice(q.end, q.end + 40));
+    if (!earlier(s.q) || earlier(other.q)) continue;
+    const change = s.q.value > other.q.value ? 'a fall' : 'a rise';
+    return verdict('contradicted', true, [sentenceEvidence(index, s.sentence)], [`The answer has ${now.raw} as the new figure; p${index.sentences[s.sentence]?.passage ?? 0} gives ${s.q.raw} as the earlier one, so the change is ${change} from ${s.q.raw} to ${other.q.raw}.`],
+      `Correct the change to ${change} from ${s.q.raw} to ${other.q.raw}.`);
   }
   return null;
 }
