@@ -1,12 +1,15 @@
 // Benchmark of /v1/health under load (not a test): `npm run bench:health [-- --seconds 10 --workers N
-// --database URL --worker-nice N --load-nice N]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
+// --database URL --worker-nice N --load-nice N --health-port N]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
 // checks from a separate process (scripts/bench/load-checks.ts) and meanwhile times GET /v1/health
 // from this process, 50 calls a second on a fixed schedule (a slow answer does not delay the next
-// call). With `--write`, puts the figures into BENCHMARKS.md (section bench:health, or
-// bench:health-postgres with --database).
+// call). With `--health-port N` (0: a free port), the server also answers health on that port from a
+// thread of its own, and the rows time it too, at the same rate. With `--write`, puts the figures
+// into BENCHMARKS.md (section bench:health, bench:health-postgres with --database, bench:health-port
+// with --health-port).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +25,8 @@ const { values } = parseArgs({ options: {
   'worker-nice': { type: 'string' },
   // Runs the load generator under `nice -n N` (coreutils), as a stand-in for clients on other machines.
   'load-nice': { type: 'string' },
+  // Passed to `ground serve --health-port` (0: a free port, picked here); its health is timed too.
+  'health-port': { type: 'string' },
   write: { type: 'boolean', default: false },
   // Only the rows whose name contains this text (for profiling one scenario).
   only: { type: 'string' },
@@ -108,6 +113,15 @@ async function timeHealth(url: string, ms: number, fresh: boolean): Promise<Heal
   return { p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? NaN, calls: times.length, unavailable };
 }
 
+/** A port free right now on 127.0.0.1 (for `--health-port 0`: the server logs it, but the benchmark must know it). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ground-bench-health-'));
   const store = await openServerStore({ dataDir, databaseUrl: values.database ?? null, redisUrl: null });
@@ -123,7 +137,10 @@ async function main(): Promise<void> {
   writeFileSync(batch, JSON.stringify({ items: Array.from({ length: 50 }, () => ITEM) }));
   const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
   const nice = values['worker-nice'] === undefined ? [] : ['--worker-nice', values['worker-nice']];
-  const server = await startServe(['--workers', String(workers), ...nice, ...(values.database ? ['--database', values.database] : ['--data-dir', dataDir])], nodeArgs);
+  const healthPort = values['health-port'] === undefined ? null : Number(values['health-port']) || await freePort();
+  const healthArgs = healthPort === null ? [] : ['--health-port', String(healthPort)];
+  const server = await startServe(['--workers', String(workers), ...nice, ...healthArgs, ...(values.database ? ['--database', values.database] : ['--data-dir', dataDir])], nodeArgs);
+  const healthUrl = healthPort === null ? null : `http://127.0.0.1:${healthPort}`;
   const rows: string[] = [];
   const fmt = (n: number): string => n.toFixed(1);
   const measure = async (name: string, load: (() => ReturnType<typeof runLoad>) | null): Promise<void> => {
@@ -133,7 +150,10 @@ async function main(): Promise<void> {
     const window = (seconds - (loading ? 2 : 0)) * 1000;
     const loadAverage = loadavg()[0] ?? NaN;
     const before = readSchedstat(server.child.pid);
-    const [health, fresh] = await Promise.all([timeHealth(server.url, window, false), timeHealth(server.url, window, true)]);
+    const [health, fresh, side, sideFresh] = await Promise.all([
+      timeHealth(server.url, window, false), timeHealth(server.url, window, true),
+      ...(healthUrl ? [timeHealth(healthUrl, window, false), timeHealth(healthUrl, window, true)] : []),
+    ]);
     const after = readSchedstat(server.child.pid);
     // How long the main thread was ready to run but waited for a core: per second, and per time it got one.
     const waited = before && after
@@ -141,7 +161,11 @@ async function main(): Promise<void> {
       : '–';
     const result = await loading;
     const statuses = result ? Object.entries(result.statuses).map(([s, n]) => `${n} × ${s}`).join(', ') : '–';
-    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${fmt(health.p50)} | ${fmt(health.p99)} | ${fmt(health.max)} | ${health.unavailable} of ${health.calls} | ${fmt(fresh.p50)} | ${fmt(fresh.p99)} | ${fmt(fresh.max)} | ${waited} | ${loadAverage.toFixed(1)} |`;
+    const main = `${fmt(health.p50)} | ${fmt(health.p99)} | ${fmt(health.max)} | ${health.unavailable} of ${health.calls} | ${fmt(fresh.p50)} | ${fmt(fresh.p99)} | ${fmt(fresh.max)}`;
+    const port = side && sideFresh
+      ? ` ${fmt(side.p50)} | ${fmt(side.p99)} | ${fmt(side.max)} | ${side.unavailable} of ${side.calls} | ${fmt(sideFresh.p50)} | ${fmt(sideFresh.p99)} | ${fmt(sideFresh.max)} |`
+      : '';
+    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${main} |${port} ${waited} | ${loadAverage.toFixed(1)} |`;
     console.log(row);
     rows.push(row);
   };
@@ -161,7 +185,7 @@ async function main(): Promise<void> {
   const md = [
     `### /v1/health under load, ${values.database ? 'PostgreSQL' : 'SQLite'} store (\`npm run bench:health\`)`,
     '',
-    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${nice.length ? ` ${nice.join(' ')}` : ''}${values['load-nice'] === undefined ? '' : ` --load-nice ${values['load-nice']}`}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
+    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${nice.length ? ` ${nice.join(' ')}` : ''}${healthPort === null ? '' : ' --health-port 0'}${values['load-nice'] === undefined ? '' : ` --load-nice ${values['load-nice']}`}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
     `Real \`ground serve\` on loopback (${values.database ? 'PostgreSQL' : 'SQLite'} store, ${workers} engine worker(s)); the load comes from a separate process (autocannon, no backoff);`,
     `this process calls /v1/health every ${HEALTH_EVERY_MS} ms on a fixed schedule for ${seconds - 2}-${seconds} s per row, each call timed from its own start (ms),`,
     'over kept-alive connections and, at the same rate, each on a new connection closed after the answer (as load balancers probe).',
@@ -170,12 +194,13 @@ async function main(): Promise<void> {
     'The last two columns: how long the server\'s main thread was ready to run but waited for a core (kernel schedstat: ms per',
     'second of the row / ms per time it got a core), and the machine\'s 1-minute load average as the row began.',
     '',
-    '| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 | New connection p50 | p99 | max | Main thread waited for a core | Load average |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...(healthUrl ? ['The `Health port` columns: the same calls, at the same rate and at the same time, to `--health-port` (a thread of its own).', ''] : []),
+    `| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 | New connection p50 | p99 | max |${healthUrl ? ' Health port p50 | p99 | max | 503 | New connection p50 | p99 | max |' : ''} Main thread waited for a core | Load average |`,
+    `|---|---|---|---|---|---|---|---|---|---|${healthUrl ? '---|---|---|---|---|---|---|' : ''}---|---|`,
     ...rows,
   ].join('\n');
   console.log(`\n${md}`);
-  if (values.write) writeBenchSection(values.database ? 'bench:health-postgres' : 'bench:health', md);
+  if (values.write) writeBenchSection(healthUrl ? 'bench:health-port' : values.database ? 'bench:health-postgres' : 'bench:health', md);
 }
 
 await main();

@@ -2,8 +2,9 @@
 // thread shares (health-state.ts), over real sockets: the main port's body and statuses, 503 when
 // the engine, its queue, the store or the main thread's heartbeat says so, spec-shaped 404/405,
 // refusal to start on a taken port, and a clean stop on SIGTERM with the rest.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { createServer, type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -131,6 +132,28 @@ describe('health on a port and thread of its own', () => {
     });
     expect(trace.status).toBe(405);
     expect(JSON.parse(trace.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
+  });
+
+  it('serves HTTPS with the main port\'s certificate', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ground-health-tls-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    const state = createHealthState();
+    state.set({ ready: true, room: true, store: true });
+    const listener = await startHealthListener({ host: '127.0.0.1', port: 0, buffer: state.buffer, tls: { cert, key: readFileSync(join(dir, 'key.pem')) } });
+    cleanups.push(() => listener.close());
+    expect(listener.url).toMatch(/^https:/);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      httpsGet(`${listener.url}/v1/health`, { ca: cert }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => { body += d.toString(); });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      }).once('error', reject);
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: true });
   });
 
   it('refuses to start on a taken port, naming it', async () => {
