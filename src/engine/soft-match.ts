@@ -35,10 +35,11 @@ const OPPOSITES = [
 ];
 /** Whether two words name a change in the same direction ("shrank" / "fell"). */
 export function sameDirection(a: string, b: string): boolean {
-  const up = [...RISE, 'rose', 'risen', 'grew', 'grown'];
-  const down = [...FALL, 'fell', 'fallen', 'shrank', 'shrunk'];
-  return (up.includes(a) && up.includes(b)) || (down.includes(a) && down.includes(b));
+  return (RISING.has(a) && RISING.has(b)) || (FALLING.has(a) && FALLING.has(b));
 }
+/** The direction words with the irregular past forms a lemma may not reduce ("fell", "rose"). */
+const RISING = new Set([...RISE, 'rose', 'risen', 'grew', 'grown']);
+const FALLING = new Set([...FALL, 'fell', 'fallen', 'shrank', 'shrunk']);
 const CLASSES = [
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],

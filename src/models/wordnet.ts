@@ -232,6 +232,8 @@ export function readWordnetLexicon(file: URL | string = LEXICON_FILE): Lexicon {
       if (!out) {
         const p = profile(a);
         out = p && tables ? Object.freeze(expand(tables, a, p)) : [];
+        // Phrase lookups ask for every two- and three-word run of a text: bounded like the profiles.
+        if (expansions.size >= MAX_CACHED_WORDS) expansions.clear();
         expansions.set(a, out);
       }
       return out;

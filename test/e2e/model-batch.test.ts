@@ -1,8 +1,6 @@
 // The answers of a batch go to the --model transformer in groups (one batched model call per
 // group on an engine thread): the results are those of checking the answers one by one, and a
 // failure stays with the items it belongs to, as the batch shape requires.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BatchResponse, type CheckResult } from '../../src/contract/schemas.ts';
 import { chooseModel } from '../../src/models/transformer-choice.ts';
@@ -12,7 +10,7 @@ import { createPoolEngine } from '../../src/server/pool-engine.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { createServerStore } from '../../src/store/server-store.ts';
-import { TINY_NLI as NLI, TINY_NLI_HASH as HASH, TOWER } from '../helpers/tiny-model.ts';
+import { copyTinyNliBrokenOnBoom, TINY_NLI as NLI, TINY_NLI_HASH as HASH, TOWER } from '../helpers/tiny-model.ts';
 import { useTempDirs } from '../helpers/temp-dirs.ts';
 
 const tempDir = useTempDirs('ground-model-batch-');
@@ -59,11 +57,7 @@ describe('--model: answers checked in groups', () => {
 
   it('a batch whose model call fails for one item: that item alone is unavailable and uncharged', async () => {
     // The fixture with one word ("boom") whose token id is past the embedding: a pair with it makes the ONNX runtime fail.
-    const broken = join(tempDir(), 'tiny-nli');
-    cpSync(NLI, broken, { recursive: true });
-    const tokenizer = JSON.parse(readFileSync(join(broken, 'tokenizer.json'), 'utf8')) as { model: { vocab: Record<string, number> } };
-    tokenizer.model.vocab.boom = 9999;
-    writeFileSync(join(broken, 'tokenizer.json'), JSON.stringify(tokenizer));
+    const broken = copyTinyNliBrokenOnBoom(tempDir());
     chooseModel({ dir: broken, name: `tiny-nli@${HASH}`, hash: HASH });
 
     const db = openDatabase(':memory:');

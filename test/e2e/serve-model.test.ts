@@ -2,7 +2,6 @@
 // the server from starting; a model failing at run time answers 502 verification_unavailable
 // (nothing charged) and turns /v1/health to 503 until a run succeeds.
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CheckResponse } from '../../src/contract/schemas.ts';
@@ -14,7 +13,7 @@ import { createApiKey } from '../../src/store/api-keys.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { createServerStore } from '../../src/store/server-store.ts';
 import { runGround, serveGround } from '../helpers/run-ground.ts';
-import { TINY_NLI as NLI, TINY_NLI_HASH as HASH, TOWER } from '../helpers/tiny-model.ts';
+import { copyTinyNliBrokenOnBoom, TINY_NLI as NLI, TINY_NLI_HASH as HASH, TOWER } from '../helpers/tiny-model.ts';
 import { useTempDirs } from '../helpers/temp-dirs.ts';
 
 const tempDir = useTempDirs('ground-serve-model-');
@@ -52,11 +51,7 @@ describe('a model failing at run time, over the real worker pool', () => {
   it('answers 502 verification_unavailable, uncharged, and /v1/health 503 until a run succeeds', async () => {
     // The fixture with one word ("boom") whose token id is past the embedding: loading and the
     // probe pair pass; a check whose evidence has that word makes the ONNX runtime fail.
-    const broken = join(tempDir(), 'tiny-nli');
-    cpSync(NLI, broken, { recursive: true });
-    const tokenizer = JSON.parse(readFileSync(join(broken, 'tokenizer.json'), 'utf8')) as { model: { vocab: Record<string, number> } };
-    tokenizer.model.vocab.boom = 9999;
-    writeFileSync(join(broken, 'tokenizer.json'), JSON.stringify(tokenizer));
+    const broken = copyTinyNliBrokenOnBoom(tempDir());
     chooseModel({ dir: broken, name: `tiny-nli@${HASH}`, hash: HASH });
 
     const db = openDatabase(':memory:');

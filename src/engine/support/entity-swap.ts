@@ -52,21 +52,16 @@ function sameSlot(claimText: string, name: string, sentence: string, other: stri
   return mine.some((w) => theirs.has(w) || theirs.has(w.replace(/s$/, '')) || theirs.has(`${w}s`));
 }
 
-/**
- * A capitalised single word that is an everyday noun WordNet knows and the context also writes
- * capitalised mid-sentence: a contract's defined term ("Agreement", "Provider", "Services").
- */
-function definedTerm(index: ContextIndex, name: string): boolean {
-  if (/\s/.test(name) || !/^\p{Lu}\p{Ll}+$/u.test(name)) return false;
-  const lower = name.toLowerCase();
-  return (index.lexicon?.expansions(lower).length ?? 0) > 0 && DEFINED.has(lower);
+/** A contract's defined term: one capitalised word from the list ("Agreement", "Provider"). */
+function definedTerm(name: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(name) && DEFINED.has(name.toLowerCase());
 }
 
 /** The contradiction, or null. */
 export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
   // A defined term ("the Agreement", "the Provider") is a capitalised common noun, not the name in question.
-  const names = claim.entities.filter((e) => !definedTerm(index, e));
+  const names = claim.entities.filter((e) => !definedTerm(e));
   const [name] = names;
   if (names.length !== 1 || !name || !mentions(index, name)) return null;
   const own = new Set(name.toLowerCase().split(/\s+/));

@@ -19,24 +19,6 @@ export interface Phrase {
   words: string[];
 }
 
-const known = new WeakMap<Lexicon, Map<string, boolean>>();
-
-/** Whether the lexicon knows the phrase (it has synonyms or related forms). */
-function isPhrase(lexicon: Lexicon, phrase: string): boolean {
-  let cache = known.get(lexicon);
-  if (!cache) {
-    cache = new Map();
-    known.set(lexicon, cache);
-  }
-  let yes = cache.get(phrase);
-  if (yes === undefined) {
-    yes = lexicon.expansions(phrase).length > 0;
-    if (cache.size > 50_000) cache.clear();
-    cache.set(phrase, yes);
-  }
-  return yes;
-}
-
 /** The known phrases of two or three adjacent words in `tokens`. */
 export function phrasesOf(lexicon: Lexicon, tokens: readonly NlpToken[]): Phrase[] {
   const out: Phrase[] = [];
@@ -50,26 +32,21 @@ export function phrasesOf(lexicon: Lexicon, tokens: readonly NlpToken[]): Phrase
       if (!next || !/^\p{L}+$/u.test(next.text)) break;
       phrase += `_${next.normal.toLowerCase()}`;
       words.push(termOf(next));
-      if (isPhrase(lexicon, phrase)) out.push({ phrase, words: [...words] });
+      // The lexicon caches its answers; a phrase it knows has synonyms or related forms.
+      if (lexicon.expansions(phrase).length > 0) out.push({ phrase, words: [...words] });
     }
   }
   return out;
 }
 
-const sentencePhrases = new WeakMap<ContextIndex, Map<number, Phrase[]>>();
+const found = new WeakMap<readonly NlpToken[], { lexicon: Lexicon; phrases: Phrase[] }>();
 
-/** The known phrases of context sentence `id`, computed once per index. */
-function phrasesOfSentence(index: ContextIndex, lexicon: Lexicon, id: number): Phrase[] {
-  let byId = sentencePhrases.get(index);
-  if (!byId) {
-    byId = new Map();
-    sentencePhrases.set(index, byId);
-  }
-  let phrases = byId.get(id);
-  if (!phrases) {
-    phrases = phrasesOf(lexicon, index.sentences[id]?.facts.tokens ?? []);
-    byId.set(id, phrases);
-  }
+/** `phrasesOf`, once per token list: a claim's or a sentence's coverage is measured window after window. */
+function phrasesIn(lexicon: Lexicon, tokens: readonly NlpToken[]): Phrase[] {
+  const hit = found.get(tokens);
+  if (hit?.lexicon === lexicon) return hit.phrases;
+  const phrases = phrasesOf(lexicon, tokens);
+  found.set(tokens, { lexicon, phrases });
   return phrases;
 }
 
@@ -81,12 +58,12 @@ export function phraseMatches(index: ContextIndex, claimTokens: readonly NlpToke
   const out = new Map<string, string>();
   const lexicon = index.lexicon;
   if (!lexicon) return out;
-  for (const p of phrasesOf(lexicon, claimTokens)) {
+  for (const p of phrasesIn(lexicon, claimTokens)) {
     const said = windowWords.find((w) => SAYS.has(lexicon.relation(p.phrase, w) ?? ''));
     if (said) for (const w of p.words) out.set(w, said);
   }
   for (const id of ids) {
-    for (const p of phrasesOfSentence(index, lexicon, id)) {
+    for (const p of phrasesIn(lexicon, index.sentences[id]?.facts.tokens ?? [])) {
       for (const term of terms) {
         if (out.has(term) || p.words.includes(term)) continue;
         if (SAYS.has(lexicon.relation(term, p.phrase) ?? '')) out.set(term, p.phrase.replace(/_/g, ' '));
