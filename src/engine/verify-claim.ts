@@ -28,6 +28,8 @@ import { verifySuperlative } from './verify-superlative.ts';
 const INFERENCE_STATED = 0.9;
 /** Support below which a recommendation or conclusion is not stated rather than a step. */
 const STEP_SUPPORT = 0.2;
+/** Superlatives the classifier may leave as facts. */
+const RANKS = /\b(?:fast|quick|slow|cheap|low|high|larg|small|big|long|short)est\b/i;
 const HEDGED = /\b(probably|likely|may|might|could|possibly|presumably|perhaps)\b/i;
 
 /** P(supported) at which the trained verifier may call an open not_stated fact supported. */
@@ -114,8 +116,15 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       if (f.status === 'not_stated' && unsupported) return { rule: f, alignment };
       return { rule: step(f, reason), alignment };
     }
-    default:
-      return { rule: fact(), alignment };
+    default: {
+      const f = fact();
+      // A ranking told as a fact ("Boxly is the slowest at 52 minutes"): the figures of every named rival decide.
+      if (f.status !== 'contradicted' && RANKS.test(claim.text)) {
+        const ranked = compareEntities(index, claim);
+        if (ranked?.status === 'contradicted' || (ranked?.status === 'supported' && f.status === 'not_stated')) return { rule: ranked, alignment };
+      }
+      return { rule: f, alignment };
+    }
   }
 }
 

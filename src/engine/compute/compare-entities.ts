@@ -14,10 +14,12 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 
-const GREATER = /\b(higher|larger|bigger|greater|more|longer|faster|costlier|pricier|more expensive|heavier|taller|wider|older)\b/i;
+const GREATER = /\b(higher|larger|bigger|greater|more|longer|faster|quicker|costlier|pricier|more expensive|heavier|taller|wider|older)\b/i;
 const SMALLER = /\b(lower|smaller|less|fewer|shorter|slower|cheaper|less expensive|lighter|younger)\b/i;
-const MOST = /(?<!\bat )\b(largest|biggest|highest|greatest|most|longest|fastest|heaviest|tallest|widest|top|leading|best-selling|priciest|most expensive)\b/i;
+const MOST = /(?<!\bat )\b(largest|biggest|highest|greatest|most|longest|fastest|quickest|heaviest|tallest|widest|top|leading|best-selling|priciest|most expensive)\b/i;
 const LEAST = /(?<!\bat )\b(smallest|lowest|least|fewest|shortest|slowest|cheapest|lightest|bottom|weakest)\b/i;
+/** Speed words read the other way over durations: the fastest runner has the shortest time. */
+const SPEED = /\b(?:fast|quick|slow)(?:er|est)\b/i;
 const SKIP_DIMS = new Set(['year', 'date', 'day', 'ordinal', 'clock', 'frequency']);
 
 interface Held { name: string; q: Quantity; sentence: number }
@@ -91,7 +93,7 @@ export function compareEntities(index: ContextIndex, claim: UnitFacts): RuleVerd
     const a = oneFigure(index, left, own);
     const b = a ? oneFigure(index, right, a.q) : null;
     if (!a || !b || a.q.value === b.q.value) return null;
-    const greater = GREATER.test(text.slice(0, than.index));
+    const greater = GREATER.test(text.slice(0, than.index)) !== (a.q.dim === 'time' && SPEED.test(text.slice(0, than.index)));
     const right_ = greater ? a.q.value > b.q.value : a.q.value < b.q.value;
     const evidence = [...new Set([a.sentence, b.sentence])].map((id) => sentenceEvidence(index, id));
     return right_ ? verdict('supported', true, evidence)
@@ -117,11 +119,13 @@ export function compareEntities(index: ContextIndex, claim: UnitFacts): RuleVerd
       }
     }
     if (rivals.length === 0) return null;
-    const better = rivals.filter((r) => (most ? r.q.value > mine.q.value : r.q.value < mine.q.value));
+    const word = (most ?? least)?.[0] ?? '';
+    const greatest = Boolean(most) !== (mine.q.dim === 'time' && SPEED.test(word));
+    const better = rivals.filter((r) => (greatest ? r.q.value > mine.q.value : r.q.value < mine.q.value));
     const evidence = [...new Set([mine.sentence, ...rivals.map((r) => r.sentence)])].slice(0, 3).map((id) => sentenceEvidence(index, id));
     if (better.length === 0) return verdict('supported', true, evidence);
-    const top = better.reduce((x, y) => ((most ? y.q.value > x.q.value : y.q.value < x.q.value) ? y : x));
-    return verdict('contradicted', true, evidence, [`${passageId(index, mine.sentence)} gives ${say(mine)}; ${passageId(index, top.sentence)} gives ${say(top)}.`], `${top.name} is the ${(most ?? least)?.[0]}, with ${top.q.raw}.`);
+    const top = better.reduce((x, y) => ((greatest ? y.q.value > x.q.value : y.q.value < x.q.value) ? y : x));
+    return verdict('contradicted', true, evidence, [`${passageId(index, mine.sentence)} gives ${say(mine)}; ${passageId(index, top.sentence)} gives ${say(top)}.`], `${top.name} is the ${word}, with ${top.q.raw}.`);
   }
   return null;
 }
