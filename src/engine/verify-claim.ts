@@ -19,7 +19,7 @@ import { verifyFact } from './verify-fact.ts';
 import { recompute, type PriorClaim } from './compute/recompute.ts';
 import { recomputeCalendar } from './compute/recompute-calendar.ts';
 import { clockSpan } from './compute/clock-span.ts';
-import { compareEntities } from './compute/compare-entities.ts';
+import { compareEntities, ranksNames } from './compute/compare-entities.ts';
 import { changeDirection } from './compute/change-direction.ts';
 import { conversionCheck } from './compute/conversion-check.ts';
 import { verifySuperlative } from './verify-superlative.ts';
@@ -28,8 +28,6 @@ import { verifySuperlative } from './verify-superlative.ts';
 const INFERENCE_STATED = 0.9;
 /** Support below which a recommendation or conclusion is not stated rather than a step. */
 const STEP_SUPPORT = 0.2;
-/** Superlatives the classifier may leave as facts. */
-const RANKS = /\b(?:fast|quick|slow|cheap|low|high|larg|small|big|long|short)est\b/i;
 const HEDGED = /\b(probably|likely|may|might|could|possibly|presumably|perhaps)\b/i;
 
 /** P(supported) at which the trained verifier may call an open not_stated fact supported. */
@@ -119,7 +117,7 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
     default: {
       const f = fact();
       // A ranking told as a fact ("Boxly is the slowest at 52 minutes"): the figures of every named rival decide.
-      if (f.status !== 'contradicted' && RANKS.test(claim.text)) {
+      if (f.status !== 'contradicted' && ranksNames(claim.text)) {
         const ranked = compareEntities(index, claim);
         if (ranked?.status === 'contradicted' || (ranked?.status === 'supported' && f.status === 'not_stated')) return { rule: ranked, alignment };
       }

@@ -80,6 +80,54 @@ function say(h: Held): string {
   return `${h.name} ${h.q.raw}`;
 }
 
+/** Other names the context gives a figure of `mine`'s kind (capitalised runs of its sentences). */
+function rivalsOf(index: ContextIndex, subject: string, mine: Held): Held[] {
+  const rivals: Held[] = [];
+  const seen = new Set([subject.toLowerCase()]);
+  for (const s of index.sentences) {
+    for (const n of capitalRuns(s.facts.text)) {
+      if (seen.has(n.toLowerCase())) continue;
+      seen.add(n.toLowerCase());
+      const h = oneFigure(index, n, mine.q);
+      // The subject's own figure, named again ("The Shard ... in London ... 310 m"), is no rival.
+      if (h && !(h.sentence === mine.sentence && h.q.start === mine.q.start)) rivals.push(h);
+    }
+  }
+  return rivals;
+}
+
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+const ORDINAL = '(second|third|fourth|fifth|2nd|3rd|4th|5th)';
+/** "in second place", "came third", "the second-largest". */
+const PLACE = new RegExp(`\\b(?:in|into|took|came|finished|placed|ranked|ranks|is|was)\\s+(?:the\\s+)?${ORDINAL}(?:\\s+place\\b|(?=\\s*(?:[,.;]|$|with|on|at)))`, 'i');
+const ORDINAL_SUPERLATIVE = new RegExp(`\\b${ORDINAL}[- ]((?:most|least)\\s+\\w+|\\w+est)\\b`, 'i');
+
+/** A ranking below the top the claim names, or null. */
+function ordinalOf(text: string): { rank: number; word: string; superlative: string | null } | null {
+  const sup = ORDINAL_SUPERLATIVE.exec(text);
+  if (sup && (MOST.test(sup[2] ?? '') || LEAST.test(sup[2] ?? ''))) return { rank: ORDINALS[(sup[1] ?? '').toLowerCase()] ?? 0, word: `the ${sup[0]}`, superlative: sup[2] ?? null };
+  const place = PLACE.exec(text);
+  return place ? { rank: ORDINALS[(place[1] ?? '').toLowerCase()] ?? 0, word: `in ${place[1] ?? ''} place`, superlative: null } : null;
+}
+
+/** Whether a claim ranks named things (a superlative or a place below the top), for claims typed as facts. */
+export function ranksNames(text: string): boolean {
+  return ordinalOf(text) !== null || /\b(?:fast|quick|slow|cheap|low|high|larg|small|big|long|short)est\b/i.test(text);
+}
+
+interface Ranking { mine: Held; rivals: Held[]; better: Held[]; beats: (x: Held, y: Held) => boolean; word: string; rank: number }
+
+/** "X is in second place": exactly rank − 1 rivals beat X; ties leave it open. */
+function rankVerdict(index: ContextIndex, r: Ranking, evidence: ReturnType<typeof sentenceEvidence>[]): RuleVerdict | null {
+  if (r.rivals.some((x) => x.q.value === r.mine.q.value)) return null;
+  if (r.better.length === r.rank - 1) return verdict('supported', true, evidence);
+  const order = [r.mine, ...r.rivals].sort((x, y) => (r.beats(x, y) ? -1 : r.beats(y, x) ? 1 : 0));
+  const holder = order[r.rank - 1];
+  const ahead = `${r.better.length} named ${r.better.length === 1 ? 'rival ranks' : 'rivals rank'} ahead`;
+  return verdict('contradicted', true, evidence, [`${passageId(index, r.mine.sentence)} gives ${say(r.mine)}; ${ahead}: ${r.better.map(say).join(', ')}.`],
+    holder ? `${holder.name} is ${r.word}, with ${holder.q.raw}.` : `${r.mine.name} ranks number ${r.better.length + 1}.`);
+}
+
 /** Verdict on a comparison or ranking between named things, or null. */
 export function compareEntities(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   const text = claim.text;
@@ -99,32 +147,26 @@ export function compareEntities(index: ContextIndex, claim: UnitFacts): RuleVerd
     return right_ ? verdict('supported', true, evidence)
       : verdict('contradicted', true, evidence, [`${passageId(index, a.sentence)} gives ${say(a)} and ${say(b)}.`], `Reverse the comparison: ${say(a)}, ${say(b)}.`);
   }
+  const ordinal = ordinalOf(text);
   const most = MOST.exec(text);
   const least = LEAST.exec(text);
-  if ((most || least) && named.length >= 1 && !than) {
+  if ((ordinal || most || least) && named.length >= 1 && !than) {
     const subject = named[0];
-    if (!subject) return null;
-    const mine = oneFigure(index, subject, own);
+    const mine = subject ? oneFigure(index, subject, own) : null;
     if (!mine) return null;
-    // Rivals: other names the same sentences give a figure of that kind (capitalised runs).
-    const rivals: Held[] = [];
-    const seen = new Set([subject.toLowerCase()]);
-    for (const s of index.sentences) {
-      for (const n of capitalRuns(s.facts.text)) {
-        if (seen.has(n.toLowerCase())) continue;
-        seen.add(n.toLowerCase());
-        const h = oneFigure(index, n, mine.q);
-        // The subject's own figure, named again ("The Shard ... in London ... 310 m"), is no rival.
-        if (h && !(h.sentence === mine.sentence && h.q.start === mine.q.start)) rivals.push(h);
-      }
-    }
+    const rivals = rivalsOf(index, subject ?? '', mine);
     if (rivals.length === 0) return null;
-    const word = (most ?? least)?.[0] ?? '';
-    const greatest = Boolean(most) !== (mine.q.dim === 'time' && SPEED.test(word));
-    const better = rivals.filter((r) => (greatest ? r.q.value > mine.q.value : r.q.value < mine.q.value));
+    const word = ordinal?.word ?? (most ?? least)?.[0] ?? '';
+    // "in second place" ranks shares, counts (higher first) and times (shorter first); money or lengths say which way only with a superlative.
+    const greatest = ordinal && !ordinal.superlative ? (mine.q.dim === 'time' ? false : ['percent', 'count'].includes(mine.q.dim) ? true : null)
+      : Boolean(ordinal ? MOST.test(ordinal.superlative ?? '') : most) !== (mine.q.dim === 'time' && SPEED.test(word));
+    if (greatest === null) return null;
+    const beats = (x: Held, y: Held) => (greatest ? x.q.value > y.q.value : x.q.value < y.q.value);
+    const better = rivals.filter((r) => beats(r, mine));
     const evidence = [...new Set([mine.sentence, ...rivals.map((r) => r.sentence)])].slice(0, 3).map((id) => sentenceEvidence(index, id));
+    if (ordinal) return rankVerdict(index, { mine, rivals, better, beats, word, rank: ordinal.rank }, evidence);
     if (better.length === 0) return verdict('supported', true, evidence);
-    const top = better.reduce((x, y) => ((greatest ? y.q.value > x.q.value : y.q.value < x.q.value) ? y : x));
+    const top = better.reduce((x, y) => (beats(y, x) ? y : x));
     return verdict('contradicted', true, evidence, [`${passageId(index, mine.sentence)} gives ${say(mine)}; ${passageId(index, top.sentence)} gives ${say(top)}.`], `${top.name} is the ${word}, with ${top.q.raw}.`);
   }
   return null;
