@@ -10,6 +10,7 @@ import type { Quantity } from './quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import type { UnitFacts } from './unit-facts.ts';
 import type { Evidence } from '../contract/schemas.ts';
+import { rewriteResult } from './compute/recompute.ts';
 import { wordTable } from './word-table.ts';
 
 type Op = 'sum' | 'difference' | 'percent-change' | 'percent-of' | 'ratio' | 'average' | 'conversion';
@@ -246,10 +247,13 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   if (op === 'percent-change' && /\b(fell|drop|decrease|decline|lost|down)/i.test(claim.text)) values.sort((x, y) => y - x);
   else if (op === 'percent-change' || op === 'percent-of') values.sort((x, y) => x - y);
   if (op === 'percent-of') values.reverse();
-  const expected = apply(op, values)[0] ?? 0;
+  const results = apply(op, values);
+  // A ratio is read on the result's side of 1 ("three times" against 2.5, not 0.4).
+  const side = result?.value ?? word;
+  const expected = (op === 'ratio' && side !== null ? results.find((v) => (v >= 1) === (side >= 1)) : results[0]) ?? results[0] ?? 0;
   const evidence = definite.flatMap((f) => (f.evidence ? [f.evidence] : []));
   const times = op === 'ratio' ? ' times' : '';
-  const shown = result ? `${rewriteQuantity(result, inYears(result) ? expected * YEAR_SECONDS : expected)}${times}` : `${formatNumber(expected)} times`;
+  const shown = result ? `${rewriteResult(result, inYears(result) ? expected * YEAR_SECONDS : expected)}${times}` : `${formatNumber(expected)} times`;
   const said = result ? `${result.raw}${times}` : (RATIO_WORD.exec(claim.text)?.[0] ?? '');
   const ops = definite.map((f) => f.q.raw).join(' and ');
   return verdict('contradicted', true, dedupe(evidence).slice(0, 2), [`From ${ops} the result is ${shown}; the answer says ${said}.`], `Replace ${said} with ${shown}.`);

@@ -530,7 +530,7 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   const best = candidates.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
   if (!best || candidates.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
-  const shownAs = shown(result, best.value);
+  const shownAs = rewriteResult(result, best.value);
   const how = describeOperation(best.op, used.map(rawOf), best.shape);
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
@@ -543,7 +543,7 @@ function rawOf(o: Operand): string {
 }
 
 /** The result rewritten with another value: "$14 million" -> "$13 million", "four weeks" -> "2 weeks". */
-function shown(result: Quantity, value: number): string {
+export function rewriteResult(result: Quantity, value: number): string {
   if (/\d/.test(result.raw)) return rewriteQuantity(result, value);
   const written = formatNumber(value / (result.factor || 1));
   const rest = result.raw.replace(/^\S+/, '');
@@ -551,7 +551,7 @@ function shown(result: Quantity, value: number): string {
 }
 
 function wrongVerdict(index: ContextIndex, result: Quantity, used: readonly Operand[], op: Computed['op'], value: number): RuleVerdict {
-  const shownAs = shown(result, value);
+  const shownAs = rewriteResult(result, value);
   const how = describeOperation(op, used.map((o) => o.q.raw));
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
@@ -570,7 +570,7 @@ function wrongCountedTotal(index: ContextIndex, result: Quantity, pool: readonly
   if (fits.length !== 1 || !only) return null;
   const used = only.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
   const how = used.reduce<string[]>((out, o, k) => (k % 2 === 1 ? [...out, `${used[k - 1]?.value ?? ''} × ${o.q.raw}`] : out), []).join(' + ');
-  const shown = rewriteQuantity(result, only.value);
+  const shown = rewriteResult(result, only.value);
   return verdict('contradicted', true, evidenceOf(index, used.filter((o) => o.sentence !== null)), [`The answer says ${result.raw}; ${how} is ${shown}.`], `Replace ${result.raw} with ${shown}.`);
 }
 
