@@ -107,6 +107,7 @@ function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quan
   const repeat = (o: Operand, i: number) => all.slice(0, i).some((x) => x.q !== o.q && x.q.dim === o.q.dim && x.q.value === o.q.value && x.kind === o.kind && sourceOf(x) !== sourceOf(o));
   const pool = [...all.filter((o, i) => !repeat(o, i)), ...all.filter((o, i) => repeat(o, i))];
   const capped = pool.slice(0, MAX_POOL);
+  capped.push(...implicitRateAmounts(index, claim, prior, capped));
   // The periods rates name: the claim's own wording, and what follows each operand written as a
   // rate ("Premium is $14 a month" before "$168 over twelve months").
   const rateTexts = capped.filter((o) => o.q.dim !== 'time' && !o.multiplier).map((o) => sourceText(index, claim, prior, o.sentence, o.claim).slice(o.q.end, o.q.end + 30)).filter((t) => RATE_AFTER.test(t));
@@ -250,6 +251,27 @@ function supplies(pool: readonly Operand[], frame: Frame): Computed[] {
       out.push({ op: 'ratio', value: (a.value / d.value) * period, operands: [i, j], dim: 'time' });
     }
   });
+  return out;
+}
+
+/** "one TOIL day per 6 hours": a rate whose amount is one unit written with a word between ("one flexi day"). */
+const ONE_UNIT_BEFORE = /\b(?:one|a|an)\s+(?:[A-Za-z-]+\s+)?(hour|day|week|month)\b(?=(?:\s+[a-z-]+){0,3}\s+(?:per|for every|for each)\s*$)/i;
+
+/** The amounts of rates written "one <word> day per b", which the quantity reader leaves out, as operands of b's source. */
+function implicitRateAmounts(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], pool: readonly Operand[]): Operand[] {
+  const out: Operand[] = [];
+  for (const b of pool) {
+    if (b.multiplier || b.constant || b.kind === 'count') continue;
+    const before = sourceText(index, claim, prior, b.sentence, b.claim).slice(Math.max(0, b.q.start - 60), b.q.start);
+    const m = ONE_UNIT_BEFORE.exec(before);
+    const seconds = UNIT_SECONDS[(m?.[1] ?? '').toLowerCase()];
+    if (!m || !seconds) continue;
+    const end = b.q.start - before.length + m.index + m[0].length;
+    // Already read as a figure ("one day of TOIL per 6 hours").
+    if (pool.some((o) => sourceOf(o) === sourceOf(b) && o.q.end === end)) continue;
+    const q: Quantity = { raw: m[0], start: end - m[0].length, end, value: seconds, dim: 'time', tolerance: 0, hedge: null, factor: seconds };
+    out.push({ q, value: seconds, kind: 'time', sentence: b.sentence, claim: b.claim });
+  }
   return out;
 }
 
