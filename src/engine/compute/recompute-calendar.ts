@@ -14,6 +14,7 @@ import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { dayNumber, resultValue, shiftClock, shiftDate, writeShifted } from './calendar.ts';
 import { nearbyQuantities, type Found } from './nearby-quantities.ts';
+import { nightSpan } from './night-span.ts';
 import type { PriorClaim } from './recompute.ts';
 
 const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
@@ -80,7 +81,7 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   if (months.length > 0 && !claim.quantities.some((q) => isStart(q) && quantitiesStating(index, q).length === 0)) return monthResults(index, claim, months, prior, alignment);
   // A date of the user's question the answer repeats ("By 1 June 2025") is a premise, not a result.
   const results = claim.quantities.filter((q) => isStart(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q)}`));
-  if (results.length === 0) return dateSpan(index, claim, prior, alignment);
+  if (results.length === 0) return dateSpan(index, claim, prior, alignment) ?? nightSpan(index, claim, prior, alignment);
   const found = pool(index, claim, results, prior, alignment);
   const rests = new Set<string>();
   let evidence: Evidence[] = [];
