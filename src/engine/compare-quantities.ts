@@ -34,8 +34,9 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
   if (dayAndDate(c, e) || dayAndDate(e, c)) return c.month === e.month && c.day === e.day;
   if (timeLike(c.dim) && timeLike(e.dim)) {
     if (c.value !== e.value) return false;
-    if (c.month !== undefined && e.month !== undefined && c.month !== e.month) return false;
-    return !(c.day !== undefined && e.day !== undefined && c.day !== e.day);
+    const read = (m: number | undefined, d: number | undefined): boolean => !(m !== undefined && e.month !== undefined && m !== e.month) && !(d !== undefined && e.day !== undefined && d !== e.day);
+    // "10/11/2024" may be 10 November or October 11: either reading states a date the other side gives.
+    return read(c.month, c.day) || ((c.either === true || e.either === true) && read(c.day, c.month));
   }
   // Celsius and Fahrenheit compare converted, to the written precision of the converted side (44°C = about 111°F).
   if ((c.dim === 'temp-c' && e.dim === 'temp-f') || (c.dim === 'temp-f' && e.dim === 'temp-c')) {
@@ -50,7 +51,7 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
   // ("$22.60" is not "$23"): exact figures on both sides compare within the claim's own precision.
   const exact = c.hedge === null && e.hedge === null && !c.limit && !e.limit;
   let tol = exact && c.tolerance < e.tolerance ? Math.max(c.tolerance, Math.abs(c.value) * 1e-9) : Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
-  if (c.hedge === 'about' || e.hedge === 'about') tol = Math.max(tol, Math.abs(c.value) * 0.1);
+  if (c.hedge === 'about' || e.hedge === 'about') tol = Math.max(tol, Math.abs(c.value) * 0.1 * (1 + 1e-9));
   // Bounds of opposite directions ("at least £20,000" / "up to £20,000") state different things.
   if ((c.hedge === 'gt' && e.hedge === 'lt') || (c.hedge === 'lt' && e.hedge === 'gt')) return false;
   // Two bounds of one direction ("up to 6" / "up to 4 devices") state the same limit or differ.

@@ -33,6 +33,12 @@ describe('findClockTimes', () => {
     expect(findClockTimes('7:45 a.m.')[0]?.minutes).toBe(7 * 60 + 45);
     expect(findClockTimes('12 a.m.')[0]?.minutes).toBe(0);
     expect(findClockTimes('noon')[0]?.minutes).toBe(720);
+    // An hour with its part of the day.
+    expect(findClockTimes('nine in the morning')[0]?.minutes).toBe(9 * 60);
+    expect(findClockTimes('7:30 in the evening')[0]?.minutes).toBe(19 * 60 + 30);
+    expect(findClockTimes('two in the afternoon')[0]?.minutes).toBe(14 * 60);
+    expect(findClockTimes('12 at night')[0]?.minutes).toBe(0);
+    expect(findClockTimes('11 at night')[0]?.minutes).toBe(23 * 60);
   });
 });
 

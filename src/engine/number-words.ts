@@ -121,6 +121,9 @@ export interface ClockTime {
 const RANGE = /\b(\d{1,2})(?:[:.](\d{2}))?(?=\s?(?:-|–|to)\s?(\d{1,2})(?:[:.]\d{2})?\s?(a\.?m\.?|p\.?m\.?)(?![a-z]))/gi;
 const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:\d)|\b(noon|midday|midnight)\b/gi;
 
+/** An hour said with its part of the day ("nine in the morning", "7:30 in the evening", "11 at night"). */
+const DAYPART = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[:.]([0-5]\d))?(?:\s+o'clock)?\s+(in the morning|in the afternoon|in the evening|at night)\b/gi;
+
 /**
  * Clock times: "6 p.m." and "18:00" are both 1080 minutes; "noon" 720.
  *
@@ -128,11 +131,22 @@ const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![a-z])|\b([01
  */
 export function findClockTimes(text: string): ClockTime[] {
   const out: ClockTime[] = [];
+  // First, so that "7:30 in the evening" is not read as 7:30 in the morning.
+  DAYPART.lastIndex = 0;
+  for (let m = DAYPART.exec(text); m; m = DAYPART.exec(text)) {
+    const word = (m[1] ?? '').toLowerCase();
+    const h = /\d/.test(word) ? Number(word) : SMALL[word] ?? 0;
+    if (h < 1 || h > 12) continue;
+    const part = (m[3] ?? '').toLowerCase();
+    // Evening hours and night hours up to 11 are after noon; "12 at night" is midnight, "2 at night" 2 a.m.
+    const hour = h === 12 ? (part === 'at night' ? 0 : 12) : part === 'in the morning' || (part === 'at night' && h <= 4) ? h : h + 12;
+    out.push({ start: m.index, end: m.index + m[0].length, minutes: hour * 60 + Number(m[2] ?? 0) });
+  }
   // A range's first time takes the second's a.m./p.m.: "from 7 to 10:30 am".
   RANGE.lastIndex = 0;
   for (let m = RANGE.exec(text); m; m = RANGE.exec(text)) {
     const h = Number(m[1]);
-    if (h < 1 || h > 12) continue;
+    if (h < 1 || h > 12 || out.some((o) => o.start === m!.index)) continue;
     // "9-5 pm" runs from 9 am: a first hour after the second is on the other side of noon.
     const pm = (m[4] ?? '').toLowerCase().startsWith('p') && !(h > Number(m[3]) && h !== 12);
     out.push({ start: m.index, end: m.index + (m[1] ?? '').length + (m[2] ? m[2].length + 1 : 0), minutes: ((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0) });

@@ -140,3 +140,28 @@ describe('extractQuantities: pence', () => {
     expect(one('1080p video').dim).not.toMatch(/^money/);
   });
 });
+
+describe('extractQuantities: numeric dates, range ends, shares', () => {
+  it('reads 14/11/2024 day first and 11/14/2024 month first; 10/11/2024 states either reading', () => {
+    expect([one('by 14/11/2024').month, one('by 14/11/2024').day]).toEqual([11, 14]);
+    expect([one('by 11/14/2024').month, one('by 11/14/2024').day]).toEqual([11, 14]);
+    expect(sameQuantity(one('on 10/11/2024'), one('on 10 November 2024'))).toBe(true);
+    expect(sameQuantity(one('on 10/11/2024'), one('on October 11, 2024'))).toBe(true);
+    expect(sameQuantity(one('on 10/11/2024'), one('on 12 November 2024'))).toBe(false);
+    expect(sameQuantity(one('on 14/11/2024'), one('on 11 November 2024'))).toBe(false);
+  });
+  it('reads the end of a hyphenated range as a number, not a code\'s digits', () => {
+    expect(extractQuantities('within 3-5 working days').map((q) => q.value / 86400)).toEqual([3, 5]);
+    expect(extractQuantities('COVID-19 cases')).toEqual([]);
+  });
+  it('reads a share said as a fraction as a percentage, not "the second half of" a period', () => {
+    expect(one('half of the monthly fee').value).toBe(50);
+    expect(one('prices rose by a quarter').value).toBe(25);
+    expect(sameQuantity(one('almost a third of users'), one('around 30% of users'))).toBe(true);
+    expect(sameQuantity(one('two thirds of staff'), one('67% of staff'))).toBe(true);
+    expect(extractQuantities('in the second half of 2024').map((q) => q.dim)).toEqual(['year']);
+  });
+  it('reads "a fortnight" as two weeks', () => {
+    expect(sameQuantity(one('closed for a fortnight'), one('closed for two weeks'))).toBe(true);
+  });
+});

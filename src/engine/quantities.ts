@@ -27,6 +27,8 @@ export interface Quantity {
   /** For dates: month 1-12 and day when written. */
   month?: number;
   day?: number;
+  /** A date written in numbers whose day and month read either way ("10/11/2024"): day first, or month first. */
+  either?: true;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -36,6 +38,8 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => [number, number | un
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'g'), (m) => [Number(m[3]), monthOf(m[2]), Number(m[1])]],
   [new RegExp(`\\b${MONTH},?\\s+(?:of\\s+)?(\\d{4})\\b`, 'g'), (m) => [Number(m[2]), monthOf(m[1]), undefined]],
   [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
+  // Day first ("14/11/2024", "14.11.2024") unless the first number cannot be a month's day-first reading ("11/14/2024").
+  [/(?<![\d./]|\bv|\bversion )(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./])/g, (m) => Number(m[2]) > 12 ? [Number(m[3]), Number(m[1]), Number(m[2])] : [Number(m[3]), Number(m[2]), Number(m[1])]],
   // Without a year ("November 4 and November 22, 2024", "14 August to 18 August 2025"): the year of the next full date.
   [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`, 'g'), (m) => [NaN, monthOf(m[1]), Number(m[2])]],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b(?!,?\\s*\\d{4})`, 'g'), (m) => [NaN, monthOf(m[2]), Number(m[1])]],
@@ -46,12 +50,13 @@ function monthOf(name: string | undefined): number {
 }
 
 // No u flag (it makes V8's scan several times slower): the lookbehind spells out Latin letters.
-const NUMBER = /(?<![A-Za-z\u00C0-\u024F\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+// The end of a hyphenated range ("3-5 days", "aged 6-15") is a number; a code's ("COVID-19") is not.
+const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F\d.,/-])\d{1,3}(?:\.\d+)?-))(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
   `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percentage points?|percent|per cent))?` +
   `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:(?:business|working|calendar|consecutive|full|more|extra|clear|straight|complete) )*(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:[\\s-](dollars?|euros?|pounds?|yen|yuan|rupees?|francs?|usd|eur|gbp|chf|cents?|pence)\\b)?`);
-const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-/i;
+const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-|\d[/.]\d{1,2}[/.]\d{4}/i;
 const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|NOK|SEK|DKK)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(about|around|approximately|approx\.|roughly|nearly|almost|some|circa|c\.|~|close to|an estimated|estimated|some)\s*$/i, 'about'],
@@ -60,7 +65,11 @@ const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
 ];
 
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
-const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after) )(?:the first|a single|a) (second|minute|hour|day|week|month|year))\b/gi;
+const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after) )(?:the first|a single|a) (second|minute|hour|day|week|fortnight|month|year))\b/gi;
+
+/** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter"): a percentage. Not "the second half of 2024". */
+const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(half|a half|one half|a quarter|one quarter|three quarters|a third|one third|two thirds|a fifth|one fifth)(?= of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(half|a half|a quarter|a third|two thirds|three quarters)\b)/gi;
+const SHARES: Record<string, number> = { half: 50, quarter: 25, 'three quarters': 75, third: 100 / 3, 'two thirds': 200 / 3, fifth: 20 };
 
 const FRACTION_POINT = /\b(a quarter|half|three quarters|a half) of an? (?:percentage point|per ?cent(?:age point)?|point)\b/gi;
 
@@ -72,6 +81,14 @@ function halfUnits(text: string): Quantity[] {
     const f = (m[1] ?? '').toLowerCase();
     const value = f === 'a quarter' ? 0.25 : f === 'three quarters' ? 0.75 : 0.5;
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'percent', tolerance: 0, hedge: null, factor: 1 });
+  }
+  FRACTION_SHARE.lastIndex = 0;
+  for (let m = FRACTION_SHARE.exec(text); m; m = FRACTION_SHARE.exec(text)) {
+    const f = (m[1] ?? m[2] ?? '').toLowerCase().replace(/^(?:a|one) /, '');
+    const value = SHARES[f];
+    if (value === undefined || out.some((o) => o.start <= m!.index && m!.index < o.end)) continue;
+    // Thirds compare to the percentage a writer rounds them to (33%, 67%).
+    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'percent', tolerance: Number.isInteger(value) ? 0 : 0.5, hedge: hedgeBefore(text, m.index), factor: 1 });
   }
   HALF_UNIT.lastIndex = 0;
   for (let m = HALF_UNIT.exec(text); m; m = HALF_UNIT.exec(text)) {
@@ -123,6 +140,7 @@ function extractDates(text: string, taken: boolean[]): Quantity[] {
       for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
       const q: Quantity = { raw: m[0], start: m.index, end: m.index + m[0].length, value: year, dim: 'date', tolerance: 0, hedge: null, factor: 1, month };
       if (day !== undefined) q.day = day;
+      if (day !== undefined && day <= 12 && day !== month && /^\d{1,2}[/.]\d{1,2}[/.]\d{4}$/.test(m[0])) q.either = true;
       out.push(q);
     }
   }
@@ -182,7 +200,7 @@ const CLAUSE_CITED = /\b(?:clause|section|article|paragraph|para|schedule|annex|
  * @example extractQuantities('It is about 330 metres tall.')[0] // { value: 330, dim: 'length', hedge: 'about', ... }
  */
 export function extractQuantities(text: string): Quantity[] {
-  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|noon|midday|midnight|year|month|week|day|hour|minute|once|twice|daily|weekly|monthly|annually|every/i.test(text)) return [];
+  if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|quarter|third|fifth|fortnight|noon|midday|midnight|year|month|week|day|hour|minute|once|twice|daily|weekly|monthly|annually|every/i.test(text)) return [];
   const taken: boolean[] = [];
   const out = extractDates(text, taken);
   for (const f of findFrequencies(text)) {

@@ -79,6 +79,16 @@ function statesDayOfMonth(index: ContextIndex, claim: UnitFacts, q: Quantity): b
   return false;
 }
 
+const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+
+/** An ordinal in digits ("the 2nd payment") that the context writes as a word ("the second payment"). */
+function statesOrdinalWord(index: ContextIndex, q: Quantity): boolean {
+  const word = q.dim === 'ordinal' ? ORDINAL_WORDS[q.value] : undefined;
+  if (!word) return false;
+  const re = new RegExp(`\\b${word}\\b`);
+  return index.lower.some((t) => re.test(t));
+}
+
 /** Whether the context gives a bound of the claim bound's direction and kind with another value. */
 function sameKindBound(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
   // Counts must count one thing ("at least 200 volunteers" is no bound on people).
@@ -109,7 +119,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q)) return 'same';
+  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) ? 'same' : 'none';
 }
 
@@ -195,8 +205,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const titled = titleSwap(index, claim);
   if (titled) return titled;
   for (const e of claim.entities) {
-    // A unit letter ("F" of "111°F") is part of its quantity, not a name.
-    if (mentions(index, e) || (e.length === 1 && claim.quantities.some((q) => q.raw.endsWith(e)))) continue;
+    // A unit letter ("F" of "111°F") or name ("40 degrees Celsius") is part of its quantity, not a name.
+    if (mentions(index, e) || claim.quantities.some((q) => e.length === 1 ? q.raw.endsWith(e) : q.raw.includes(e))) continue;
     const conflict = entityConflict(index, claim, e, termKeys, alignment);
     if (conflict) return conflict;
     absent.push(e);
