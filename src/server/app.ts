@@ -45,6 +45,20 @@ export interface RequestInfo {
    * request's log line waits for it. Absent in-process: the app's answer is what was sent.
    */
   delivered?: Promise<number | null>;
+  /**
+   * Aborts when the client is gone before its answer was sent (default: the request's own
+   * signal). The socket layer passes it here rather than in the Request: a web Request made with
+   * a signal keeps a weak reference and a finalizer per request, which young-generation garbage
+   * collections treat as strong, so under a flood they were copied and promoted (see node-server.ts).
+   */
+  signal?: AbortSignal;
+  /**
+   * The request's body, made when the app first reads it (default: `request.body`). The socket
+   * layer makes the web stream only for requests that get as far as reading their body: made for
+   * every request, the unread streams of a flood of refusals (401, 429) outlived young-generation
+   * collections by megabytes and made each collection pause the main thread for tens of ms.
+   */
+  body?: () => ReadableStream<Uint8Array> | null;
 }
 
 export type App = (request: Request, info?: RequestInfo) => Promise<Response>;
@@ -107,7 +121,7 @@ export function createApp(deps: AppDeps): App {
   return async (request, info = {}) => {
     const started = elapsed();
     const path = new URL(request.url).pathname;
-    const ctx: RequestContext = { request, path, peer: info.remoteAddress, log: { id: randomUUID(), method: request.method, path } };
+    const ctx: RequestContext = { request, path, peer: info.remoteAddress, signal: info.signal ?? request.signal, body: info.body ?? (() => request.body), log: { id: randomUUID(), method: request.method, path } };
     let response: Response;
     try {
       response = await dispatch(routes, ctx);

@@ -18,7 +18,7 @@ export function createCheckBody(options: { kind: CheckKind; maxBodyBytes: number
   return async (ctx, next) => {
     const refusal = contentTypeRefusal(ctx.request.headers.get('content-type'));
     if (refusal) throw refusal;
-    const text = await readBodyText(ctx.request, options.maxBodyBytes);
+    const text = await readBodyText({ headers: ctx.request.headers, body: ctx.body() }, options.maxBodyBytes);
     const json = parseJson(text);
     if (!json.ok) throw json.error;
     const items = parseItems(options.kind, json.value);

@@ -40,7 +40,7 @@ function latencySince(deps: CheckHandlerDeps, started: number): number {
 async function checkOne(deps: CheckHandlerDeps, ctx: RequestContext, item: CheckRequest, started: number): Promise<Outcome> {
   const { key, workspace } = authOf(ctx);
   try {
-    const engineResult = await deps.engine.check({ question: item.question, context: item.context, answer: item.answer }, ctx.request.signal);
+    const engineResult = await deps.engine.check({ question: item.question, context: item.context, answer: item.answer }, ctx.signal);
     const result: CheckResult = { ...engineResult, meta: { ...engineResult.meta, latency_ms: latencySince(deps, started) } };
     // Nothing was checked: the spec charges checked answers only.
     if (result.status !== 'ok') return { kind: 'unchecked', result };
@@ -66,7 +66,7 @@ export const CLIENT_GONE = 'The client closed the connection before the answer. 
 async function chargeOf(ctx: RequestContext, records: CheckRecord[]): Promise<Usage> {
   if (!ctx.charge) throw new Error('route is missing the quota middleware');
   // Charge only what can still be delivered: the quota middleware releases the reservation.
-  if (ctx.request.signal.aborted) throw new GroundError('verification_unavailable', CLIENT_GONE);
+  if (ctx.signal.aborted) throw new GroundError('verification_unavailable', CLIENT_GONE);
   const state = await ctx.charge(records);
   const tokens = records.reduce((n, r) => n + r.tokens, 0);
   ctx.log.tokens = tokens;

@@ -24,6 +24,10 @@ export interface RequestContext {
   readonly path: string;
   /** The socket peer's address, when known. */
   readonly peer: string | undefined;
+  /** Aborts when the client is gone before the answer was sent: nothing is charged then. */
+  readonly signal: AbortSignal;
+  /** The request's body (made on first call by the socket layer; the same stream on later calls). */
+  readonly body: () => ReadableStream<Uint8Array> | null;
   /** Set by bearer auth. */
   auth?: KeyMatch;
   /** Today's usage of the caller's workspace; drives the rate-limit headers. */

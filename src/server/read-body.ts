@@ -10,7 +10,7 @@ function tooLarge(limit: number): GroundError {
  * is read; otherwise reading stops (and the stream is cancelled) as soon as `limit` is passed.
  * Bytes that are not UTF-8 give 422 `invalid_request`.
  */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+export async function readBodyText(request: Pick<Request, 'headers' | 'body'>, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit) {
     await request.body?.cancel().catch(() => {});
