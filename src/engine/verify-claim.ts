@@ -22,6 +22,7 @@ import { clockSpan } from './compute/clock-span.ts';
 import { compareEntities, ranksNames } from './compute/compare-entities.ts';
 import { changeDirection } from './compute/change-direction.ts';
 import { conversionCheck } from './compute/conversion-check.ts';
+import { limitCheck } from './compute/limit-check.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -78,6 +79,12 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
   const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'inference');
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
+  const limit = limitCheck(index, claim, prior);
+  if (limit) {
+    // The limit settles the comparison; the rest of the claim's words must not be contradicted.
+    const f = fact();
+    return { rule: f.status === 'contradicted' ? f : limit, alignment };
+  }
   switch (type) {
     case 'computation': {
       // Every figure stated as written ("shares rose 9%" where the passage says "fell 9%"): a fact, whose wording the fact rules check.

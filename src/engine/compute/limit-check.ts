@@ -1,0 +1,49 @@
+/**
+ * A figure set against a limit the passages state: "nine weeks, which is under the 12-week cap",
+ * "18 kg is within the 20 kg allowance", "that puts you over the £500 limit". The limit must be
+ * stated in some passage; the figure compared is the claim's own figure of that kind before the
+ * limit, or else the last one an earlier claim gave. Supported when the comparison holds (a step
+ * resting on an earlier claim that is wrong), contradicted when it does not; null otherwise.
+ */
+import { comparable } from '../compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import type { PriorClaim } from './recompute.ts';
+
+const SIDE_BEFORE = /\b(under|below|within|inside|over|above|exceeds?|exceeding|beyond)\s+(?:the|your|its|their|our|this|that)\s+$/i;
+const LIMIT_AFTER = /^\s*(?:[a-z-]+\s+)?(?:cap|limit|maximum|max|allowance|threshold|ceiling)\b/i;
+const SKIP = new Set(['year', 'date', 'day', 'ordinal', 'clock', 'clause']);
+
+/** Whether `x` is on the side of `limit` the word names: under, within (at most), over. */
+function onSide(word: string, x: number, limit: number): boolean {
+  if (/^(?:under|below)$/i.test(word)) return x < limit;
+  if (/^(?:within|inside)$/i.test(word)) return x <= limit;
+  return x > limit;
+}
+
+/** The verdict on a figure set against a stated limit, or null. */
+export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+  for (const limit of claim.quantities) {
+    const side = SIDE_BEFORE.exec(claim.text.slice(0, limit.start));
+    if (!side || SKIP.has(limit.dim) || !LIMIT_AFTER.test(claim.text.slice(limit.end))) continue;
+    const stating = quantitiesStating(index, limit);
+    if (stating.length === 0) return null;
+    const own = claim.quantities.filter((q) => q !== limit && q.end <= side.index && comparable(q, limit)).at(-1);
+    const from = own ? null : [...prior].reverse().find((p) => p.facts.quantities.some((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)));
+    const x: Quantity | undefined = own ?? from?.facts.quantities.filter((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)).at(-1);
+    // The claim's own figure must be stated somewhere or worked out before ("18 kg" of an earlier claim).
+    if (!x || (own && quantitiesStating(index, own).length === 0 && !prior.some((p) => p.facts.quantities.some((q) => q.dim === own.dim && q.value === own.value)))) return null;
+    const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
+    const restsOn = from ? [from.id] : [];
+    if (from && from.status !== 'supported') return { ...verdict('unverified_step', true, evidence, [`Computed from ${from.id}.`]), restsOn };
+    const word = side[1] ?? '';
+    if (onSide(word, x.value, limit.value)) return { ...verdict('supported', true, evidence), restsOn };
+    const noun = LIMIT_AFTER.exec(claim.text.slice(limit.end))?.[0].trim() ?? 'limit';
+    const actual = x.value < limit.value ? 'under' : x.value > limit.value ? 'over' : 'at';
+    return { ...verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word.toLowerCase()} the ${limit.raw} ${noun}; ${x.raw} is ${actual} it.`], `Replace "${word.toLowerCase()}" with "${actual}".`), restsOn };
+  }
+  return null;
+}
