@@ -18,7 +18,7 @@ export interface Computed {
    * ("7 × $39 − $245"), a sum of two products ("2 × €18 + 3 × €9"), or a figure scaled by a rate
    * ("$60 ÷ $10 × 5 stamps"), or a difference times a rate ("(90 − 14) × 2 GB").
    */
-  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate' | 'difference-times';
+  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate' | 'difference-times' | 'rounded-up';
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
@@ -193,6 +193,7 @@ export function describeOperation(op: Operation, raws: readonly string[], shape?
     case 'sum-of-products': return `${a} × ${b} + ${c} × ${d}`;
     case 'scaled-rate': return `${a} ÷ ${b} × ${c}`;
     case 'difference-times': return `(${a} − ${b}) × ${c}`;
+    case 'rounded-up': return `${a} ÷ ${b}, rounded up,`;
     default: break;
   }
   switch (op) {

@@ -49,6 +49,8 @@ interface Operand {
   multiplier?: true;
   /** A percentage read as what is left or reached: 25% off is × 0.75, plus 20% is × 1.2. */
   complement?: true;
+  /** What a count counts, singular ("books" -> "book"). */
+  noun?: string;
 }
 
 const MAX_POOL = 32;
@@ -74,9 +76,16 @@ const CUT_BEFORE = /\b(?:reduced by|cut by|discount of|down by|minus|less|lowere
 const RISE_AFTER = /^\s*(?:extra|more|higher|premium|uplift|on top|increase|rise|raise|mark-?up)\b/i;
 const RISE_BEFORE = /\b(?:plus|increased by|raised by|up by|rise of|increase of|uplift of|premium of|mark-?up of)\s*$/i;
 
+/** The noun a count counts, singular ("130 books" and "25 books" both count "book"), or ''. */
+function countedNoun(text: string, q: Quantity): string {
+  const word = (/^\s*([a-z]+)/.exec(text.slice(q.end))?.[1] ?? '').toLowerCase();
+  return word.length > 2 ? word.replace(/(?:es|s)$/, '') : '';
+}
+
 function operandsOf(q: Quantity, sentence: number | null, claim: string | null, text = ''): Operand[] {
   if (!RESULT_DIMS(q.dim)) return [];
-  const out: Operand[] = [{ q, value: q.value, kind: q.dim, sentence, claim }];
+  const noun = q.dim === 'count' ? countedNoun(text, q) : '';
+  const out: Operand[] = [{ q, value: q.value, kind: q.dim, sentence, claim, ...(noun ? { noun } : {}) }];
   const m = { sentence, claim, multiplier: true as const };
   // A duration multiplies as a count of days ("250 mg a day for a week"), and as a count of each
   // period a rate of the claim names ("1.5% a month for two months" is 2 months: see `periodCounts`).
@@ -298,6 +307,9 @@ function scaledRates(index: ContextIndex, claim: UnitFacts, prior: readonly Prio
   return out;
 }
 
+/** Wording of whole things needed (boxes, requests, trips), whose count rounds a ratio up. */
+const NEEDS = /\b(?:need|needs|needed|take|takes|would take|require|requires|required)\b/i;
+
 /** A result right after "to", "is", "costs": the new value, not the change ("from $800 to $600"). */
 const NEW_VALUE = /\b(?:to|at|for|now|costs?|pays?|earns?|is|are|becomes?|makes?)\s*(?:just|only|about|around|roughly|approximately)?\s*$/i;
 /** A result after "by", "saves", "off": the change itself ("saves you $200"). */
@@ -427,6 +439,12 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const own = new Set(pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.question && !o.constant && o.q.dim === 'count' && !results.includes(o.q) ? [i] : [])));
     const all = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), ops, saysDecline(claim.text), multipliers, own);
     if (ops.has('ratio')) all.push(...supplies(pool, frame));
+    // "You'll need 6 boxes for 130 books" at 25 a box: a count of whole things needed rounds a ratio up, never to the nearest.
+    if (ops.has('ratio') && NEEDS.test(claim.text) && results.every((r) => r.dim === 'count' && Number.isInteger(r.value))) {
+      all.forEach((c, k) => {
+        if (c.op === 'ratio' && c.operands.length === 2 && !c.shape && c.value > 0 && Math.abs(c.value - Math.round(c.value)) > 1e-9) all[k] = { ...c, value: Math.ceil(c.value), shape: 'rounded-up' };
+      });
+    }
     if (ops.has('product')) all.push(...scaledRates(index, claim, prior, pool));
     const answered = (c: Computed) => c.operands.some((i) => pool[i]?.sentence === null && !pool[i]?.constant);
     // A calendar constant converts an amount ("£12.99 a month" × 12): 24 hours ÷ 4 times a day is no count of drops.
@@ -446,7 +464,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     // A difference times a rate takes the two figures the answer sets against each other and a rate ("2 GB a day").
     const loose = (c: Computed) => c.shape === 'difference-times' && !(c.operands.slice(0, 2).every((i) => pool[i]?.sentence === null && !pool[i]?.question) && rateOf(c.operands[2]));
     const rateOf = (k: number | undefined) => k !== undefined && [...frame.rates].some((r) => pool[r]?.q === pool[k]?.q);
-    return all.filter((c) => !idle(c) && !loose(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    // "25 books × 130 books" is nothing anyone counts: two counts of one thing never multiply.
+    const squared = (c: Computed) => c.op === 'product' && c.operands.length === 2 && c.operands.every((i) => pool[i]?.noun) && pool[c.operands[0] ?? 0]?.noun === pool[c.operands[1] ?? 0]?.noun;
+    return all.filter((c) => !idle(c) && !loose(c) && !squared(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
