@@ -307,6 +307,11 @@ function scaledRates(index: ContextIndex, claim: UnitFacts, prior: readonly Prio
   return out;
 }
 
+/** Whether an earlier claim gives a limit of the kind of `q` ("up to 1,000 requests"), so that `q`, a limit too, may be worked out from it. */
+function limitFromLimits(prior: readonly PriorClaim[], q: Quantity): boolean {
+  return prior.some((p) => p.facts.quantities.some((e) => e.hedge === 'lt' && e.dim === q.dim && e.value !== q.value));
+}
+
 /** Wording of whole things needed (boxes, requests, trips), whose count rounds a ratio up. */
 const NEEDS = /\b(?:need|needs|needed|take|takes|would take|require|requires|required)\b/i;
 
@@ -400,7 +405,8 @@ function trusted(index: ContextIndex, o: Operand, prior: readonly PriorClaim[]):
  */
 export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment, concludes = false, restated = false): RuleVerdict | null {
   const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => `${q.dim}:${q.value}`)));
-  const fresh = claim.quantities.filter((q) => RESULT_DIMS(q.dim) && q.hedge !== 'gt' && q.hedge !== 'lt' && (restated || !earlier.has(`${q.dim}:${q.value}`)));
+  // A bound ("more than 300") is no result, but a limit worked out from limits is ("up to 1,000 per key" × 2 keys is "up to 2,000").
+  const fresh = claim.quantities.filter((q) => RESULT_DIMS(q.dim) && q.hedge !== 'gt' && (q.hedge !== 'lt' || limitFromLimits(prior, q)) && (restated || !earlier.has(`${q.dim}:${q.value}`)));
   const unstated = restated ? fresh : fresh.filter((q) => !stated(index, q));
   // A figure the context states is left to the fact rules, which also check its wording (a
   // coincidental match must not support "rose 9%" where the passage says "fell 9%").
@@ -485,7 +491,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
     const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results));
     if (!hit) {
-      if (!unstated.includes(r) || weak) return null;
+      if (!unstated.includes(r) || weak || r.hedge === 'lt') return null;
       // A restated figure named as a total or an average of a sentence's figures that is neither ("an average of 452,000", March's figure).
       if (restated) return wholeSentence(index, r, nearCue(claim.text, r), alignment);
       const over = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
