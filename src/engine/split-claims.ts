@@ -104,7 +104,8 @@ function splitAt(text: string, toks: readonly Tok[], from: number, at: number, l
   // A clause (subject then verb) or a verb phrase whose subject is shared ("and opened in 1889").
   // The clause's verb comes before the next comma: "Saturdays, Sundays and public holidays in
   // England, weekends don't count" lists nouns; its verb belongs to the next clause.
-  const comma = text.slice(start).search(/[,;]/);
+  // (Not the comma of a figure: "above 5,000 in a quarter needs ...".)
+  const comma = text.slice(start).search(/;|,(?!\d{3}\b)/);
   const clauseEnd = Math.min(end, start + 60, comma < 0 ? end : start + comma);
   const clause = (['PRON', 'PROPN', 'DET', 'NOUN', 'NUM', 'ADJ'].includes(first.pos) || subjectFirst(toks, start, clauseEnd)) && hasVerb(toks, start, clauseEnd);
   // A verb phrase opening with an auxiliary ("and are kept for 7 days") stays with its subject:

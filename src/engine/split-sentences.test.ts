@@ -12,6 +12,8 @@ describe('splitSentences', () => {
     ['The tower is 169 m. Dr. Smith built it.', ['The tower is 169 m.', 'Dr. Smith built it.']],
     ['It costs 3.50 euros, e.g. at noon. Fine.', ['It costs 3.50 euros, e.g. at noon.', 'Fine.']],
     ['The U.S. Army came. It left.', ['The U.S. Army came.', 'It left.']],
+    ['We ship within the U.S. We also ship to Mexico.', ['We ship within the U.S.', 'We also ship to Mexico.']],
+    ['It was made by Acme Inc. The box is blue.', ['It was made by Acme Inc.', 'The box is blue.']],
     ['See https://a.org/x.y?z=1. Then go.', ['See https://a.org/x.y?z=1.', 'Then go.']],
     ['He said "Stop!" and left. Ok.', ['He said "Stop!" and left.', 'Ok.']],
     ['"Done." She went.', ['"Done."', 'She went.']],

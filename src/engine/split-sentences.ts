@@ -39,8 +39,9 @@ const CLAUSE_OPENER = /^(?:It|The|They|We|You|He|She|This|That|These|Those|There
 /** Whether the period at `dot` ends a sentence, given what follows it. */
 function periodEnds(text: string, dot: number, next: number): boolean {
   const word = wordBefore(text, dot);
-  // "at 7:45 a.m. It lands ...": a time's a.m./p.m. ends the sentence before a word that opens a clause.
-  if (/^(a\.m|p\.m)$/i.test(word) && CLAUSE_OPENER.test(text.slice(next, next + 12))) return true;
+  // "at 7:45 a.m. It lands ...", "within the U.S. We also ...": a time's a.m./p.m., a dotted acronym or a
+  // company's "Inc." ends the sentence before a word that opens a clause.
+  if ((/^(a\.m|p\.m|etc|inc|ltd|co|corp)$/i.test(word) || /^(\p{Lu}\.)+\p{Lu}$/u.test(word)) && CLAUSE_OPENER.test(text.slice(next, next + 12))) return true;
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   if (NUMBER_ABBREVIATIONS.has(word.toLowerCase()) && /\d/.test(text[next] ?? '')) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".

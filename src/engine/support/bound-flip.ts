@@ -16,7 +16,12 @@ const MAXIMUM = /(up to|at most|no more than|not more than|a maximum of|maximum 
 /** Share of the claim a slot sentence must state. */
 const STATES = 0.6;
 
+/** A bound named with its noun ("a minimum purchase of 1,000 units"). */
+const NAMED = /\b(?:minimum|maximum)\s+(?:[a-z-]+\s+){1,2}of\s*$/i;
+
 function boundOf(text: string, q: Quantity): { kind: 'min' | 'max'; words: string } | null {
+  const named = NAMED.exec(text.slice(Math.max(0, q.start - 40), q.start));
+  if (named) return { kind: /^minimum/i.test(named[0]) ? 'min' : 'max', words: named[0].trim() };
   const before = text.slice(Math.max(0, q.start - 24), q.start);
   const min = MINIMUM.exec(before);
   if (min?.[1]) return { kind: 'min', words: min[1] };

@@ -205,7 +205,10 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // The best clause names something of the claim the value's clause lacks ("Opened items" /
   // "Unopened items ... 30 days"): the claim is about the best clause's entity, however close the shares.
   // Only words the claim shares outright (the same word, or WordNet's) make a clause sharper; a near vector match does not.
-  const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && has(best, t) && !has(c, t));
+  // So does another figure of the claim that the best clause states and the value's clause lacks
+  // ("version 5.2 supports Python 3.8" where "Version 5.2 supports Python 3.9" and "3.8 was dropped in version 5.0").
+  const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && has(best, t) && !has(c, t))
+    || claim.quantities.some((o) => o !== q && best.values.some((e) => sameQuantity(o, e)) && !c.values.some((e) => sameQuantity(o, e)));
   // A value whose clause names another thing, where the best clause names the claim's: the claim took another slot's figure.
   // ... and the other name fills the same slot: the same word after it ("the Basic plan" / "the
   // Plus plan", "the Customer must" / "the Provider must") or the same content word before it ("Card A" / "Card B").
