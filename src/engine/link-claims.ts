@@ -17,6 +17,8 @@ export interface LinkInput {
 }
 
 const DEPENDENT: ReadonlySet<ClaimType> = new Set(['computation', 'inference', 'decision']);
+/** A claim that says it follows from what came before ("That means you qualify"), whatever its type. */
+const CONCLUDES = /^\s*(?:so|therefore|thus|hence|consequently|as a result|(?:this|that|which) means)\b/i;
 const MAX_LINKS = 3;
 
 function shares(a: UnitFacts, b: UnitFacts): boolean {
@@ -29,7 +31,7 @@ function shares(a: UnitFacts, b: UnitFacts): boolean {
 /** The ids each claim rests on; only earlier claims, and only for dependent types. */
 export function linkClaims(claims: readonly LinkInput[]): string[][] {
   return claims.map((c, i) => {
-    if (!DEPENDENT.has(c.type) || !c.checkable) return [];
+    if (!(DEPENDENT.has(c.type) || CONCLUDES.test(c.facts.text)) || !c.checkable) return [];
     const earlier = claims.slice(0, i).filter((e) => e.checkable && e.type !== 'refusal');
     const linked = earlier.filter((e) => shares(c.facts, e.facts)).slice(-MAX_LINKS).map((e) => e.id);
     const previous = earlier.at(-1);
