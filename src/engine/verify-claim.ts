@@ -23,6 +23,7 @@ import { compareEntities, ranksNames } from './compute/compare-entities.ts';
 import { changeDirection } from './compute/change-direction.ts';
 import { conversionCheck } from './compute/conversion-check.ts';
 import { limitCheck } from './compute/limit-check.ts';
+import { statedShare } from './compute/stated-share.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -101,6 +102,9 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       // A figure nothing in the context could give (no figure of its kind at all, or a count of
       // something no passage names: "a team of 40 specialists") is not stated, not a step.
       if (f.status === 'not_stated' && f.certain && claim.quantities.some((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !computable(index, claim, q))) return { rule: f, alignment };
+      // A share with no operands of its own that a passage gives itself ("Forty percent of the flats").
+      const share = f.status === 'not_stated' ? statedShare(index, claim, alignment) : null;
+      if (share) return { rule: share, alignment };
       return { rule: stepOf(f, 'The passages do not give the operands of this calculation.'), alignment };
     }
     case 'comparison': {
