@@ -18,6 +18,8 @@ const NEGATIVE_ADJECTIVES = new Set(['disabled', 'invalid', 'ineligible', 'inact
 
 /** Whether any token denies by meaning (or is a negative-prefixed adjective: "unavailable", "non-refundable"). */
 export function denies(tokens: readonly NlpToken[]): boolean {
-  return tokens.some((t) => DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase()));
+  const first = tokens.find((t) => /\p{L}/u.test(t.text));
+  // A capitalised word inside the text is part of a name ("the Fixed Bond", "the Free plan"), not a denial.
+  return tokens.some((t) => !(t !== first && /^\p{Lu}/u.test(t.text) && t.text !== t.text.toUpperCase()) && (DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase())));
 }
 

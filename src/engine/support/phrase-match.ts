@@ -19,7 +19,7 @@ export interface Phrase {
   words: string[];
 }
 
-/** The known phrases of two or three adjacent words in `tokens`. */
+/** The known phrases of two or three adjacent words in `tokens`, and phrasal verbs split by a short object. */
 export function phrasesOf(lexicon: Lexicon, tokens: readonly NlpToken[]): Phrase[] {
   const out: Phrase[] = [];
   for (let k = 0; k + 1 < tokens.length; k++) {
@@ -35,9 +35,23 @@ export function phrasesOf(lexicon: Lexicon, tokens: readonly NlpToken[]): Phrase
       // The lexicon caches its answers; a phrase it knows has synonyms or related forms.
       if (lexicon.expansions(phrase).length > 0) out.push({ phrase, words: [...words] });
     }
+    // A phrasal verb with its object inside ("take money out", "turn it off", "hand the keys back").
+    if (first.pos !== 'VERB') continue;
+    for (let gap = 1; gap <= 2; gap++) {
+      const inside = tokens.slice(k + 1, k + 1 + gap);
+      const particle = tokens[k + 1 + gap];
+      if (!particle || !PARTICLES.has(particle.normal.toLowerCase()) || !inside.every((t) => OBJECT_POS.has(t.pos))) continue;
+      const phrase = `${termOf(first)}_${particle.normal.toLowerCase()}`;
+      if (lexicon.expansions(phrase).length > 0) out.push({ phrase, words: [termOf(first), termOf(particle)] });
+    }
   }
   return out;
 }
+
+/** Particles that complete a phrasal verb after its object. */
+const PARTICLES = new Set(['out', 'off', 'back', 'up', 'down', 'in', 'on', 'away', 'over']);
+/** Words of a short object between a verb and its particle. */
+const OBJECT_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
 
 const found = new WeakMap<readonly NlpToken[], { lexicon: Lexicon; phrases: Phrase[] }>();
 
