@@ -18,6 +18,7 @@ type Op = 'sum' | 'difference' | 'percent-change' | 'percent-of' | 'ratio' | 'av
 const YEAR_SECONDS = 31557600;
 const NEAR = 25;
 const CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down)\b/i;
+const DECLINE = /\b(fell|drop|decrease|decline|lost|down)/i;
 const PERCENT_OF = /%\s+of\b|\bper ?cent of\b|\bshare\b|\bproportion\b/i;
 const RATIO_WORDS: Record<string, number> = wordTable({ twice: 2, double: 2, triple: 3, half: 0.5 });
 /** A ratio word in lower case and not inside a compound ("half-degree", "Half-Blood Prince"). */
@@ -119,6 +120,14 @@ function apply(op: Op, xs: number[]): number[] {
     case 'ratio': return [a / b, b / a];
     case 'conversion': return [a];
   }
+}
+
+/** Values of `op`; a percentage change is taken on its base: the smaller value for a rise, the larger for a fall ("grew from 120 to 150" is 25%, never 20%). */
+function applyAs(op: Op, xs: number[], text: string): number[] {
+  if (op !== 'percent-change') return apply(op, xs);
+  const [a = 0, b = 0] = xs;
+  const base = DECLINE.test(text) ? Math.max(a, b) : Math.min(a, b);
+  return base === 0 ? [] : [(Math.abs(a - b) / base) * 100];
 }
 
 function matches(result: Quantity, value: number, op: Op): boolean {
@@ -227,7 +236,7 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
     if (!set.every((f) => set[0] && comparable(set[0].q, f.q))) continue;
     // A match found among the context's numbers counts only where those numbers are surely the
     // claim's operands: with many numbers, some pair gives almost any result by chance.
-    if (apply(op, set.map(toValue)).some(target) && (set.every((f) => f.evidence === null) || operandsPlausible(index, claim, alignment, result, set))) {
+    if (applyAs(op, set.map(toValue), claim.text).some(target) && (set.every((f) => f.evidence === null) || operandsPlausible(index, claim, alignment, result, set))) {
       const evidence = set.flatMap((f) => (f.evidence ? [f.evidence] : []));
       return verdict('supported', true, dedupe(evidence));
     }
@@ -244,7 +253,7 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   if (definite.every((f) => f.evidence === null) && !(result ? byResult(claim, result, EXPLICIT) : EXPLICIT.test(claim.text))) return null;
   if (definite.some((f) => f.evidence !== null) && !trustOperands(index, claim, alignment, op, result, definite)) return null;
   const values = definite.map(toValue);
-  if (op === 'percent-change' && /\b(fell|drop|decrease|decline|lost|down)/i.test(claim.text)) values.sort((x, y) => y - x);
+  if (op === 'percent-change' && DECLINE.test(claim.text)) values.sort((x, y) => y - x);
   else if (op === 'percent-change' || op === 'percent-of') values.sort((x, y) => x - y);
   if (op === 'percent-of') values.reverse();
   const results = apply(op, values);
