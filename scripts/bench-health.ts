@@ -161,11 +161,16 @@ async function main(): Promise<void> {
       : '–';
     const result = await loading;
     const statuses = result ? Object.entries(result.statuses).map(([s, n]) => `${n} × ${s}`).join(', ') : '–';
+    // The main thread's own CPU per answered load request (health calls included: about 1% of it
+    // under floods), which the machine's other work changes far less than it changes waiting times.
+    // Answers in the timed window (the load runs a second before and after it): its rate × the window.
+    const answered = result ? result.rps * (window / 1000) : 0;
+    const cpu = before && after && answered > 0 ? `${Math.round((after.ran - before.ran) / 1e3 / answered)}` : '–';
     const main = `${fmt(health.p50)} | ${fmt(health.p99)} | ${fmt(health.max)} | ${health.unavailable} of ${health.calls} | ${fmt(fresh.p50)} | ${fmt(fresh.p99)} | ${fmt(fresh.max)}`;
     const port = side && sideFresh
       ? ` ${fmt(side.p50)} | ${fmt(side.p99)} | ${fmt(side.max)} | ${side.unavailable} of ${side.calls} | ${fmt(sideFresh.p50)} | ${fmt(sideFresh.p99)} | ${fmt(sideFresh.max)} |`
       : '';
-    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${main} |${port} ${waited} | ${loadAverage.toFixed(1)} |`;
+    const row = `| ${name} | ${result ? fmt(result.rps) : '–'} | ${statuses} | ${main} |${port} ${waited} | ${cpu} | ${loadAverage.toFixed(1)} |`;
     console.log(row);
     rows.push(row);
   };
@@ -191,12 +196,13 @@ async function main(): Promise<void> {
     'over kept-alive connections and, at the same rate, each on a new connection closed after the answer (as load balancers probe).',
     'The load generator (a fixed number of connections), the server\'s main thread and its workers share the machine\'s cores.',
     '',
-    'The last two columns: how long the server\'s main thread was ready to run but waited for a core (kernel schedstat: ms per',
-    'second of the row / ms per time it got a core), and the machine\'s 1-minute load average as the row began.',
+    'The last three columns: how long the server\'s main thread was ready to run but waited for a core (kernel schedstat: ms per',
+    'second of the row / ms per time it got a core), the main thread\'s CPU time per answered load request (µs, the health calls\'',
+    'included; from the same schedstat), and the machine\'s 1-minute load average as the row began.',
     '',
     ...(healthUrl ? ['The `Health port` columns: the same calls, at the same rate and at the same time, to `--health-port` (a thread of its own).', ''] : []),
-    `| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 | New connection p50 | p99 | max |${healthUrl ? ' Health port p50 | p99 | max | 503 | New connection p50 | p99 | max |' : ''} Main thread waited for a core | Load average |`,
-    `|---|---|---|---|---|---|---|---|---|---|${healthUrl ? '---|---|---|---|---|---|---|' : ''}---|---|`,
+    `| Load | Load requests/s | Load answers | Health p50 | p99 | max | Health 503 | New connection p50 | p99 | max |${healthUrl ? ' Health port p50 | p99 | max | 503 | New connection p50 | p99 | max |' : ''} Main thread waited for a core | Main thread CPU per load request | Load average |`,
+    `|---|---|---|---|---|---|---|---|---|---|${healthUrl ? '---|---|---|---|---|---|---|' : ''}---|---|---|`,
     ...rows,
   ].join('\n');
   console.log(`\n${md}`);
