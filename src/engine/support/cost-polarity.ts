@@ -11,7 +11,7 @@ import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { supportCoverage } from './support-coverage.ts';
+import { sentenceAbout } from './sentence-about.ts';
 
 const FREE = /\b(?:free(?: of charge)?|included|includes?|complimentary|at no (?:extra |additional )?(?:cost|charge)|no (?:extra |additional )?(?:fees?|charges?|costs?)|costs? nothing|without (?:a |any )?(?:fee|charge)|(?:fee|charge)-free|waived)\b/gi;
 const PAID = /\b(?:for a (?:small )?fee|(?:extra|additional) (?:costs?|charges?|fees?)|surcharges?|at a cost|charged|chargeable|payable|(?:a|an|the)\s+(?:[\w%.$€£-]+\s+){0,2}(?:fee|charge)s?|(?:fee|charge) of|costs? [$€£\d])/gi;
@@ -34,27 +34,8 @@ function polarityOf(text: string): Polarity {
 export function costPolarity(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
   const said = claim.negations.length > 0 ? null : polarityOf(claim.text);
   if (!said) return null;
-  let found: { id: number; share: number } | null = null;
-  let tie = false;
-  // Sentences holding at least one of the claim's other words.
-  const ids = new Set<number>();
-  termKeys.forEach((keys, k) => {
-    if (COST_WORDS.has(claim.terms[k] ?? '')) return;
-    for (const key of keys) for (const id of index.postings.get(key) ?? []) ids.add(id);
-  });
-  for (const id of [...ids].sort((a, b) => a - b)) {
-    const terms = supportCoverage(index, claim, termKeys, [id]).terms.filter((t) => !COST_WORDS.has(t.term));
-    const total = terms.reduce((sum, t) => sum + t.weight, 0);
-    if (terms.length < 2 || total === 0) continue;
-    const share = terms.filter((t) => t.credit >= 0.9).reduce((sum, t) => sum + t.weight, 0) / total;
-    if (share < STATES) continue;
-    if (found && Math.abs(share - found.share) < 1e-9) tie = true;
-    else if (!found || share > found.share) {
-      found = { id, share };
-      tie = false;
-    }
-  }
-  if (!found || tie) return null;
+  const found = sentenceAbout(index, claim, termKeys, (t) => COST_WORDS.has(t), STATES);
+  if (!found) return null;
   const facts = index.sentences[found.id]?.facts;
   const given = facts ? polarityOf(facts.text) : null;
   if (!facts || !given || given === said) return null;

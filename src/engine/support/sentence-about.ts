@@ -1,0 +1,33 @@
+/**
+ * The one context sentence a claim speaks about, leaving some of its words out: the sentence
+ * stating the largest weighted share of the claim's other words (the same word or the lexicon's),
+ * among the sentences holding any of them. Used where the words left out are the ones in doubt
+ * ("free" / "extra cost", "milliseconds" / "seconds"): the rest of the claim picks the sentence.
+ */
+import type { ContextIndex } from '../context-index.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import { supportCoverage } from './support-coverage.ts';
+
+/** The sentence and its share, or null when none states `least` of the rest or two tie. */
+export function sentenceAbout(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], skip: (term: string) => boolean, least: number): { id: number; share: number } | null {
+  const ids = new Set<number>();
+  termKeys.forEach((keys, k) => {
+    if (skip(claim.terms[k] ?? '')) return;
+    for (const key of keys) for (const id of index.postings.get(key) ?? []) ids.add(id);
+  });
+  let found: { id: number; share: number } | null = null;
+  let tie = false;
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const terms = supportCoverage(index, claim, termKeys, [id]).terms.filter((t) => !skip(t.term));
+    const total = terms.reduce((sum, t) => sum + t.weight, 0);
+    if (terms.length < 2 || total === 0) continue;
+    const share = terms.filter((t) => t.credit >= 0.9).reduce((sum, t) => sum + t.weight, 0) / total;
+    if (share < least) continue;
+    if (found && Math.abs(share - found.share) < 1e-9) tie = true;
+    else if (!found || share > found.share) {
+      found = { id, share };
+      tie = false;
+    }
+  }
+  return found && !tie ? found : null;
+}
