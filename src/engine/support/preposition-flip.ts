@@ -1,6 +1,6 @@
 /**
  * A flipped relation word: "before bathing" where the passage says "after bathing", "with food"
- * for "without food", "above 30°C" for "below 30°C". Contradicted when the sentence that states
+ * for "without food", "with breakfast" for "before breakfast", "above 30°C" for "below 30°C". Contradicted when the sentence that states
  * most of the claim pairs the opposite word with the same content word and never the claim's.
  */
 import type { ContextIndex } from '../context-index.ts';
@@ -12,10 +12,13 @@ import { bestSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 import { wordTable } from '../word-table.ts';
 
-const PAIRS: Record<string, string> = wordTable({
-  before: 'after', after: 'before', with: 'without', without: 'with', above: 'below', below: 'above', over: 'under', under: 'over',
-  inside: 'outside', outside: 'inside', including: 'excluding', excluding: 'including', earliest: 'latest', latest: 'earliest',
-  first: 'last', last: 'first', minimum: 'maximum', maximum: 'minimum', start: 'end', end: 'start', beginning: 'end',
+/** Each relation word and the words that say otherwise of the same thing. */
+const PAIRS: Readonly<Record<string, readonly string[]>> = wordTable({
+  // Times relative to one event exclude each other: "with breakfast" is neither before nor after it.
+  before: ['after', 'during', 'with'], after: ['before', 'during', 'with'], during: ['before', 'after'], with: ['without', 'before', 'after'], without: ['with'],
+  above: ['below'], below: ['above'], over: ['under'], under: ['over'],
+  inside: ['outside'], outside: ['inside'], including: ['excluding'], excluding: ['including'], earliest: ['latest'], latest: ['earliest'],
+  first: ['last'], last: ['first'], minimum: ['maximum'], maximum: ['minimum'], start: ['end'], end: ['start'], beginning: ['end'],
 });
 const REACH = 3;
 const WELL_SUPPORTED = 0.85;
@@ -60,10 +63,10 @@ export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: 
   for (const [word, object] of relations(claim.tokens)) {
     if (pairs.some(([, source]) => source.some(([w, o]) => w === word && akin(object, o)))) continue;
     for (const [id, source] of pairs) {
-      const flipped = source.find(([w, o]) => w === PAIRS[word] && akin(object, o));
+      const flipped = source.find(([w, o]) => (PAIRS[word] ?? []).includes(w) && akin(object, o));
       if (!flipped) continue;
       const pid = passageId(index, id);
-      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${word} ${object}; ${pid} says ${flipped[0]} ${flipped[1]}.`], `Replace "${word}" with "${PAIRS[word]}".`);
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${word} ${object}; ${pid} says ${flipped[0]} ${flipped[1]}.`], `Replace "${word}" with "${flipped[0]}".`);
     }
   }
   return null;
