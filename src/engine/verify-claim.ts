@@ -30,6 +30,7 @@ import { verifySuperlative } from './verify-superlative.ts';
 const INFERENCE_STATED = 0.9;
 /** Support below which a recommendation or conclusion is not stated rather than a step. */
 const STEP_SUPPORT = 0.2;
+const AVERAGE_OR_TOTAL = /\b(?:averag(?:e|ed|es|ing)|total(?:led|ed|s)?|in total|combined|altogether)\b/i;
 const HEDGED = /\b(probably|likely|may|might|could|possibly|presumably|perhaps)\b/i;
 
 /** P(supported) at which the trained verifier may call an open not_stated fact supported. */
@@ -131,6 +132,12 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       if (f.status !== 'contradicted' && ranksNames(claim.text)) {
         const ranked = compareEntities(index, claim);
         if (ranked?.status === 'contradicted' || (ranked?.status === 'supported' && f.status === 'not_stated')) return { rule: ranked, alignment };
+      }
+      // A stated figure the wording calls an average or a total ("Sales averaged 50 units a month"), worked out from the others.
+      // A part's figure told as the total ("totalled 150 units" where March alone had 150) is contradicted by the sum.
+      if (f.status !== 'contradicted' && AVERAGE_OR_TOTAL.test(claim.text) && claim.quantities.length > 0) {
+        const again = recompute(index, claim, prior, alignment, false, true);
+        if (again && (f.status === 'not_stated' || again.status === 'contradicted')) return { rule: again, alignment };
       }
       return { rule: f, alignment };
     }

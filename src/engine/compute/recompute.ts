@@ -312,6 +312,15 @@ function limitFromLimits(prior: readonly PriorClaim[], q: Quantity): boolean {
   return prior.some((p) => p.facts.quantities.some((e) => e.hedge === 'lt' && e.dim === q.dim && e.value !== q.value));
 }
 
+/** Whether an average over context figures leaves out a figure of their kind that their one sentence lists. */
+function partialAverage(c: Computed, pool: readonly Operand[]): boolean {
+  const used = c.operands.map((i) => pool[i]);
+  const first = used[0];
+  if (!first || first.sentence === null || used.some((o) => !o || o.sentence !== first.sentence || o.claim !== null)) return false;
+  const listed = new Set(pool.filter((o) => o.sentence === first.sentence && o.claim === null && !o.multiplier && !o.constant && o.kind === first.kind).map((o) => o.q));
+  return listed.size > used.length;
+}
+
 /** Wording of whole things needed (boxes, requests, trips), whose count rounds a ratio up. */
 const NEEDS = /\b(?:need|needs|needed|take|takes|would take|require|requires|required)\b/i;
 
@@ -472,7 +481,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const rateOf = (k: number | undefined) => k !== undefined && [...frame.rates].some((r) => pool[r]?.q === pool[k]?.q);
     // "25 books × 130 books" is nothing anyone counts: two counts of one thing never multiply.
     const squared = (c: Computed) => c.op === 'product' && c.operands.length === 2 && c.operands.every((i) => pool[i]?.noun) && pool[c.operands[0] ?? 0]?.noun === pool[c.operands[1] ?? 0]?.noun;
-    return all.filter((c) => !idle(c) && !loose(c) && !squared(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    // An average of a sentence's figures takes them all ("40, 50 and 60 units" average 50, never (50 + 60) ÷ 2).
+    const partial = (c: Computed) => c.op === 'average' && partialAverage(c, pool);
+    return all.filter((c) => !idle(c) && !loose(c) && !squared(c) && !partial(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
