@@ -73,7 +73,7 @@ function stated(index: ContextIndex, q: Quantity): boolean {
 /** Wording around a percentage that makes it a cut ("25% off", "reduced by 25%") or a rise ("plus 20%"). */
 const CUT_AFTER = /^\s*(?:off|discount|reduction|cheaper|less)\b/i;
 const CUT_BEFORE = /\b(?:reduced by|cut by|discount of|down by|minus|less|lowered by)\s*$/i;
-const RISE_AFTER = /^\s*(?:extra|more|higher|premium|uplift|on top|increase|rise|raise|mark-?up)\b/i;
+const RISE_AFTER = /^\s*(?:extra|more|higher|premium|uplift|on top|increase|rise|raise|mark-?up)\b|^\s*(?:[a-z]+\s+)?(?:surcharge|supplement)\b/i;
 const RISE_BEFORE = /\b(?:plus|increased by|raised by|up by|rise of|increase of|uplift of|premium of|mark-?up of)\s*$/i;
 
 /** The noun a count counts, singular ("130 books" and "25 books" both count "book"), or ''. */
@@ -321,6 +321,28 @@ function partialAverage(c: Computed, pool: readonly Operand[]): boolean {
   return listed.size > used.length;
 }
 
+/**
+ * A price after a cut or a rise the passages give ("£150 ... 20% off", then "you would pay
+ * £120"): with no wording of its own that computes, the figure may still be the base times what
+ * is left or reached. Supported (a step resting on a wrong earlier claim), or null: never
+ * contradicted from this reading.
+ */
+function discounted(index: ContextIndex, claim: UnitFacts, result: Quantity, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
+  if (!result.dim.startsWith('money')) return null;
+  const pool = buildPool(index, claim, [result], prior, alignment);
+  for (const rate of pool.filter((o) => o.complement)) {
+    for (const base of pool.filter((o) => o.kind === result.dim && !o.multiplier && !o.constant)) {
+      if (!close(result, base.value * rate.value)) continue;
+      const used = [base, rate];
+      const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
+      const wrong = used.filter((o) => o.claim && !trusted(index, o, prior)).map((o) => o.claim as string);
+      if (wrong.length > 0) return { ...verdict('unverified_step', true, evidenceOf(index, used), [`Computed from ${wrong.join(', ')}.`]), restsOn: rests };
+      return { ...verdict('supported', true, evidenceOf(index, used)), restsOn: rests };
+    }
+  }
+  return null;
+}
+
 /** Wording of whole things needed (boxes, requests, trips), whose count rounds a ratio up. */
 const NEEDS = /\b(?:need|needs|needed|take|takes|would take|require|requires|required)\b/i;
 
@@ -433,6 +455,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const last = prior.at(-1)?.id;
   const weak = concludes && cued.size === 0 && !saysWorkedOut(claim.text) && last !== undefined;
   const broad = saysWorkedOut(claim.text) || weak;
+  if (results.length === 1 && cued.size === 0 && !broad && !restated) return discounted(index, claim, results[0] as Quantity, prior, alignment);
   if (results.length === 0 || (cued.size === 0 && !broad) || (restated && cued.size === 0)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
   // A restated figure is worked out from other figures, never from itself where a passage or an earlier claim states it.
