@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../src/contract/schemas.ts';
+import type { App } from '../../src/server/app.ts';
 import { startNodeServer, type RunningServer } from '../../src/server/node-server.ts';
 import { createHarness, ITEM } from './helpers.ts';
 
@@ -181,5 +182,38 @@ describe('node server (real sockets)', () => {
     expect(((await res.body.json()) as CheckResult).status).toBe('ok');
     await closing;
     expect(closed).toBe(true);
+  });
+
+  it('a body first read after its client has gone fails at once instead of waiting for bytes that never come', async () => {
+    // The body stream is made when the app first reads it, which can be after the connection closed.
+    let outcome: Promise<string> | undefined;
+    let clientGone = (): void => {};
+    const gone = new Promise<void>((resolve) => { clientGone = resolve; });
+    const app: App = async (_request, info) => {
+      outcome = (async () => {
+        await gone;
+        await new Promise((resolve) => setTimeout(resolve, 200)); // the server sees the connection close
+        const reader = info?.body?.()?.getReader();
+        try {
+          while (reader && !(await reader.read()).done);
+          return 'complete';
+        } catch {
+          return 'cut off';
+        }
+      })();
+      await outcome;
+      return new Response('{}');
+    };
+    const server = await startNodeServer({ app, host: '127.0.0.1', port: 0 });
+    cleanups.push(() => server.close());
+    const socket = connect(server.port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /x HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+    while (outcome === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+    socket.destroy();
+    clientGone();
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 3000).unref());
+    expect(await Promise.race([outcome, late])).toBe('cut off');
   });
 });
