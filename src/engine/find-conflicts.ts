@@ -12,7 +12,7 @@ import { verdict, type RuleVerdict } from './rule-verdict.ts';
 import { anchorBefore, looseAnchor, lowerAnchor, passageId, sameAnchor, sentenceEvidence, slotSentences } from './slots.ts';
 import { conflictingOpposites, sameClosedClass, sameDirection } from './soft-match.ts';
 import { mayAbbreviate, shareWord } from './name-forms.ts';
-import { isContent, isNegator, termOf, type UnitFacts } from './unit-facts.ts';
+import { isContent, isNegator, spokenWord, termOf, type UnitFacts } from './unit-facts.ts';
 import type { NlpToken } from './types.ts';
 
 /** Coverage of the rest of the claim needed when the rival is the only value of its kind, not in the same slot. */
@@ -333,7 +333,7 @@ function oppositeIn(index: ContextIndex, claim: UnitFacts, termKeys: string[][],
   const claimAt = claim.tokens.findIndex((t) => t === token);
   const attributive = (ts: readonly NlpToken[], i: number) => i >= 0 && ts[i + 1]?.pos === 'NOUN' && ts[i]?.pos !== 'NOUN';
   if (attributive(tokens, at) && !attributive(claim.tokens, claimAt)) return null;
-  const said = token?.text ?? word;
+  const said = token?.text ?? spokenWord(claim, word);
   const source = tokens[at]?.text ?? opposite;
   return { verdict: conflictVerdict(index, id, said, source), missing: claim.terms.indexOf(word), governed };
 }

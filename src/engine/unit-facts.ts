@@ -101,6 +101,32 @@ function entitiesOf(tokens: readonly NlpToken[]): string[] {
   return out;
 }
 
+/** Verbs and copulas after which "on" / "off" say a setting's state ("is off by default", "switched on"). */
+const STATE_VERB = /^(?:is|are|was|were|be|been|being|turned|turn|turns|switched|switch|switches|set|sets|toggled|toggle|stay|stays|stayed|remain|remains|remained|left|kept|keep|keeps)$/;
+
+/**
+ * "on" or "off" naming a state, as "enabled" or "disabled" (so "is off by default" meets "is
+ * enabled by default"): after a copula or a switching verb, or before "by default", and ending
+ * its phrase ("is on sale", "is off the coast" name no state).
+ */
+function stateOf(tokens: readonly NlpToken[], i: number): string | null {
+  const word = tokens[i]?.normal.toLowerCase();
+  if (word !== 'on' && word !== 'off') return null;
+  const next = tokens[i + 1];
+  const byDefault = next?.normal.toLowerCase() === 'by' && tokens[i + 2]?.normal.toLowerCase() === 'default';
+  const ends = !next || next.pos === 'PUNCT' || /^(?:by|and|or|but|when|unless|until|if|so)$/i.test(next.normal);
+  if (!byDefault && (!STATE_VERB.test(tokens[i - 1]?.normal.toLowerCase() ?? '') || !ends)) return null;
+  return word === 'on' ? 'enabled' : 'disabled';
+}
+
+/** The answer's own word for a term: its token's text, or the "on"/"off" a state term stands for. */
+export function spokenWord(claim: UnitFacts, term: string): string {
+  const token = claim.tokens.find((t) => termOf(t) === term || t.normal.toLowerCase() === term);
+  if (token) return token.text;
+  const state = claim.tokens.find((t, i) => stateOf(claim.tokens, i) === term);
+  return state?.text ?? term;
+}
+
 /**
  * Describes a unit of text from its tokens (offsets of the tokens are not used).
  *
@@ -118,7 +144,11 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
     });
   }
   const pos = new Map<string, string>();
-  for (const t of tokens) if (isContent(t) && !inQuantity.has(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);
+  tokens.forEach((t, i) => {
+    if (isContent(t) && !inQuantity.has(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);
+    const state = stateOf(tokens, i);
+    if (state && !pos.has(state)) pos.set(state, 'ADJ');
+  });
   const terms = [...pos.keys()];
   const negations: number[] = [];
   tokens.forEach((t, i) => {

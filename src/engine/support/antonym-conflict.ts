@@ -10,7 +10,7 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import { conflictingOpposites, isPartnerPair, sameDirection } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** A claim that states a condition's other side ("..., or it fails", "otherwise", "unless", "if not"). */
@@ -68,7 +68,7 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       // A condition turned round ("counts as successful only if X" / "X, or it is treated as
       // unsuccessful") says the same with the opposite word.
       if (CONTRAPOSED_CLAIM.test(claim.text) && CONDITION.test(facts.text)) continue;
-      const said = claim.tokens.find((t) => termOf(t) === pair[0] || t.normal.toLowerCase() === pair[0])?.text ?? pair[0];
+      const said = spokenWord(claim, pair[0]);
       const source = pair[1].text;
       const pid = passageId(index, id);
       return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${said}; ${pid} says ${source}.`], `Replace ${said} with ${source}.`);
