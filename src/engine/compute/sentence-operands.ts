@@ -28,6 +28,9 @@ export interface SentenceOperands {
 const WINDOW_COVERAGE = 0.5;
 /** Words between the two figures of "96 of 1,200", "3 out of 10", "12 of the 40". */
 const OF = /^\s*(?:out\s+)?of\s+(?:the\s+|all\s+)?$/i;
+/** "Of the 250 applicants, 50 ...": the whole after "of" and before a comma, the part after it. */
+const OF_BEFORE = /\b(?:out\s+)?of\s+(?:the\s+|all\s+)?$/i;
+const WHOLE_THEN_PART = /^[^,.;:\d]{1,40},\s*$/;
 /** Where a clause of a sentence starts or ends. */
 const CLAUSE_BREAK = /[,;:()]|\b(?:while|whereas|but|compared with|compared to|against|versus|vs\.?)\b/gi;
 
@@ -65,7 +68,15 @@ function sharePair(text: string, quantities: readonly Quantity[], terms: readonl
   for (let i = 0; i + 1 < counts.length; i++) {
     const part = counts[i];
     const whole = counts[i + 1];
-    if (!part || !whole || !OF.test(text.slice(part.end, whole.start)) || part.value > whole.value || whole.value === 0) continue;
+    if (!part || !whole || whole.value === 0) continue;
+    // "96 of 1,200 patients", or the whole first: "Of the 250 applicants, 50 were offered a place".
+    const ofFirst = OF_BEFORE.test(text.slice(0, part.start)) && WHOLE_THEN_PART.test(text.slice(part.end, whole.start)) && whole.value < part.value;
+    if (ofFirst) {
+      const words = clauseOf(text, whole.start, whole.end).toLowerCase().match(/[a-z]+/g) ?? [];
+      pairs.push({ part: whole, whole: part, named: new Set(terms.filter((t) => t.length > 2 && words.some((w) => w.startsWith(t) || (t.startsWith(w) && w.length >= 4)))) });
+      continue;
+    }
+    if (!OF.test(text.slice(part.end, whole.start)) || part.value > whole.value) continue;
     const words = clauseOf(text, part.start, whole.end).toLowerCase().match(/[a-z]+/g) ?? [];
     pairs.push({ part, whole, named: new Set(terms.filter((t) => t.length > 2 && words.some((w) => w.startsWith(t) || (t.startsWith(w) && w.length >= 4)))) });
   }
