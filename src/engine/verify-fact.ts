@@ -19,6 +19,7 @@ import { universalException } from './support/universal-exception.ts';
 import { costPolarity } from './support/cost-polarity.ts';
 import { unitSwap } from './support/unit-swap.ts';
 import { namedDenial } from './support/named-denial.ts';
+import { listedCount } from './support/listed-count.ts';
 import { roleSwap } from './support/role-swap.ts';
 import { prepositionFlip } from './support/preposition-flip.ts';
 import { scopeNarrowing } from './support/scope-narrowing.ts';
@@ -195,6 +196,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (conflict) return conflict;
     // "one night", "a single bag", "annual sales": an article or a word of period, not a figure to find.
     if (found === 'none' && !rangeStart && (LONE_ONE.test(q.raw) || periodAdjective(index, claim, q))) continue;
+    // "two offices, in Leeds and York", "three ways to pay" where the passage lists three: counted.
+    if (found === 'none' && listedCount(index, claim, q, termKeys, alignment)) continue;
     absent.push(found === 'coarser' ? `${q.raw} (the passages give only the year)` : q.raw);
   }
   // A month without a day or year ("ended in May") is not a quantity: checked as a name of its class.

@@ -1,0 +1,40 @@
+/**
+ * A count the context never writes but lists: "three ways to pay" where the passage says "We
+ * accept Visa, Mastercard and PayPal", "two offices, in Leeds and York". A careful reader counts
+ * the list. The count is stated when the claim itself lists exactly that many things after it,
+ * or a slot sentence lists exactly that many ("A, B and C", "A or B").
+ */
+import type { Alignment } from '../align-claim.ts';
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { slotSentences } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+
+/**
+ * A list of short items: "A, B and C", "A, B, or C", "A and B" (items of one to four words, none
+ * opening with a preposition: in "four depots, in Hull, Derby and Bath" the list is the towns).
+ */
+const ITEM = String.raw`(?!(?:in|on|at|for|to|from|with|by|of|into|via|across|including)\b)[\p{L}\d'’&.-]+(?: [\p{L}\d'’&.-]+){0,3}`;
+const LIST = new RegExp(String.raw`${ITEM}(?:, ${ITEM})*,? (?:and|or) ${ITEM}`, 'gu');
+/** Counts a reader checks by counting; larger ones are written out. */
+const MAX_LISTED = 9;
+
+/** The number of items of each list in a text. */
+export function listLengths(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(LIST)) {
+    const list = m[0];
+    const commas = list.split(/, /).length - 1;
+    // "A, B, and C": the comma before the final "and" separates no extra item.
+    out.push(commas + (/, (?:and|or) /.test(list) ? 1 : 2));
+  }
+  return out;
+}
+
+/** Whether the claim's count is the length of a list the claim or a slot sentence gives. */
+export function listedCount(index: ContextIndex, claim: UnitFacts, q: Quantity, termKeys: string[][], alignment: Alignment): boolean {
+  if (q.dim !== 'count' || q.hedge !== null || !Number.isInteger(q.value) || q.value < 2 || q.value > MAX_LISTED) return false;
+  if (listLengths(claim.text.slice(q.end)).includes(q.value)) return true;
+  return slotSentences(index, alignment, termKeys, claim.terms).slice(0, 2)
+    .some(([id]) => listLengths(index.sentences[id]?.facts.text ?? '').includes(q.value));
+}
