@@ -130,7 +130,7 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       const f = fact();
       // A ranking told as a fact ("Boxly is the slowest at 52 minutes"): the figures of every named rival decide.
       if (f.status !== 'contradicted' && ranksNames(claim.text)) {
-        const ranked = compareEntities(index, claim);
+        const ranked = compareEntities(index, claim, prior.at(-1)?.facts.text ?? '');
         if (ranked?.status === 'contradicted' || (ranked?.status === 'supported' && f.status === 'not_stated')) return { rule: ranked, alignment };
       }
       // A stated figure the wording calls an average or a total ("Sales averaged 50 units a month"), worked out from the others.

@@ -110,9 +110,18 @@ function ordinalOf(text: string): { rank: number; word: string; superlative: str
   return place ? { rank: ORDINALS[(place[1] ?? '').toLowerCase()] ?? 0, word: `in ${place[1] ?? ''} place`, superlative: null } : null;
 }
 
+/** "Hull has the most staff, followed by Leeds": second place in the ranking the claim before names. */
+const FOLLOWED_BY = /^\s*(?:and\s+)?(?:then\s+)?followed\s+(?:closely\s+)?by\b/i;
+
+function runnerUp(text: string, before: string): { rank: number; word: string; superlative: string | null } | null {
+  if (!FOLLOWED_BY.test(text)) return null;
+  const sup = MOST.exec(before) ?? LEAST.exec(before);
+  return sup ? { rank: 2, word: 'second', superlative: sup[0] } : null;
+}
+
 /** Whether a claim ranks named things (a superlative or a place below the top), for claims typed as facts. */
 export function ranksNames(text: string): boolean {
-  return ordinalOf(text) !== null || /\b(?:fast|quick|slow|cheap|low|high|larg|small|big|long|short)est\b/i.test(text);
+  return ordinalOf(text) !== null || FOLLOWED_BY.test(text) || /\b(?:fast|quick|slow|cheap|low|high|larg|small|big|long|short)est\b/i.test(text);
 }
 
 interface Ranking { mine: Held; rivals: Held[]; better: Held[]; beats: (x: Held, y: Held) => boolean; word: string; rank: number }
@@ -129,7 +138,7 @@ function rankVerdict(index: ContextIndex, r: Ranking, evidence: ReturnType<typeo
 }
 
 /** Verdict on a comparison or ranking between named things, or null. */
-export function compareEntities(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+export function compareEntities(index: ContextIndex, claim: UnitFacts, before = ''): RuleVerdict | null {
   const text = claim.text;
   const named = names(index, claim);
   const own = claim.quantities.find((q) => !SKIP_DIMS.has(q.dim)) ?? null;
@@ -147,7 +156,7 @@ export function compareEntities(index: ContextIndex, claim: UnitFacts): RuleVerd
     return right_ ? verdict('supported', true, evidence)
       : verdict('contradicted', true, evidence, [`${passageId(index, a.sentence)} gives ${say(a)} and ${say(b)}.`], `Reverse the comparison: ${say(a)}, ${say(b)}.`);
   }
-  const ordinal = ordinalOf(text);
+  const ordinal = ordinalOf(text) ?? runnerUp(text, before);
   const most = MOST.exec(text);
   const least = LEAST.exec(text);
   if ((ordinal || most || least) && named.length >= 1 && !than) {
