@@ -528,7 +528,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       if (!unstated.includes(r) || weak || r.hedge === 'lt') return null;
       // A restated figure named as a total or an average of a sentence's figures that is neither ("an average of 452,000", March's figure).
       if (restated) return wholeSentence(index, r, nearCue(claim.text, r), alignment);
-      const over = lastHit ? sameOperands(index, r, pool, lastHit, cued) : null;
+      // Only a figure the claim calls an average is one of the first's operands ("$15 more per month, or $150 more per year" is none).
+      const over = lastHit && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;
       return over ?? wrongCountedTotal(index, r, pool, readable, counts) ?? wrongResult(index, r, pool, readable, claim.text) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment) ?? bestSentence(index, claim, r, cued, alignment);
     }
     lastHit = hit;
