@@ -5,7 +5,7 @@
  */
 import type { Alignment } from './align-claim.ts';
 import { denies } from './support/denying-words.ts';
-import { comparable, sameQuantity } from './compare-quantities.ts';
+import { comparable, sameQuantity, sameValue } from './compare-quantities.ts';
 import { keysOf, type ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
@@ -83,9 +83,18 @@ export function quantityConflict(index: ContextIndex, claim: UnitFacts, q: Quant
     // "21-year-old" is not "March 12", and "200 times more CO2" is not "104 times greater".
     const lone = rivals.length === 1 && coverage >= LONE_RIVAL_COVERAGE && claim.terms.length >= 2 && (q.dim !== 'count' || (noun !== '' && noun !== 'times'));
     const rival = inSlot.length === 1 ? inSlot[0] : lone ? rivals[0] : undefined;
-    if (rival) return conflictVerdict(index, id, q.raw, rival.raw);
+    // The same figure under another bound ("younger than 65" / "over 65"): the bounds are the difference.
+    if (rival) return sameValue(q, rival) ? conflictVerdict(index, id, bounded(claim.text, q), bounded(facts.text, rival)) : conflictVerdict(index, id, q.raw, rival.raw);
   }
   return null;
+}
+
+const BOUND_WORDS = /(?:under|over|below|above|more than|less than|fewer than|younger than|older than|at least|at most|up to|no more than|no less than|a maximum of|a minimum of)\s*$/i;
+
+/** A figure with the bound written before it, as written ("over 65"). */
+function bounded(text: string, q: Quantity): string {
+  const words = BOUND_WORDS.exec(text.slice(Math.max(0, q.start - 24), q.start))?.[0].trim();
+  return words ? `${words} ${q.raw}` : q.raw;
 }
 
 /**

@@ -60,8 +60,8 @@ const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\
 const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|NOK|SEK|DKK)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(about|around|approximately|approx\.|roughly|nearly|almost|some|circa|c\.|~|close to|an estimated|estimated|some)\s*$/i, 'about'],
-  [/(over|(?<!\b(?:no|not) )more than|at least|above|exceeding|upwards of|in excess of|greater than|a minimum of|minimum of|minimum|no less than|not less than)\s*$/i, 'gt'],
-  [/(under|(?<!\b(?:no|not) )less than|below|(?<!\b(?:no|not) )fewer than|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of|maximum|as much as|as many as)\s*$/i, 'lt'],
+  [/(over|(?<!\b(?:no|not) )more than|at least|above|exceeding|upwards of|in excess of|greater than|a minimum of|minimum of|minimum|no less than|not less than|older than)\s*$/i, 'gt'],
+  [/(under|(?<!\b(?:no|not) )less than|below|(?<!\b(?:no|not) )fewer than|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of|maximum|as much as|as many as|younger than)\s*$/i, 'lt'],
 ];
 
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);

@@ -11,8 +11,8 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence, slotSentences } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 
-const MINIMUM = /(at least|a minimum of|minimum of|minimum|no less than|not less than)\s*$/i;
-const MAXIMUM = /(up to|at most|no more than|not more than|a maximum of|maximum of|maximum)\s*$/i;
+const MINIMUM = /(at least|a minimum of|minimum of|minimum|no less than|not less than|older than)\s*$/i;
+const MAXIMUM = /(up to|at most|no more than|not more than|a maximum of|maximum of|maximum|younger than)\s*$/i;
 /** Share of the claim a slot sentence must state. */
 const STATES = 0.6;
 
