@@ -13,6 +13,7 @@ import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { rewriteResult } from './recompute.ts';
 
 const GREATER = /\b(higher|larger|bigger|greater|more|longer|faster|quicker|costlier|pricier|more expensive|heavier|taller|wider|older)\b/i;
 const SMALLER = /\b(lower|smaller|less|fewer|shorter|slower|cheaper|less expensive|lighter|younger)\b/i;
@@ -137,6 +138,19 @@ function rankVerdict(index: ContextIndex, r: Ranking, evidence: ReturnType<typeo
     holder ? `${holder.name} is ${r.word}, with ${holder.q.raw}.` : `${r.mine.name} ranks number ${r.better.length + 1}.`);
 }
 
+/**
+ * The gap a comparison states right before its word ("0.7 kg heavier than", "$15 more than"):
+ * contradicted when the two figures are another distance apart; null when it holds or none is stated.
+ */
+function wrongGap(own: Quantity | null, text: string, a: Held, b: Held, evidence: ReturnType<typeof sentenceEvidence>[]): RuleVerdict | null {
+  if (!own || own.dim === 'percent' || own.dim !== a.q.dim || !/^\s*(?:[a-z]+\s+)?(?:[a-z]+er|more|less|fewer)\b/i.test(text.slice(own.end))) return null;
+  const gap = Math.abs(a.q.value - b.q.value);
+  const slack = Math.max(own.tolerance, Math.abs(own.value) * (own.hedge === 'about' ? 0.05 : 0.006), 1e-9);
+  if (own.hedge === 'gt' ? gap > own.value - slack : own.hedge === 'lt' ? gap < own.value + slack : Math.abs(gap - own.value) <= slack) return null;
+  const shown = rewriteResult(own, gap);
+  return verdict('contradicted', true, evidence, [`The answer says ${own.raw}; ${say(a)} and ${say(b)} are ${shown} apart.`], `Replace ${own.raw} with ${shown}.`);
+}
+
 /** Verdict on a comparison or ranking between named things, or null. */
 export function compareEntities(index: ContextIndex, claim: UnitFacts, before = ''): RuleVerdict | null {
   const text = claim.text;
@@ -153,8 +167,8 @@ export function compareEntities(index: ContextIndex, claim: UnitFacts, before = 
     const greater = GREATER.test(text.slice(0, than.index)) !== (a.q.dim === 'time' && SPEED.test(text.slice(0, than.index)));
     const right_ = greater ? a.q.value > b.q.value : a.q.value < b.q.value;
     const evidence = [...new Set([a.sentence, b.sentence])].map((id) => sentenceEvidence(index, id));
-    return right_ ? verdict('supported', true, evidence)
-      : verdict('contradicted', true, evidence, [`${passageId(index, a.sentence)} gives ${say(a)} and ${say(b)}.`], `Reverse the comparison: ${say(a)}, ${say(b)}.`);
+    if (!right_) return verdict('contradicted', true, evidence, [`${passageId(index, a.sentence)} gives ${say(a)} and ${say(b)}.`], `Reverse the comparison: ${say(a)}, ${say(b)}.`);
+    return wrongGap(own, text, a, b, evidence) ?? verdict('supported', true, evidence);
   }
   const ordinal = ordinalOf(text) ?? runnerUp(text, before);
   const most = MOST.exec(text);
