@@ -46,19 +46,26 @@ export function sentenceOperands(index: ContextIndex, claim: UnitFacts, result: 
   if (!best || best.coverage < WINDOW_COVERAGE) return null;
   const [top] = slotSentences(index, alignment, alignment.termKeys, claim.terms);
   const facts = top ? index.sentences[top[0]]?.facts : undefined;
-  if (!top || !facts) return null;
-  if (result.dim === 'percent') return allowed.has('percent-of') ? sharePair(facts.text, facts.quantities, claim.terms, top[0]) : null;
+  if (result.dim === 'percent') return top && facts && allowed.has('percent-of') ? sharePair(facts.text, facts.quantities, claim.terms, top[0]) : null;
   // Bare counts are of anything ("opened 12 new stores and closed 3" are no operands of a store total).
   if (result.dim === 'count') return null;
-  const same = facts.quantities.filter((q) => q.dim === result.dim && q.hedge === null);
+  let same = (facts?.quantities ?? []).filter((q) => q.dim === result.dim && q.hedge === null);
+  const sentence = top?.[0] ?? best.first;
+  // One figure there, or no sentence states enough of the claim: the two of the best window
+  // ("Your annual allowance is 25 days. You have booked 18 days so far": 7 days left).
+  if (same.length <= 1) {
+    const window: Quantity[] = [];
+    for (let id = best.first; id <= best.last; id++) window.push(...(index.sentences[id]?.facts.quantities ?? []).filter((q) => q.dim === result.dim && q.hedge === null));
+    if (window.length === 2) same = window;
+  }
   const ops = (['sum', 'difference'] as const).filter((op) => allowed.has(op));
   const [a, b] = same;
   const [op] = ops;
   if (same.length !== 2 || ops.length !== 1 || !a || !b || !op || a.value === b.value) return null;
   const [big, small] = a.value > b.value ? [a, b] : [b, a];
   return op === 'sum'
-    ? { op, value: a.value + b.value, operands: [a, b], sentence: top[0] }
-    : { op, value: big.value - small.value, operands: [big, small], sentence: top[0] };
+    ? { op, value: a.value + b.value, operands: [a, b], sentence }
+    : { op, value: big.value - small.value, operands: [big, small], sentence };
 }
 
 /** The "X of Y" pair of a sentence whose clause alone names a word of the claim. */
