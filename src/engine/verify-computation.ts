@@ -184,13 +184,14 @@ const OPERAND_COVERAGE = 0.5;
  * the window states too little of the claim; a number of the claim is in no passage (the claim
  * speaks of something else); an "average" the context also calls an average (a given figure).
  */
-function trustOperands(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op, result: Quantity | undefined, operands: readonly Found[]): boolean {
+function trustOperands(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op, result: Quantity | undefined, operands: readonly Found[], pinned = false): boolean {
   if (!result || op === 'percent-of' || foundInContext(index, result)) return false;
   // "Turnout was 60%, up from 58%": a level with its own earlier level, not a change to recompute from other figures.
   if (op === 'percent-change' && claim.quantities.some((q) => q !== result && q.dim === 'percent')) return false;
   const best = alignment.windows[0];
-  if (!best || best.coverage < OPERAND_COVERAGE) return false;
-  if (claim.quantities.some((q) => q !== result && !operands.some((f) => f.q === q) && !foundInContext(index, q) && !countsOperands(q, operands))) return false;
+  // The claim's own gap between exactly these two figures pins them, however little else the window states.
+  if (!best || (best.coverage < OPERAND_COVERAGE && !pinned)) return false;
+  if (claim.quantities.some((q) => q !== result && !operands.some((f) => f.q === q) && !foundInContext(index, q) && !countsOperands(q, operands) && !gapOf({ q, evidence: null }, operands))) return false;
   if (op === 'average' && operands.some((f) => f.evidence && /\b(?:average|mean)\b/i.test(f.evidence.text))) return false;
   // "jailed for eight years after being convicted": a duration of its own, not a gap between dates.
   if (op === 'difference' && /\bfor\s*$/i.test(claim.text.slice(0, result.start)) && !/\b(?:took|lasted|spanned|difference|gap)\b/i.test(claim.text)) return false;
@@ -204,6 +205,12 @@ function operandsPlausible(index: ContextIndex, claim: UnitFacts, alignment: Ali
   // The claim's own operands must be stated too ("2003, three years after" the context's 2000).
   if (operands.some((f) => f.evidence === null && !foundInContext(index, f.q))) return false;
   return claim.quantities.every((q) => q === result || operands.some((f) => f.q === q) || foundInContext(index, q) || countsOperands(q, operands));
+}
+
+/** Whether `f` is the difference of the two operands ("grew by 300" from 1,200 to 1,500). */
+function gapOf(f: Found | undefined, pair: readonly Found[]): boolean {
+  const [a, b] = pair;
+  return f !== undefined && pair.length === 2 && a !== undefined && b !== undefined && comparable(a.q, f.q) && Math.abs(Math.abs(a.q.value - b.q.value) - f.q.value) <= Math.max(f.q.tolerance, Math.abs(f.q.value) * 0.006);
 }
 
 /** "The two divisions": a count of the operands themselves. */
@@ -244,14 +251,16 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   // Definite operands: two or more stated by the answer, or exactly two in the best window (a
   // figure there that restates the answer's own is that figure, not a second operand).
   const first = (windows[0] ?? []).filter((f) => !own.some((o) => sameQuantity(o.q, f.q)));
-  const definite = own.length >= 2 ? own : own.length === 1 && first.length === 1 ? [...own, ...first] : own.length === 0 && first.length === 2 ? first : null;
+  // "grew by 300, a 30% increase" over "1,200 ... and 1,500": the claim's own figure is the window pair's difference, so the pair is the operands.
+  const ownGap = op === 'percent-change' && own.length === 1 && first.length === 2 && gapOf(own[0], first);
+  const definite = ownGap ? first : own.length >= 2 ? own : own.length === 1 && first.length === 1 ? [...own, ...first] : own.length === 0 && first.length === 2 ? first : null;
   if (!definite || !definite.every((f) => comparable(definite[0]?.q ?? f.q, f.q))) return null;
   // A total or an average is the figure its word sits by; the claim's own numbers contradict its
   // result only when it spells the calculation out by it ("450 + 150 = 500"), not "beat them by
   // seven wickets ... lost by eight".
   if (result && (op === 'sum' || op === 'average') && !byResult(claim, result, NEAR_OPS.find(([, o]) => o === op)?.[0] ?? EXPLICIT) && !byResult(claim, result, /=/)) return null;
   if (definite.every((f) => f.evidence === null) && !(result ? byResult(claim, result, EXPLICIT) : EXPLICIT.test(claim.text))) return null;
-  if (definite.some((f) => f.evidence !== null) && !trustOperands(index, claim, alignment, op, result, definite)) return null;
+  if (definite.some((f) => f.evidence !== null) && !trustOperands(index, claim, alignment, op, result, definite, ownGap)) return null;
   const values = definite.map(toValue);
   if (op === 'percent-change' && DECLINE.test(claim.text)) values.sort((x, y) => y - x);
   else if (op === 'percent-change' || op === 'percent-of') values.sort((x, y) => x - y);
