@@ -322,26 +322,34 @@ function partialAverage(c: Computed, pool: readonly Operand[]): boolean {
 }
 
 /**
- * A price after a cut or a rise the passages give ("£150 ... 20% off", then "you would pay
- * £120"): with no wording of its own that computes, the figure may still be the base times what
- * is left or reached. Supported (a step resting on a wrong earlier claim), or null: never
+ * A figure with no wording of its own that computes may still be a plain product: a price after a
+ * cut or a rise the passages give ("£150 ... 20% off", then "you would pay £120"), or the claim's
+ * own count times an amount a passage gives for each one ("Each box contains 24 cans", then "Five
+ * boxes give you 120 cans"). Supported (a step resting on a wrong earlier claim), or null: never
  * contradicted from this reading.
  */
-function discounted(index: ContextIndex, claim: UnitFacts, result: Quantity, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
-  if (!result.dim.startsWith('money')) return null;
+function unnamedProduct(index: ContextIndex, claim: UnitFacts, result: Quantity, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
   const pool = buildPool(index, claim, [result], prior, alignment);
-  for (const rate of pool.filter((o) => o.complement)) {
-    for (const base of pool.filter((o) => o.kind === result.dim && !o.multiplier && !o.constant)) {
-      if (!close(result, base.value * rate.value)) continue;
-      const used = [base, rate];
-      const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
-      const wrong = used.filter((o) => o.claim && !trusted(index, o, prior)).map((o) => o.claim as string);
-      if (wrong.length > 0) return { ...verdict('unverified_step', true, evidenceOf(index, used), [`Computed from ${wrong.join(', ')}.`]), restsOn: rests };
-      return { ...verdict('supported', true, evidenceOf(index, used)), restsOn: rests };
-    }
+  // The claim's other counts are what it counts ("Five boxes"), not results.
+  for (const q of claim.quantities) if (q !== result && q.dim === 'count' && !pool.some((o) => o.q === q)) pool.push(...operandsOf(q, null, null, claim.text));
+  const pairs: Array<[Operand, Operand]> = [];
+  if (result.dim.startsWith('money')) for (const rate of pool.filter((o) => o.complement)) for (const base of pool) pairs.push([base, rate]);
+  const counts = pool.filter((o) => isOwn(o) && o.kind === 'count' && !o.multiplier);
+  const each = pool.filter((o) => o.sentence !== null && !o.multiplier && !o.constant && o.kind === result.dim && EACH.test(index.sentences[o.sentence]?.facts.text ?? ''));
+  for (const n of counts) for (const amount of each) if (n.noun !== amount.noun || !n.noun) pairs.push([amount, n]);
+  for (const [base, by] of pairs) {
+    if (base.kind !== result.dim || base.multiplier || base.constant || !close(result, base.value * by.value)) continue;
+    const used = [base, by];
+    const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
+    const wrong = used.filter((o) => o.claim && !trusted(index, o, prior)).map((o) => o.claim as string);
+    if (wrong.length > 0) return { ...verdict('unverified_step', true, evidenceOf(index, used), [`Computed from ${wrong.join(', ')}.`]), restsOn: rests };
+    return { ...verdict('supported', true, evidenceOf(index, used)), restsOn: rests };
   }
   return null;
 }
+
+/** A sentence giving an amount for each one of something ("Each box contains 24 cans", "€12 per person"). */
+const EACH = /\b(?:each|every|per|apiece)\b/i;
 
 /** Wording of whole things needed (boxes, requests, trips), whose count rounds a ratio up. */
 const NEEDS = /\b(?:need|needs|needed|take|takes|would take|require|requires|required)\b/i;
@@ -455,7 +463,12 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const last = prior.at(-1)?.id;
   const weak = concludes && cued.size === 0 && !saysWorkedOut(claim.text) && last !== undefined;
   const broad = saysWorkedOut(claim.text) || weak;
-  if (results.length === 1 && cued.size === 0 && !broad && !restated) return discounted(index, claim, results[0] as Quantity, prior, alignment);
+  // No wording that computes: a plain product may still give the last figure ("Five boxes give you 120 cans").
+  const lone = results.at(-1);
+  if (lone && cued.size === 0 && !restated && results.slice(0, -1).every((q) => q.dim === 'count')) {
+    const product = unnamedProduct(index, claim, lone, prior, alignment);
+    if (product || !broad) return product;
+  }
   if (results.length === 0 || (cued.size === 0 && !broad) || (restated && cued.size === 0)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
   // A restated figure is worked out from other figures, never from itself where a passage or an earlier claim states it.
