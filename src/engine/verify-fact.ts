@@ -19,6 +19,7 @@ import { universalException } from './support/universal-exception.ts';
 import { costPolarity } from './support/cost-polarity.ts';
 import { unitSwap } from './support/unit-swap.ts';
 import { decisionPolarity } from './support/decision-polarity.ts';
+import { subjectSwap } from './support/subject-swap.ts';
 import { namedDenial } from './support/named-denial.ts';
 import { listedCount } from './support/listed-count.ts';
 import { roleSwap } from './support/role-swap.ts';
@@ -244,7 +245,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
-  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
+  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
   if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.

@@ -1,0 +1,80 @@
+/**
+ * A deed given to the wrong doer: "Your HR business partner writes your performance review"
+ * where the sentence about writing reviews says they "are completed by your line manager" and the
+ * HR business partner does something else in another sentence; "Mark Ellery said waiting lists
+ * would drop below 6 million" where Priya Nair said it. Each word of the claim is in the context,
+ * so coverage alone supports it.
+ * Contradicted when: the claim's subject (the content words before its first verb) is named in
+ * the context, but not in the one sentence that states most of the rest of the claim (STATES of
+ * its weight, sentence-about), where no word comes close to it; and that sentence has a doer of
+ * its own (content words before its first verb, or after "by").
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { sentenceAbout } from './sentence-about.ts';
+import { supportCoverage } from './support-coverage.ts';
+
+const STATES = 0.6;
+const VERBAL = /^(?:VERB|AUX)$/;
+const POSSESSIVE = /^(?:your|our|their|his|her|its|my)$/i;
+
+/** The content words before the first verb (the doer), or null when a pronoun or nothing stands there. */
+function subjectOf(tokens: readonly NlpToken[]): NlpToken[] | null {
+  const verb = tokens.findIndex((t) => VERBAL.test(t.pos));
+  if (verb <= 0) return null;
+  const before = tokens.slice(0, verb);
+  if (before.some((t) => (t.pos === 'PRON' && !POSSESSIVE.test(t.normal)) || t.pos === 'NUM' || t.pos === 'SCONJ')) return null;
+  const words = before.filter((t) => isContent(t) && t.pos !== 'ADV');
+  return words.length > 0 ? words : null;
+}
+
+/** The doer of a sentence: its subject, or the words after "by" in a passive ("are completed by your line manager"). */
+function doerOf(tokens: readonly NlpToken[]): NlpToken[] {
+  const by = tokens.findIndex((t, i) => t.normal.toLowerCase() === 'by' && tokens.slice(0, i).some((u) => u.pos === 'AUX') && tokens.slice(0, i).some((u) => u.pos === 'VERB'));
+  if (by >= 0) {
+    const after: NlpToken[] = [];
+    for (const t of tokens.slice(by + 1)) {
+      if (t.pos === 'PUNCT' || VERBAL.test(t.pos) || t.pos === 'ADP') break;
+      if (isContent(t)) after.push(t);
+    }
+    if (after.length > 0) return after;
+  }
+  return subjectOf(tokens) ?? [];
+}
+
+/** The contradiction, or null. */
+export function subjectSwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
+  if (claim.negations.length > 0) return null;
+  const subject = subjectOf(claim.tokens);
+  if (!subject) return null;
+  const own = new Set(subject.map(termOf));
+  // The rest of the claim must say something beyond its subject.
+  if (claim.terms.filter((t) => !own.has(t)).length < 2) return null;
+  // The subject must be one the context names somewhere.
+  const keysOf = (term: string) => termKeys[claim.terms.indexOf(term)] ?? [term];
+  if (![...own].every((t) => keysOf(t).some((k) => index.postings.has(k)))) return null;
+  const found = sentenceAbout(index, claim, termKeys, (t) => own.has(t), STATES);
+  const facts = found ? index.sentences[found.id]?.facts : undefined;
+  if (!found || !facts) return null;
+  // Named there, or said with a synonym there: no swap (a near vector match, "partner" / "manager", may be the other doer).
+  const coverage = supportCoverage(index, claim, termKeys, [found.id]).terms;
+  const there = coverage.filter((t) => own.has(t.term));
+  if (there.some((t) => t.credit >= 0.9)) return null;
+  // The same deed: the claim's verb is said there too (the same word, the lexicon's, or a close vector).
+  const verb = claim.tokens.find((t) => t.pos === 'VERB');
+  const deed = verb ? coverage.find((t) => t.term === termOf(verb)) : undefined;
+  if (!deed || deed.credit < 0.8) return null;
+  // The other doer must be named, not a word that may refer back to the claim's ("This year's race"
+  // for "the Eastport Marathon"): two words or more, or a capitalised word inside the sentence.
+  const doer = doerOf(facts.tokens).filter((t) => !claim.terms.includes(termOf(t)));
+  const first = facts.tokens.find((t) => /\p{L}/u.test(t.text));
+  if (doer.length < 2 && !doer.some((t) => t !== first && /^\p{Lu}/u.test(t.text))) return null;
+  const pid = passageId(index, found.id);
+  const text = facts.text.trim();
+  const who = subject.map((t) => t.text).join(' ');
+  const other = doer.map((t) => t.text).join(' ');
+  return verdict('contradicted', true, [sentenceEvidence(index, found.id)], [`The answer says ${who} does this; ${pid} says ${other} does: "${text}"`], `Say what ${pid} says: "${text}"`);
+}
