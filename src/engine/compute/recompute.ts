@@ -117,6 +117,7 @@ function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quan
   const pool = [...all.filter((o, i) => !repeat(o, i)), ...all.filter((o, i) => repeat(o, i))];
   const capped = pool.slice(0, MAX_POOL);
   capped.push(...implicitRateAmounts(index, claim, prior, capped));
+  capped.push(...payMultipliers(index, claim, prior));
   // The periods rates name: the claim's own wording, and what follows each operand written as a
   // rate ("Premium is $14 a month" before "$168 over twelve months").
   const rateTexts = capped.filter((o) => o.q.dim !== 'time' && !o.multiplier).map((o) => sourceText(index, claim, prior, o.sentence, o.claim).slice(o.q.end, o.q.end + 30)).filter((t) => RATE_AFTER.test(t));
@@ -260,6 +261,28 @@ function supplies(pool: readonly Operand[], frame: Frame): Computed[] {
       out.push({ op: 'ratio', value: (a.value / d.value) * period, operands: [i, j], dim: 'time' });
     }
   });
+  return out;
+}
+
+/** Pay rates said in words: "time and a half" is × 1.5, "double time" × 2. */
+const PAY_RATES: Array<[RegExp, number]> = [[/\btime[- ]and[- ]a[- ]half\b/i, 1.5], [/\bdouble[- ]time\b/i, 2]];
+
+/** Multipliers the claim, its last earlier claims or the context say as pay rates in words. */
+function payMultipliers(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): Operand[] {
+  const sources: Array<{ text: string; sentence: number | null; claim: string | null }> = [
+    { text: claim.text, sentence: null, claim: null },
+    ...prior.slice(-3).map((p) => ({ text: p.facts.text, sentence: null, claim: p.id })),
+    ...index.sentences.map((x, id) => ({ text: x.facts.text, sentence: id, claim: null })),
+  ];
+  const out: Operand[] = [];
+  for (const src of sources) {
+    for (const [re, value] of PAY_RATES) {
+      const m = re.exec(src.text);
+      if (!m) continue;
+      const q: Quantity = { raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'count', tolerance: 0, hedge: null, factor: 1 };
+      out.push({ q, value, kind: 'count', sentence: src.sentence, claim: src.claim, multiplier: true });
+    }
+  }
   return out;
 }
 
