@@ -165,3 +165,10 @@ describe('extractQuantities: numeric dates, range ends, shares', () => {
     expect(sameQuantity(one('closed for a fortnight'), one('closed for two weeks'))).toBe(true);
   });
 });
+
+describe('extractQuantities: durations with seconds', () => {
+  it('reads "2:06:41" as one duration of 7,601 seconds, not a count and a clock time', () => {
+    expect(extractQuantities('The winning time was 2:06:41, a record.').map((q) => [q.dim, q.value])).toEqual([['time', 7601]]);
+    expect(extractQuantities('The shop opens at 10:30.').map((q) => q.dim)).toEqual(['clock']);
+  });
+});

@@ -71,6 +71,8 @@ const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and
 const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(half|a half|one half|a quarter|one quarter|three quarters|a third|one third|two thirds|a fifth|one fifth)(?= of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(half|a half|a quarter|a third|two thirds|three quarters)\b)/gi;
 const SHARES: Record<string, number> = { half: 50, quarter: 25, 'three quarters': 75, third: 100 / 3, 'two thirds': 200 / 3, fifth: 20 };
 
+const HMS = /(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:])/g;
+
 const FRACTION_POINT = /\b(a quarter|half|three quarters|a half) of an? (?:percentage point|per ?cent(?:age point)?|point)\b/gi;
 
 /** "an hour and a half" (1.5 hours), "half a day" (0.5 days), "a quarter of a percentage point" (0.25%). */
@@ -208,6 +210,14 @@ export function extractQuantities(text: string): Quantity[] {
     for (let i = f.start; i < f.end; i++) taken[i] = true;
     // Rounded to 1e-6 per day so "every two weeks" and "once a fortnight" compare equal.
     out.push({ raw: text.slice(f.start, f.end), start: f.start, end: f.end, value: f.perDay, dim: 'frequency', tolerance: 1e-6, hedge: null, factor: 1 });
+  }
+  // A race or call time with seconds ("2:06:41"): a duration, not a count and a clock time.
+  HMS.lastIndex = 0;
+  for (let m = HMS.exec(text); m; m = HMS.exec(text)) {
+    if (taken[m.index]) continue;
+    for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
+    const seconds = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value: seconds, dim: 'time', tolerance: 0.5, hedge: hedgeBefore(text, m.index), factor: 1 });
   }
   for (const c of findClockTimes(text)) {
     if (taken[c.start]) continue;

@@ -40,7 +40,23 @@ const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 
 
 /** `q` as written, with its number replaced by `value` (in base units). */
 export function rewriteQuantity(q: Quantity, value: number): string {
+  // A duration written in parts ("2 minutes 26 seconds", "2:06:41") is rewritten whole.
+  if (q.dim === 'time' && /^\d{1,2}:\d\d:\d\d$/.test(q.raw)) return clockDuration(value);
+  if (q.dim === 'time' && (q.raw.match(/\d+(?:\.\d+)?/g) ?? []).length >= 2) return spelledDuration(value);
   return q.raw.replace(/\d[\d,]*(?:\.\d+)?/, formatNumber(value / (q.factor || 1)));
+}
+
+/** Seconds as "h:mm:ss". */
+function clockDuration(seconds: number): string {
+  const s = Math.round(Math.abs(seconds));
+  return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Seconds as "1 hour 2 minutes 5 seconds", leaving out parts that are zero. */
+function spelledDuration(seconds: number): string {
+  const s = Math.round(Math.abs(seconds));
+  const parts: Array<[number, string]> = [[Math.floor(s / 3600), 'hour'], [Math.floor((s % 3600) / 60), 'minute'], [s % 60, 'second']];
+  return parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`).join(' ') || '0 seconds';
 }
 
 /** Builds a verdict. `checks` empty and `fix` null when supported. */

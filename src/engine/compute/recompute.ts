@@ -604,7 +604,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
 /** Wording that names a change, whose size a percentage may be. */
 const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down|cut|higher|lower|more|less|change[ds]?|jump(?:ed|s)?|climb(?:ed|s)?|slump(?:ed|s)?|surge[ds]?|plunge[ds]?)\b/i;
 /** Wording that compares two amounts: the answer may have multiplied a difference. */
-const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|cheaper|dearer|longer|shorter|extra|versus|vs|than|remaining|left)\b/i;
+const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|cheaper|dearer|longer|shorter|extra|versus|vs|than|remaining|left|quicker|faster|slower|earlier|later|compared)\b/i;
 
 /** Wording that names the base of a percentage right before its figure: "on the starting price of", "of". */
 const BASE_BEFORE = /\b(?:on|of)\s+(?:(?:the|a|an|its|your|their|our)\s+)?(?:[a-z]+\s+){0,3}(?:of\s+)?$/i;
@@ -645,7 +645,8 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   const base = result.dim === 'percent' ? definite.find((i) => pool[i]?.claim === null && !pool[i]?.multiplier && BASE_BEFORE.test(text.slice(Math.max(0, (pool[i]?.q.start ?? 0) - 40), pool[i]?.q.start))) : undefined;
   const onBase = possible.filter((c) => c.op === 'percent-of' && c.operands[1] === base);
   const candidates = onBase.length > 0 ? onBase : possible.some(usesAll) ? possible.filter(usesAll) : possible;
-  const preferred = ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
+  // Wording that compares ("so 2 minutes quicker", "£5 cheaper") names a difference before a sum.
+  const preferred = NAMES_DIFFERENCE.test(text) ? ['difference', 'sum', 'percent-change', 'percent-of', 'average', 'product', 'ratio'] : ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
   const best = candidates.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
   if (!best || candidates.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);

@@ -65,6 +65,8 @@ function hasFiniteVerb(tokens: readonly NlpToken[]): boolean {
   return tokens.some((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/^(NOUN|PROPN)$/.test(tokens[i + 1]?.pos ?? '')));
 }
 
+const THIS_PERIOD = /\bthis (year|month|week|quarter|season|term)\b/i;
+
 const CLAIM_BREAK = /,\s*(?:while|whereas|plus|and|but)\b|;|\s(?:while|whereas)\s/gi;
 
 /**
@@ -177,6 +179,11 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const best = pool.reduce<(typeof clauses)[number] | null>((b, c) => (!b || rank(c) > rank(b) ? c : b), null);
   const byName = best !== null && pool !== valuedClauses;
   if (!best || best.share < (byName ? NAMED_STATES : STATES)) return null;
+  // A clause about another period than the claim's ("Last year's winner finished in 2:08:15" for
+  // "This year's winner ran 2:06:41") is not its slot.
+  const period = THIS_PERIOD.exec(claim.text)?.[1]?.toLowerCase();
+  const bestClause = index.sentences[best.sentence]?.facts.text.slice(best.start, best.end) ?? '';
+  if (period && new RegExp(`\\b(?:last|previous|prior|next|following) ${period}\\b`, 'i').test(bestClause)) return null;
   // A bound states the slot only with the same value ("under 2" does not state "under 12").
   const states = (e: Quantity) => (bound ? kin(e) && sameValue(q, e) : sameQuantity(q, e));
   if (best.values.some(states)) return null;
