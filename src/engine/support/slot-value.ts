@@ -65,6 +65,8 @@ function hasFiniteVerb(tokens: readonly NlpToken[]): boolean {
   return tokens.some((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/^(NOUN|PROPN)$/.test(tokens[i + 1]?.pos ?? '')));
 }
 
+const EACH = /\b(?:each|every|any|all|per)\b/i;
+const FIRST = /\bthe (?:first|second|initial)\b|\bonly\b/i;
 const THIS_PERIOD = /\bthis (year|month|week|quarter|season|term)\b/i;
 
 const CLAIM_BREAK = /,\s*(?:while|whereas|plus|and|but)\b|;|\s(?:while|whereas)\s/gi;
@@ -175,9 +177,14 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // 50 GB of cloud storage" against "The Plus plan includes 200 GB of storage").
   const names = namesOf(claim, part.words);
   const naming = (c: (typeof clauses)[number]) => names.length > 0 && names.every((n) => c.words.has(n));
-  const pool = valuedClauses.some(naming) && !valuedClauses.some((c) => naming(c) && c.values.some((e) => sameQuantity(q, e))) ? valuedClauses.filter(naming) : valuedClauses;
+  const named = valuedClauses.some(naming) && !valuedClauses.some((c) => naming(c) && c.values.some((e) => sameQuantity(q, e))) ? valuedClauses.filter(naming) : valuedClauses;
+  // A claim about each of a kind has no slot in a clause about the first of them only (see firstOnly below).
+  const clauseText = (c: (typeof clauses)[number]) => index.sentences[c.sentence]?.facts.text.slice(c.start, c.end) ?? '';
+  const each = EACH.test(claim.text) && !FIRST.test(claim.text);
+  const unscoped = each ? named.filter((c) => !FIRST.test(clauseText(c))) : named;
+  const pool = unscoped.length > 0 ? unscoped : named;
   const best = pool.reduce<(typeof clauses)[number] | null>((b, c) => (!b || rank(c) > rank(b) ? c : b), null);
-  const byName = best !== null && pool !== valuedClauses;
+  const byName = best !== null && named !== valuedClauses;
   if (!best || best.share < (byName ? NAMED_STATES : STATES)) return null;
   // A clause about another period than the claim's ("Last year's winner finished in 2:08:15" for
   // "This year's winner ran 2:06:41") is not its slot.
@@ -221,13 +228,23 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // Plus plan", "the Customer must" / "the Provider must") or the same content word before it ("Card A" / "Card B").
   const own = best ? best.names.filter((n) => names.includes(n.term)) : [];
   const otherName = (c: (typeof clauses)[number]) => byName && !naming(c) && c.names.some((h) => !part.words.has(h.term) && own.some((b) => sameSlot(h, b)));
-  if (holder.some((c) => !otherName(c) && c.share > best.share - MARGIN && !sharper(c))) return null;
+  // A value the context gives only for the first of a kind ("$35 for the first additional bag and
+  // $50 for each additional bag after that") is no value for each of them ("Each additional bag costs $35").
+  const firstOnly = (c: (typeof clauses)[number]) => each && FIRST.test(clauseText(c)) && !FIRST.test(clauseText(best));
+  if (holder.some((c) => !otherName(c) && !firstOnly(c) && c.share > best.share - MARGIN && !sharper(c))) return null;
+  // Only the first-only clause holds the value: say so, and name no other clause's value (which slot applies is the reader's to check).
+  const first = holder.find(firstOnly);
+  if (first && holder.every((c) => firstOnly(c) || otherName(c))) {
+    const pidFirst = passageId(index, first.sentence);
+    const said = index.sentences[first.sentence]?.facts.text.trim() ?? '';
+    return verdict('contradicted', true, [sentenceEvidence(index, first.sentence)], [`The answer gives ${q.raw} for each; ${pidFirst} gives it only for the first: "${said}"`], `Say that ${q.raw} is for the first only, as ${pidFirst} says: "${said}"`);
+  }
   // The clause with the claim's value names something of the claim the best clause does not
   // ("259 days in Chennai" / "151 days in Kerala and 259 days in Chennai"; "450 employees in
   // 2022" / "By 2022 it had 450 employees"): the claim is about that clause's entity or period.
   const distinctive = (c: (typeof clauses)[number]) => support.terms.some((t) => t.weight >= 0.5 && c.words.has(t.term) && !best.words.has(t.term))
     || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)));
-  if (holder.some((c) => !otherName(c) && distinctive(c))) return null;
+  if (holder.some((c) => !otherName(c) && !firstOnly(c) && distinctive(c))) return null;
   const [rival] = rivals;
   if (!rival) return null;
   const pid = passageId(index, best.sentence);
