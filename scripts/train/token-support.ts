@@ -30,9 +30,21 @@ export function readTokenData(dataDir: string, lexicon: Lexicon, seed: number, l
 /** AUROC on each held-out set, per row name. */
 export type LosoFigures = Record<string, Record<string, number>>;
 
-/** Leave-one-set-out of overlap, the coverage model and each variant (1 - P(supported), whole claims). */
+/**
+ * A row scored by a function of the held-out set's train and test indexes (into `TokenData.examples`):
+ * it returns the test examples' scores, higher = less likely supported.
+ */
+export interface LosoScorer {
+  name: string;
+  score: (trainIdx: readonly number[], testIdx: readonly number[]) => number[];
+}
+
+/**
+ * Leave-one-set-out of overlap, the coverage model, each token variant and each `extra` scorer
+ * (1 - P(supported), whole claims).
+ */
 export function leaveOneSetOut(data: TokenData, variants: readonly TokenVariant[], held: readonly string[], seed: number,
-  log: (s: string) => void): LosoFigures {
+  log: (s: string) => void, extra: readonly LosoScorer[] = []): LosoFigures {
   const { examples, weights, feats } = data;
   const trainIdx = (h: string): number[] => examples.map((e, i) => (e.set === h || (h === 'wice' && e.set === 'wice-tokens') ? -1 : i)).filter((i) => i >= 0);
   const testIdx = (h: string): number[] => examples.map((e, i) => (e.set === h ? i : -1)).filter((i) => i >= 0);
@@ -55,6 +67,7 @@ export function leaveOneSetOut(data: TokenData, variants: readonly TokenVariant[
       return idx.map((i) => { const m = feats.tokens[i]; return m && m.n > 0 ? 1 - support(m) : 0; });
     });
   }
+  for (const x of extra) run(x.name, (h, idx) => x.score(trainIdx(h), idx));
   return out;
 }
 

@@ -8,6 +8,7 @@
  */
 import { dot, type Lexicon } from './lexicon.ts';
 import { splitSentences, tokenize, type Token } from './text.ts';
+import { indexPlainWords } from './word-overlap.ts';
 
 export const FEATURE_NAMES = [
   'lex_all', 'lex_best1', 'lex_best3', 'vec_all', 'vec_best1', 'vec_best3', 'min_sim_all', 'weak_all', 'weak_best3',
@@ -39,12 +40,14 @@ export interface ContextIndex {
    * only on the word and the context, so an answer's claims and sentences share it.
    */
   sentenceSims: Map<string, Float64Array>;
+  /** Every word of the passages as plain word overlap reads them (word-overlap.ts). */
+  plainWords: Set<string>;
 }
 
 /** Splits the passages into sentences and indexes their words. */
 export function indexContext(passages: readonly string[], lexicon: Lexicon): ContextIndex {
   const wordId = new Map<string, number>();
-  const ctx: ContextIndex = { sentences: [], words: [], units: [], stems: new Set(), bigrams: new Set(), numbers: new Set(), sentenceSims: new Map() };
+  const ctx: ContextIndex = { sentences: [], words: [], units: [], stems: new Set(), bigrams: new Set(), numbers: new Set(), sentenceSims: new Map(), plainWords: indexPlainWords(passages) };
   passages.forEach((text, passage) => {
     for (const sentence of splitSentences(text)) {
       const tokens = tokenize(sentence);

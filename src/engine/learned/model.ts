@@ -31,6 +31,11 @@ export interface VerifierModel {
   /** A model over whole-claim features, or a token-pooling ensemble over per-token evidence (token-model.ts). */
   support: ModelWeights | TokenEnsemble;
   split?: ModelWeights;
+  /**
+   * Weight of plain word overlap (word-overlap.ts) in P(supported): P = (1 - w) * support's P +
+   * w * overlap. Absent: 0. The shipped model averages the two (0.5), chosen by leave-one-set-out.
+   */
+  overlapShare?: number;
 }
 
 export const CLASSES = ['supported', 'contradicted', 'not_stated'] as const;

@@ -44,3 +44,21 @@ describe('learned verifier with a token-pooling support model', () => {
     expect(uncovered.probs?.supported).toBeCloseTo(1 / (1 + Math.exp(5)), 6);
   });
 });
+
+describe('learned verifier averaged with plain word overlap (overlapShare)', () => {
+  const mixed = createLearnedVerifier({ model: { support: model, overlapShare: 0.5 }, supportedAt: 0.5 }, null);
+  const plain = createLearnedVerifier({ model: { support: model }, supportedAt: 0.5 }, null);
+
+  it('gives the mean of the model\'s P(supported) and the share of content words found', () => {
+    const text = 'The museum opened in 1902 with zebras.';
+    const p = plain.verify(input(text)).probs;
+    const m = mixed.verify(input(text)).probs;
+    // Content words for overlap: museum, opened, 1902, zebra: three of four found.
+    expect(m?.supported).toBeCloseTo(((p?.supported ?? 0) + 0.75) / 2, 12);
+    expect((m?.supported ?? 0) + (m?.contradicted ?? 0) + (m?.not_stated ?? 0)).toBeCloseTo(1, 12);
+  });
+
+  it('still leaves a claim with none of its words found not stated', () => {
+    expect(mixed.verify(input('A zebra escaped.')).status).toBe('not_stated');
+  });
+});

@@ -9,6 +9,7 @@ import { createLexicon, type Lexicon, type RankedVectors } from './lexicon.ts';
 import { combineSplit, forward, standardise, type ModelWeights, type VerifierModel } from './model.ts';
 import { extractTokenFeatures } from './token-features.ts';
 import { createTokenSupport, isTokenEnsemble, type TokenEnsemble } from './token-model.ts';
+import { scoreWordOverlap } from './word-overlap.ts';
 
 export interface VerifierConfig {
   /** One three-way model, or a support model with a contradicted-vs-not_stated split model. */
@@ -32,13 +33,15 @@ export interface LearnedVerifier extends Verifier {
 /** Builds the verifier; `vectors` null gives the no-word-vectors variant (exact stems only). */
 export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVectors | null, name = 'learned'): LearnedVerifier {
   const lexicon = createLexicon(vectors);
-  const { support, split } = 'support' in config.model ? config.model : { support: config.model, split: undefined };
+  const { support, split, overlapShare = 0 } = 'support' in config.model ? config.model : { support: config.model, split: undefined };
   const indexOf = (m: ModelWeights): number[] => m.features.map((f) => {
     const j = (FEATURE_NAMES as readonly string[]).indexOf(f);
     if (j < 0) throw new Error(`unknown feature in model: ${f}`);
     return j;
   });
-  const supportOf = supportModel(support, indexOf, lexicon);
+  const modelSupport = supportModel(support, indexOf, lexicon);
+  const supportOf = overlapShare === 0 ? modelSupport : (claim: string, ctx: ContextIndex, features: ClaimFeatures): ClaimProbabilities =>
+    withOverlap(modelSupport(claim, ctx, features), overlapShare * scoreWordOverlap(claim, ctx.plainWords), 1 - overlapShare);
   const splitIndex = split ? indexOf(split) : [];
   // The engine verifies an answer's claims one after another against the same passages (the
   // same string objects, so comparing them is cheap); the index is rebuilt when they change.
@@ -95,6 +98,14 @@ function supportModel(support: ModelWeights | TokenEnsemble, indexOf: (m: ModelW
   }
   const index = indexOf(support);
   return (_claim, _ctx, features) => forward(support, standardise(support, features.values, index));
+}
+
+/** P(supported) = keep * the model's + added; the rest divided as the model divides it. */
+function withOverlap(p: ClaimProbabilities, added: number, keep: number): ClaimProbabilities {
+  const supported = keep * p.supported + added;
+  const rest = p.contradicted + p.not_stated;
+  const q = rest > 0 ? p.contradicted / rest : 0.5;
+  return { supported, contradicted: (1 - supported) * q, not_stated: (1 - supported) * (1 - q) };
 }
 
 function missingReasons(f: ClaimFeatures): string[] {
