@@ -66,7 +66,12 @@ export function subjectSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   // The same deed: the claim's verb is said there too (the same word, the lexicon's, or a close vector).
   const verb = claim.tokens.find((t) => t.pos === 'VERB');
   const deed = verb ? coverage.find((t) => t.term === termOf(verb)) : undefined;
-  if (!deed || deed.credit < 0.8) return null;
+  // ... said by a verb there ("scored" is not stated by "goal").
+  if (!deed || deed.credit < 0.8 || !facts.tokens.some((t) => t.pos === 'VERB' && (termOf(t) === deed.matched || termOf(t) === deed.term))) return null;
+  // The claim's doer does something of its own in another sentence (it is the subject there): a
+  // doer the context only mentions may be the other doer under another name ("the Belgian goalkeeper").
+  const elsewhere = index.sentences.some((s, id) => id !== found.id && (subjectOf(s.facts.tokens) ?? []).some((t) => own.has(termOf(t))));
+  if (!elsewhere) return null;
   // The other doer must be named, not a word that may refer back to the claim's ("This year's race"
   // for "the Eastport Marathon"): two words or more, or a capitalised word inside the sentence.
   const doer = doerOf(facts.tokens).filter((t) => !claim.terms.includes(termOf(t)));
