@@ -24,6 +24,11 @@ function words(text: string): string[] {
 }
 
 /** Every word of the passages, for `scoreWordOverlap`. */
+/** The claim's content words as the word-overlap baseline reads them. */
+export function contentWords(text: string): string[] {
+  return words(text).filter((w) => !STOPWORDS.has(w));
+}
+
 export function indexPlainWords(passages: readonly string[]): Set<string> {
   return new Set(passages.flatMap(words));
 }
@@ -35,7 +40,7 @@ export function indexPlainWords(passages: readonly string[]): Set<string> {
  * @example scoreWordOverlap('Paris is in Spain', indexPlainWords(['Paris is in France.'])) // 0.5
  */
 export function scoreWordOverlap(claim: string, seen: ReadonlySet<string>): number {
-  const content = words(claim).filter((w) => !STOPWORDS.has(w));
+  const content = contentWords(claim);
   if (content.length === 0) return 1;
   return content.filter((w) => seen.has(w)).length / content.length;
 }
