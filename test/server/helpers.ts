@@ -16,8 +16,10 @@ export const NEXT_MIDNIGHT = '2026-11-23T00:00:00.000Z';
  * A fake engine: every answer is one supported sentence; the answer "FAIL" makes it throw, and the
  * answer "UNCHECKABLE" gives an `unavailable` result (as the engine does for a language it cannot check).
  */
+/** Check ids count across every fake engine of the process: two instances sharing one store never reuse an id. */
+let checksMade = 0;
+
 export function createFakeEngine(): CheckEngine & { calls: number; isReady: boolean; room: number } {
-  let n = 0;
   const engine = {
     calls: 0,
     isReady: true,
@@ -34,9 +36,9 @@ export function createFakeEngine(): CheckEngine & { calls: number; isReady: bool
       }
       const passage = typeof input.context === 'string' ? input.context : (input.context[0] ?? '');
       const end = [...input.answer].length;
-      n++;
+      checksMade++;
       return {
-        status: 'ok', id: `chk_${String(n).padStart(32, '0')}`, score: { p_hallucinated: null, model: 'fake-1' },
+        status: 'ok', id: `chk_${String(checksMade).padStart(32, '0')}`, score: { p_hallucinated: null, model: 'fake-1' },
         sentences: [{
           index: 0, span: [0, end], text: input.answer, status: 'supported',
           claims: [{ id: 'c0', span: [0, end], text: input.answer, type: 'fact', status: 'supported', checks: [], evidence: [{ id: 'p0', text: passage }], fix: null, rests_on: [] }],
