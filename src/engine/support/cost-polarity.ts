@@ -11,36 +11,27 @@ import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { sentenceAbout } from './sentence-about.ts';
+import { sentenceSayingOtherwise } from './sentence-about.ts';
 
 const FREE = /\b(?:free(?: of charge)?|included|includes?|complimentary|at no (?:extra |additional )?(?:cost|charge)|no (?:extra |additional )?(?:fees?|charges?|costs?)|costs? nothing|without (?:a |any )?(?:fee|charge)|(?:fee|charge)-free|waived)\b/gi;
-const PAID = /\b(?:for a (?:small )?fee|(?:extra|additional) (?:costs?|charges?|fees?)|surcharges?|at a cost|charged|chargeable|payable|(?:a|an|the)\s+(?:[\w%.$€£-]+\s+){0,2}(?:fee|charge)s?|(?:fee|charge) of|costs? [$€£\d])/gi;
+const PAID = /\b(?:for a (?:small )?fee|(?:extra|additional) (?:costs?|charges?|fees?)|surcharges?|at a cost|charged|chargeable|payable|(?:a|an|the)\s+(?:[\w%.$€£-]+\s+){0,2}(?:fee|charge)s?|(?:fee|charge) of|costs? [$€£\d])/i;
 /** Words of cost itself: left out when finding the sentence about the same thing. */
 const COST_WORDS = new Set(['free', 'charge', 'include', 'included', 'complimentary', 'cost', 'fee', 'extra', 'additional', 'pay', 'payable', 'charged', 'chargeable', 'surcharge', 'waive', 'waived', 'apply', 'nothing']);
 /** Share of the claim's other words (by weight) the sentence must state. */
 const STATES = 0.75;
 
-type Polarity = 'free' | 'paid' | null;
-
-function polarityOf(text: string): Polarity {
+function polarityOf(text: string): 'free' | 'paid' | null {
   const rest = text.replace(FREE, ' ');
   const free = rest !== text;
   const paid = PAID.test(rest);
-  PAID.lastIndex = 0;
   return free === paid ? null : free ? 'free' : 'paid';
 }
 
 /** The contradiction, or null. */
 export function costPolarity(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
-  const said = claim.negations.length > 0 ? null : polarityOf(claim.text);
-  if (!said) return null;
-  const found = sentenceAbout(index, claim, termKeys, (t) => COST_WORDS.has(t), STATES);
+  const found = sentenceSayingOtherwise(index, claim, termKeys, { sideOf: polarityOf, skip: (t) => COST_WORDS.has(t), least: STATES });
   if (!found) return null;
-  const facts = index.sentences[found.id]?.facts;
-  const given = facts ? polarityOf(facts.text) : null;
-  if (!facts || !given || given === said) return null;
   const pid = passageId(index, found.id);
-  const text = facts.text.trim();
-  const claimSays = said === 'free' ? 'it is free' : 'it costs something';
-  return verdict('contradicted', true, [sentenceEvidence(index, found.id)], [`The answer says ${claimSays}; ${pid} says: "${text}"`], `Say what ${pid} says: "${text}"`);
+  const claimSays = found.said === 'free' ? 'it is free' : 'it costs something';
+  return verdict('contradicted', true, [sentenceEvidence(index, found.id)], [`The answer says ${claimSays}; ${pid} says: "${found.text}"`], `Say what ${pid} says: "${found.text}"`);
 }

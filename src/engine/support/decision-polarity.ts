@@ -9,10 +9,10 @@ import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { sentenceAbout } from './sentence-about.ts';
+import { sentenceSayingOtherwise } from './sentence-about.ts';
 
-const FOR = /\b(?:approv(?:e|ed|es|al)|adopt(?:ed|s)?|endors(?:e|ed|es)|ratif(?:y|ied|ies)|vot(?:e|ed|es) (?:for|in favou?r of)|backed)\b/gi;
-const AGAINST = /\b(?:reject(?:ed|s|ion)?|vot(?:e|ed|es)(?: \d+ to \d+)? against|turn(?:ed|s)? down|defeat(?:ed|s)?|veto(?:ed|es)?|overturn(?:ed|s)?|threw out|thrown out)\b/gi;
+const FOR = /\b(?:approv(?:e|ed|es|al)|adopt(?:ed|s)?|endors(?:e|ed|es)|ratif(?:y|ied|ies)|vot(?:e|ed|es) (?:for|in favou?r of)|backed)\b/i;
+const AGAINST = /\b(?:reject(?:ed|s|ion)?|vot(?:e|ed|es)(?: \d+ to \d+)? against|turn(?:ed|s)? down|defeat(?:ed|s)?|veto(?:ed|es)?|overturn(?:ed|s)?|threw out|thrown out)\b/i;
 /** Words of deciding itself: left out when finding the sentence about the same decision. */
 const DECISION_WORDS = new Set(['approve', 'approval', 'adopt', 'endorse', 'ratify', 'vote', 'back', 'reject', 'rejection', 'turn', 'defeat', 'veto', 'overturn', 'throw', 'favour', 'favor']);
 const STATES = 0.75;
@@ -20,20 +20,13 @@ const STATES = 0.75;
 function sideOf(text: string): 'for' | 'against' | null {
   const yes = FOR.test(text);
   const no = AGAINST.test(text);
-  FOR.lastIndex = 0;
-  AGAINST.lastIndex = 0;
   return yes === no ? null : yes ? 'for' : 'against';
 }
 
 /** The contradiction, or null. */
 export function decisionPolarity(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
-  const said = claim.negations.length > 0 ? null : sideOf(claim.text);
-  if (!said) return null;
-  const found = sentenceAbout(index, claim, termKeys, (t) => DECISION_WORDS.has(t), STATES);
-  const facts = found ? index.sentences[found.id]?.facts : undefined;
-  const given = facts && facts.negations.length === 0 ? sideOf(facts.text) : null;
-  if (!found || !facts || !given || given === said) return null;
+  const found = sentenceSayingOtherwise(index, claim, termKeys, { sideOf, skip: (t) => DECISION_WORDS.has(t), least: STATES, plainSource: true });
+  if (!found) return null;
   const pid = passageId(index, found.id);
-  const text = facts.text.trim();
-  return verdict('contradicted', true, [sentenceEvidence(index, found.id)], [`The answer says it was ${said === 'for' ? 'approved' : 'rejected'}; ${pid} says: "${text}"`], `Say what ${pid} says: "${text}"`);
+  return verdict('contradicted', true, [sentenceEvidence(index, found.id)], [`The answer says it was ${found.said === 'for' ? 'approved' : 'rejected'}; ${pid} says: "${found.text}"`], `Say what ${pid} says: "${found.text}"`);
 }

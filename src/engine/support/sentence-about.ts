@@ -31,3 +31,22 @@ export function sentenceAbout(index: ContextIndex, claim: UnitFacts, termKeys: r
   }
   return found && !tie ? found : null;
 }
+
+/**
+ * A claim that takes one side of a pair said in other words (free / paid, approved / rejected)
+ * where the sentence about its other words (`skip` leaves out the words of the pair) takes only the
+ * other side: that sentence, with both sides. Null when the claim negates, takes no side, or the
+ * sentence takes none, the same, or (with `plainSource`) negates.
+ */
+export function sentenceSayingOtherwise<S extends string>(
+  index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][],
+  rule: { sideOf: (text: string) => S | null; skip: (term: string) => boolean; least: number; plainSource?: boolean },
+): { id: number; text: string; said: S; given: S } | null {
+  const said = claim.negations.length > 0 ? null : rule.sideOf(claim.text);
+  if (!said) return null;
+  const found = sentenceAbout(index, claim, termKeys, rule.skip, rule.least);
+  const facts = found ? index.sentences[found.id]?.facts : undefined;
+  if (!found || !facts || (rule.plainSource && facts.negations.length > 0)) return null;
+  const given = rule.sideOf(facts.text);
+  return given && given !== said ? { id: found.id, text: facts.text.trim(), said, given } : null;
+}
