@@ -39,11 +39,17 @@ describe('withinBand', () => {
     expect(withinBand(0.03, 1)).toBeCloseTo(0.18, 10);
     expect(withinBand(0.33, 1)).toBeCloseTo(0.33, 10);
     expect(withinBand(0.33, 0)).toBeCloseTo(0.18, 10);
-    // not_stated band [0.70, 0.92] stays at or above 0.70 whatever the doubt; contradicted stays at 0.95 or above.
+    // one held band [0.70, 0.99] for contradicted, not_stated and depends_on_error, ordered by the doubt alone:
+    // a contradicted answer the whole-answer reading trusts sits below a not-stated one it doubts.
     expect(withinBand(0.7, 0)).toBeCloseTo(0.7, 10);
-    expect(withinBand(0.92, 1)).toBeCloseTo(0.92, 10);
-    expect(withinBand(0.95, 0)).toBeCloseTo(0.95, 10);
-    expect(withinBand(0.95, 1)).toBeCloseTo(0.97, 10);
+    expect(withinBand(0.7, 1)).toBeCloseTo(0.99, 10);
+    expect(withinBand(0.92, 0.5)).toBeCloseTo(0.845, 10);
+    expect(withinBand(0.95, 0)).toBeCloseTo(0.7, 10);
+    expect(withinBand(0.95, 1)).toBeCloseTo(0.99, 10);
+    expect(withinBand(0.95, 0.2)).toBeLessThan(withinBand(0.7, 0.8));
+    // doubt outside [0, 1] is clamped, so the score never leaves the band.
+    expect(withinBand(0.95, 7)).toBeCloseTo(0.99, 10);
+    expect(withinBand(0.33, -3)).toBeCloseTo(0.18, 10);
     // nothing checkable stays where it is.
     expect(withinBand(NOTHING_CHECKED, 1)).toBe(NOTHING_CHECKED);
   });
