@@ -243,10 +243,12 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const lowerSource = facts.text.toLowerCase();
   if (claim.terms.length < 3 && !claim.entities.some((e) => lowerSource.includes(e.toLowerCase()))
     && !claim.quantities.some((q) => facts.quantities.some((e) => sameQuantity(q, e)))) return null;
-  // A word that denies by meaning ("avoid", "fixed", "without") may say what the negation says.
-  if (denies(claim.tokens) || denies(facts.tokens)) return null;
-  const claimDenies = negatedWords(claim.tokens);
-  const sourceDenies = negatedWords(facts.tokens);
+  // A word that denies by meaning ("avoid", "fixed", "without") may say what the negation says,
+  // unless that word is the one negated on one side only ("not prohibited" / "prohibited").
+  const exempt = denies(claim.tokens) || denies(facts.tokens);
+  const deniedDenial = (w: string, tokens: readonly NlpToken[]) => tokens.some((t) => termOf(t) === w && denies([t]));
+  const claimDenies = negatedWords(claim.tokens).filter((w) => !exempt || deniedDenial(w, claim.tokens));
+  const sourceDenies = negatedWords(facts.tokens).filter((w) => !exempt || deniedDenial(w, facts.tokens));
   const pid = passageId(index, id);
   const said = facts.text;
   const claimTerms = new Set(claim.terms);
@@ -332,6 +334,8 @@ function oppositeIn(index: ContextIndex, claim: UnitFacts, termKeys: string[][],
   const opposite = forms.flatMap(conflictingOpposites).find((o) => part.keys.has(o) && !claimWords.has(o));
   if (!opposite) return null;
   const tokens = part.tokens;
+  // A negated opposite says the same thing: "isn't open" is "closed", "won't be accepted" is "rejected".
+  if (claim.tokens.some(isNegator) !== tokens.some(isNegator)) return null;
   // A part that also has the claim's own direction ("Alder's rose 5% ... Cedar's fell 2%" for
   // "Cedar's shrank by 2%") may state it of the claim's thing.
   if (tokens.some((t) => forms.some((f) => sameDirection(f, termOf(t)) || sameDirection(f, t.normal.toLowerCase())))) return null;

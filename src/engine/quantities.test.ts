@@ -44,6 +44,15 @@ describe('extractQuantities', () => {
     expect(extractQuantities('COVID-19 and Q3 and B2B')).toEqual([]);
   });
 
+  it('turns a bound round after a negation of its verb, not of a verb the bound\'s noun follows', () => {
+    const hedge = (t: string) => extractQuantities(t).map((q) => [q.hedge, q.limit ?? false]);
+    expect(hedge("A booking can't have more than four people.")).toEqual([['lt', true]]);
+    expect(hedge("You shouldn't use it for more than 7 days.")).toEqual([['lt', true]]);
+    expect(hedge('Applicants must not be less than 18.')).toEqual([['gt', false]]);
+    expect(hedge("It doesn't apply to orders over $50.")).toEqual([['gt', false]]);
+    expect(hedge('Store it for more than 3 days.')).toEqual([['gt', false]]);
+  });
+
   it('reads hedges', () => {
     expect(one('about 10 million').hedge).toBe('about');
     expect(one('more than 300').hedge).toBe('gt');

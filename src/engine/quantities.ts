@@ -104,15 +104,31 @@ function halfUnits(text: string): Quantity[] {
 
 const LIMIT = /(as much as|as many as|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of)\s*$/i;
 
-/** Marks a quantity written as a limit ("up to 1,000 requests"). */
+/** "more than" / "less than" after a negation in the same clause: "can't have more than 4" is at most 4. */
+// Only verbs of measure, auxiliaries and adverbs between: in "doesn't apply to orders over $50" the bound belongs to the noun.
+const NEGATED_BOUND = /(?:\bnot|\bnever|\bcannot|n't)(?:\s+(?:be|been|is|are|was|were|have|has|had|get|take|last|cost|weigh|need|pay|spend|use|exceed|run|wait|stay|go|charge|borrow|withdraw|drink|eat|keep|leave|store|carry|hold|allow|usually|normally|typically|generally|ever|really|for|it|them|this|these|that)){0,4}\s+(more|greater|higher|longer|over|above|exceeding|less|fewer|lower|shorter|under|below)(?:\s+than)?\s*$/i;
+
+/** The bound a negation turns round ("can't be more than 4": 'lt'), or null. */
+function negatedBound(text: string, at: number): 'gt' | 'lt' | null {
+  const m = NEGATED_BOUND.exec(text.slice(Math.max(0, at - 48), at));
+  if (!m) return null;
+  return /^(?:more|greater|higher|longer|over|above|exceeding)$/i.test(m[1] ?? '') ? 'lt' : 'gt';
+}
+
+/** Marks a quantity written as a limit ("up to 1,000 requests", "can't have more than 4"). */
 function withLimit(q: Quantity, text: string): Quantity {
-  if (q.hedge === 'lt' && LIMIT.test(text.slice(Math.max(0, q.start - 24), q.start))) q.limit = true;
+  if (q.hedge === 'lt' && (LIMIT.test(text.slice(Math.max(0, q.start - 24), q.start)) || negatedBound(text, q.start) === 'lt')) q.limit = true;
   return q;
 }
 
 function hedgeBefore(text: string, at: number): Quantity['hedge'] {
   const before = text.slice(Math.max(0, at - 24), at);
-  for (const [re, hedge] of HEDGES) if (re.test(before)) return hedge;
+  for (const [re, hedge] of HEDGES) {
+    if (!re.test(before)) continue;
+    // "not more than" and "no less than" are in the lists; a negation further back turns the bound round.
+    if (hedge === 'about') return hedge;
+    return negatedBound(text, at) ?? hedge;
+  }
   return null;
 }
 

@@ -12,6 +12,7 @@ const DENYING = new Set([
   'forbid', 'unable', 'free', 'no', 'none', 'nothing', 'neither', 'nor', 'unless', 'only', 'ban', 'waive', 'instead', 'rather',
   'neglect', 'omit', 'skip', 'decline', 'refuse', 'reject', 'against', 'beyond', 'outside', 'until', 'absent', 'cease',
   'fix', 'fixed', 'bug', 'resolve', 'longer', 'anymore', 'drop', 'remove', 'removed', 'deprecate', 'discontinue',
+  'suspend', 'suspended', 'halt', 'pause', 'paused', 'bar', 'barred', 'ban', 'banned', 'withdraw', 'withdrawn',
 ]);
 
 const NEGATIVE_ADJECTIVES = new Set(['disabled', 'invalid', 'ineligible', 'inactive', 'impossible', 'illegal', 'unpaid', 'unable', 'unavailable', 'excluded', 'closed', 'cancelled', 'canceled', 'expired']);
