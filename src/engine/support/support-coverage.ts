@@ -47,6 +47,7 @@ const IMPLIED: Array<[RegExp, Set<string>]> = [
   [/^(mass|volume|frequency)$/, new Set(['dose', 'dosage', 'amount', 'take'])],
   [/^percent$/, new Set(['rate', 'share', 'proportion', 'percentage'])],
   [/^clock$/, new Set(['time', 'hour'])],
+  [/^temp/, new Set(['degree', 'temperature'])],
 ];
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
@@ -56,6 +57,19 @@ function windowTokens(index: ContextIndex, ids: readonly number[]): NlpToken[] {
   const out: NlpToken[] = [];
   for (const id of ids) for (const t of index.sentences[id]?.facts.tokens ?? []) if (isContent(t)) out.push(t);
   return out;
+}
+
+const IRREGULAR_PLURALS: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' };
+
+/**
+ * The lexicon's relation to the singular of a capitalised plural the tagger read as a name
+ * ("Children under 5 travel free": "Children" keeps its plural), for synonym look-ups only.
+ */
+function singularRelation(lexicon: NonNullable<ContextIndex['lexicon']>, term: string, t: NlpToken): ReturnType<NonNullable<ContextIndex['lexicon']>['relation']> {
+  if (t.pos !== 'PROPN' || !/^\p{Lu}\p{Ll}+$/u.test(t.text)) return null;
+  const lower = t.normal.toLowerCase();
+  const singular = IRREGULAR_PLURALS[lower] ?? (/[^s]s$/.test(lower) ? lower.slice(0, -1) : null);
+  return singular ? lexicon.relation(term, singular) : null;
 }
 
 function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], tokens: readonly NlpToken[], implied: ReadonlySet<string>): Omit<TermSupport, 'term' | 'weight'> {
@@ -71,7 +85,7 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   if (lexicon) {
     for (const t of tokens) {
       const other = termOf(t);
-      const rel = lexicon.relation(term, other) ?? lexicon.relation(term, t.normal.toLowerCase());
+      const rel = lexicon.relation(term, other) ?? lexicon.relation(term, t.normal.toLowerCase()) ?? singularRelation(lexicon, term, t);
       if (rel === 'synonym' || rel === 'related' || rel === 'broader') return { credit: LEXICON_CREDIT, matched: other, antonym: null };
       if (rel === 'similar') similar = other;
       if (rel === 'antonym') antonym = other;
@@ -114,8 +128,10 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     if (acronym.test(windowText)) for (const w of words) implied.add(w.toLowerCase());
   }
   for (const q of claim.quantities) {
-    if (!ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e)))) continue;
-    for (const [dim, words] of IMPLIED) if (dim.test(q.dim)) for (const w of words) implied.add(w);
+    // The window's own figure says what kind it is too: "25 degrees" for "25°C".
+    const same = ids.flatMap((id) => index.sentences[id]?.facts.quantities.filter((e) => sameQuantity(q, e)) ?? []);
+    if (same.length === 0) continue;
+    for (const [dim, words] of IMPLIED) if (dim.test(q.dim) || same.some((e) => dim.test(e.dim))) for (const w of words) implied.add(w);
   }
   // "fee-free" says "no fees": its "free" is stated by a window that denies the thing ("There
   // are no account fees", "without interest").
