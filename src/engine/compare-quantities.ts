@@ -23,6 +23,25 @@ export function sameValue(a: Quantity, b: Quantity): boolean {
   return comparable(a, b) && Math.abs(a.value - b.value) <= Math.max(a.tolerance, b.tolerance, 1e-9);
 }
 
+const DAY = 86400;
+const MONTH = 2629800;
+const YEAR = 31557600;
+
+/**
+ * Months and years against days or weeks: n months are 30n - 1 to 31n days (a reader takes
+ * "three months" for "90 days" and "a month" for "30 days", not for "four weeks") and a year 365
+ * or 366, so "three months" states "90 days" (and the reverse) while "two months" does not. Null when
+ * `c` is not written in months or years, `e` is, or either is a bound of its own kind.
+ */
+function calendarMatch(c: Quantity, e: Quantity): boolean | null {
+  if (c.dim !== 'time' || e.dim !== 'time' || c.hedge !== e.hedge || c.hedge === 'about') return null;
+  if ((c.factor !== MONTH && c.factor !== YEAR) || e.factor === MONTH || e.factor === YEAR || e.factor < DAY) return null;
+  const n = c.value / c.factor;
+  const [low, high] = c.factor === MONTH ? [30 * n - 1, 31 * n] : [365 * n, 366 * n];
+  const days = e.value / DAY;
+  return days >= low - 1e-9 && days <= high + 1e-9;
+}
+
 /**
  * Whether evidence quantity `e` states claim quantity `c`: same dimension and a value within the
  * rounding of either, or within the claim's hedge ("about" 10%, "over", "under"). A year matches a
@@ -32,6 +51,8 @@ export function sameValue(a: Quantity, b: Quantity): boolean {
  */
 export function sameQuantity(c: Quantity, e: Quantity): boolean {
   if (dayAndDate(c, e) || dayAndDate(e, c)) return c.month === e.month && c.day === e.day;
+  const calendar = calendarMatch(c, e) ?? calendarMatch(e, c);
+  if (calendar !== null) return calendar;
   if (timeLike(c.dim) && timeLike(e.dim)) {
     if (c.value !== e.value) return false;
     const read = (m: number | undefined, d: number | undefined): boolean => !(m !== undefined && e.month !== undefined && m !== e.month) && !(d !== undefined && e.day !== undefined && d !== e.day);

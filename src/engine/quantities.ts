@@ -68,11 +68,12 @@ const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?
 const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after) )(?:the first|a single|a) (second|minute|hour|day|week|fortnight|month|year))\b/gi;
 
 /** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter"): a percentage. Not "the second half of 2024". */
-const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(half|a half|one half|a quarter|one quarter|three quarters|a third|one third|two thirds|a fifth|one fifth)(?= of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(half|a half|a quarter|a third|two thirds|three quarters)\b)/gi;
+const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(half|a half|one half|a quarter|one quarter|three[ -]quarters|a third|one third|two[ -]thirds|a fifth|one fifth)(?= of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(half|a half|a quarter|a third|two[ -]thirds|three[ -]quarters)\b)/gi;
 const SHARES: Record<string, number> = { half: 50, quarter: 25, 'three quarters': 75, third: 100 / 3, 'two thirds': 200 / 3, fifth: 20 };
 
 const HMS = /(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:])/g;
 
+const FRACTION_UNIT = /\b(a quarter|three[ -]quarters|half) of an? (second|minute|hour|day|week|month|year)\b/gi;
 const FRACTION_POINT = /\b(a quarter|half|three quarters|a half) of an? (?:percentage point|per ?cent(?:age point)?|point)\b/gi;
 
 /** "an hour and a half" (1.5 hours), "half a day" (0.5 days), "a quarter of a percentage point" (0.25%). */
@@ -84,9 +85,18 @@ function halfUnits(text: string): Quantity[] {
     const value = f === 'a quarter' ? 0.25 : f === 'three quarters' ? 0.75 : 0.5;
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'percent', tolerance: 0, hedge: null, factor: 1 });
   }
+  // "a quarter of an hour" is 15 minutes, not a share of 25%.
+  FRACTION_UNIT.lastIndex = 0;
+  for (let m = FRACTION_UNIT.exec(text); m; m = FRACTION_UNIT.exec(text)) {
+    const unit = lookupUnit(m[2] ?? '');
+    if (!unit) continue;
+    const f = (m[1] ?? '').toLowerCase();
+    const share = f === 'a quarter' ? 0.25 : f === 'half' ? 0.5 : 0.75;
+    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value: share * unit.factor, dim: unit.dim, tolerance: 0, hedge: hedgeBefore(text, m.index), factor: unit.factor });
+  }
   FRACTION_SHARE.lastIndex = 0;
   for (let m = FRACTION_SHARE.exec(text); m; m = FRACTION_SHARE.exec(text)) {
-    const f = (m[1] ?? m[2] ?? '').toLowerCase().replace(/^(?:a|one) /, '');
+    const f = (m[1] ?? m[2] ?? '').toLowerCase().replace(/^(?:a|one) /, '').replace('-', ' ');
     const value = SHARES[f];
     if (value === undefined || out.some((o) => o.start <= m!.index && m!.index < o.end)) continue;
     // Thirds compare to the percentage a writer rounds them to (33%, 67%).
