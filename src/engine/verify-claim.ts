@@ -75,6 +75,12 @@ function computable(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean
   return figures.length > 0 && counted;
 }
 
+/** The claim's figures as written when the passages state every one of them, else null. */
+function figuresGiven(index: ContextIndex, claim: UnitFacts): string | null {
+  const all = claim.quantities.length > 0 && claim.quantities.every((q) => quantitiesStating(index, q).length > 0);
+  return all ? claim.quantities.map((q) => q.raw).join(', ') : null;
+}
+
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
@@ -106,12 +112,17 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       // A share with no operands of its own that a passage gives itself ("Forty percent of the flats").
       const share = f.status === 'not_stated' ? statedShare(index, claim, alignment) : null;
       if (share) return { rule: share, alignment };
-      return { rule: stepOf(f, 'The passages do not give the operands of this calculation.'), alignment };
+      // Never "the passages do not give the operands" when they give every figure the claim uses.
+      const given = figuresGiven(index, claim);
+      const reason = given ? `The passages give ${given}, but not this step as written.` : 'The passages do not give the operands of this calculation.';
+      return { rule: stepOf(f, reason), alignment };
     }
     case 'comparison': {
       const rule = compareEntities(index, claim) ?? verifyComparison(index, claim) ?? verifySuperlative(index, claim);
       if (rule) return { rule, alignment };
-      return { rule: stepOf(fact(), 'The passages do not give both values compared.'), alignment };
+      const given = figuresGiven(index, claim);
+      const reason = given ? `The passages give ${given}, but not this comparison as written.` : 'The passages do not give both values compared.';
+      return { rule: stepOf(fact(), reason), alignment };
     }
     case 'inference':
     case 'decision': {
