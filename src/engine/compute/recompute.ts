@@ -542,7 +542,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const squared = (c: Computed) => c.op === 'product' && c.operands.length === 2 && c.operands.every((i) => pool[i]?.noun) && pool[c.operands[0] ?? 0]?.noun === pool[c.operands[1] ?? 0]?.noun;
     // An average of a sentence's figures takes them all ("40, 50 and 60 units" average 50, never (50 + 60) ÷ 2).
     const partial = (c: Computed) => c.op === 'average' && partialAverage(c, pool);
-    return all.filter((c) => !idle(c) && !loose(c) && !squared(c) && !partial(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    // A figure set against itself ("once a week" ÷ "once a week" read as a count) gives 1 or 0 by construction, not a result.
+    const selfPaired = (c: Computed) => (c.op === 'ratio' || c.op === 'difference') && c.operands.length === 2 && pool[c.operands[0] ?? -1]?.q === pool[c.operands[1] ?? -1]?.q && pool[c.operands[0] ?? -1]?.value === pool[c.operands[1] ?? -1]?.value;
+    return all.filter((c) => !idle(c) && !selfPaired(c) && !loose(c) && !squared(c) && !partial(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
