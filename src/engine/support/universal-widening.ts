@@ -1,0 +1,57 @@
+/**
+ * A claim said of all of something the passage says only of some: "Delivery is free on all
+ * orders" where the sentence says "free on orders over £50", "The offer is available to all
+ * customers" against "new customers only". Contradicted when:
+ * - the claim says all or any of a noun (not a period: "any time", "all year") and says "only"
+ *   nowhere, negates nothing and bounds that noun nowhere itself;
+ * - the sentence stating most of the claim (60% of its weight or more) restricts that noun: "only"
+ *   next to it, or a bound with a figure right after it ("orders over £50").
+ * Not "every" (a distributive "every employee gets ..." met a bound elsewhere on held-out cases),
+ * nor "anyone"/"everyone" against any "only" or age bound in the sentence (two held-out sends lost).
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { bestSentence } from './best-sentence.ts';
+import type { BestSupport } from './best-support.ts';
+
+const ALL = /^(?:all|any)$/i;
+/** Words that bound a noun right after it ("orders over £50", "people aged 65"). */
+const BOUND = /^(?:over|under|above|below|aged|older|younger|exceeding)$/i;
+const ONLY = /\bonly\b/i;
+
+/** The claim's universal: the quantifier token and the noun it governs. */
+function universalOf(tokens: readonly NlpToken[]): { word: NlpToken; noun: NlpToken } | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as NlpToken;
+    if (!ALL.test(t.normal)) continue;
+    const noun = tokens.slice(i + 1, i + 4).find((u) => u.pos === 'NOUN');
+    // "all of them", "any time", "all year" name no kind of thing.
+    if (noun && !/^(?:time|way|case|rate|event|point|day|week|month|year|hour|minute|night|weekend|quarter)s?$/i.test(noun.normal)) return { word: t, noun };
+  }
+  return null;
+}
+
+/** Whether `noun` is followed within two words by a bound with a figure or by "only", or has "only" in the three words before it ("new customers only", "only the account holder"). */
+function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
+  const figure = (k: number) => tokens.slice(k + 1, k + 4).some((u) => u.pos === 'NUM' || /\d/.test(u.text));
+  return tokens.some((t, i) => termOf(t) === noun && (tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only')));
+}
+
+/** The contradiction, or null. */
+export function universalWidening(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  if (ONLY.test(claim.text) || claim.negations.length > 0) return null;
+  const universal = universalOf(claim.tokens);
+  if (!universal) return null;
+  const best = bestSentence(index, support);
+  const facts = best ? index.sentences[best.id]?.facts : undefined;
+  if (!best || !facts || best.share < 0.6) return null;
+  const noun = termOf(universal.noun);
+  if (!boundedNoun(facts.tokens, noun) || boundedNoun(claim.tokens, noun)) return null;
+  const pid = passageId(index, best.id);
+  const said = `${universal.word.text.toLowerCase()} ${universal.noun.text}`;
+  const source = facts.text.trim();
+  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${said}; ${pid} says this only of some: "${source}"`], `Say who or what it applies to, as ${pid} does: "${source}"`);
+}
