@@ -26,6 +26,7 @@ import { roleSwap } from './support/role-swap.ts';
 import { prepositionFlip } from './support/preposition-flip.ts';
 import { scopeNarrowing } from './support/scope-narrowing.ts';
 import { universalWidening } from './support/universal-widening.ts';
+import { segmentSwap } from './support/segment-swap.ts';
 import { rankFlip } from './support/rank-flip.ts';
 import { weakPart } from './support/weak-part.ts';
 import { earlierPeriod } from './support/earlier-period.ts';
@@ -186,7 +187,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     const found = anywhere(index, claim, q);
     const rangeStart = isRangeStart(claim, q);
     if (found === 'same') {
-      const swap = rangeStart ? null : swappedValue(index, claim, q, termKeys, alignment);
+      const swap = rangeStart ? null : swappedValue(index, claim, q, termKeys, alignment) ?? segmentSwap(index, claim, q);
       if (swap) return swap;
       continue;
     }

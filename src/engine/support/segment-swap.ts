@@ -1,0 +1,97 @@
+/**
+ * A figure the passage gives for something else: "Children should take 500 mg" where the passage
+ * says "The dose for adults is 500 mg; for children it is 250 mg", "Revenue in 2023 was $10
+ * million" against "In 2022 revenue was $10 million; in 2023 it was $12 million". The claim's
+ * figure is found, so no rule looking for a missing figure sees it.
+ *
+ * Sentences are cut into segments at ";", "while", "whereas", "but" and "and". Contradicted when,
+ * in one passage:
+ * - every segment giving the claim's figure lacks one of the claim's nouns, names or other
+ *   figures (the thing the figure is said of: "children", "2023");
+ * - another segment of the same sentence (or of a neighbouring one, when the thing is a figure:
+ *   "in 2023") has that thing, does not give the claim's figure, and gives exactly one other
+ *   figure of its kind (figures other than prices cut apart by "and" are a list, not a swap);
+ * - the figure's segment names a thing of the same kind that neither the claim nor the other
+ *   segment has ("adults", 2022): the two segments are parallel.
+ */
+import type { Quantity } from '../quantities.ts';
+import { comparable, sameQuantity } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import { termOf, type UnitFacts } from '../unit-facts.ts';
+
+const CUT = /;|\b(?:while|whereas|but|and)\b/gi;
+
+interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string }
+
+/** The segments of one context sentence. */
+function segmentsOf(index: ContextIndex, id: number): Segment[] {
+  const facts = index.sentences[id]?.facts;
+  if (!facts) return [];
+  const cuts = [0, ...[...facts.text.matchAll(CUT)].map((m) => m.index ?? 0), facts.text.length];
+  const out: Segment[] = [];
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? 0];
+    const tokens = facts.tokens.filter((t) => t.start >= from && t.start < to);
+    const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+    const nouns = tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => [termOf(t), t.normal.toLowerCase()]);
+    const cut = k === 0 ? '' : (/^(;|\w+)/.exec(facts.text.slice(from))?.[1] ?? '').toLowerCase();
+    out.push({ sentence: id, cut, words, nouns, quantities: facts.quantities.filter((q) => q.start >= from && q.start < to), text: facts.text.slice(from, to) });
+  }
+  return out;
+}
+
+/** A calendar year written as a bare number ("in 2023") counts as a year. */
+function yearLike(q: Quantity): boolean {
+  return q.dim === 'year' || (q.dim === 'count' && Number.isInteger(q.value) && q.value >= 1800 && q.value <= 2200 && /^\d{4}$/.test(q.raw));
+}
+
+/** Whether two figures are of one kind: two years, or two figures of one dimension. */
+function sameKind(a: Quantity, b: Quantity): boolean {
+  return yearLike(a) || yearLike(b) ? yearLike(a) && yearLike(b) : a.dim === b.dim && comparable(a, b);
+}
+
+/** The contradiction for claim figure `q`, or null. */
+export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+  // What the figure is said of: the claim's nouns and names, and its other figures.
+  const things = claim.terms.filter((_, i) => claim.termPos[i] === 'NOUN' || claim.termPos[i] === 'PROPN');
+  const others = claim.quantities.filter((o) => o !== q);
+  if (things.length + others.length === 0) return null;
+  const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.lemma.toLowerCase()]));
+  const segments = index.sentences.flatMap((_, id) => segmentsOf(index, id));
+  const holding = segments.filter((s) => s.quantities.some((e) => sameQuantity(q, e)));
+  if (holding.length === 0) return null;
+  const has = (s: Segment, thing: string | Quantity) => (typeof thing === 'string' ? s.words.has(thing) : s.quantities.some((e) => sameQuantity(thing, e)));
+  for (const thing of [...things, ...others]) {
+    // The thing the figure is said of is with the figure somewhere: no swap.
+    if (holding.some((s) => has(s, thing))) continue;
+    for (const h of holding) {
+      const passage = index.sentences[h.sentence]?.passage;
+      // Another sentence only for a figure said of another figure ("in 2023"): a noun named in the
+      // next sentence is as often the same thing's next detail. Figures cut apart by "and" are
+      // a list of their own ("two bedrooms and one bathroom", "10% in March and 12% in April"),
+      // except prices ("£15 for adults and £8 for children").
+      const near = (s: Segment) => s.sentence === h.sentence || (typeof thing !== 'string' && Math.abs(s.sentence - h.sentence) <= 1);
+      const listed = (s: Segment) => !q.dim.startsWith('money') && (s.cut === 'and' || h.cut === 'and');
+      const rivals = segments.filter((s) => s !== h && index.sentences[s.sentence]?.passage === passage && near(s) && !listed(s)
+        && has(s, thing) && !s.quantities.some((e) => sameQuantity(q, e)));
+      for (const r of rivals) {
+        // The two segments are parallel: the figure's segment names a thing of the same kind
+        // that neither the claim nor the other segment has ("adults" against "children", 2022 against 2023).
+        const parallel = typeof thing === 'string'
+          ? h.nouns.some((forms) => forms.every((n) => !claimWords.has(n) && !r.words.has(n)))
+          : h.quantities.some((e) => sameKind(thing, e) && !sameQuantity(thing, e) && !claim.quantities.some((c) => sameQuantity(c, e)) && !r.quantities.some((x) => sameQuantity(x, e)));
+        if (!parallel) continue;
+        const values = r.quantities.filter((e) => sameKind(q, e) && !claim.quantities.some((c) => sameQuantity(c, e)));
+        if (values.length !== 1 || !values[0]) continue;
+        const said = typeof thing === 'string' ? thing : thing.raw;
+        const pid = passageId(index, r.sentence);
+        return verdict('contradicted', true, [sentenceEvidence(index, r.sentence), sentenceEvidence(index, h.sentence)],
+          [`The answer gives ${q.raw} for ${said}; ${pid} gives ${values[0].raw} there ("${r.text.replace(/^[;\s]+/, '').trim()}"), and ${q.raw} for something else ("${h.text.replace(/^[;\s]+/, '').trim()}").`],
+          `Replace ${q.raw} with ${values[0].raw}.`);
+      }
+    }
+  }
+  return null;
+}
