@@ -119,7 +119,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const claimWords = new Set([...shared.map((t) => t.term), ...light, ...synonyms.map(([a]) => a)]);
   const sourceWords = new Set([...shared.map((t) => t.matched ?? ''), ...light, ...synonyms.map(([, b]) => b)]);
   const pid0 = passageId(index, best.id);
-  if (claim.negations.length === 0 && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
+  // "Comes without a fee" says what "no fee" says (unless the source says "without" too: "neither may assign without consent").
+  const without = (tokens: readonly NlpToken[]) => tokens.some((t) => t.normal.toLowerCase() === 'without');
+  if (claim.negations.length === 0 && !(without(claim.tokens) && !without(facts.tokens)) && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
   const claimNegated = negatedOf(claim.tokens, claimWords);
