@@ -21,7 +21,8 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
 
-const CUT = /;|\b(?:while|whereas|but|and)\b/gi;
+// Not the "and" of a list of figures ("12 and 14 March") or of a bound ("16 and over").
+const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|above|under|below|up)\b)/gi;
 
 interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string }
 
