@@ -14,7 +14,7 @@ import { readWordnetLexicon } from './wordnet.ts';
 import { createWinkNlp } from './wink.ts';
 
 /** `score.model`: the claim engine's version (rules, support coverage, claim-risk score). */
-export const ENGINE_VERSION = 'ground-claims-2.2.0';
+export const ENGINE_VERSION = 'ground-claims-2.3.0';
 
 /** The shipped engine (about 200 ms to load: wink-nlp, 11 MB of vectors, the verifier JSON). */
 export function createDefaultEngine(): Engine {
