@@ -114,6 +114,18 @@ function halfUnits(text: string): Quantity[] {
 
 const LIMIT = /(as much as|as many as|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of)\s*$/i;
 
+/** A bound written after the figure: "iOS 16 or later", "18 and over", "version 3.2 or higher". */
+const TRAILING_BOUND = /^\s*(?:or|and)\s+(?:(later|newer|higher|above|more|greater|over|up|older)|(earlier|lower|below|less|fewer|under|younger))\b/i;
+
+/** A figure with no bound before it takes one written after it ("16 or later": at least 16). */
+function withTrailingBound(q: Quantity, text: string): Quantity {
+  if (q.hedge !== null) return q;
+  const m = TRAILING_BOUND.exec(text.slice(q.end, q.end + 24));
+  if (!m) return q;
+  q.hedge = m[1] ? 'gt' : 'lt';
+  return q;
+}
+
 /** "more than" / "less than" after a negation in the same clause: "can't have more than 4" is at most 4. */
 // Only verbs of measure, auxiliaries and adverbs between: in "doesn't apply to orders over $50" the bound belongs to the noun.
 const NEGATED_BOUND = /(?:\bnot|\bnever|\bcannot|n't)(?:\s+(?:be|been|is|are|was|were|have|has|had|get|take|last|cost|weigh|need|pay|spend|use|exceed|run|wait|stay|go|charge|borrow|withdraw|drink|eat|keep|leave|store|carry|hold|allow|usually|normally|typically|generally|ever|really|for|it|them|this|these|that)){0,4}\s+(more|greater|higher|longer|over|above|exceeding|less|fewer|lower|shorter|under|below)(?:\s+than)?\s*$/i;
@@ -303,7 +315,7 @@ export function extractQuantities(text: string): Quantity[] {
     });
     for (let i = at; i < end + tail.length; i++) taken[i] = true;
   }
-  return mergeDurations(out.map((q) => withLimit(q, text)).sort((a, b) => a.start - b.start), text);
+  return mergeDurations(out.map((q) => withLimit(withTrailingBound(q, text), text)).sort((a, b) => a.start - b.start), text);
 }
 
 /** "2 hours 15 minutes", "1 h and 30 min": one duration, the sum of its parts (larger unit first). */

@@ -118,6 +118,12 @@ function isRangeStart(claim: UnitFacts, q: Quantity): boolean {
   return /^\s*(?:-|–|to)\s*\d/.test(claim.text.slice(q.end, q.end + 6));
 }
 
+/** Whether some context figure of the kind is a bound that leaves `q` out ("16 or later" leaves out 15). */
+function outsideBound(index: ContextIndex, q: Quantity): boolean {
+  if (q.hedge !== null) return false;
+  return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && ((e.hedge === 'gt' && q.value < e.value) || (e.hedge === 'lt' && q.value > e.value)));
+}
+
 function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
   let within = false;
@@ -181,6 +187,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   /** Figures only the user's question gives. */
   const asked: string[] = [];
   const bounded = new Set<Quantity>();
+  /** A figure the claim denies that a stated bound leaves out: the bound says the denial. */
+  let excluded = false;
   for (const q of claim.quantities) {
     const flipped = boundFlip(index, claim, q, termKeys, alignment);
     if (flipped) return flipped;
@@ -193,6 +201,12 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (found === 'same') {
       const swap = rangeStart ? null : swappedValue(index, claim, q, termKeys, alignment) ?? segmentSwap(index, claim, q);
       if (swap) return swap;
+      continue;
+    }
+    // A denial of a value a stated bound leaves out ("won't run on iOS 15" / "requires iOS 16 or later") is stated by the bound.
+    if (found === 'none' && claim.negations.length > 0 && outsideBound(index, q)) {
+      bounded.add(q);
+      excluded = true;
       continue;
     }
     // A figure the user gave ("with your $4,000 salary"): the answer builds on the user's word.
@@ -256,7 +270,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
   // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
-  const denied = claim.negations.length > 0 && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w));
+  const denied = claim.negations.length > 0 && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w));
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").

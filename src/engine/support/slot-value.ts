@@ -7,7 +7,7 @@
  */
 import { tokenOffsets } from '../code-points.ts';
 import { sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { initialsOf, lowerInitialsOf, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../slots.ts';
@@ -157,6 +157,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
         const predicate = k > 0 && (/^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '') || !hasFiniteVerb(c.tokens));
         const frame = absent || !valued(c) ? [] : [...parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens), ...(predicate ? (parts[k - 1]?.tokens ?? []) : [])];
         const have = new Set([...words(c.tokens), ...words(frame)]);
+        // A name the clause spells out states its abbreviation ("Time off in lieu" / "TOIL").
+        const spelled = index.sentences[id]?.facts.text.slice(c.start, c.end) ?? '';
+        for (const a of [...initialsOf(spelled), ...lowerInitialsOf(spelled)]) have.add(a.toLowerCase()).add(a);
         let got = 0;
         for (const t of support.terms) if (have.has(t.term) || (t.matched !== null && have.has(t.matched))) got += t.weight * Math.max(t.credit, 0.8);
         const values = qs.filter((e) => e.start >= c.start && e.start < c.end);
