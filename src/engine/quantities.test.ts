@@ -176,6 +176,11 @@ describe('extractQuantities: numeric dates, range ends, shares', () => {
 });
 
 describe('extractQuantities: durations with seconds', () => {
+  it('reads "10:30:00" after "at" or before a time zone as a time of day, to the minute', () => {
+    expect(extractQuantities('The webinar starts at 10:30:00 UTC.').map((q) => [q.dim, q.value])).toEqual([['clock', 630]]);
+    expect(extractQuantities('The backup runs at 02:15:00 GMT.').map((q) => [q.dim, q.value])).toEqual([['clock', 135]]);
+  });
+
   it('reads "2:06:41" as one duration of 7,601 seconds, not a count and a clock time', () => {
     expect(extractQuantities('The winning time was 2:06:41, a record.').map((q) => [q.dim, q.value])).toEqual([['time', 7601]]);
     expect(extractQuantities('The shop opens at 10:30.').map((q) => q.dim)).toEqual(['clock']);

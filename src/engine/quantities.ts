@@ -72,6 +72,9 @@ const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|f
 const SHARES: Record<string, number> = { half: 50, quarter: 25, 'three quarters': 75, third: 100 / 3, 'two thirds': 200 / 3, fifth: 20 };
 
 const HMS = /(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:])/g;
+/** Words that make "10:30:00" a time of day. */
+const CLOCK_BEFORE = /\b(?:at|from|until|till|by|before|after|since|between)\s*$/i;
+const CLOCK_AFTER = /^\s*(?:utc|gmt|bst|cet|cest|et|pt|pst|est|am|pm|a\.m\.|p\.m\.|z)\b/i;
 
 const FRACTION_UNIT = /\b(a quarter|three[ -]quarters|half) of an? (second|minute|hour|day|week|month|year)\b/gi;
 const FRACTION_POINT = /\b(a quarter|half|three quarters|a half) of an? (?:percentage point|per ?cent(?:age point)?|point)\b/gi;
@@ -255,6 +258,12 @@ export function extractQuantities(text: string): Quantity[] {
     if (taken[m.index]) continue;
     for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
     const seconds = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+    // "starts at 10:30:00 UTC" is a time of day, not a duration: a clock time, to the minute.
+    const clock = CLOCK_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) || CLOCK_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
+    if (clock && Number(m[1]) < 24) {
+      out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value: Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) / 60, dim: 'clock', tolerance: 0, hedge: hedgeBefore(text, m.index), factor: 1 });
+      continue;
+    }
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value: seconds, dim: 'time', tolerance: 0.5, hedge: hedgeBefore(text, m.index), factor: 1 });
   }
   for (const c of findClockTimes(text)) {
