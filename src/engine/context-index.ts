@@ -8,6 +8,7 @@ import { splitSentences } from './split-sentences.ts';
 import { sameQuantity } from './compare-quantities.ts';
 import { extractQuantities, type Quantity } from './quantities.ts';
 import { describeUnit, isContent, termOf, type UnitFacts } from './unit-facts.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 import type { Lexicon, Nlp, NlpToken, Passage, WordVectors } from './types.ts';
 
 /** One sentence of one passage. `start`/`end` are UTF-16 offsets into the passage text. */
@@ -46,6 +47,17 @@ export interface ContextIndex {
   scratch: Float64Array;
   /** The figures of the user's question ("I earn $4,000"): a step may use them, the passages do not state them. */
   questionQuantities: Quantity[];
+  /** The user's question, lower case: names it gives ("I'm flying with Skyway") are the user's word, not the passages'. */
+  questionText?: string;
+}
+
+/**
+ * Whether the user's question gives the name as their own ("my son Leo", "our dog, called
+ * Bramble"): an answer may build on it as on a figure the user gave. Not a name the user asks
+ * about ("Can I pay with Amex?").
+ */
+export function userNamed(index: ContextIndex, name: string): boolean {
+  return index.questionText !== undefined && new RegExp(`\\b(?:my|our|named|called)\\s+(?:[\\w'-]+,?\\s+){0,3}${escapeRegExp(name.toLowerCase())}\\b`).test(index.questionText);
 }
 
 /** Whether the user's question gives the figure ("I earn $4,000 a month"). */
@@ -212,6 +224,7 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
   return {
     passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors, lexicon,
     vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length), questionQuantities: extractQuantities(question),
+    questionText: question.toLowerCase(),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Alignment, Window } from './align-claim.ts';
 import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quantities.ts';
-import { givenByUser, mentions, quantitiesStating, statesBareNumber, type ContextIndex } from './context-index.ts';
+import { givenByUser, mentions, quantitiesStating, statesBareNumber, userNamed, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
 import type { Quantity } from './quantities.ts';
@@ -236,6 +236,12 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (mentions(index, e) || claim.quantities.some((q) => e.length === 1 ? q.raw.endsWith(e) : q.raw.includes(e))) continue;
     const conflict = entityConflict(index, claim, e, termKeys, alignment);
     if (conflict) return conflict;
+    // A name the user gave of their own ("my son Leo", "our dog, called Bramble"): the answer
+    // builds on the user's word, as with a figure. Not a name the user asks about ("Can I pay with Amex?").
+    if (userNamed(index, e)) {
+      asked.push(e);
+      continue;
+    }
     absent.push(e);
   }
   if (absent.length > 0) {

@@ -8,7 +8,7 @@
  */
 import { sameQuantity } from '../compare-quantities.ts';
 import { abbreviationPattern } from '../name-forms.ts';
-import { cosine, initialsOf, lowerInitialsOf, wordVector, type ContextIndex } from '../context-index.ts';
+import { cosine, initialsOf, lowerInitialsOf, userNamed, wordVector, type ContextIndex } from '../context-index.ts';
 import { refusedPair } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
@@ -127,6 +127,8 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     const acronym = abbreviationPattern(words);
     if (acronym.test(windowText)) for (const w of words) implied.add(w.toLowerCase());
   }
+  // A name the user gave as their own ("my daughter Priya") is the user's word.
+  for (const t of claim.tokens) if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && userNamed(index, t.text)) implied.add(termOf(t));
   for (const q of claim.quantities) {
     // The window's own figure says what kind it is too: "25 degrees" for "25°C".
     const same = ids.flatMap((id) => index.sentences[id]?.facts.quantities.filter((e) => sameQuantity(q, e)) ?? []);
