@@ -39,7 +39,7 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => [number, number | un
   [new RegExp(`\\b${MONTH},?\\s+(?:of\\s+)?(\\d{4})\\b`, 'g'), (m) => [Number(m[2]), monthOf(m[1]), undefined]],
   [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
   // Day first ("14/11/2024", "14.11.2024") unless the first number cannot be a month's day-first reading ("11/14/2024").
-  [/(?<![\d./]|\bv|\bversion )(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./])/g, (m) => Number(m[2]) > 12 ? [Number(m[3]), Number(m[1]), Number(m[2])] : [Number(m[3]), Number(m[2]), Number(m[1])]],
+  [/(?<![\d./]|\bv|\bversion )(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/]|\.\d)/g, (m) => Number(m[2]) > 12 ? [Number(m[3]), Number(m[1]), Number(m[2])] : [Number(m[3]), Number(m[2]), Number(m[1])]],
   // Without a year ("November 4 and November 22, 2024", "14 August to 18 August 2025"): the year of the next full date.
   [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`, 'g'), (m) => [NaN, monthOf(m[1]), Number(m[2])]],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b(?!,?\\s*\\d{4})`, 'g'), (m) => [NaN, monthOf(m[2]), Number(m[1])]],

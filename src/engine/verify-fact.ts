@@ -118,6 +118,14 @@ function isRangeStart(claim: UnitFacts, q: Quantity): boolean {
   return /^\s*(?:-|–|to)\s*\d/.test(claim.text.slice(q.end, q.end + 6));
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Whether a context date falls in the month named ("June" by "30/06/2025"). */
+function datedIn(index: ContextIndex, month: string): boolean {
+  const n = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
+  return n > 0 && [...index.quantities.values()].flat().some(({ q: e }) => e.month === n);
+}
+
 /** Whether some context figure of the kind is a bound that leaves `q` out ("16 or later" leaves out 15). */
 function outsideBound(index: ContextIndex, q: Quantity): boolean {
   if (q.hedge !== null) return false;
@@ -224,7 +232,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   }
   // A month without a day or year ("ended in May") is not a quantity: checked as a name of its class.
   for (const m of monthsOf(claim.tokens)) {
-    if (claim.quantities.some((q) => q.raw.includes(m)) || index.lower.some((t) => t.includes(m.toLowerCase()))) continue;
+    if (claim.quantities.some((q) => q.raw.includes(m)) || index.lower.some((t) => t.includes(m.toLowerCase())) || datedIn(index, m)) continue;
     const conflict = monthConflict(index, claim, m, termKeys, alignment);
     if (conflict) return conflict;
     absent.push(m);

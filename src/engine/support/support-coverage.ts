@@ -49,6 +49,7 @@ const IMPLIED: Array<[RegExp, Set<string>]> = [
   [/^clock$/, new Set(['time', 'hour'])],
   [/^temp/, new Set(['degree', 'temperature'])],
 ];
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
 const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
@@ -126,6 +127,11 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     if (words.length < 2 || words.length > 5) continue;
     const acronym = abbreviationPattern(words);
     if (acronym.test(windowText)) for (const w of words) implied.add(w.toLowerCase());
+  }
+  // A month the window gives as a date ("June" by "30/06/2025").
+  for (const t of claim.tokens) {
+    const n = MONTH_NAMES.indexOf(t.normal.toLowerCase().slice(0, 3)) + 1;
+    if (n > 0 && /^\p{Lu}/u.test(t.text) && ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => e.month === n))) implied.add(termOf(t));
   }
   // A name the user gave as their own ("my daughter Priya") is the user's word.
   for (const t of claim.tokens) if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && userNamed(index, t.text)) implied.add(termOf(t));
