@@ -1,0 +1,38 @@
+/**
+ * One member of a closed class for another: "The office will reopen on Tuesday" where the
+ * sentence says "on Monday", "the blue form" against "the green form". The claim's word is
+ * simply missing, and with the rest stated the claim would pass as loosely worded.
+ * Contradicted when a word of the claim from a closed class (days, months, seasons, colours,
+ * directions, relatives, metals; `soft-match.ts`; not parts of the day, which overlap: "by Sunday
+ * night" for "by Sunday evening") is missing from the sentence
+ * stating most of the claim (60% of its weight or more), and that sentence has exactly one other
+ * member of its class.
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import { sameClosedClass } from '../soft-match.ts';
+import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
+import { bestSentence } from './best-sentence.ts';
+import type { BestSupport } from './best-support.ts';
+
+const DAYPARTS = /^(?:morning|afternoon|evening|night)s?$/;
+
+/** The contradiction, or null. */
+export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  const best = bestSentence(index, support);
+  const facts = best ? index.sentences[best.id]?.facts : undefined;
+  if (!best || !facts || best.share < 0.6) return null;
+  const words = new Set(facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+  const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+  for (const t of support.terms) {
+    // Parts of the day overlap ("by Sunday night" for "by Sunday evening"): not a swap.
+    if (words.has(t.term) || t.credit >= 0.9 || DAYPARTS.test(t.term)) continue;
+    const others = [...new Set(facts.tokens.filter((u) => sameClosedClass(t.term, u.normal) && !claimWords.has(u.normal.toLowerCase())).map((u) => u.text))];
+    if (others.length !== 1 || !others[0]) continue;
+    const said = spokenWord(claim, t.term);
+    const pid = passageId(index, best.id);
+    return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${said}; ${pid} says ${others[0]}.`], `Replace ${said} with ${others[0]}.`);
+  }
+  return null;
+}
