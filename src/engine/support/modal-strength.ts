@@ -1,0 +1,49 @@
+/**
+ * A permission told as a duty, a duty told as a choice, a sometimes told as always: "Staff must
+ * work from home on Fridays" where the sentence says "Staff may work from home on Fridays",
+ * "Visitors may sign in if they wish" against "Visitors must sign in", "The alarm always
+ * triggers" against "sometimes triggers". Every other word is stated, so nothing else sees it.
+ * Contradicted when the sentence stating most of the claim (60% of its weight or more) says:
+ * - only a permission (may, can, allowed to, optional) where the claim states a duty (must,
+ *   have to, required to, mandatory), with no deadline or limit figure in the claim ("must
+ *   return it within 30 days" reads "may be returned within 30 days" as a deadline) and no
+ *   condition in the sentence ("may disclose ..., provided it gives prompt notice" is a duty to notify);
+ * - only a duty where the claim states a choice (if they wish, optional, free to, don't have to);
+ * - only sometimes (sometimes, occasionally, in some cases) where the claim says always or every time.
+ * Neither side may negate the modal word itself ("must not").
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import { bestSentence } from './best-sentence.ts';
+import type { BestSupport } from './best-support.ts';
+
+const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
+const PERMISSION = /\b(?:may(?!\s+not\b)|can(?!not|'t)|allowed to|permitted to|optional|free to|welcome to)\b/i;
+const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|\bnot (?:required|mandatory|compulsory)\b/i;
+/** A permission with a condition carries a duty ("may disclose ..., provided it gives prompt notice"). */
+const CONDITION = /\b(?:provided|providing|on condition|as long as|so long as|only if|subject to|unless)\b/i;
+const ALWAYS = /\b(?:always|every time|invariably|without exception)\b/i;
+const SOMETIMES = /\b(?:sometimes|occasionally|in some cases|at times|now and then)\b/i;
+
+/** The contradiction, or null. */
+export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  const best = bestSentence(index, support);
+  const facts = best ? index.sentences[best.id]?.facts : undefined;
+  if (!best || !facts || best.share < 0.6) return null;
+  const source = facts.text;
+  const pid = passageId(index, best.id);
+  const said = source.trim();
+  const flip = (claimWord: string, sourceWord: string) => verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${claimWord}; ${pid} says ${sourceWord}: "${said}"`], `Say ${sourceWord}, as ${pid} does: "${said}"`);
+  const duty = DUTY.exec(claim.text);
+  const permitted = PERMISSION.exec(source);
+  if (duty && !CHOICE.test(claim.text) && permitted && !DUTY.test(source) && !CONDITION.test(source) && claim.quantities.length === 0) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
+  const choice = CHOICE.exec(claim.text);
+  const required = DUTY.exec(source);
+  if (choice && required && !PERMISSION.test(source) && !CHOICE.test(source)) return flip(choice[0].toLowerCase(), required[0].toLowerCase());
+  const always = ALWAYS.exec(claim.text);
+  const sometimes = SOMETIMES.exec(source);
+  if (always && sometimes && !ALWAYS.test(source)) return flip(always[0].toLowerCase(), sometimes[0].toLowerCase());
+  return null;
+}
