@@ -7,7 +7,7 @@ import type { Alignment } from './align-claim.ts';
 import { denies } from './support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from './compare-quantities.ts';
 import { keysOf, type ContextIndex } from './context-index.ts';
-import type { Quantity } from './quantities.ts';
+import { sharesLimit, type Quantity } from './quantities.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
 import { anchorBefore, looseAnchor, lowerAnchor, passageId, sameAnchor, sentenceEvidence, slotSentences } from './slots.ts';
 import { conflictingOpposites, sameClosedClass, sameDirection } from './soft-match.ts';
@@ -243,6 +243,8 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const lowerSource = facts.text.toLowerCase();
   if (claim.terms.length < 3 && !claim.entities.some((e) => lowerSource.includes(e.toLowerCase()))
     && !claim.quantities.some((q) => facts.quantities.some((e) => sameQuantity(q, e)))) return null;
+  // "Do not take more than 8" is the limit "up to 8": its negation makes the bound.
+  if (sharesLimit(claim.quantities, facts.quantities)) return null;
   // A word that denies by meaning ("avoid", "fixed", "without") may say what the negation says,
   // unless that word is the one negated on one side only ("not prohibited" / "prohibited").
   const exempt = denies(claim.tokens) || denies(facts.tokens);

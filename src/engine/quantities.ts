@@ -140,6 +140,11 @@ function negatedBound(text: string, at: number): 'gt' | 'lt' | null {
   return /^(?:more|greater|higher|longer|over|above|exceeding)$/i.test(m[1] ?? '') ? 'lt' : 'gt';
 }
 
+/** Whether a limit of `a` is a limit `b` states too ("up to 8" / "do not take more than 8"): a negation that makes a bound says nothing of its own. */
+export function sharesLimit(a: readonly Quantity[], b: readonly Quantity[]): boolean {
+  return a.some((q) => q.limit === true && b.some((e) => e.limit === true && e.dim === q.dim && e.value === q.value));
+}
+
 /** Marks a quantity written as a limit ("up to 1,000 requests", "can't have more than 4"). */
 function withLimit(q: Quantity, text: string): Quantity {
   if (q.hedge === 'lt' && (LIMIT.test(text.slice(Math.max(0, q.start - 24), q.start)) || negatedBound(text, q.start) === 'lt')) q.limit = true;
