@@ -42,6 +42,36 @@ export function changeDirection(index: ContextIndex, claim: UnitFacts): RuleVerd
     const evidence = [...new Set(stated.map((s) => s?.sentence ?? 0))].map((id) => sentenceEvidence(index, id));
     return verdict('contradicted', true, evidence, [`The answer says ${said}; from ${was.raw} to ${now.raw} is a ${rose ? 'rise' : 'fall'}.`], `Replace "${said}" with a word for a ${rose ? 'rise' : 'fall'}.`);
   }
+  return changeBy(index, claim, up !== null, (up ?? down)?.[0] ?? '');
+}
+
+/**
+ * A change told by its size only ("The price went up by £50") where a passage sentence gives the
+ * two values it lies between the other way ("£450, down from £500"; "from £500 to £450"):
+ * contradicted, naming the change the passage gives.
+ */
+function changeBy(index: ContextIndex, claim: UnitFacts, up: boolean, said: string): RuleVerdict | null {
+  const sizes = claim.quantities.filter((q) => q.dim !== 'year' && q.dim !== 'date' && q.dim !== 'day' && /\bby\s*$/i.test(claim.text.slice(Math.max(0, q.start - 4), q.start)));
+  for (const size of sizes) {
+    for (const [id, s] of index.sentences.entries()) {
+      const qs = s.facts.quantities;
+      for (let i = 0; i + 1 < qs.length; i++) {
+        const [a, b] = [qs[i], qs[i + 1]];
+        if (!a || !b || !comparable(a, b) || !comparable(size, a) || a.dim !== size.dim) continue;
+        const between = s.facts.text.slice(a.end, b.start);
+        const before = s.facts.text.slice(Math.max(0, a.start - 6), a.start);
+        // "£450, down from £500" / "£450, up from £400": a is the new value; "from £500 to £450": b is.
+        const marked = /^\s*,?\s*(up|down) from\s*$/i.exec(between);
+        const fromTo = /\bfrom\s*$/i.test(before) && /^\s*to\s*$/i.test(between);
+        if (!marked && !fromTo) continue;
+        const [now, was] = marked ? [a, b] : [b, a];
+        if (Math.abs(Math.abs(now.value - was.value) - size.value) > Math.max(size.tolerance, 1e-9) || now.value === was.value) continue;
+        const rose = now.value > was.value;
+        if (rose === up) return null;
+        return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${said}; from ${was.raw} to ${now.raw} is a ${rose ? 'rise' : 'fall'}.`], `Replace "${said}" with a word for a ${rose ? 'rise' : 'fall'}.`);
+      }
+    }
+  }
   return null;
 }
 
