@@ -24,6 +24,7 @@ import { changeDirection } from './compute/change-direction.ts';
 import { conversionCheck } from './compute/conversion-check.ts';
 import { limitCheck } from './compute/limit-check.ts';
 import { statedShare } from './compute/stated-share.ts';
+import { subsetShare } from './compute/subset-share.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -112,6 +113,9 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       // A share with no operands of its own that a passage gives itself ("Forty percent of the flats").
       const share = f.status === 'not_stated' ? statedShare(index, claim, alignment) : null;
       if (share) return { rule: share, alignment };
+      // A share of a whole whose part a sentence gives ("12,000 books, 3,000 of which are e-books").
+      const subset = f.status !== 'contradicted' ? subsetShare(index, claim) : null;
+      if (subset) return { rule: subset.status === 'supported' ? { ...subset, evidence: [...subset.evidence, ...f.evidence.filter((e) => !subset.evidence.some((x) => x.id === e.id && x.text === e.text))] } : subset, alignment };
       // Never "the passages do not give the operands" when they give every figure the claim uses.
       const given = figuresGiven(index, claim);
       const reason = given ? `The passages give ${given}, but not this step as written.` : 'The passages do not give the operands of this calculation.';
