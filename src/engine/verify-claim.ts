@@ -25,6 +25,7 @@ import { conversionCheck } from './compute/conversion-check.ts';
 import { limitCheck } from './compute/limit-check.ts';
 import { statedShare } from './compute/stated-share.ts';
 import { subsetShare } from './compute/subset-share.ts';
+import { ratioClaim } from './compute/ratio-claim.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -85,7 +86,7 @@ function figuresGiven(index: ContextIndex, claim: UnitFacts): string | null {
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
-  const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'inference');
+  const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'inference');
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   const limit = limitCheck(index, claim, prior);
