@@ -6,6 +6,7 @@
  * opposites or members of one closed class). A word's weight is its rarity (from the vectors'
  * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
  */
+import { tokenOffsets } from '../code-points.ts';
 import { sameQuantity } from '../compare-quantities.ts';
 import { abbreviationPattern } from '../name-forms.ts';
 import { cosine, initialsOf, lowerInitialsOf, userNamed, wordVector, type ContextIndex } from '../context-index.ts';
@@ -127,6 +128,14 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     if (words.length < 2 || words.length > 5) continue;
     const acronym = abbreviationPattern(words);
     if (acronym.test(windowText)) for (const w of words) implied.add(w.toLowerCase());
+  }
+  // A leading condition about the user's wish, with no thing or figure in it ("If you need it
+  // sooner, express is £6.95"): the user's situation, not a claim about the passages.
+  const wish = /^if you\b[^,]{0,40}(?:,|$)/i.exec(claim.text.trim());
+  if (wish) {
+    const offsets = tokenOffsets(claim.text, claim.tokens);
+    const inWish = claim.tokens.filter((_, n) => (offsets[n] ?? Infinity) < wish[0].length);
+    if (!inWish.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM')) for (const t of inWish) implied.add(termOf(t));
   }
   // A month the window gives as a date ("June" by "30/06/2025").
   for (const t of claim.tokens) {
