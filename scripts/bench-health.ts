@@ -1,5 +1,5 @@
 // Benchmark of /v1/health under load (not a test): `npm run bench:health [-- --seconds 10 --workers N
-// --database URL --worker-nice N --load-nice N --health-port N]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
+// --database URL --worker-nice N --load-nice N --serve-nice=N --health-port N]`. Starts the real `ground serve` on loopback with a throwaway store, loads it with
 // checks from a separate process (scripts/bench/load-checks.ts) and meanwhile times GET /v1/health
 // from this process, 50 calls a second on a fixed schedule (a slow answer does not delay the next
 // call). With `--health-port N` (0: a free port), the server also answers health on that port from a
@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openServerStore } from '../src/store/open-server-store.ts';
@@ -25,6 +25,9 @@ const { values } = parseArgs({ options: {
   'worker-nice': { type: 'string' },
   // Runs the load generator under `nice -n N` (coreutils), as a stand-in for clients on other machines.
   'load-nice': { type: 'string' },
+  // Sets the nice value of the server's main thread alone once it listens (Linux: setpriority on
+  // its thread id; below 0 needs CAP_SYS_NICE), to see what the main thread's priority changes.
+  'serve-nice': { type: 'string' },
   // Passed to `ground serve --health-port` (0: a free port, picked here); its health is timed too.
   'health-port': { type: 'string' },
   write: { type: 'boolean', default: false },
@@ -140,6 +143,7 @@ async function main(): Promise<void> {
   const healthPort = values['health-port'] === undefined ? null : Number(values['health-port']) || await freePort();
   const healthArgs = healthPort === null ? [] : ['--health-port', String(healthPort)];
   const server = await startServe(['--workers', String(workers), ...nice, ...healthArgs, ...(values.database ? ['--database', values.database] : ['--data-dir', dataDir])], nodeArgs);
+  if (values['serve-nice'] !== undefined && server.child.pid !== undefined) setPriority(server.child.pid, Number(values['serve-nice']));
   const healthUrl = healthPort === null ? null : `http://127.0.0.1:${healthPort}`;
   const rows: string[] = [];
   const fmt = (n: number): string => n.toFixed(1);
@@ -190,7 +194,7 @@ async function main(): Promise<void> {
   const md = [
     `### /v1/health under load, ${values.database ? 'PostgreSQL' : 'SQLite'} store (\`npm run bench:health\`)`,
     '',
-    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${nice.length ? ` ${nice.join(' ')}` : ''}${healthPort === null ? '' : ' --health-port 0'}${values['load-nice'] === undefined ? '' : ` --load-nice ${values['load-nice']}`}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
+    `Command: \`npm run bench:health -- --seconds ${seconds} --workers ${workers}${nice.length ? ` ${nice.join(' ')}` : ''}${healthPort === null ? '' : ' --health-port 0'}${values['load-nice'] === undefined ? '' : ` --load-nice ${values['load-nice']}`}${values['serve-nice'] === undefined ? '' : ` --serve-nice=${values['serve-nice']}`}${values.database ? ' --database …' : ''}\` (${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end).`,
     `Real \`ground serve\` on loopback (${values.database ? 'PostgreSQL' : 'SQLite'} store, ${workers} engine worker(s)); the load comes from a separate process (autocannon, no backoff);`,
     `this process calls /v1/health every ${HEALTH_EVERY_MS} ms on a fixed schedule for ${seconds - 2}-${seconds} s per row, each call timed from its own start (ms),`,
     'over kept-alive connections and, at the same rate, each on a new connection closed after the answer (as load balancers probe).',
