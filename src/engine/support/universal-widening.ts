@@ -40,14 +40,32 @@ function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
   return tokens.some((t, i) => termOf(t) === noun && (tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only')));
 }
 
+const EVERYONE = /^(?:everyone|everybody|anyone|anybody)$/i;
+
+/** "Everyone" where the sentence bounds a kind of person by a figure ("people over 65"): that person noun, or null. */
+function boundedPerson(index: ContextIndex, claim: UnitFacts, tokens: readonly NlpToken[]): NlpToken | null {
+  const lexicon = index.lexicon;
+  if (!lexicon || !claim.tokens.some((t) => EVERYONE.test(t.normal))) return null;
+  const people = tokens.filter((t) => t.pos === 'NOUN' && (termOf(t) === 'people' || lexicon.relation('person', termOf(t)) === 'broader'));
+  return people.find((t) => boundedNoun(tokens, termOf(t)) && !/\bonly\b/i.test(tokens.map((u) => u.text).join(' '))) ?? null;
+}
+
 /** The contradiction, or null. */
 export function universalWidening(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (ONLY.test(claim.text) || claim.negations.length > 0) return null;
-  const universal = universalOf(claim.tokens);
-  if (!universal) return null;
   const best = bestSentence(index, support);
   const facts = best ? index.sentences[best.id]?.facts : undefined;
   if (!best || !facts || best.share < 0.6) return null;
+  // "recommended for everyone" where the sentence says "for people over 65".
+  const person = boundedPerson(index, claim, facts.tokens);
+  if (person && !claim.quantities.length) {
+    const pid = passageId(index, best.id);
+    const source = facts.text.trim();
+    const word = claim.tokens.find((t) => EVERYONE.test(t.normal))?.text.toLowerCase() ?? 'everyone';
+    return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${word}; ${pid} says this only of some: "${source}"`], `Say who it applies to, as ${pid} does: "${source}"`);
+  }
+  const universal = universalOf(claim.tokens);
+  if (!universal) return null;
   const noun = termOf(universal.noun);
   if (!boundedNoun(facts.tokens, noun) || boundedNoun(claim.tokens, noun)) return null;
   const pid = passageId(index, best.id);
