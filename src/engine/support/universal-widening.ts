@@ -67,7 +67,10 @@ export function universalWidening(index: ContextIndex, claim: UnitFacts, support
   const universal = universalOf(claim.tokens);
   if (!universal) return null;
   const noun = termOf(universal.noun);
-  if (!boundedNoun(facts.tokens, noun) || boundedNoun(claim.tokens, noun)) return null;
+  // "up to 5 days of unused leave" limits the leave as "orders over £50" bounds the orders.
+  const forms = [noun, universal.noun.normal.toLowerCase()].map((f) => f.replace(/[^a-z-]/g, '')).filter(Boolean);
+  const limited = facts.quantities.some((e) => e.limit === true && new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}of\\s+(?:[a-z-]+\\s+){0,2}(?:${forms.join('|')})\\b`, 'i').test(facts.text.slice(e.end, e.end + 60)));
+  if (!(boundedNoun(facts.tokens, noun) || limited) || boundedNoun(claim.tokens, noun) || claim.quantities.some((q) => q.limit === true)) return null;
   const pid = passageId(index, best.id);
   const said = `${universal.word.text.toLowerCase()} ${universal.noun.text}`;
   const source = facts.text.trim();
