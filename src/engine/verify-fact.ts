@@ -131,8 +131,13 @@ function datedIn(index: ContextIndex, month: string): boolean {
 }
 
 /** Whether some context figure of the kind is a bound that leaves `q` out ("16 or later" leaves out 15). */
-function outsideBound(index: ContextIndex, q: Quantity): boolean {
-  if (q.hedge !== null) return false;
+function outsideBound(index: ContextIndex, q: Quantity, text: string): boolean {
+  if (q.hedge !== null) {
+    // Only a bound of a condition after the denial ("can't apply if you're under 18"), not a bound the denial makes ("can't have more than 4").
+    if (!/(?:\bnot|\bnever|\bcannot|n't)\b.*\b(?:if|when|unless|once|until|while)\b/i.test(text.slice(0, q.start))) return false;
+    // "can't apply if you're under 18" says what "must be at least 18" says: the complementary bound at the same value.
+    return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && e.value === q.value && ((q.hedge === 'lt' && e.hedge === 'gt') || (q.hedge === 'gt' && e.hedge === 'lt')));
+  }
   return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && ((e.hedge === 'gt' && q.value < e.value) || (e.hedge === 'lt' && q.value > e.value)));
 }
 
@@ -216,7 +221,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
       continue;
     }
     // A denial of a value a stated bound leaves out ("won't run on iOS 15" / "requires iOS 16 or later") is stated by the bound.
-    if (found === 'none' && claim.negations.length > 0 && outsideBound(index, q)) {
+    if (found === 'none' && claim.negations.length > 0 && outsideBound(index, q, claim.text)) {
       bounded.add(q);
       excluded = true;
       continue;
