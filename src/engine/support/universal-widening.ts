@@ -37,7 +37,9 @@ function universalOf(tokens: readonly NlpToken[]): { word: NlpToken; noun: NlpTo
 /** Whether `noun` is followed within two words by a bound with a figure or by "only", or has "only" in the three words before it ("new customers only", "only the account holder"). */
 function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
   const figure = (k: number) => tokens.slice(k + 1, k + 4).some((u) => u.pos === 'NUM' || /\d/.test(u.text));
-  return tokens.some((t, i) => termOf(t) === noun && (tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only')));
+  // A capitalised plural opening the sentence keeps its -s as a name would ("Expenses over £50").
+  const same = (t: NlpToken) => termOf(t) === noun || t.normal.toLowerCase().replace(/s$/, '') === noun;
+  return tokens.some((t, i) => same(t) && (tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only')));
 }
 
 const EVERYONE = /^(?:everyone|everybody|anyone|anybody)$/i;
