@@ -66,7 +66,8 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
     return Math.abs(eAsC - cAsC) <= Math.max(0.6, c.hedge === 'about' ? 1.2 : 0);
   }
   // A bare number states the same figure with a unit ("older than 12" / "over 12 years").
-  if (c.dim === 'count' && e.dim !== 'count' && !timeLike(e.dim) && e.dim !== 'percent') return Math.abs(c.value - e.value / (e.factor || 1)) <= Math.max(c.tolerance, 1e-9);
+  // Not a frequency: "two tablets" is not "twice a day".
+  if (c.dim === 'count' && e.dim !== 'count' && !timeLike(e.dim) && e.dim !== 'percent' && e.dim !== 'frequency') return Math.abs(c.value - e.value / (e.factor || 1)) <= Math.max(c.tolerance, 1e-9);
   if (c.dim !== e.dim && !(c.dim === 'count' && e.dim === 'year') && !(c.dim === 'year' && e.dim === 'count')) return false;
   // A claim written more precisely than the source is not stated by the source's rounding
   // ("$22.60" is not "$23"): exact figures on both sides compare within the claim's own precision.

@@ -30,7 +30,7 @@ const OPPOSITES = [
   'climb fall', 'gain fall', 'gain drop', 'common rare', 'frequent rare', 'refundable nonrefundable', 'refundable non-refundable',
   'mandatory optional', 'compulsory optional', 'enable disable', 'enabled disabled', 'earliest latest', 'minimum maximum', 'cheapest dearest',
   'free paid', 'postpone advance', 'delay advance', 'on off', 'enabled off', 'on disabled', 'active inactive',
-  'mild severe', 'minor major', 'temporary permanent', 'create cut', 'create eliminate', 'keep raise', 'keep increase', 'keep cut', 'keep reduce', 'hold raise', 'hold cut',
+  'mild severe', 'minor major', 'temporary permanent', 'create cut', 'create eliminate', 'keep raise', 'keep increase', 'keep cut', 'keep reduce', 'hold raise', 'hold cut', 'keep stop', 'continue stop', 'full half', 'common rarely', 'frequent rarely', 'often rarely',
   // Changes of direction: any rise word against any fall word ("voted for a hike" / "a cut").
   ...RISE.flatMap((up) => FALL.map((down) => `${up} ${down}`)),
 ];
