@@ -45,4 +45,9 @@ describe('speechActOf', () => {
   ])('a statement of fact stays checkable: %s', (text) => {
     expect(act(text)).toBeNull();
   });
+
+  it('reads how a person feels as a statement, not the speaker\'s opinion', () => {
+    expect(act('Keep taking the tablets even when you feel better')).toBeNull();
+    expect(act('The view is great')).toBe('opinion');
+  });
 });

@@ -68,6 +68,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   if (numbers === 0 && (ADVICE.test(t) || POINTER.test(t)) && !EXPLAINS.test(t)) return 'framing';
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
-  if (EVALUATIVE.test(t) && numbers === 0 && facts.negations.length === 0) return 'opinion';
+  // "even when you feel better" is how a person feels, not the speaker's evaluation.
+  if (EVALUATIVE.test(t) && numbers === 0 && facts.negations.length === 0 && !/\b(?:you|they|he|she|we|patients?|people)\s+(?:feel|feels|look|looks|seem|seems)\b/i.test(t)) return 'opinion';
   return null;
 }
