@@ -30,7 +30,7 @@ const OPPOSITES = [
   'climb fall', 'gain fall', 'gain drop', 'common rare', 'frequent rare', 'refundable nonrefundable', 'refundable non-refundable',
   'mandatory optional', 'compulsory optional', 'enable disable', 'enabled disabled', 'earliest latest', 'minimum maximum', 'cheapest dearest',
   'free paid', 'postpone advance', 'delay advance', 'on off', 'enabled off', 'on disabled', 'active inactive',
-  'mild severe', 'minor major', 'temporary permanent', 'create cut', 'create eliminate', 'keep raise', 'keep increase', 'keep cut', 'keep reduce', 'hold raise', 'hold cut', 'keep stop', 'continue stop', 'full half', 'common rarely', 'frequent rarely', 'often rarely',
+  'mild severe', 'minor major', 'temporary permanent', 'create cut', 'create eliminate', 'keep raise', 'keep increase', 'keep cut', 'keep reduce', 'hold raise', 'hold cut', 'keep stop', 'continue stop', 'full half', 'common rarely', 'frequent rarely', 'often rarely', 'delete keep', 'remove keep', 'delete retain', 'single multiple',
   // Changes of direction: any rise word against any fall word ("voted for a hike" / "a cut").
   ...RISE.flatMap((up) => FALL.map((down) => `${up} ${down}`)),
 ];
@@ -51,6 +51,7 @@ const CLASSES = [
   ['morning', 'afternoon', 'evening', 'night'],
   ['gold', 'silver', 'bronze', 'copper', 'iron', 'steel', 'aluminium', 'aluminum', 'lead', 'zinc', 'tin'],
   ['cat', 'dog', 'horse', 'cow', 'sheep', 'pig', 'goat'],
+  ['walk', 'drive', 'cycle', 'bus', 'train', 'tram', 'ferry', 'flight', 'taxi'],
 ];
 const BLOCKED = new Set<string>();
 const OPPOSITE_OF = new Map<string, string[]>();
