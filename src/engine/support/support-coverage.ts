@@ -137,6 +137,11 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     const inWish = claim.tokens.filter((_, n) => (offsets[n] ?? Infinity) < wish[0].length);
     if (!inWish.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM')) for (const t of inWish) implied.add(termOf(t));
   }
+  // "costs nothing" / "at no cost" says "free", and the reverse.
+  const windowSays = (re: RegExp) => ids.some((id) => re.test(index.sentences[id]?.facts.text ?? ''));
+  if (/\bcosts? nothing\b|\bat no (?:extra |additional )?cost\b|\bno charge\b|\bfree of charge\b/i.test(claim.text) && windowSays(/\bfree\b|\bcomplimentary\b|\bno charge\b|\bat no (?:extra |additional )?cost\b/i)) {
+    for (const w of ['cost', 'nothing', 'charge', 'free']) implied.add(w);
+  }
   // A month the window gives as a date ("June" by "30/06/2025").
   for (const t of claim.tokens) {
     const n = MONTH_NAMES.indexOf(t.normal.toLowerCase().slice(0, 3)) + 1;
