@@ -36,6 +36,7 @@ import { modalStrength } from './support/modal-strength.ts';
 import { conditionFlip } from './support/condition-flip.ts';
 import { safetyFlip } from './support/safety-flip.ts';
 import { continueStop } from './support/continue-stop.ts';
+import { unanimousVote } from './support/unanimous-vote.ts';
 import { rankFlip } from './support/rank-flip.ts';
 import { weakPart } from './support/weak-part.ts';
 import { earlierPeriod } from './support/earlier-period.ts';
@@ -289,7 +290,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
-  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? universalWidening(index, claim, support) ?? withoutConflict(index, claim, support) ?? quantifierShare(index, claim, support) ?? onlyNarrowing(index, claim, support) ?? causalOverclaim(index, claim, support) ?? classSwap(index, claim, support) ?? modalStrength(index, claim, support) ?? conditionFlip(index, claim, support) ?? safetyFlip(index, claim, support) ?? continueStop(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
+  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? universalWidening(index, claim, support) ?? withoutConflict(index, claim, support) ?? quantifierShare(index, claim, support) ?? onlyNarrowing(index, claim, support) ?? causalOverclaim(index, claim, support) ?? classSwap(index, claim, support) ?? modalStrength(index, claim, support) ?? conditionFlip(index, claim, support) ?? safetyFlip(index, claim, support) ?? continueStop(index, claim, support) ?? unanimousVote(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
   if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
