@@ -6,8 +6,18 @@ import type { ContextIndex } from '../context-index.ts';
 import { termOf } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
+/** Each support's answer, kept while the support lives: many rules ask for the same one. */
+const known = new WeakMap<BestSupport, { id: number; share: number } | null>();
+
 /** The sentence id stating the largest weighted share of the claim, with that share. */
 export function bestSentence(index: ContextIndex, support: BestSupport): { id: number; share: number } | null {
+  if (known.has(support)) return known.get(support) ?? null;
+  const found = findBestSentence(index, support);
+  known.set(support, found);
+  return found;
+}
+
+function findBestSentence(index: ContextIndex, support: BestSupport): { id: number; share: number } | null {
   let best: { id: number; share: number } | null = null;
   let total = 0;
   for (const t of support.terms) total += t.weight;

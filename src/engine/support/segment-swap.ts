@@ -16,7 +16,7 @@
  */
 import type { Quantity } from '../quantities.ts';
 import { comparable, sameQuantity } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { quantitiesStating, type ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
@@ -60,7 +60,9 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
   const others = claim.quantities.filter((o) => o !== q);
   if (things.length + others.length === 0) return null;
   const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.lemma.toLowerCase()]));
-  const segments = index.sentences.flatMap((_, id) => segmentsOf(index, id));
+  // Only the sentences that give the figure and their neighbours can hold a swap: a long context has hundreds.
+  const near = new Set(quantitiesStating(index, q).flatMap(({ sentence }) => [sentence - 1, sentence, sentence + 1]));
+  const segments = [...near].filter((id) => id >= 0 && id < index.sentences.length).sort((a, b) => a - b).flatMap((id) => segmentsOf(index, id));
   const holding = segments.filter((s) => s.quantities.some((e) => sameQuantity(q, e)));
   if (holding.length === 0) return null;
   const has = (s: Segment, thing: string | Quantity) => (typeof thing === 'string' ? s.words.has(thing) : s.quantities.some((e) => sameQuantity(thing, e)));
