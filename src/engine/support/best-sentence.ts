@@ -3,8 +3,40 @@
  * negation is compared (a window's neighbours only lend context).
  */
 import type { ContextIndex } from '../context-index.ts';
-import { termOf } from '../unit-facts.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { Verdict } from '../types.ts';
+import { termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
+
+/** The best sentence, ready for a rule that compares the claim with it. */
+export interface StatingSentence {
+  facts: UnitFacts;
+  /** Its passage's id ("p0"). */
+  pid: string;
+  /** The sentence as written, trimmed. */
+  text: string;
+  /** A certain verdict with this sentence as its evidence. */
+  cite(status: Verdict['status'], check: string, fix: string): RuleVerdict;
+}
+
+/** Share of the claim's weight the sentence must state before the sentence rules compare it. */
+const STATES = 0.6;
+
+/**
+ * The sentence stating the largest share of the claim when that share is at least `least`, or
+ * null: where the sentence rules (universal-widening, modal-strength, safety-flip, ...) look.
+ */
+export function statingSentence(index: ContextIndex, support: BestSupport, least = STATES): StatingSentence | null {
+  const best = bestSentence(index, support);
+  const facts = best ? index.sentences[best.id]?.facts : undefined;
+  if (!best || !facts || best.share < least) return null;
+  const evidence = [sentenceEvidence(index, best.id)];
+  return {
+    facts, pid: passageId(index, best.id), text: facts.text.trim(),
+    cite: (status, check, fix) => verdict(status, true, evidence, [check], fix),
+  };
+}
 
 /** Each support's answer, kept while the support lives: many rules ask for the same one. */
 const known = new WeakMap<BestSupport, { id: number; share: number } | null>();

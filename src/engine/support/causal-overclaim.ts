@@ -7,10 +7,9 @@
  * an association (tend to, associated with, linked to, correlated, more likely) and no cause.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const CAUSAL = /\b(?:causes?|caused|causing|makes?|made|making|leads? to|led to|results? in|resulted in|prevents?|prevented|cures?|cured|protects? against|protected against|is why|because of)\b/i;
@@ -20,11 +19,8 @@ const ASSOCIATION = /\b(?:tend(?:s|ed)? to|associated with|association|linked (?
 export function causalOverclaim(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const cause = CAUSAL.exec(claim.text);
   if (!cause || ASSOCIATION.test(claim.text)) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6) return null;
-  const association = ASSOCIATION.exec(facts.text);
-  if (!association || CAUSAL.test(facts.text)) return null;
-  const pid = passageId(index, best.id);
-  return verdict('not_stated', true, [sentenceEvidence(index, best.id)], [`The answer says one thing ${cause[0].toLowerCase()} another; ${pid} reports only an association ("${association[0]}").`], `Say what ${pid} found ("${association[0]}"), not a cause.`);
+  const best = statingSentence(index, support);
+  const association = best ? ASSOCIATION.exec(best.text) : null;
+  if (!best || !association || CAUSAL.test(best.text)) return null;
+  return best.cite('not_stated', `The answer says one thing ${cause[0].toLowerCase()} another; ${best.pid} reports only an association ("${association[0]}").`, `Say what ${best.pid} found ("${association[0]}"), not a cause.`);
 }

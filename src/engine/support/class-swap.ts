@@ -9,30 +9,27 @@
  * member of its class.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import { sameClosedClass } from '../soft-match.ts';
 import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const DAYPARTS = /^(?:morning|afternoon|evening|night)s?$/;
 
 /** The contradiction, or null. */
 export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6) return null;
-  const words = new Set(facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+  const best = statingSentence(index, support);
+  if (!best) return null;
+  const words = new Set(best.facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
   const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
   for (const t of support.terms) {
     // Parts of the day overlap ("by Sunday night" for "by Sunday evening"): not a swap.
     if (words.has(t.term) || t.credit >= 0.9 || DAYPARTS.test(t.term)) continue;
-    const others = [...new Set(facts.tokens.filter((u) => sameClosedClass(t.term, u.normal) && !claimWords.has(u.normal.toLowerCase())).map((u) => u.text))];
+    const others = [...new Set(best.facts.tokens.filter((u) => sameClosedClass(t.term, u.normal) && !claimWords.has(u.normal.toLowerCase())).map((u) => u.text))];
     if (others.length !== 1 || !others[0]) continue;
     const said = spokenWord(claim, t.term);
-    const pid = passageId(index, best.id);
-    return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${said}; ${pid} says ${others[0]}.`], `Replace ${said} with ${others[0]}.`);
+    return best.cite('contradicted', `The answer says ${said}; ${best.pid} says ${others[0]}.`, `Replace ${said} with ${others[0]}.`);
   }
   return null;
 }

@@ -7,10 +7,9 @@
  * when, only for, unless, provided, as long as, on condition) and says none of those words.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const WAIVED = /\b(?:even if|even when|even though|regardless of|whether or not|no matter|in any case|under any circumstances|either way)\b/i;
@@ -19,13 +18,8 @@ const CONDITION = /\b(?:only (?:if|when|for|where|to)|unless|provided|providing|
 /** The contradiction, or null. */
 export function conditionFlip(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const waived = WAIVED.exec(claim.text);
-  if (!waived) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6 || WAIVED.test(facts.text)) return null;
-  const condition = CONDITION.exec(facts.text);
-  if (!condition) return null;
-  const pid = passageId(index, best.id);
-  const said = facts.text.trim();
-  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says "${waived[0].toLowerCase()}"; ${pid} sets a condition ("${condition[0].toLowerCase()}"): "${said}"`], `Keep the condition, as ${pid} does: "${said}"`);
+  const best = waived ? statingSentence(index, support) : null;
+  const condition = best && !WAIVED.test(best.text) ? CONDITION.exec(best.text) : null;
+  if (!waived || !best || !condition) return null;
+  return best.cite('contradicted', `The answer says "${waived[0].toLowerCase()}"; ${best.pid} sets a condition ("${condition[0].toLowerCase()}"): "${best.text}"`, `Keep the condition, as ${best.pid} does: "${best.text}"`);
 }

@@ -7,10 +7,9 @@
  * other way round.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const GO_ON = /\b(?:keep|keeps|continue|continues|carry on|carries on|go on|goes on)\s+([a-z]+ing)\b/i;
@@ -20,13 +19,10 @@ const STOP = /\b(?:stop|stops|discontinue|discontinues|cease|ceases|quit)\s+([a-
 export function continueStop(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const goOn = GO_ON.exec(claim.text);
   const stop = STOP.exec(claim.text);
-  if (!goOn === !stop || claim.negations.length > 0) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6 || facts.negations.length > 0) return null;
-  const other = goOn ? STOP.exec(facts.text) : GO_ON.exec(facts.text);
   const said = goOn ?? stop;
-  if (!other || !said || other[1]?.toLowerCase() !== said[1]?.toLowerCase()) return null;
-  const pid = passageId(index, best.id);
-  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says "${said[0]}"; ${pid} says "${other[0]}": "${facts.text.trim()}"`], `Say "${other[0].toLowerCase()}", as ${pid} does.`);
+  if (!goOn === !stop || !said || claim.negations.length > 0) return null;
+  const best = statingSentence(index, support);
+  const other = best && best.facts.negations.length === 0 ? (goOn ? STOP : GO_ON).exec(best.text) : null;
+  if (!best || !other || other[1]?.toLowerCase() !== said[1]?.toLowerCase()) return null;
+  return best.cite('contradicted', `The answer says "${said[0]}"; ${best.pid} says "${other[0]}": "${best.text}"`, `Say "${other[0].toLowerCase()}", as ${best.pid} does.`);
 }

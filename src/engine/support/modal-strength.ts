@@ -13,10 +13,9 @@
  * Neither side may negate the modal word itself ("must not").
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
@@ -29,13 +28,10 @@ const SOMETIMES = /\b(?:sometimes|occasionally|in some cases|at times|now and th
 
 /** The contradiction, or null. */
 export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6) return null;
-  const source = facts.text;
-  const pid = passageId(index, best.id);
-  const said = source.trim();
-  const flip = (claimWord: string, sourceWord: string) => verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${claimWord}; ${pid} says ${sourceWord}: "${said}"`], `Say ${sourceWord}, as ${pid} does: "${said}"`);
+  const best = statingSentence(index, support);
+  if (!best) return null;
+  const source = best.text;
+  const flip = (claimWord: string, sourceWord: string) => best.cite('contradicted', `The answer says ${claimWord}; ${best.pid} says ${sourceWord}: "${source}"`, `Say ${sourceWord}, as ${best.pid} does: "${source}"`);
   const duty = DUTY.exec(claim.text);
   const permitted = PERMISSION.exec(source);
   if (duty && !CHOICE.test(claim.text) && permitted && !DUTY.test(source) && !CONDITION.test(source) && claim.quantities.length === 0) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());

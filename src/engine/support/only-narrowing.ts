@@ -7,10 +7,9 @@
  * either, both, each or every of a noun.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const ONLY = /\bonly\b/i;
@@ -22,12 +21,8 @@ const EACH = /\b(either|both|each|every)\s+(?!(?:day|week|month|year|hour|minute
 /** The contradiction, or null. */
 export function onlyNarrowing(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (!ONLY_DOER.test(claim.text) || EACH.test(claim.text)) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6 || ONLY.test(facts.text)) return null;
-  const m = EACH.exec(facts.text);
-  if (!m) return null;
-  const pid = passageId(index, best.id);
-  const said = facts.text.trim();
-  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says only one; ${pid} says ${m[0].toLowerCase()}: "${said}"`], `Remove "only": ${pid} says "${said}"`);
+  const best = statingSentence(index, support);
+  const m = best && !ONLY.test(best.text) ? EACH.exec(best.text) : null;
+  if (!best || !m) return null;
+  return best.cite('contradicted', `The answer says only one; ${best.pid} says ${m[0].toLowerCase()}: "${best.text}"`, `Remove "only": ${best.pid} says "${best.text}"`);
 }

@@ -8,10 +8,9 @@
  * "40 per cent of the respondents") that falls outside the word's range.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 interface Range { word: string; low: number; high: number; noun: string; said: string }
@@ -39,15 +38,12 @@ function rangeOf(claim: UnitFacts): Range | null {
 export function quantifierShare(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.quantities.some((q) => q.dim === 'percent')) return null;
   const range = rangeOf(claim);
-  if (!range) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6) return null;
+  const best = range ? statingSentence(index, support) : null;
+  if (!range || !best) return null;
+  const { facts } = best;
   // Percentages of the claim's noun: the noun within the four words after the figure ("40% of the respondents").
   const shares = facts.quantities.filter((q) => q.dim === 'percent' && (q.hedge === null || q.hedge === 'about') && facts.tokens.some((t) => t.start >= q.end && t.start <= q.end + 30 && termOf(t) === range.noun));
-  if (shares.length !== 1 || !shares[0]) return null;
-  const share = shares[0];
-  if (share.value >= range.low && share.value <= range.high) return null;
-  const pid = passageId(index, best.id);
-  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${range.said}; ${pid} gives ${share.raw}.`], `Replace "${range.word}" with ${share.raw}, as ${pid} does.`);
+  const [share] = shares;
+  if (shares.length !== 1 || !share || (share.value >= range.low && share.value <= range.high)) return null;
+  return best.cite('contradicted', `The answer says ${range.said}; ${best.pid} gives ${share.raw}.`, `Replace "${range.word}" with ${share.raw}, as ${best.pid} does.`);
 }

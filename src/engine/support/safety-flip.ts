@@ -9,10 +9,9 @@
  * suitable, not recommended, avoid, never, unsuitable, contraindicated) and reassures nowhere.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const REASSURES = /\b(?:safe|safely|suitable|fine|okay|ok|recommended|approved|harmless|no problem|perfectly acceptable)\b/i;
@@ -23,12 +22,8 @@ export function safetyFlip(index: ContextIndex, claim: UnitFacts, support: BestS
   const reassures = REASSURES.exec(claim.text);
   // "Safe to take up to 8 tablets" is what "Do not take more than 8" says: a limit is no reassurance.
   if (!reassures || claim.negations.length > 0 || claim.quantities.some((q) => q.limit === true)) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6 || REASSURES.test(facts.text.replace(/\bnot (?:suitable|recommended|safe)\b/gi, ''))) return null;
-  const warns = WARNS.exec(facts.text);
-  if (!warns) return null;
-  const pid = passageId(index, best.id);
-  const said = facts.text.trim();
-  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${reassures[0].toLowerCase()}; ${pid} warns against it: "${said}"`], `Give the warning instead, as ${pid} does: "${said}"`);
+  const best = statingSentence(index, support);
+  const warns = best && !REASSURES.test(best.text.replace(/\bnot (?:suitable|recommended|safe)\b/gi, '')) ? WARNS.exec(best.text) : null;
+  if (!best || !warns) return null;
+  return best.cite('contradicted', `The answer says ${reassures[0].toLowerCase()}; ${best.pid} warns against it: "${best.text}"`, `Give the warning instead, as ${best.pid} does: "${best.text}"`);
 }

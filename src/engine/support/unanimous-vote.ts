@@ -6,24 +6,22 @@
  * "54% to 46%", "by 7 votes to 4") or says some voted against.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const UNANIMOUS = /\bunanimous(?:ly)?\b|\bwithout (?:any )?opposition\b|\bno one voted against\b|\bnobody voted against\b/i;
+/** A vote, to tell a vote's split from other figures ("7 to 4"). */
+const VOTE = /\bvot(?:e|ed|es|ing|ers?)\b|\bballot\b/i;
 const SPLIT = /\b(\d+(?:\.\d+)?%?)\s*(?:votes?\s+)?(?:to|-|–)\s*(\d+(?:\.\d+)?)%?(?:\s+votes?)?\b|\b\d+\s+(?:members?\s+|councillors?\s+|people\s+)?(?:voted|votes?) against\b/i;
 
 /** The contradiction, or null. */
 export function unanimousVote(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const said = UNANIMOUS.exec(claim.text);
   if (!said || claim.negations.length > 0) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6 || UNANIMOUS.test(facts.text) || !/\bvot(?:e|ed|es|ing|ers?)\b|\bballot\b/i.test(facts.text)) return null;
-  const split = SPLIT.exec(facts.text);
-  if (!split || (split[2] !== undefined && Number(split[2]) === 0)) return null;
-  const pid = passageId(index, best.id);
-  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${said[0].toLowerCase()}; ${pid} gives a split vote ("${split[0]}").`], `Give the vote as ${pid} does ("${split[0]}").`);
+  const best = statingSentence(index, support);
+  const split = best && !UNANIMOUS.test(best.text) && VOTE.test(best.text) ? SPLIT.exec(best.text) : null;
+  if (!best || !split || (split[2] !== undefined && Number(split[2]) === 0)) return null;
+  return best.cite('contradicted', `The answer says ${said[0].toLowerCase()}; ${best.pid} gives a split vote ("${split[0]}").`, `Give the vote as ${best.pid} does ("${split[0]}").`);
 }

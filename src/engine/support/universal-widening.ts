@@ -10,11 +10,10 @@
  * nor "anyone"/"everyone" against any "only" or age bound in the sentence (two held-out sends lost).
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const ALL = /^(?:all|any)$/i;
@@ -45,26 +44,23 @@ function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
 const EVERYONE = /^(?:everyone|everybody|anyone|anybody)$/i;
 
 /** "Everyone" where the sentence bounds a kind of person by a figure ("people over 65"): that person noun, or null. */
-function boundedPerson(index: ContextIndex, claim: UnitFacts, tokens: readonly NlpToken[]): NlpToken | null {
+function boundedPerson(index: ContextIndex, claim: UnitFacts, facts: UnitFacts): NlpToken | null {
   const lexicon = index.lexicon;
-  if (!lexicon || !claim.tokens.some((t) => EVERYONE.test(t.normal))) return null;
-  const people = tokens.filter((t) => t.pos === 'NOUN' && (termOf(t) === 'people' || lexicon.relation('person', termOf(t)) === 'broader'));
-  return people.find((t) => boundedNoun(tokens, termOf(t)) && !/\bonly\b/i.test(tokens.map((u) => u.text).join(' '))) ?? null;
+  if (!lexicon || !claim.tokens.some((t) => EVERYONE.test(t.normal)) || ONLY.test(facts.text)) return null;
+  const people = facts.tokens.filter((t) => t.pos === 'NOUN' && (termOf(t) === 'people' || lexicon.relation('person', termOf(t)) === 'broader'));
+  return people.find((t) => boundedNoun(facts.tokens, termOf(t))) ?? null;
 }
 
 /** The contradiction, or null. */
 export function universalWidening(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (ONLY.test(claim.text) || claim.negations.length > 0) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6) return null;
+  const best = statingSentence(index, support);
+  if (!best) return null;
+  const { facts } = best;
   // "recommended for everyone" where the sentence says "for people over 65".
-  const person = boundedPerson(index, claim, facts.tokens);
-  if (person && !claim.quantities.length) {
-    const pid = passageId(index, best.id);
-    const source = facts.text.trim();
+  if (!claim.quantities.length && boundedPerson(index, claim, facts)) {
     const word = claim.tokens.find((t) => EVERYONE.test(t.normal))?.text.toLowerCase() ?? 'everyone';
-    return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${word}; ${pid} says this only of some: "${source}"`], `Say who it applies to, as ${pid} does: "${source}"`);
+    return best.cite('contradicted', `The answer says ${word}; ${best.pid} says this only of some: "${best.text}"`, `Say who it applies to, as ${best.pid} does: "${best.text}"`);
   }
   const universal = universalOf(claim.tokens);
   if (!universal) return null;
@@ -73,8 +69,6 @@ export function universalWidening(index: ContextIndex, claim: UnitFacts, support
   const forms = [noun, universal.noun.normal.toLowerCase()].map((f) => f.replace(/[^a-z-]/g, '')).filter(Boolean);
   const limited = facts.quantities.some((e) => e.limit === true && new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}of\\s+(?:[a-z-]+\\s+){0,2}(?:${forms.join('|')})\\b`, 'i').test(facts.text.slice(e.end, e.end + 60)));
   if (!(boundedNoun(facts.tokens, noun) || limited) || boundedNoun(claim.tokens, noun) || claim.quantities.some((q) => q.limit === true)) return null;
-  const pid = passageId(index, best.id);
   const said = `${universal.word.text.toLowerCase()} ${universal.noun.text}`;
-  const source = facts.text.trim();
-  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says ${said}; ${pid} says this only of some: "${source}"`], `Say who or what it applies to, as ${pid} does: "${source}"`);
+  return best.cite('contradicted', `The answer says ${said}; ${best.pid} says this only of some: "${best.text}"`, `Say who or what it applies to, as ${best.pid} does: "${best.text}"`);
 }

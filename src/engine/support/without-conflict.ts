@@ -13,11 +13,10 @@
  * ("homes without power" / "cutting power to 80,000 homes").
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** A sentence that requires something ("must give notice", "A password is required"). */
@@ -40,16 +39,12 @@ function withoutNoun(tokens: readonly NlpToken[]): NlpToken | null {
 export function withoutConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
   const noun = withoutNoun(claim.tokens);
-  if (!noun) return null;
-  const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < 0.6) return null;
-  const tokens = facts.tokens;
-  if (!REQUIRES.test(facts.text) || tokens.some((t) => t.normal.toLowerCase() === 'without')) return null;
+  const best = noun ? statingSentence(index, support) : null;
+  if (!noun || !best) return null;
+  const tokens = best.facts.tokens;
+  if (!REQUIRES.test(best.text) || tokens.some((t) => t.normal.toLowerCase() === 'without')) return null;
   const term = termOf(noun);
   const stated = tokens.some((t, i) => termOf(t) === term && !tokens.slice(Math.max(0, i - 3), i).some((u) => DENIAL_BEFORE.test(u.normal)));
   if (!stated) return null;
-  const pid = passageId(index, best.id);
-  const said = facts.text.trim();
-  return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says without ${noun.text}; ${pid} says: "${said}"`], `Remove "without ${noun.text}": ${pid} says "${said}"`);
+  return best.cite('contradicted', `The answer says without ${noun.text}; ${best.pid} says: "${best.text}"`, `Remove "without ${noun.text}": ${best.pid} says "${best.text}"`);
 }
