@@ -57,7 +57,9 @@ export interface ContextIndex {
  * about ("Can I pay with Amex?").
  */
 export function userNamed(index: ContextIndex, name: string): boolean {
-  return index.questionText !== undefined && new RegExp(`\\b(?:my|our|named|called)\\s+(?:[\\w'-]+,?\\s+){0,3}${escapeRegExp(name.toLowerCase())}\\b`).test(index.questionText);
+  // Asked for every capitalised word of every claim at every window: most questions give no name of their own.
+  if (!index.questionText || !/\b(?:my|our|named|called)\b/.test(index.questionText)) return false;
+  return new RegExp(`\\b(?:my|our|named|called)\\s+(?:[\\w'-]+,?\\s+){0,3}${escapeRegExp(name.toLowerCase())}\\b`).test(index.questionText);
 }
 
 /** Whether the user's question gives the figure ("I earn $4,000 a month"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameQuantity } from './compare-quantities.ts';
-import { extractQuantities, type Quantity } from './quantities.ts';
+import { extractQuantities, monthNumber, type Quantity } from './quantities.ts';
 
 function one(text: string): Quantity {
   const [q] = extractQuantities(text);
@@ -51,6 +51,10 @@ describe('extractQuantities', () => {
     expect(hedge('Applicants must not be less than 18.')).toEqual([['gt', false]]);
     expect(hedge("It doesn't apply to orders over $50.")).toEqual([['gt', false]]);
     expect(hedge('Store it for more than 3 days.')).toEqual([['gt', false]]);
+  });
+
+  it('names a month only by its name or abbreviation', () => {
+    expect(['June', 'Sept.', 'dec', 'Mayor', 'Junior', 'Monday'].map(monthNumber)).toEqual([6, 9, 12, 0, 0, 0]);
   });
 
   it('reads hedges', () => {

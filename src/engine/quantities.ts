@@ -49,6 +49,18 @@ function monthOf(name: string | undefined): number {
   return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase()) + 1;
 }
 
+const MONTH_WORD = new RegExp(`^${MONTH}$`, 'i');
+
+/** The month a word names, 1 to 12 ("June", "Sept."), or 0 ("Mayor", "Junior"). */
+export function monthNumber(word: string): number {
+  return MONTH_WORD.test(word) ? monthOf(word) : 0;
+}
+
+/** A four-digit whole number read as a count that is a year ("the 2014 and 2024 censuses"). */
+export function yearCount(q: Quantity): boolean {
+  return q.dim === 'count' && /^(?:1[5-9]|20)\d\d$/.test(q.raw.trim());
+}
+
 // No u flag (it makes V8's scan several times slower): the lookbehind spells out Latin letters.
 // The end of a hyphenated range ("3-5 days", "aged 6-15") is a number; a code's ("COVID-19") is not.
 const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F\d.,/-])\d{1,3}(?:\.\d+)?-))(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;

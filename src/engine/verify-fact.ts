@@ -9,7 +9,7 @@ import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quan
 import { givenByUser, mentions, quantitiesStating, statesBareNumber, userNamed, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
-import type { Quantity } from './quantities.ts';
+import { monthNumber, type Quantity } from './quantities.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { antonymConflict } from './support/antonym-conflict.ts';
 import { bestSupport } from './support/best-support.ts';
@@ -124,11 +124,9 @@ function isRangeStart(claim: UnitFacts, q: Quantity): boolean {
   return /^\s*(?:-|–|to)\s*\d/.test(claim.text.slice(q.end, q.end + 6));
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 /** Whether a context date falls in the month named ("June" by "30/06/2025"). */
 function datedIn(index: ContextIndex, month: string): boolean {
-  const n = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
+  const n = monthNumber(month);
   return n > 0 && [...index.quantities.values()].flat().some(({ q: e }) => e.month === n);
 }
 

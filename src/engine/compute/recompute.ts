@@ -14,7 +14,7 @@
 import type { Evidence } from '../../contract/schemas.ts';
 import type { Alignment } from '../align-claim.ts';
 import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { yearCount, type Quantity } from '../quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -613,7 +613,7 @@ const BASE_BEFORE = /\b(?:on|of)\s+(?:(?:the|a|an|its|your|their|our)\s+)?(?:[a-
 
 function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string): RuleVerdict | null {
   // A frequency word counts doses or runs, never money ("$5 × monthly" is no sum anyone did).
-  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !yearLike(o.q) && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
+  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !yearCount(o.q) && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
   const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
   const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
   // Failing that, the claim's own figures and what the earlier claims worked out (figures no
@@ -800,10 +800,6 @@ function isOwn(o: Operand): boolean {
   return o.sentence === null && o.claim === null && !o.question && !o.constant;
 }
 
-/** A four-digit whole number read as a count that is a year ("the 2014 and 2024 censuses"). */
-function yearLike(q: Quantity): boolean {
-  return q.dim === 'count' && /^(?:1[5-9]|20)\d\d$/.test(q.raw.trim());
-}
 
 /**
  * Whether a computation over other figures leaves out a figure the claim itself gives of the kind
@@ -816,7 +812,7 @@ function leavesOutOwn(index: ContextIndex, claimText: string, c: Computed, pool:
   const kinds = new Set(used.filter((o) => !o.multiplier).map((o) => o.kind));
   // Durations count in their unit: "After 10 years of service ... 30 days" computes with days, not with the years.
   const units = new Set(used.filter((o) => !o.multiplier).map((o) => o.q.factor));
-  return pool.some((o) => isOwn(o) && !o.multiplier && kinds.has(o.kind) && (o.q.dim !== 'time' || units.has(o.q.factor)) && !results.includes(o.q) && !yearLike(o.q) && !label(index, claimText, o.q)
+  return pool.some((o) => isOwn(o) && !o.multiplier && kinds.has(o.kind) && (o.q.dim !== 'time' || units.has(o.q.factor)) && !results.includes(o.q) && !yearCount(o.q) && !label(index, claimText, o.q)
     && !used.some((u) => u.q.dim === o.q.dim && u.q.value === o.q.value));
 }
 

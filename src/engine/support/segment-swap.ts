@@ -14,7 +14,7 @@
  * - the figure's segment names a thing of the same kind that neither the claim nor the other
  *   segment has ("adults", 2022): the two segments are parallel.
  */
-import type { Quantity } from '../quantities.ts';
+import { yearCount, type Quantity } from '../quantities.ts';
 import { comparable, sameQuantity } from '../compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -43,9 +43,9 @@ function segmentsOf(index: ContextIndex, id: number): Segment[] {
   return out;
 }
 
-/** A calendar year written as a bare number ("in 2023") counts as a year. */
+/** A calendar year, or one written as a bare number ("in 2023"). */
 function yearLike(q: Quantity): boolean {
-  return q.dim === 'year' || (q.dim === 'count' && Number.isInteger(q.value) && q.value >= 1800 && q.value <= 2200 && /^\d{4}$/.test(q.raw));
+  return q.dim === 'year' || yearCount(q);
 }
 
 /** Whether two figures are of one kind: two years, or two figures of one dimension. */

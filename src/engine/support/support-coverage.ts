@@ -8,6 +8,7 @@
  */
 import { tokenOffsets } from '../code-points.ts';
 import { sameQuantity } from '../compare-quantities.ts';
+import { monthNumber } from '../quantities.ts';
 import { abbreviationPattern } from '../name-forms.ts';
 import { cosine, initialsOf, lowerInitialsOf, userNamed, wordVector, type ContextIndex } from '../context-index.ts';
 import { refusedPair } from '../soft-match.ts';
@@ -50,7 +51,6 @@ const IMPLIED: Array<[RegExp, Set<string>]> = [
   [/^clock$/, new Set(['time', 'hour'])],
   [/^temp/, new Set(['degree', 'temperature'])],
 ];
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
 const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
@@ -144,7 +144,7 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   }
   // A month the window gives as a date ("June" by "30/06/2025").
   for (const t of claim.tokens) {
-    const n = MONTH_NAMES.indexOf(t.normal.toLowerCase().slice(0, 3)) + 1;
+    const n = monthNumber(t.text);
     if (n > 0 && /^\p{Lu}/u.test(t.text) && ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => e.month === n))) implied.add(termOf(t));
   }
   // A name the user gave as their own ("my daughter Priya") is the user's word.
