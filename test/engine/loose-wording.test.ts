@@ -2,16 +2,10 @@
 // whose figures are found is loosely worded, not unsupported. Needs the shipped vectors, so it runs
 // the default engine. Expectations read off the texts by hand.
 import { describe, expect, it } from 'vitest';
-import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
-const engine = createDefaultEngine();
 const context = ['The open enrolment period for 2026 dental benefits runs from 3 November 2025 to 21 November 2025. Changes take effect on 1 January 2026. Outside this window, changes are only allowed after a qualifying life event, within 31 days of the event.'];
-
-function statuses(answer: string): string[] {
-  const r = engine.check({ question: 'When is open enrolment?', context, answer });
-  if (r.status !== 'ok') throw new Error('unavailable');
-  return r.sentences.flatMap((s) => s.claims.map((c) => c.status));
-}
+const statuses = (answer: string) => shippedStatuses({ question: 'When is open enrolment?', context, answer });
 
 describe('loosely worded claims', () => {
   it('supports "your choices apply from January 1, 2026" for "Changes take effect on 1 January 2026"', () => {

@@ -3,15 +3,9 @@
 // close to "effects"). Needs the shipped vectors, so it runs the default engine. Expectations
 // read off the texts by hand.
 import { describe, expect, it } from 'vitest';
-import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
-const engine = createDefaultEngine();
-
-function statuses(context: string, answer: string): string[] {
-  const r = engine.check({ question: '', context: [context], answer });
-  if (r.status !== 'ok') throw new Error('unavailable');
-  return r.sentences.flatMap((s) => s.claims.map((c) => c.status));
-}
+const statuses = (context: string, answer: string) => shippedStatuses({ question: '', context: [context], answer });
 
 describe('opposite adjectives', () => {
   it('contradicts "severe headaches" where the leaflet says "mild headaches"', () => {

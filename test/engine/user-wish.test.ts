@@ -3,16 +3,10 @@
 // the shipped vectors (the wish shares no word with the passage), so it runs the default engine.
 // Expectations read off the texts by hand.
 import { describe, expect, it } from 'vitest';
-import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
-const engine = createDefaultEngine();
 const context = ['Express delivery costs £6.95 and arrives the next working day if ordered before 1pm.'];
-
-function statuses(answer: string): string[] {
-  const r = engine.check({ question: 'How fast is delivery?', context, answer });
-  if (r.status !== 'ok') throw new Error('unavailable');
-  return r.sentences.flatMap((s) => s.claims.map((c) => c.status));
-}
+const statuses = (answer: string) => shippedStatuses({ question: 'How fast is delivery?', context, answer });
 
 describe("a condition about the user's wish", () => {
   it('sends "If you need it sooner, express delivery costs £6.95"', () => {
