@@ -25,6 +25,9 @@ describe('lowerThreadPriority', () => {
       const { parentPort } = require('node:worker_threads');
       import(${JSON.stringify(new URL('./thread-priority.ts', import.meta.url).href)}).then(({ lowerThreadPriority, readThreadId }) => {
         parentPort.postMessage({ outcome: lowerThreadPriority(3), tid: readThreadId() });
+        // Stay alive (a listener on the port keeps the thread) until the test has read its priority:
+        // a thread that has exited has no tid, and getPriority(tid) would fail with ESRCH.
+        parentPort.on('message', () => process.exit(0));
       });`, { eval: true });
     const { outcome, tid } = await new Promise<{ outcome: unknown; tid: number }>((resolve) => worker.once('message', resolve));
     expect(outcome).toEqual({ applied: true, nice: Math.min(19, before + 3) });
