@@ -74,11 +74,11 @@ describe.skipIf(!TEST_REDIS_URL)('rate limit and key cache in Redis (needs GROUN
     expect(await hit(NOON + 10_000)).toEqual({ allowed: true });
     expect(await hit(NOON + 20_000)).toEqual({ allowed: true });
     // Full: the oldest (NOON) leaves at NOON + 60 s, 35.5 s after NOON + 24.5 s → 36 whole seconds.
-    expect(await hit(NOON + 24_500)).toEqual({ allowed: false, retryAfterSeconds: 36 });
-    expect(await hit(NOON + 59_999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await hit(NOON + 24_500)).toEqual({ allowed: false, retryAfterSeconds: 36, freeAt: NOON + 60_000 });
+    expect(await hit(NOON + 59_999)).toEqual({ allowed: false, retryAfterSeconds: 1, freeAt: NOON + 60_000 });
     expect(await hit(NOON + 60_000)).toEqual({ allowed: true });
     // Now NOON+10 s, +20 s and +60 s are in the window; a plan lowered to 1 waits for +60 s to leave.
-    expect(await hitRedisRateLimit(redis, prefix, 'key_1', 1, NOON + 61_000)).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    expect(await hitRedisRateLimit(redis, prefix, 'key_1', 1, NOON + 61_000)).toEqual({ allowed: false, retryAfterSeconds: 59, freeAt: NOON + 120_000 });
     expect(await redis.zcard(`${prefix}rate:key_1`)).toBe(3);
     expect(await redis.pttl(`${prefix}rate:key_1`)).toBeGreaterThan(59_000);
   });

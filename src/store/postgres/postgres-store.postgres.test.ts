@@ -76,8 +76,8 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL store (needs GROUND_TEST_DATABAS
     const at = T - 30_000;
     const decisions = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).hitRateLimit('key_1', 5, at)));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
-    expect(decisions.filter((d) => !d.allowed)).toEqual(Array(7).fill({ allowed: false, retryAfterSeconds: 60 }));
-    expect(await a.hitRateLimit('key_1', 5, at + 59_001)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(decisions.filter((d) => !d.allowed)).toEqual(Array(7).fill({ allowed: false, retryAfterSeconds: 60, freeAt: at + 60_000 }));
+    expect(await a.hitRateLimit('key_1', 5, at + 59_001)).toEqual({ allowed: false, retryAfterSeconds: 1, freeAt: at + 60_000 });
     expect(await b.hitRateLimit('key_1', 5, at + 60_000)).toEqual({ allowed: true });
     expect(await b.hitRateLimit('key_2', 5, at + 60_000)).toEqual({ allowed: true }); // other keys are separate
   });

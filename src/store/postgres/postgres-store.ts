@@ -14,7 +14,7 @@
 import type pg from 'pg';
 import { generateApiKey, hashKey, hashMatches, isWellFormedKey, lookupOf, toKeyInfo, type ApiKeyRow, type KeyMatch } from '../api-keys.ts';
 import type { CheckRecord } from '../checks.ts';
-import { RATE_WINDOW_MS, type RateDecision } from '../rate-limit.ts';
+import { RATE_WINDOW_MS, refusedUntil, type RateDecision } from '../rate-limit.ts';
 import type { ServerStore, StoreAdmin } from '../server-store.ts';
 import { nextUtcMidnight, utcDay } from '../transaction.ts';
 import { RESERVATION_LEASE_MS, type Reservation, type UsageState } from '../usage.ts';
@@ -112,8 +112,7 @@ async function hitRateLimit(pool: pg.Pool, keyId: string, perMinute: number, now
     // As in ../rate-limit.ts: the request at index n - perMinute must leave the window.
     const oldest = await client.query<{ at: number }>('SELECT at::float8 AS at FROM rate_hits WHERE key_id = $1 AND at > $2 ORDER BY at LIMIT 1 OFFSET $3',
       [keyId, since, Math.max(0, n - perMinute)]);
-    const freeAt = oldest.rows[0] ? oldest.rows[0].at + RATE_WINDOW_MS : now + RATE_WINDOW_MS;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+    return refusedUntil(oldest.rows[0] ? oldest.rows[0].at + RATE_WINDOW_MS : now + RATE_WINDOW_MS, now);
   });
 }
 

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { hashKey, type KeyMatch } from '../api-keys.ts';
-import { RATE_WINDOW_MS, type RateDecision } from '../rate-limit.ts';
+import { RATE_WINDOW_MS, refusedUntil, type RateDecision } from '../rate-limit.ts';
 import type { ServerStore, StoreAdmin } from '../server-store.ts';
 
 /** How long a verified key is served from the cache. */
@@ -46,8 +46,7 @@ return {0, first[2]}
 export async function hitRedisRateLimit(redis: Redis, prefix: string, keyId: string, perMinute: number, now: number): Promise<RateDecision> {
   const reply = (await redis.eval(SLIDING_WINDOW, 1, `${prefix}rate:${keyId}`, now, RATE_WINDOW_MS, perMinute, `${now}:${randomUUID()}`)) as [number, string?];
   if (reply[0] === 1) return { allowed: true };
-  const freeAt = reply[1] === undefined ? now + RATE_WINDOW_MS : Number(reply[1]) + RATE_WINDOW_MS;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+  return refusedUntil(reply[1] === undefined ? now + RATE_WINDOW_MS : Number(reply[1]) + RATE_WINDOW_MS, now);
 }
 
 /** Wraps `store`: rate limit and key cache in Redis under `prefix`; the rest unchanged. */
