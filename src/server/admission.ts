@@ -8,8 +8,8 @@
  * reservation), so admitted checks hold their places (`claimed`) until the handler has queued
  * them (`ctx.enqueued`): two requests admitted at the same time never share the last places.
  */
-import { GroundError } from '../contract/errors.ts';
 import type { CheckEngine, Middleware } from './context.ts';
+import { Refusal } from './responses.ts';
 
 /** The message of a refusal for lack of capacity. */
 export const AT_CAPACITY = 'The checking service is at capacity. Nothing was charged; retry with backoff.';
@@ -21,7 +21,7 @@ export function createAdmission(engine: Pick<CheckEngine, 'capacity'>): Middlewa
     const needed = ctx.items?.length ?? 0;
     if (engine.capacity() - claimed < needed) {
       ctx.log.at_capacity = true;
-      throw new GroundError('verification_unavailable', AT_CAPACITY);
+      throw new Refusal('verification_unavailable', AT_CAPACITY);
     }
     claimed += needed;
     let held = true;

@@ -15,7 +15,7 @@ import { createBatchCheckHandler, createSingleCheckHandler } from './check-handl
 import { compose, type CheckEngine, type Handler, type RequestContext } from './context.ts';
 import { createQuota, createRateLimit } from './limits.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { defaultUsage, errorResponse, HttpError, jsonResponse, rateLimitHeaders } from './responses.ts';
+import { defaultUsage, errorResponse, HttpError, jsonResponse, rateLimitHeaders, Refusal } from './responses.ts';
 import { OPENAPI_PATH, ROUTE_METHODS, type RoutePath } from './route-methods.ts';
 import { createStoreLiveness } from './store-liveness.ts';
 
@@ -105,7 +105,7 @@ function createRoutes(deps: AppDeps, now: () => number, elapsed: () => number): 
 
 function dispatch(routes: Record<RoutePath, Route>, ctx: RequestContext): Promise<Response> {
   const route = Object.hasOwn(routes, ctx.path) ? routes[ctx.path as RoutePath] : undefined;
-  if (!route) throw new GroundError('not_found', `No route ${ctx.path}. See ${OPENAPI_PATH}.`);
+  if (!route) throw new Refusal('not_found', `No route ${ctx.path}. See ${OPENAPI_PATH}.`);
   if (ctx.request.method !== route.method) {
     throw new HttpError('method_not_allowed', `${ctx.path} accepts ${route.method} only.`, { Allow: route.method });
   }

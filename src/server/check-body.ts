@@ -3,12 +3,13 @@
  * over the body limit or over the plan's tokens per answer, 422 `invalid_request` naming the
  * field otherwise. Sets `ctx.items`.
  */
-import { GroundError } from '../contract/errors.ts';
+import type { GroundError } from '../contract/errors.ts';
 import { parseBatchRequest, parseCheckRequest, parseJson } from '../contract/parse-request.ts';
 import type { CheckRequest } from '../contract/schemas.ts';
 import { countTokens } from '../contract/tokens.ts';
 import { authOf, type Middleware } from './context.ts';
 import { readBodyText } from './read-body.ts';
+import { Refusal } from './responses.ts';
 
 export type CheckKind = 'single' | 'batch';
 
@@ -27,7 +28,7 @@ export function createCheckBody(options: { kind: CheckKind; maxBodyBytes: number
       const tokens = countTokens(item);
       if (tokens > limit) {
         const where = options.kind === 'batch' ? `items[${i}]` : 'the answer';
-        throw new GroundError('request_too_large', `${where} is ${tokens} tokens (question, context and answer); at most ${limit} are allowed`);
+        throw new Refusal('request_too_large', `${where} is ${tokens} tokens (question, context and answer); at most ${limit} are allowed`);
       }
     });
     ctx.items = items;
@@ -58,5 +59,5 @@ export function contentTypeRefusal(value: string | null): GroundError | null {
   const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replaceAll('"', '');
   if (type === 'application/json' && (charset === undefined || charset === 'utf-8' || charset === 'utf8')) return null;
   const shown = JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
-  return new GroundError('invalid_request', `Content-Type is ${shown}; the body must be sent as application/json (UTF-8)`);
+  return new Refusal('invalid_request', `Content-Type is ${shown}; the body must be sent as application/json (UTF-8)`);
 }

@@ -6,13 +6,12 @@
  * Nothing is charged once the request's signal has aborted (the client went away, or shutdown
  * cut the connection): a queued check is dropped, a running one is not charged when it ends.
  */
-import { GroundError } from '../contract/errors.ts';
 import type { CheckRequest, CheckResult, Usage } from '../contract/schemas.ts';
 import { chargeTokens } from '../contract/tokens.ts';
 import { numbersOf, type CheckRecord } from '../store/checks.ts';
 import type { UsageState } from '../store/usage.ts';
 import { authOf, type CheckEngine, type Handler, type RequestContext } from './context.ts';
-import { jsonResponse } from './responses.ts';
+import { jsonResponse, Refusal } from './responses.ts';
 import { newCheckId } from '../contract/check-id.ts';
 
 export interface CheckHandlerDeps {
@@ -66,7 +65,7 @@ export const CLIENT_GONE = 'The client closed the connection before the answer. 
 async function chargeOf(ctx: RequestContext, records: CheckRecord[]): Promise<Usage> {
   if (!ctx.charge) throw new Error('route is missing the quota middleware');
   // Charge only what can still be delivered: the quota middleware releases the reservation.
-  if (ctx.signal.aborted) throw new GroundError('verification_unavailable', CLIENT_GONE);
+  if (ctx.signal.aborted) throw new Refusal('verification_unavailable', CLIENT_GONE);
   const state = await ctx.charge(records);
   const tokens = records.reduce((n, r) => n + r.tokens, 0);
   ctx.log.tokens = tokens;
@@ -81,7 +80,7 @@ export function createSingleCheckHandler(deps: CheckHandlerDeps): Handler {
     const pending = checkOne(deps, ctx, item, deps.elapsed());
     ctx.enqueued?.(); // checkOne queued its check synchronously
     const outcome = await pending;
-    if (outcome.kind === 'failed') throw new GroundError('verification_unavailable');
+    if (outcome.kind === 'failed') throw new Refusal('verification_unavailable');
     const usage = await chargeOf(ctx, outcome.kind === 'checked' ? [outcome.record] : []);
     return jsonResponse(200, { ...outcome.result, usage });
   };

@@ -3,24 +3,26 @@
  * allowance (429 `daily_quota_exceeded`). Tokens are reserved before checking and charged only
  * for checked answers; whatever is not charged is released, also when the handler throws.
  */
-import { GroundError } from '../contract/errors.ts';
 import { chargeTokens } from '../contract/tokens.ts';
 import type { ServerStore } from '../store/server-store.ts';
 import { authOf, type Middleware } from './context.ts';
-import { HttpError } from './responses.ts';
+import { rememberRefusals } from './rate-refusals.ts';
+import { HttpError, Refusal } from './responses.ts';
 
 /** Why a request was refused when the usage store could not be reached (nothing was charged). */
 export const STORE_UNAVAILABLE = 'The usage store could not be reached. Nothing was charged; retry with backoff.';
 
 /** Counts the request against the key's limit: the workspace's `requestsPerMinute` in any 60 seconds. */
 export function createRateLimit(options: { store: Pick<ServerStore, 'hitRateLimit'>; now: () => number }): Middleware {
+  // A key over its limit is refused from memory until its next free place (`rate-refusals.ts`).
+  const hitRateLimit = rememberRefusals((keyId, perMinute, now) => options.store.hitRateLimit(keyId, perMinute, now));
   return async (ctx, next) => {
     const { key, workspace } = authOf(ctx);
     let decision;
     try {
-      decision = await options.store.hitRateLimit(key.id, workspace.requestsPerMinute, options.now());
+      decision = await hitRateLimit(key.id, workspace.requestsPerMinute, options.now());
     } catch {
-      throw new GroundError('auth_unavailable');
+      throw new Refusal('auth_unavailable');
     }
     if (!decision.allowed) {
       throw new HttpError('rate_limited', `More than ${workspace.requestsPerMinute} requests in 60 seconds for this key.`, {
@@ -41,7 +43,7 @@ export function createQuota(options: { store: Pick<ServerStore, 'reserve' | 'set
     try {
       reservation = await options.store.reserve(workspace, tokens, now);
     } catch {
-      throw new GroundError('verification_unavailable', STORE_UNAVAILABLE);
+      throw new Refusal('verification_unavailable', STORE_UNAVAILABLE);
     }
     ctx.usage = reservation.usage;
     if (!reservation.ok) {
@@ -57,7 +59,7 @@ export function createQuota(options: { store: Pick<ServerStore, 'reserve' | 'set
         ctx.usage = await options.store.settle({ reservationId: id, workspace, checks: records, now: options.now() });
       } catch {
         // The charge and the records are one transaction: it failed whole, so nothing was charged.
-        throw new GroundError('verification_unavailable', STORE_UNAVAILABLE);
+        throw new Refusal('verification_unavailable', STORE_UNAVAILABLE);
       }
       settled = true;
       return ctx.usage;

@@ -8,11 +8,11 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { GroundError } from '../contract/errors.ts';
+import type { GroundError } from '../contract/errors.ts';
 import type { App } from './app.ts';
 import { DEFAULT_LINGER, drainThenClose, type LingerLimits } from './linger.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { defaultUsage, errorResponse, rateLimitHeaders } from './responses.ts';
+import { defaultUsage, errorResponse, rateLimitHeaders, Refusal } from './responses.ts';
 import { createClientErrorListener, createConnectListener, DEFAULT_TIMEOUTS, methodRefusal, type RefusalDeps, type RequestTimeouts } from './socket-refusals.ts';
 import { createStartQueue } from './start-queue.ts';
 
@@ -118,7 +118,7 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 function refusalOf(req: IncomingMessage, method: string, path: string): { error: GroundError; headers?: Record<string, string> } | null {
   if (FORBIDDEN_METHODS.has(method.toUpperCase())) return methodRefusal(method, path);
   // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own answer would be a bare 400.
-  if (req.httpVersion === '1.1' && req.headers.host === undefined) return { error: new GroundError('invalid_request', 'the Host header is required') };
+  if (req.httpVersion === '1.1' && req.headers.host === undefined) return { error: new Refusal('invalid_request', 'the Host header is required') };
   return null;
 }
 
@@ -138,7 +138,7 @@ async function answerOf(ex: Exchange, req: IncomingMessage, res: ServerResponse,
     return await ex.app(request, { remoteAddress: req.socket.remoteAddress, delivered: ex.delivered, signal: goneSignal(res), body });
   } catch {
     // The app answers every request itself; this is only a last line of defence.
-    return errorResponse(new GroundError('verification_unavailable'), rateLimitHeaders(defaultUsage(Date.now())));
+    return errorResponse(new Refusal('verification_unavailable'), rateLimitHeaders(defaultUsage(Date.now())));
   }
 }
 
@@ -185,7 +185,7 @@ async function handle(ex: Exchange, req: IncomingMessage, res: ServerResponse): 
   const readBody = hasBody ? lazyBodyStream(req, () => { bodyAbandoned = true; }) : undefined;
   const response = request
     ? await answerOf(ex, req, res, request, readBody)
-    : refuse(ex, refusal ?? { error: new GroundError('invalid_request', 'the HTTP request is malformed') }, log);
+    : refuse(ex, refusal ?? { error: new Refusal('invalid_request', 'the HTTP request is malformed') }, log);
   const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = Object.fromEntries(response.headers);
   const unread = bodyAbandoned || (hasBody && !req.complete);

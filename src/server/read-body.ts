@@ -1,8 +1,9 @@
 /** Reads a request body as text, never holding more than the limit. */
-import { GroundError } from '../contract/errors.ts';
+import type { GroundError } from '../contract/errors.ts';
+import { Refusal } from './responses.ts';
 
 function tooLarge(limit: number): GroundError {
-  return new GroundError('request_too_large', `the body is over ${limit} bytes`);
+  return new Refusal('request_too_large', `the body is over ${limit} bytes`);
 }
 
 /**
@@ -23,7 +24,7 @@ export async function readBodyText(request: Pick<Request, 'headers' | 'body'>, l
   for (;;) {
     const { done, value } = await reader.read().catch(() => {
       // The connection closed or timed out mid-body: the client sent less than a request.
-      throw new GroundError('invalid_request', 'the request body ended before it was complete');
+      throw new Refusal('invalid_request', 'the request body ended before it was complete');
     });
     if (done) break;
     total += value.byteLength;
@@ -37,7 +38,7 @@ export async function readBodyText(request: Pick<Request, 'headers' | 'body'>, l
     return UTF8.decode(Buffer.concat(chunks, total));
   } catch {
     // JSON is UTF-8 (RFC 8259): replacing bad bytes would check, count and store other text than was sent.
-    throw new GroundError('invalid_request', 'body is not valid UTF-8');
+    throw new Refusal('invalid_request', 'body is not valid UTF-8');
   }
 }
 

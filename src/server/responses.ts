@@ -31,8 +31,27 @@ export function errorResponse(error: GroundError, headers: Record<string, string
   return jsonResponse(error.http, error.toBody(), headers);
 }
 
-/** A GroundError that also carries response headers (Allow, Retry-After). */
-export class HttpError extends GroundError {
+/**
+ * A GroundError that is expected control flow (a refused request: 401, 404, 422, 429, 502, ...),
+ * made without capturing a stack trace. Nothing reads the stack of a refusal (the client gets
+ * the code and message, the log the code), and capturing it cost about 5 µs a refusal, some 4%
+ * of the main thread under floods of 401/429 (BENCHMARKS.md, bench:health-flood-cost).
+ */
+export class Refusal extends GroundError {
+  constructor(code: GroundError['code'], message?: string) {
+    // Error's constructor captures up to Error.stackTraceLimit frames; 0 captures none.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(code, message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }
+}
+
+/** A refusal that also carries response headers (Allow, Retry-After). */
+export class HttpError extends Refusal {
   readonly headers: Record<string, string>;
   constructor(code: GroundError['code'], message: string | undefined, headers: Record<string, string>) {
     super(code, message);

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GroundError } from '../contract/errors.ts';
+import type { GroundError } from '../contract/errors.ts';
 import { allowedMethod } from './route-methods.ts';
 import { drainThenClose, type LingerLimits } from './linger.ts';
 import type { Logger } from './logger.ts';
-import { defaultUsage, JSON_HEADERS, rateLimitHeaders } from './responses.ts';
+import { defaultUsage, JSON_HEADERS, rateLimitHeaders, Refusal } from './responses.ts';
 
 /** How long a client may take to send its headers, and its whole request (headers and body). */
 export interface RequestTimeouts {
@@ -39,7 +39,7 @@ export interface RefusalDeps {
 export function methodRefusal(method: string, path: string): { error: GroundError; headers: Record<string, string> } {
   const allow = allowedMethod(path);
   const message = allow ? `${path} accepts ${allow} only.` : `${method} is not accepted; checks use POST and health uses GET.`;
-  return { error: new GroundError('method_not_allowed', message), headers: { Allow: allow ?? '' } };
+  return { error: new Refusal('method_not_allowed', message), headers: { Allow: allow ?? '' } };
 }
 
 /** The raw HTTP/1.1 text of a spec-shaped error response that closes the connection. */
@@ -64,14 +64,14 @@ function refusalFor(err: NodeJS.ErrnoException & { rawPacket?: Buffer }, headers
     const message = headersDone
       ? `the request body did not arrive within ${deps.timeouts.requestMs / 1000} seconds`
       : `the request headers did not arrive within ${deps.timeouts.headersMs / 1000} seconds`;
-    return { error: new GroundError('invalid_request', message) };
+    return { error: new Refusal('invalid_request', message) };
   }
-  if (err.code === 'HPE_HEADER_OVERFLOW') return { error: new GroundError('request_too_large', 'the request headers are too large') };
+  if (err.code === 'HPE_HEADER_OVERFLOW') return { error: new Refusal('request_too_large', 'the request headers are too large') };
   if (err.code === 'HPE_INVALID_METHOD') {
     const { method, path } = requestLine(err.rawPacket);
     return methodRefusal(method, path);
   }
-  return { error: new GroundError('invalid_request', 'the HTTP request is malformed') };
+  return { error: new Refusal('invalid_request', 'the HTTP request is malformed') };
 }
 
 /**
