@@ -6,6 +6,8 @@
 import { newCheckId } from '../contract/check-id.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 import { createClaimScorer } from '../engine/score/claim-scorer.ts';
+import { parseScoreBands, type ScoreBands } from '../engine/score/score-bands.ts';
+import { modelFileUrl, readModelText } from './model-file.ts';
 import { scoreAnswerText } from '../engine/learned/score-text.ts';
 import { toPassages } from '../engine/passages.ts';
 import { readVerifier } from './load-verifier.ts';
@@ -14,10 +16,21 @@ import { readWordnetLexicon } from './wordnet.ts';
 import { createWinkNlp } from './wink.ts';
 
 /** `score.model`: the claim engine's version (rules, support coverage, claim-risk score). */
-export const ENGINE_VERSION = 'ground-claims-2.3.0';
+export const ENGINE_VERSION = 'ground-claims-2.4.0';
 
-/** The shipped engine (about 200 ms to load: wink-nlp, 11 MB of vectors, the verifier JSON). */
-export function createDefaultEngine(): Engine {
+const SCORE_BANDS_FILE = modelFileUrl('score-bands.json');
+
+/** The calibration inside the score's bands (`models/score-bands.json`, written by scripts/train/fit-score-bands.ts). */
+export function readScoreBands(): ScoreBands {
+  return parseScoreBands(JSON.parse(readModelText(SCORE_BANDS_FILE)));
+}
+
+/**
+ * The shipped engine (about 200 ms to load: wink-nlp, 11 MB of vectors, the verifier JSON).
+ * `scoreBands: null` leaves the score uncalibrated inside its bands (what the bands are fitted on).
+ */
+export function createDefaultEngine(options: { scoreBands?: ScoreBands | null } = {}): Engine {
+  const bands = options.scoreBands === undefined ? readScoreBands() : options.scoreBands ?? undefined;
   const vectors = readVectors();
   const { verifier } = readVerifier(vectors);
   return createEngine({
@@ -26,7 +39,7 @@ export function createDefaultEngine(): Engine {
     lexicon: readWordnetLexicon(),
     verifier,
     // The trained verifier's whole-sentence doubt orders answers within their claim-risk band.
-    scorer: createClaimScorer(ENGINE_VERSION, (input) => scoreAnswerText(verifier, toPassages(input.context).map((p) => p.text), input.answer).raw),
+    scorer: createClaimScorer(ENGINE_VERSION, (input) => scoreAnswerText(verifier, toPassages(input.context).map((p) => p.text), input.answer).raw, bands),
     now: () => performance.now(),
     newId: newCheckId,
   });

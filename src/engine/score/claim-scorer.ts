@@ -12,10 +12,12 @@
  * One held band, ordered by the doubt alone, because on the train splits (AggreFact val, BEGIN
  * dev, WiCE dev, HaluEval, HealthVer, COVID-Fact; MODEL.md) a rule's contradicted verdict was no
  * surer a sign of a wrong answer than a not_stated one, and the claim's own place ranked held
- * answers worse than the whole-answer doubt did.
+ * answers worse than the whole-answer doubt did. Given `bands` (`score-bands.ts`), the placed score
+ * is then calibrated inside its band (the shipped engine: 0.03–0.40 sent, 0.45–0.99 held).
  */
 import type { AnswerScorer, CheckInput } from '../types.ts';
 import { answerRisk, NOTHING_CHECKED } from './claim-risk.ts';
+import { bandOf, type ScoreBands } from './score-bands.ts';
 
 interface Band { low: number; high: number; selfWeight: number }
 
@@ -36,13 +38,17 @@ export function withinBand(risk: number, doubt: number): number {
   return low + (high - low) * (selfWeight * place + (1 - selfWeight) * d);
 }
 
-/** A scorer reporting `version` as `score.model`; `doubt` reads the whole answer (optional). */
-export function createClaimScorer(version: string, doubt?: (input: CheckInput) => number): AnswerScorer {
+/**
+ * A scorer reporting `version` as `score.model`; `doubt` reads the whole answer (optional);
+ * `bands` calibrates the score inside its band (`score-bands.ts`; optional).
+ */
+export function createClaimScorer(version: string, doubt?: (input: CheckInput) => number, bands?: ScoreBands): AnswerScorer {
   return {
     version,
     scoreAnswer: (claims, input) => {
       const risk = answerRisk(claims);
-      return doubt && input ? withinBand(risk, doubt(input)) : risk;
+      const placed = doubt && input ? withinBand(risk, doubt(input)) : risk;
+      return bands ? bandOf(bands, placed) : placed;
     },
   };
 }
