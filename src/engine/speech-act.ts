@@ -11,7 +11,7 @@ import type { UnitFacts } from './unit-facts.ts';
 /** How a claim that is not a plain statement of fact is treated. */
 export type SpeechAct = 'framing' | 'opinion' | 'refusal';
 
-const LEAD = String.raw`^(?:(?:well|ok(?:ay)?|yeah|yes|no|oh|ah|hmm|so|also|and|but|honestly|personally|frankly|unfortunately|sadly|just so you know|to be honest|that said|for what it's worth),?\s+)*`;
+const LEAD = String.raw`^(?:(?:well|ok(?:ay)?|yeah|yes|no|oh|ah|hmm|so|also|and|but|honestly|personally|frankly|unfortunately|sadly|just so you know|to be honest|that said|for what it's worth|don't worry|do not worry),?\s+)*`;
 /** The speaker as subject: "I", "I'm", "I'd", "I've", "I can't". */
 const SPEAKER = new RegExp(`${LEAD}i(?:'m|'d|'ve|'ll| am| would| have| will| do| can| could| must| cannot| can't| don't| am not| 'm not)?\\b`, 'i');
 const SPEAKER_REFUSES = /\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't|don't|do not|won't)\s+(?:predict|say|tell|know|confirm|guarantee|advise|give|offer|provide|comment|speculate|promise|determine|find|see)/i;
@@ -22,7 +22,7 @@ const SPEAKER_BELIEVES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:think|believe
 /** The speaker talking about the answer or hedging it, not about the world: "I hope", "I'm not sure", "I'll summarise". */
 const SPEAKER_FRAMES = new RegExp(`${LEAD}i(?:'m| am)?\\s*(?:not (?:a|an|your)\\b|not (?:sure|certain)|unsure|hope|wish|(?:'ll|will|can|would|'d) (?:summari[sz]e|explain|list|go|walk|break|help|check|try|look|answer)|(?:'m|am) (?:happy|glad|sorry|afraid|here)|(?:don't|do not) know|(?:don't|do not) (?:remember|recall)|have (?:summari[sz]ed|listed)|(?:'ve|have) (?:summari[sz]ed|listed)|would (?:suggest|recommend|advise)|(?:'d|would) (?:suggest|recommend|advise)|recommend|suggest)\\b`, 'i');
 /** Politeness and wishes addressed to the reader. */
-const POLITE = new RegExp(`${LEAD}(?:(?:i'm |i am |we're |we are |so )?sorry|apologies|welcome|congratulations|congrats|thanks|thank you|cheers|good luck|best of luck|enjoy|have a (?:great|good|nice|lovely|safe|wonderful)|safe travels|happy (?:travels|reading|coding|holidays)|wishing you|great news|good news|no problem|no worries|absolutely|certainly|of course|sure(?:\\s+thing)?|great question|good question|happy to help|glad (?:to|you|i)|(?:i |we )?hope (?:this|that|it|you|your|everything|the)|feel free|don't hesitate|let (?:me|us) know)\\b`, 'i');
+const POLITE = new RegExp(`${LEAD}(?:(?:i'm |i am |we're |we are |so )?sorry|apologies|welcome|congratulations|congrats|thanks|thank you|cheers|good luck|best of luck|enjoy|have a (?:great|good|nice|lovely|safe|wonderful)|safe travels|happy (?:travels|reading|coding|holidays)|wishing you|great news|good news|no problem|no worries|absolutely|certainly|of course|sure(?:\\s+thing)?|great question|good question|happy to help|(?:we're|we are|i'm|i am) (?:always )?(?:here|happy|glad) to help|(?:you're|you are) (?:very |most |so )?welcome|glad (?:to|you|i)|(?:i |we )?hope (?:this|that|it|you|your|everything|the)|feel free|don't hesitate|let (?:me|us) know)\\b`, 'i');
 /** Talk about the answer itself. */
 const META = new RegExp(`${LEAD}(?:here(?:'s| is| are)|below (?:is|are)|the following|in (?:short|summary|brief)|to (?:sum up|summari[sz]e|recap|answer your question)|as for your question|you (?:asked|wanted to know|were asking|want to know)|let me (?:explain|summari[sz]e|break|walk|go)|let's (?:look|break|go))\\b`, 'i');
 const DISCLAIMER = /\b(?:i'm|i am)\s+not\s+(?:a|an|your)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|lawyer|solicitor|attorney|adviser|advisor|accountant|expert|professional|nurse|clinician)\b|\b(?:this|that|it|the above|my answer)\s+(?:is not|isn't|is no|does not constitute|doesn't constitute)\s+(?:\w+\s+)?(?:legal|medical|financial|investment|tax|professional)\s+advice\b|\bnot\s+(?:legal|medical|financial|investment|tax|professional)\s+advice\b/i;
@@ -36,8 +36,23 @@ const REFER = /^(?:please\s+|so\s+|but\s+)?(?:ask|check with|consult|speak to|sp
 const ADVICE = new RegExp(String.raw`^(?:(?:so|but|and|also|just|still|though|otherwise),?\s+)?(?:if [^,]{1,80},\s*)?(?:it(?:'s| is| may be| might be| would be| could be| can be| will be)\s+(?:always\s+|probably\s+|also\s+)?(?:worth|best|a good idea|wise|sensible|advisable|helpful|fine|ok(?:ay)?)\s+(?:to\s+)?(?:check(?:ing)?|ask(?:ing)?|speak(?:ing)?|talk(?:ing)?|contact(?:ing)?|ring(?:ing)?|call(?:ing)?|confirm(?:ing)?|double-check(?:ing)?|hav(?:e|ing) a (?:quick )?(?:chat|word)|chat(?:ting)?|get(?:ting)? in touch)\b|(?:please\s+|do\s+)?(?:check|ask|speak|talk|contact|ring|call|confirm|double-check|get in touch)\s+(?:with\s+)?(?:your|the|a|an)\b)`, 'i');
 /** Somewhere worth a look, or someone who can help: "the changelog is worth a look", "a financial adviser could help you decide". */
 const POINTER = /\b(?:is|are|may be|might be|could be)\s+(?:well\s+)?worth\s+(?:a\s+(?:look|read|check)|reading|checking)\b|^(?:a|an|your)\s+(?:[\w-]+\s+)?(?:adviser|advisor|pharmacist|doctor|gp|manager|solicitor|lawyer|accountant|nurse|specialist|consultant)\s+(?:can|could|may|might|will be able to|would be able to)\s+help\b/i;
+/**
+ * Someone else who can answer, said last and with nothing after it: "A solicitor reviewing the
+ * full agreement could advise.", "The studio itself should be able to say.", "Your bank can confirm.".
+ * Only verbs of telling: "Taking it with breakfast can help" is advice to check.
+ */
+const REFERRAL = /^(?:(?:but|so|and|otherwise|still),?\s+)?(?:a|an|the|your|our|their)\s+(?:[\w'-]+\s+){0,5}?(?:can|could|should|will|would|may|might)\s+(?:be\s+able\s+to\s+)?(?:advise|say|tell you|confirm|clarify|answer that)(?:\s+(?:you|further|on (?:this|that|it)|for sure|for certain))?[.!]*$/i;
 /** Sympathy and wishes for the reader: "that's frustrating", "I'm really sorry", "fingers crossed", "take care". */
 const EMPATHY = /^(?:(?:oh|ah|and|but|so),?\s+)?(?:i(?:'m| am)\s+(?:really|so|very|truly|terribly)\s+sorry\b|that(?:'s| is| must be| sounds)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|a pain|upsetting|disappointing|tough|hard)\b|(?:fingers crossed|take care|get well soon|stay safe)(?: it goes (?:through|well)| and good luck)?[.!]*$|(?:i hope )?(?:you |they |he |she )?feel(?:s)? better soon[.!]*$)/i;
+/** Feelings a short exclamation shows the reader. */
+const FEELING = '(?:happy|glad|great|good|nice|lovely|wonderful|exciting|fun|brilliant|fantastic|awesome|amazing|excellent|pleased|delighted|perfect)';
+/**
+ * A short exclamation of feeling for the reader, whatever it is about: "Happy saving!", "How
+ * exciting!", "Glad it's sorted!", "Great that you're donating!", "Have fun building!". The
+ * that-clause may only say what the reader is doing ("you're donating") or the matter is settled
+ * ("it's sorted"), never state a fact ("Nice that it's tax-free" is checked).
+ */
+const EXCLAMATION = new RegExp(String.raw`^(?:(?:oh|ah|wow|and|so),?\s+)?(?:happy\s+[a-z-]+|how\s+(?:very\s+|so\s+)?${FEELING}|(?:so\s+|really\s+)?${FEELING}\s+(?:that\s+|to\s+(?:hear|see)\s+(?:that\s+)?)?(?:you(?:'re| are)\s+[a-z]+ing(?:\s+(?:it|them|this|that|one|blood|again|today|now))?|you(?:'ve| have)\s+[a-z]+ed(?:\s+(?:it|them|this|that|one|again))?|(?:it(?:'s| is| was)?|this is|that's|that is)\s+(?:all\s+|now\s+)?(?:sorted(?: out)?|fixed|resolved|working(?: again)?|worked|done|cleared up|back up|up and running))|have\s+fun(?:\s+[a-z]+ing)?(?:\s+(?:it|them|this|that))?)[.!]*$`, 'i');
 /** An advice sentence that goes on to say why or what will happen ("..., who'll usually suggest milk"): checked. */
 const EXPLAINS = /,\s*(?:who|which|as|because|since|so that|where)\b|\b(?:because|since|as it|as they|as that)\b/i;
 
@@ -65,7 +80,8 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
     return SPEAKER_FRAMES.test(t) && numbers === 0 ? 'framing' : null;
   }
   if (POLITE.test(t) && numbers === 0) return 'framing';
-  if (numbers === 0 && (ADVICE.test(t) || POINTER.test(t)) && !EXPLAINS.test(t)) return 'framing';
+  if (numbers === 0 && wordsOf(t).length <= 7 && EXCLAMATION.test(t)) return 'framing';
+  if (numbers === 0 && (ADVICE.test(t) || POINTER.test(t) || (REFERRAL.test(t) && wordsOf(t).length <= 12)) && !EXPLAINS.test(t)) return 'framing';
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
   // "even when you feel better" is how a person feels, not the speaker's evaluation.

@@ -264,8 +264,11 @@ function supplies(pool: readonly Operand[], frame: Frame): Computed[] {
   return out;
 }
 
-/** Pay rates said in words: "time and a half" is × 1.5, "double time" × 2. */
-const PAY_RATES: Array<[RegExp, number]> = [[/\btime[- ]and[- ]a[- ]half\b/i, 1.5], [/\bdouble[- ]time\b/i, 2]];
+/** Pay rates said in words: "time and a half" is × 1.5, "time-and-a-third" × 4/3, "double time" × 2. */
+const PAY_RATES: Array<[RegExp, number]> = [
+  [/\btime[- ]and[- ]a[- ]half\b/i, 1.5], [/\btime[- ]and[- ]a[- ]third\b/i, 4 / 3], [/\btime[- ]and[- ]a[- ]quarter\b/i, 1.25],
+  [/\btime[- ]and[- ]three[- ]quarters\b/i, 1.75], [/\btime[- ]and[- ]two[- ]thirds\b/i, 5 / 3], [/\bdouble[- ]time\b/i, 2], [/\btriple[- ]time\b/i, 3],
+];
 
 /** Multipliers the claim, its last earlier claims or the context say as pay rates in words. */
 function payMultipliers(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): Operand[] {
