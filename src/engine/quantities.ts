@@ -259,6 +259,16 @@ const CLAUSE_CITED = /\b(?:clause|section|article|paragraph|para|schedule|annex|
  *
  * @example extractQuantities('It is about 330 metres tall.')[0] // { value: 330, dim: 'length', hedge: 'about', ... }
  */
+const SHARE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, hundred: 100, 'a hundred': 100, thousand: 1000, 'a thousand': 1000 };
+const SHARE_NUMBER = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|hundred|a thousand|thousand`;
+/** "N in M" or "N out of (every) M", not followed by a unit or a period ("1 in 3 days" is no share). */
+const SHARE_OF = new RegExp(String.raw`\b(${SHARE_NUMBER})\s+(?:in|out of)\s+(?:every\s+)?(${SHARE_NUMBER})\b(?![.,]\d)(?!\s*(?:%|per\b|seconds?\b|minutes?\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|am\b|pm\b|[ap]\.m\.|mg\b|ml\b|kg\b|g\b))`, 'gi');
+
+function shareNumber(s: string): number {
+  const w = SHARE_WORDS[s.toLowerCase()];
+  return w ?? Number(s.replaceAll(',', ''));
+}
+
 export function extractQuantities(text: string): Quantity[] {
   if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|quarter|third|fifth|fortnight|noon|midday|midnight|year|month|week|day|hour|minute|once|twice|daily|weekly|monthly|annually|every/i.test(text)) return [];
   const taken: boolean[] = [];
@@ -282,6 +292,17 @@ export function extractQuantities(text: string): Quantity[] {
       continue;
     }
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value: seconds, dim: 'time', tolerance: 0.5, hedge: hedgeBefore(text, m.index), factor: 1 });
+  }
+  // "1 in 10 people", "nine out of ten customers": a share, compared as a percentage.
+  SHARE_OF.lastIndex = 0;
+  for (let m = SHARE_OF.exec(text); m; m = SHARE_OF.exec(text)) {
+    const part = shareNumber(m[1] ?? '');
+    const whole = shareNumber(m[2] ?? '');
+    // "2,000 in 2020" is a figure and a year.
+    const year = /^\d{4}$/.test(m[2] ?? '') && whole >= 1800 && whole <= 2100;
+    if (taken[m.index] || year || !(part > 0 && whole >= 2 && part < whole)) continue;
+    for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
+    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value: (100 * part) / whole, dim: 'percent', tolerance: 1e-6, hedge: hedgeBefore(text, m.index), factor: 1 });
   }
   for (const c of findClockTimes(text)) {
     if (taken[c.start]) continue;

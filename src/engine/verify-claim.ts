@@ -117,8 +117,14 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
       // A share of a whole whose part a sentence gives ("12,000 books, 3,000 of which are e-books").
       const subset = f.status !== 'contradicted' ? subsetShare(index, claim) : null;
       if (subset) return { rule: subset.status === 'supported' ? { ...subset, evidence: [...subset.evidence, ...f.evidence.filter((e) => !subset.evidence.some((x) => x.id === e.id && x.text === e.text))] } : subset, alignment };
+      // With no figure of the user's to work from (none in the question, none in an earlier claim
+      // that the passages do not state), a figure nothing recomputes and no passage states is a
+      // fact the passages do not give, not a step ("then one every 4 hours" where the leaflet says
+      // every 6, "avoid driving for 24 hours").
+      const ownFigures = index.questionQuantities.length > 0 || prior.some((p) => p.facts.quantities.some((q) => quantitiesStating(index, q).length === 0));
       // Never "the passages do not give the operands" when they give every figure the claim uses.
       const given = figuresGiven(index, claim);
+      if (f.status === 'not_stated' && !ownFigures && given === null) return { rule: f, alignment };
       const reason = given ? `The passages give ${given}, but not this step as written.` : 'The passages do not give the operands of this calculation.';
       return { rule: stepOf(f, reason), alignment };
     }

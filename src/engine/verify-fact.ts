@@ -141,6 +141,24 @@ function outsideBound(index: ContextIndex, q: Quantity, text: string): boolean {
   return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && ((e.hedge === 'gt' && q.value < e.value) || (e.hedge === 'lt' && q.value > e.value)));
 }
 
+/** "N times" as a multiple (not "N times a day"). */
+const MULTIPLE_AFTER = /^\s*times\b(?!\s+(?:a|an|per|each|every)\b)/i;
+
+/**
+ * A multiple and a percentage state one figure: "one and a half times the charges" is "150% of
+ * the Charges", and the other way round.
+ */
+function statesMultiple(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  const sentences = index.sentences;
+  const all = [...index.quantities.values()].flat();
+  if (q.dim === 'count' && MULTIPLE_AFTER.test(claim.text.slice(q.end))) {
+    return all.some(({ q: e }) => e.dim === 'percent' && e.hedge === q.hedge && Math.abs(e.value - 100 * q.value) <= Math.max(e.tolerance, 1e-9));
+  }
+  if (q.dim !== 'percent') return false;
+  return all.some(({ q: e, sentence }) => e.dim === 'count' && e.hedge === q.hedge && MULTIPLE_AFTER.test((sentences[sentence]?.facts.text ?? '').slice(e.end))
+    && Math.abs(q.value - 100 * e.value) <= Math.max(q.tolerance, 1e-9));
+}
+
 function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
   let within = false;
@@ -153,7 +171,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q)) return 'same';
+  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) ? 'same' : 'none';
 }
 

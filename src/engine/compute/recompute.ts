@@ -644,7 +644,15 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   // Only a computation the claim's wording makes: a percentage change where it names a change ("margin was 20%" is a share),
   // and a count of things a whole number ("12 stores × 3.4%" is no count of stores).
   const said = (c: Computed) => (c.op !== 'percent-change' || NAMES_CHANGE.test(text)) && !(result.dim === 'count' && Number.isInteger(result.value) && c.op === 'product' && Math.abs(c.value - Math.round(c.value)) > 0.01);
-  const possible = computed.filter((c) => said(c) && fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
+  // The two ends of one range ("5-6 hours") are one figure, not operands of a gap between them.
+  const rangeEnds = (c: Computed) => {
+    if (c.operands.length !== 2 || (c.op !== 'difference' && c.op !== 'ratio')) return false;
+    const [a, b] = c.operands.map((i) => pool[i]);
+    if (!a || !b || a.claim !== b.claim || a.sentence !== b.sentence) return false;
+    const [first, second] = a.q.start < b.q.start ? [a.q, b.q] : [b.q, a.q];
+    return second.start - first.end >= 0 && second.start - first.end <= 3;
+  };
+  const possible = computed.filter((c) => said(c) && !rangeEnds(c) && fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
   // The one that uses every figure the answer gave, when there is one; for a percentage, the share
   // of the base the claim names ("a 16.7% gain on the starting price of 250p" is a share of 250p).
   const base = result.dim === 'percent' ? definite.find((i) => pool[i]?.claim === null && !pool[i]?.multiplier && BASE_BEFORE.test(text.slice(Math.max(0, (pool[i]?.q.start ?? 0) - 40), pool[i]?.q.start))) : undefined;
