@@ -393,7 +393,28 @@ function wordingFits(c: Computed, pool: readonly Operand[], claimText: string, r
   const complement = ops.some((o) => o?.complement);
   if (share && NEW_VALUE.test(before)) return false;
   if (complement && !NEW_VALUE.test(before) && CHANGE_BY.test(before)) return false;
+  // "twice a day" says how often, not how many: a count times a frequency ("two sprays once a day") is no such figure.
+  if (r.dim === 'frequency' && c.op === 'product' && OCCASIONS.test(r.raw) && ops.some((o) => o?.q.dim === 'count')) return false;
+  // A rise's percentage is of the old figure, a fall's of the old too: "from £84m to £105m, a rise of £21m, or 20%" is 25%.
+  if (r.dim === 'percent' && c.op === 'percent-of' && NAMES_CHANGE.test(claimText) && ofNewValue(ops[0], ops[1], pool, saysDecline(claimText))) return false;
+  // A multiple the claim names is the one it used: "twice that, so $0.012" is not 1.5 × $0.008.
+  const named = NAMED_MULTIPLE.exec(claimText);
+  const factor = named ? MULTIPLE_WORDS[(named[1] ?? '').toLowerCase()] : undefined;
+  if (factor !== undefined && (c.op === 'product' || c.op === 'ratio') && c.operands.length === 2 && !ops.some((o) => o && Math.abs(o.value - factor) < 1e-9)) return false;
   return true;
+}
+
+/** Frequencies written as occasions: "once", "twice", "3 times a day". */
+const OCCASIONS = /\b(?:once|twice|thrice|times)\b/i;
+/** A multiple named in words, not a frequency ("twice the rate", not "twice a day"). */
+const NAMED_MULTIPLE = /\b(twice|double|triple|treble)\b(?!\s+(?:a|an|per|each|every|daily|weekly|monthly|yearly)\b)/i;
+const MULTIPLE_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, treble: 3 };
+
+/** Whether a percentage's base is the newer figure of a change whose size is its numerator. */
+function ofNewValue(part: Operand | undefined, base: Operand | undefined, pool: readonly Operand[], decline: boolean): boolean {
+  if (!part || !base) return false;
+  return pool.some((x) => x !== base && x.kind === base.kind && x.q !== base.q && (decline ? base.value < x.value : base.value > x.value)
+    && Math.abs(Math.abs(base.value - x.value) - part.value) <= Math.max(1e-9, part.value * 1e-6));
 }
 
 function close(result: Quantity, value: number): boolean {
@@ -652,7 +673,15 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
     const [first, second] = a.q.start < b.q.start ? [a.q, b.q] : [b.q, a.q];
     return second.start - first.end >= 0 && second.start - first.end <= 3;
   };
-  const possible = computed.filter((c) => said(c) && !rangeEnds(c) && fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
+  // A change the claim states "from A to B" is the change its percentage gives, whatever else the claim says.
+  const fromTo = (c: Computed) => {
+    if (c.op !== 'percent-change' || c.operands.length !== 2 || !NAMES_CHANGE.test(text)) return false;
+    const [a, b] = c.operands.map((i) => pool[i]?.q).sort((x, y) => (x?.start ?? 0) - (y?.start ?? 0));
+    return !!a && !!b && pool.some((o) => o.q === a && o.claim === null && o.sentence === null) && pool.some((o) => o.q === b && o.claim === null && o.sentence === null)
+      && /^\s+to\s+$/i.test(text.slice(a.end, b.start)) && /\bfrom\s+$/i.test(text.slice(Math.max(0, a.start - 6), a.start));
+  };
+  const changes = computed.filter((c) => fromTo(c) && fitsResult(c, pool, result));
+  const possible = changes.length > 0 ? changes : computed.filter((c) => said(c) && !rangeEnds(c) && fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
   // The one that uses every figure the answer gave, when there is one; for a percentage, the share
   // of the base the claim names ("a 16.7% gain on the starting price of 250p" is a share of 250p).
   const base = result.dim === 'percent' ? definite.find((i) => pool[i]?.claim === null && !pool[i]?.multiplier && BASE_BEFORE.test(text.slice(Math.max(0, (pool[i]?.q.start ?? 0) - 40), pool[i]?.q.start))) : undefined;
