@@ -4,7 +4,7 @@
  * on one side only, an opposite word. Each returns null unless it is sure.
  */
 import type { Alignment } from './align-claim.ts';
-import { denies } from './support/denying-words.ts';
+import { denies, deniesApart } from './support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from './compare-quantities.ts';
 import { keysOf, type ContextIndex } from './context-index.ts';
 import { sharesLimit, type Quantity } from './quantities.ts';
@@ -247,7 +247,8 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   if (sharesLimit(claim.quantities, facts.quantities)) return null;
   // A word that denies by meaning ("avoid", "fixed", "without") may say what the negation says,
   // unless that word is the one negated on one side only ("not prohibited" / "prohibited").
-  const exempt = denies(claim.tokens) || denies(facts.tokens);
+  // Against a negated source, a denying word both sides use ("expired", "ban") is the topic, not a second "not".
+  const exempt = claim.tokens.some(isNegator) ? denies(claim.tokens) || denies(facts.tokens) : deniesApart(claim.tokens, facts.tokens) || deniesApart(facts.tokens, claim.tokens);
   const deniedDenial = (w: string, tokens: readonly NlpToken[]) => tokens.some((t) => termOf(t) === w && denies([t]));
   const claimDenies = negatedWords(claim.tokens).filter((w) => !exempt || deniedDenial(w, claim.tokens));
   const sourceDenies = negatedWords(facts.tokens).filter((w) => !exempt || deniedDenial(w, facts.tokens));

@@ -24,3 +24,18 @@ export function denies(tokens: readonly NlpToken[]): boolean {
   return tokens.some((t) => !(t !== first && /^\p{Lu}/u.test(t.text) && t.text !== t.text.toUpperCase()) && (DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase())));
 }
 
+/**
+ * Whether `tokens` deny by meaning with a word `other` does not share: a denying word both sides
+ * use ("Once the code has expired ...", "a hosepipe ban ...") is what they talk about, not a
+ * second way of saying "not" (except the words that shape a sentence: "until", "only", ...).
+ */
+export function deniesApart(tokens: readonly NlpToken[], other: readonly NlpToken[]): boolean {
+  const theirs = new Set(other.map((t) => termOf(t)));
+  return denies(tokens.filter((t) => !theirs.has(termOf(t)) || SCOPING.has(termOf(t))));
+}
+
+/**
+ * Denying words that shape a sentence rather than name its topic: shared, they still may say
+ * what a negation says ("you must wait until Monday" / "you cannot book until Monday").
+ */
+const SCOPING = new Set(['until', 'unless', 'only', 'without', 'except', 'apart', 'instead', 'rather', 'beyond', 'outside', 'against', 'no', 'none', 'nothing', 'neither', 'nor', 'longer', 'anymore']);

@@ -12,7 +12,7 @@ import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
-import { denies } from './denying-words.ts';
+import { denies, deniesApart } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** Share of the claim the sentence must state for a negation on one side to contradict. */
@@ -133,7 +133,11 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // A "non-" word the claim asserts plainly ("refundable" / "non-refundable") is denied whatever else the sentence says.
   const prefixed = !claimNegates && !denies(claim.tokens) && facts.tokens.some((t) => /^non-?[a-z]{4}/.test(t.normal.toLowerCase()) && negatedOf([t], claimWords).size > 0)
     && negatedOf(facts.tokens, sourceWords).size > 0;
-  if (!prefixed && (claimNegates === sourceNegates || denies(claim.tokens) || denies(facts.tokens))) return null;
+  // Against a negated source, a denying word both sides use is their topic ("Once a code has
+  // expired it cannot be reissued" / "Once it has expired we can reissue it"); a negated claim
+  // keeps every denying word as a possible second "not".
+  const deniesOther = claimNegates ? denies(claim.tokens) || denies(facts.tokens) : deniesApart(claim.tokens, facts.tokens) || deniesApart(facts.tokens, claim.tokens);
+  if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
   // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
   // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
   if (claimNegates && facts.tokens.some((t) => NEGATORS.has(t.normal.toLowerCase()))) return null;
