@@ -34,6 +34,9 @@ export function phrasesOf(lexicon: Lexicon, tokens: readonly NlpToken[]): Phrase
       words.push(termOf(next));
       // The lexicon caches its answers; a phrase it knows has synonyms or related forms.
       if (lexicon.expansions(phrase).length > 0) out.push({ phrase, words: [...words] });
+      // Two words the lexicon knows written as one ("straight away" / "straightaway", "any more" / "anymore").
+      const closed = `${first.normal}${next.normal}`.toLowerCase();
+      if (n === 1 && lexicon.expansions(closed).length > 0) out.push({ phrase: closed, words: [...words] });
     }
     // A phrasal verb with its object inside ("take money out", "turn it off", "hand the keys back").
     if (first.pos !== 'VERB') continue;

@@ -25,10 +25,15 @@ const SCOPE = 4;
 export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   tokens.forEach((t, i) => {
-    // "non-refundable" negates itself (and "refund", its stem).
+    // "non-refundable" negates itself (and "refund", its stem); so does "uncollected" ("collect").
     if (/^non-?[a-z]{4}/.test(t.normal.toLowerCase())) {
       const stem = termOf(t).slice(0, 6);
       for (const w of words) if (w === termOf(t) || (stem.length === 6 && w.startsWith(stem))) out.add(w);
+    }
+    const un = /^un([a-z]{4,}(?:ed|able|ible))$/.exec(t.normal.toLowerCase());
+    if (un) {
+      const stem = (un[1] ?? '').slice(0, 6);
+      for (const w of words) if (w === termOf(t) || w === t.normal.toLowerCase() || (stem.length === 6 && w.startsWith(stem))) out.add(w);
     }
     if (!NEGATORS.has(t.normal.toLowerCase())) return;
     if (/^(more|less|later|earlier|fewer|longer)$/.test(tokens[i + 1]?.normal ?? '')) return;

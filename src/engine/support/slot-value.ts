@@ -66,6 +66,8 @@ function hasFiniteVerb(tokens: readonly NlpToken[]): boolean {
 }
 
 const EACH = /\b(?:each|every|any|all|per)\b/i;
+/** Words that open a relative clause about the clause before ("..., where they are held ..."). */
+const RELATIVE = /^(?:where|which|who|whom|whose|when)$/i;
 const FIRST = /\bthe (?:first|second|initial)\b|\bonly\b/i;
 const THIS_PERIOD = /\bthis (year|month|week|quarter|season|term)\b/i;
 
@@ -154,7 +156,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
         // A coordinated predicate ("... and paid monthly") or an elliptical clause without a verb
         // ("... for international flights and 40 minutes before departure for domestic flights")
         // shares the clause before it.
-        const predicate = k > 0 && (/^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '') || !hasFiniteVerb(c.tokens));
+        // So does a relative clause after a comma ("..., where they are held for 30 days").
+        const predicate = k > 0 && (/^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '') || !hasFiniteVerb(c.tokens) || RELATIVE.test(c.tokens[0]?.normal ?? ''));
         const frame = absent || !valued(c) ? [] : [...parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens), ...(predicate ? (parts[k - 1]?.tokens ?? []) : [])];
         const have = new Set([...words(c.tokens), ...words(frame)]);
         // A name the clause spells out states its abbreviation ("Time off in lieu" / "TOIL").

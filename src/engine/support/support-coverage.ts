@@ -85,13 +85,27 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   let similar: string | null = null;
   const lexicon = index.lexicon;
   if (lexicon) {
+    // The closest relation in the window wins ("keep" is "held" there, not the broader "collected" before it).
+    let said: { rank: number; other: string } | null = null;
     for (const t of tokens) {
       const other = termOf(t);
       const rel = lexicon.relation(term, other) ?? lexicon.relation(term, t.normal.toLowerCase()) ?? singularRelation(lexicon, term, t);
-      if (rel === 'synonym' || rel === 'related' || rel === 'broader') return { credit: LEXICON_CREDIT, matched: other, antonym: null };
+      const rank = rel === 'synonym' ? 3 : rel === 'related' ? 2 : rel === 'broader' ? 1 : 0;
+      if (rank > (said?.rank ?? 0)) said = { rank, other };
       if (rel === 'similar') similar = other;
       if (rel === 'antonym') antonym = other;
     }
+    if (said) return { credit: LEXICON_CREDIT, matched: said.other, antonym: null };
+  }
+  // "uncollected" / "unsecured" is the window's "not collected" / "not secured".
+  const un = /^un([a-z]{4,})$/.exec(term);
+  if (un) {
+    const stem = (un[1] ?? '').slice(0, 6);
+    const negated = tokens.length > 0 && ids.some((id) => {
+      const ts = index.sentences[id]?.facts.tokens ?? [];
+      return ts.some((u, k) => u.normal.toLowerCase().startsWith(stem) && ts.slice(Math.max(0, k - 3), k).some((v) => /^(?:not|n't|never|no)$/i.test(v.normal)));
+    });
+    if (negated && stem.length >= 4) return { credit: 1, matched: term, antonym: null };
   }
   let best = 0;
   let matched: string | null = null;

@@ -1,0 +1,28 @@
+// Word forms the shipped lexicon and vectors must read as the passage's words: a "un-" word for
+// the passage's "not ...", two words the lexicon writes as one, and the closest lexical relation
+// in a sentence rather than the first one met. Needs WordNet and the vectors, so it runs the
+// default engine. Expectations read off the texts by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const lockers = ['Items not collected within 5 days are moved to our depot on Harrow Lane, where they are held for a further 30 days.'];
+
+describe('word forms', () => {
+  it('reads "uncollected" as the passage\'s "not collected", and "kept" as its "held", not its "collected"', () => {
+    expect(shippedStatuses({ question: 'What happens to my items?', context: lockers, answer: 'Uncollected items are kept at the depot for another 30 days.' })).toEqual(['supported']);
+    expect(shippedStatuses({ question: 'What happens to my items?', context: lockers, answer: 'Items are kept at the depot for another 30 days.' })).toEqual(['supported']);
+  });
+
+  it('still holds the same claim with another period', () => {
+    const [status] = shippedStatuses({ question: 'What happens to my items?', context: lockers, answer: 'Uncollected items are kept at the depot for another 60 days.' });
+    expect(['contradicted', 'not_stated']).toContain(status);
+  });
+
+  it('reads "straight away" as the lexicon\'s "straightaway" (a synonym of "immediately")', () => {
+    expect(shippedStatuses({ question: 'What if I get a rash?', context: ['If you get a rash, stop taking the tablets and seek medical help immediately.'], answer: 'If you get a rash, stop the tablets and get medical help straight away.' }).at(-1)).toBe('supported');
+  });
+
+  it('contradicts "unsecured" against "secured"', () => {
+    expect(shippedStatuses({ question: 'Is the loan secured?', context: ['The loan is secured against your home.'], answer: 'The loan is unsecured.' })).toEqual(['contradicted']);
+  });
+});
