@@ -43,7 +43,7 @@ const POINTER = /\b(?:is|are|may be|might be|could be)\s+(?:well\s+)?worth\s+(?:
  */
 const REFERRAL = /^(?:(?:but|so|and|otherwise|still),?\s+)?(?:a|an|the|your|our|their)\s+(?:[\w'-]+\s+){0,5}?(?:can|could|should|will|would|may|might)\s+(?:be\s+able\s+to\s+)?(?:advise|say|tell you|confirm|clarify|answer that)(?:\s+(?:you|further|on (?:this|that|it)|for sure|for certain))?[.!]*$/i;
 /** Sympathy and wishes for the reader: "that's frustrating", "I'm really sorry", "fingers crossed", "take care". */
-const EMPATHY = /^(?:(?:oh|ah|and|but|so),?\s+)?(?:i(?:'m| am)\s+(?:really|so|very|truly|terribly)\s+sorry\b|that(?:'s| is| must be| sounds)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|a pain|upsetting|disappointing|tough|hard)\b|(?:fingers crossed|take care|get well soon|stay safe)(?: it goes (?:through|well)| and good luck)?[.!]*$|(?:i hope )?(?:you |they |he |she )?feel(?:s)? better soon[.!]*$)/i;
+const EMPATHY = /^(?:(?:oh|ah|and|but|so),?\s+)?(?:i(?:'m| am)\s+(?:really|so|very|truly|terribly)\s+sorry\b|that(?:'s| is| must be| sounds)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|a pain|upsetting|disappointing|tough|hard)\b|(?:fingers crossed|take care|get well soon|stay safe)(?: it goes (?:through|well)| and good luck)?[.!]*$|(?:(?:i |we )?hope )?(?:you |they |he |she |your \w+ )?feel(?:s)? better soon[.!]*$)/i;
 /** Feelings a short exclamation shows the reader. */
 const FEELING = '(?:happy|glad|great|good|nice|lovely|wonderful|exciting|fun|brilliant|fantastic|awesome|amazing|excellent|pleased|delighted|perfect)';
 /**

@@ -77,8 +77,31 @@ const PERIOD_WORD = /^(?:annual|yearly|monthly|weekly|daily|quarterly|hourly|nig
  * speaks of no period of repetition at all. With one ("taken each month"), it is a frequency to judge.
  */
 function periodAdjective(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
-  if (!PERIOD_WORD.test(q.raw) || !/^\s+[a-z]/.test(claim.text.slice(q.end))) return false;
+  const next = /^\s+([a-z]+)/.exec(claim.text.slice(q.end));
+  if (!PERIOD_WORD.test(q.raw) || !next) return false;
+  // The same words in a passage ("the station's annual report") state it whatever else the context says.
+  if (index.lower.some((t) => t.includes(`${q.raw.toLowerCase()} ${next[1] ?? ''}`))) return true;
   return (index.quantities.get('frequency') ?? []).length === 0 && !index.lower.some((t) => PERIOD_TALK.test(t));
+}
+
+const PERIOD_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30.4375, quarter: 91.3125, year: 365.25 };
+
+/**
+ * "four times a year" is stated by "4 donations a year": a count of things per period is how
+ * often they happen.
+ */
+function statesCountPer(index: ContextIndex, q: Quantity): boolean {
+  if (q.dim !== 'frequency') return false;
+  const period = /\b(?:a|an|per|each|every)\s+(day|week|fortnight|month|quarter|year)\b/i.exec(q.raw)?.[1]?.toLowerCase();
+  const days = period ? PERIOD_DAYS[period] : undefined;
+  if (!period || !days) return false;
+  const n = q.value * days;
+  if (Math.abs(n - Math.round(n)) > 1e-6 || n < 2) return false;
+  const after = new RegExp(`^\\s+(?:[a-z-]+\\s+){1,2}(?:a|an|per|each|every)\\s+${period}\\b`, 'i');
+  for (const { q: e, sentence } of index.quantities.get('number') ?? []) {
+    if (e.dim === 'count' && Math.abs(e.value - n) < 1e-9 && after.test((index.sentences[sentence]?.facts.text ?? '').slice(e.end))) return true;
+  }
+  return false;
 }
 const PERIOD_TALK = /\b(?:each|every|per|a|an|once a) (?:day|week|fortnight|month|quarter|year)\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b/;
 
@@ -172,7 +195,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
   if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q)) return 'same';
-  return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) ? 'same' : 'none';
+  return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) ? 'same' : 'none';
 }
 
 

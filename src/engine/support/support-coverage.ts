@@ -51,6 +51,8 @@ const IMPLIED: Array<[RegExp, Set<string>]> = [
   [/^clock$/, new Set(['time', 'hour'])],
   [/^temp/, new Set(['degree', 'temperature'])],
 ];
+/** Discourse markers inside a claim: "bear in mind that ...", "keep in mind", "note that", "remember that". */
+const POINTING = /\b(?:bear|keep)(?:ing)? in mind\b|\b(?:please )?note that\b|\bremember that\b|\bbe aware that\b|\bworth noting\b/gi;
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
 const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
@@ -156,6 +158,8 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   if (/\bcosts? nothing\b|\bat no (?:extra |additional )?cost\b|\bno charge\b|\bfree of charge\b/i.test(claim.text) && windowSays(/\bfree\b|\bcomplimentary\b|\bno charge\b|\bat no (?:extra |additional )?cost\b/i)) {
     for (const w of ['cost', 'nothing', 'charge', 'free']) implied.add(w);
   }
+  // Words that point the reader at what follows ("bear in mind that", "note that") state nothing.
+  for (const m of claim.text.matchAll(POINTING)) for (const w of (m[0] ?? '').toLowerCase().split(/\s+/)) implied.add(w);
   // A month the window gives as a date ("June" by "30/06/2025").
   for (const t of claim.tokens) {
     const n = monthNumber(t.text);
