@@ -6,7 +6,7 @@
 import type { ClaimType } from '../contract/schemas.ts';
 import { alignClaim, type Alignment } from './align-claim.ts';
 import { givenByUser, quantitiesStating, type ContextIndex } from './context-index.ts';
-import { comparable } from './compare-quantities.ts';
+import { comparable, sameQuantity } from './compare-quantities.ts';
 import { nounAfter } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
@@ -85,6 +85,33 @@ function figuresGiven(index: ContextIndex, claim: UnitFacts): string | null {
 
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
+  const out = verdictByType(index, claim, type, prior);
+  const again = restatesEarlier(index, claim, out.rule, prior);
+  return again ? { rule: again, alignment: out.alignment } : out;
+}
+
+/**
+ * A figure no passage states that an earlier claim of the answer worked out ("Half of £340 is
+ * £170, ..., so you'd get £170 back"): the claim restates that step, and is what it is: supported
+ * when every claim it restates is, else a step resting on them (marked depends_on_error when one
+ * of them is wrong).
+ */
+function restatesEarlier(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[]): RuleVerdict | null {
+  if (rule.status !== 'not_stated' || !/^No passage states [^:]/.test(rule.checks[0] ?? '')) return null;
+  const absent = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
+  if (absent.length === 0) return null;
+  const sources: PriorClaim[] = [];
+  for (const q of absent) {
+    const from = [...prior].reverse().find((p) => p.facts.quantities.some((e) => sameQuantity(q, e)));
+    if (!from) return null;
+    if (!sources.includes(from)) sources.push(from);
+  }
+  const ids = sources.map((p) => p.id);
+  if (sources.every((p) => p.status === 'supported')) return { ...verdict('supported', false, rule.evidence), restsOn: ids };
+  return { ...verdict('unverified_step', true, rule.evidence, [`Restates ${absent.map((q) => q.raw).join(', ')} from ${ids.join(', ')}.`]), restsOn: ids };
+}
+
+function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[]): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
   const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'inference');
   if (computed) return { rule: computed, alignment };
