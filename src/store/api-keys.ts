@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { immediate, statement } from './transaction.ts';
-import { ensureWorkspace, readWorkspace, type Workspace } from './workspaces.ts';
+import { ensureWorkspace, toWorkspace, type Workspace, type WorkspaceRow } from './workspaces.ts';
 
 /** Every live key starts with this. */
 const KEY_PREFIX = 'grd_live_';
@@ -113,11 +113,15 @@ export interface KeyMatch {
  */
 export function findActiveKey(db: DatabaseSync, presented: string): KeyMatch | null {
   if (!isWellFormedKey(presented)) return null;
-  const lookup = lookupOf(presented);
-  const row = statement(db, 'SELECT * FROM api_keys WHERE lookup = ?').get(lookup) as ApiKeyRow | undefined;
+  // The key and its workspace in one statement (one snapshot, one read of the database per
+  // request instead of two: the key is read on every request).
+  const row = statement(db, `SELECT k.*, w.created_at AS w_created_at, w.daily_tokens, w.requests_per_minute,
+      w.max_tokens_per_answer, w.retain_text, w.retention_days
+    FROM api_keys k JOIN workspaces w ON w.id = k.workspace_id WHERE k.lookup = ?`).get(lookupOf(presented)) as KeyWithWorkspaceRow | undefined;
   if (!row) return null;
   if (!hashMatches(row.hash, presented)) return null;
   if (row.revoked_at !== null) return null;
-  const workspace = readWorkspace(db, row.workspace_id);
-  return workspace ? { key: toKeyInfo(row), workspace } : null;
+  return { key: toKeyInfo(row), workspace: toWorkspace({ ...row, id: row.workspace_id, created_at: row.w_created_at }) };
 }
+
+type KeyWithWorkspaceRow = ApiKeyRow & Omit<WorkspaceRow, 'id' | 'created_at'> & { w_created_at: string };

@@ -24,11 +24,11 @@ export const RESERVATION_LEASE_MS = 15 * 60_000;
 
 /** Charged plus reserved tokens of the day of `now`; expired reservations no longer count. */
 function usedToday(db: DatabaseSync, workspaceId: string, now: number): number {
-  const day = utcDay(now);
-  const charged = statement(db, 'SELECT tokens FROM usage_days WHERE workspace_id = ? AND day = ?').get(workspaceId, day) as { tokens: number } | undefined;
-  const reserved = statement(db, 'SELECT coalesce(sum(tokens), 0) AS n FROM reservations WHERE workspace_id = ? AND day = ? AND expires_at > ?')
-    .get(workspaceId, day, now) as { n: number };
-  return (charged?.tokens ?? 0) + reserved.n;
+  // One statement, so one snapshot (and one read of the database: this runs on every request).
+  const { used } = statement(db, `SELECT coalesce((SELECT tokens FROM usage_days WHERE workspace_id = ?1 AND day = ?2), 0)
+      + (SELECT coalesce(sum(tokens), 0) FROM reservations WHERE workspace_id = ?1 AND day = ?2 AND expires_at > ?3) AS used`)
+    .get(workspaceId, utcDay(now), now) as { used: number };
+  return used;
 }
 
 /** Today's usage of a workspace. */
