@@ -31,6 +31,13 @@ function opposite(index: ContextIndex, a: string, t: NlpToken): boolean {
   return conflictingOpposites(a).includes(b);
 }
 
+/** The noun right after the claim's word `term`, as a term, or null. */
+function claimNounAfter(claim: UnitFacts, term: string): string | null {
+  const k = claim.tokens.findIndex((c) => termOf(c) === term);
+  const next = k >= 0 ? claim.tokens[k + 1] : undefined;
+  return next && next.pos === 'NOUN' ? termOf(next) : null;
+}
+
 /** The contradiction, or null when no sentence opposes exactly one claim word. */
 export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
@@ -55,7 +62,10 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         // An opposite describing another noun ("Increasing rates of loss") says nothing of the claim's verb.
         // Words of names ("South Dakota" / "North America") are not opposites.
         const named = claim.tokens.some((c) => (termOf(c) === t.term || c.normal.toLowerCase() === t.term) && (c.pos === 'PROPN' || /^\p{Lu}/u.test(c.text) && c !== claim.tokens[0]));
-        const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u) && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || /ing$/.test(u.normal))));
+        // Unless both describe the same noun ("a minor repair" / "a major repair").
+        const claimNext = claimNounAfter(claim, t.term);
+        const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u)
+          && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || /ing$/.test(u.normal)) && (claimNext === null || termOf(facts.tokens[k + 1] as NlpToken) !== claimNext)));
         // A sentence that also has the claim's own direction ("Alder's rose 5% ... Cedar's fell 2%"
         // for "Cedar's shrank by 2%") may state it of the claim's thing.
         const akin = facts.tokens.some((u) => sameDirection(t.term, termOf(u)) || sameDirection(t.term, u.normal.toLowerCase()));
