@@ -41,4 +41,26 @@ describe('propagateErrors', () => {
     expect(claims[1]?.status).toBe('depends_on_error');
     expect(claims[1]?.checks[0]).toBe('Follows from c0.0, which is contradicted.');
   });
+
+  const base = { type: 'fact', span: [0, 1], probs: null, fix: null, checks: [] } as unknown as Claim;
+  const wrongTier = { ...base, id: 'c0.0', text: '12 Quay Street is a Category A outlet', status: 'contradicted', evidence: [], rests_on: [] } as Claim;
+
+  it('marks a supported conclusion that says it follows, when its evidence speaks of what the claim before got wrong', () => {
+    const royalty = { ...base, id: 'c0.1', text: 'the royalty is 6% of gross sales', status: 'supported', rests_on: ['c0.0'],
+      evidence: [{ id: 'p0', text: 'The Franchisee shall pay a royalty of 6% of Gross Sales for Category A outlets and 4% for Category B outlets.' }] } as Claim;
+    const claims = [wrongTier, royalty];
+    propagateErrors(claims, new Set(['c0.1']));
+    expect(claims[1]?.status).toBe('depends_on_error');
+  });
+
+  it('keeps a supported conclusion whose evidence says it outright, or one that does not say it follows', () => {
+    const advice = { ...base, id: 'c0.1', text: 'you should use the v2 endpoint instead', status: 'supported', rests_on: ['c0.0'],
+      evidence: [{ id: 'p0', text: 'Use the v2 endpoint instead, which supports pagination.' }] } as Claim;
+    const royalty = { ...base, id: 'c0.2', text: 'the royalty is 6% of gross sales', status: 'supported', rests_on: ['c0.0'],
+      evidence: [{ id: 'p0', text: 'The Franchisee shall pay a royalty of 6% of Gross Sales for Category A outlets.' }] } as Claim;
+    const claims = [wrongTier, advice, royalty];
+    propagateErrors(claims, new Set(['c0.1']));
+    expect(claims[1]?.status).toBe('supported');
+    expect(claims[2]?.status).toBe('supported');
+  });
 });

@@ -19,6 +19,13 @@ function labelsOf(text: string): Array<{ word: string; label: string; raw: strin
   return [...text.matchAll(LABELLED)].map((m) => ({ word: (m[1] ?? '').toLowerCase(), label: m[2] ?? '', raw: m[0] }));
 }
 
+/** The capitalised words and figures of `text`, less its labels `own`, in lower case. */
+function marksOf(text: string, own: ReadonlyArray<{ raw: string }>): Set<string> {
+  let rest = text;
+  for (const l of own) rest = rest.replace(l.raw, ' ');
+  return new Set((rest.match(/\p{Lu}\p{Ll}+|\d+/gu) ?? []).map((w) => w.toLowerCase()));
+}
+
 /**
  * The labels of the segment of `text` about the claim's thing: a sentence listing several items
  * ("3 Mill Lane: Category A. 12 Quay Street: Category B.") is cut after each label, and the
@@ -27,9 +34,7 @@ function labelsOf(text: string): Array<{ word: string; label: string; raw: strin
 function labelsAbout(text: string, claimText: string, own: ReadonlyArray<{ raw: string }>): Array<{ word: string; label: string; raw: string }> {
   const all = [...text.matchAll(LABELLED)];
   if (all.length < 2) return labelsOf(text);
-  let rest = claimText;
-  for (const l of own) rest = rest.replace(l.raw, ' ');
-  const marks = new Set((rest.match(/\p{Lu}\p{Ll}+|\d+/gu) ?? []).map((w) => w.toLowerCase()));
+  const marks = marksOf(claimText, own);
   let from = 0;
   let best: { score: number; labels: Array<{ word: string; label: string; raw: string }> } | null = null;
   for (const m of all) {
@@ -51,8 +56,11 @@ export function labelSwap(index: ContextIndex, claim: UnitFacts, support: BestSu
   if (!best) return null;
   const theirs = labelsAbout(best.text, claim.text, own);
   for (const l of own) {
-    // Stated of its own thing in another sentence ("Plan B has no setup fee"): the stating sentence was the wrong one.
-    if (index.sentences.some((x) => x.facts !== best.facts && labelsOf(x.facts.text).some((t) => t.word === l.word && t.label === l.label))) continue;
+    // Stated in another sentence of the claim's own thing ("Plan B has no setup fee"; a sentence
+    // naming none of the claim's other names, "3 Mill Lane: Category A.", is another thing's).
+    const marks = marksOf(claim.text, own);
+    if (index.sentences.some((x) => x.facts !== best.facts && labelsOf(x.facts.text).some((t) => t.word === l.word && t.label === l.label)
+      && (marks.size === 0 || [...marksOf(x.facts.text, [])].some((m) => marks.has(m))))) continue;
     const same = theirs.filter((t) => t.word === l.word);
     if (same.some((t) => t.label === l.label)) continue;
     const others = [...new Set(same.map((t) => t.raw))];
