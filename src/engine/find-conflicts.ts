@@ -250,7 +250,8 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // Against a negated source, a denying word both sides use ("expired", "ban") is the topic, not a second "not".
   const exempt = claim.tokens.some(isNegator) ? denies(claim.tokens) || denies(facts.tokens) : deniesApart(claim.tokens, facts.tokens) || deniesApart(facts.tokens, claim.tokens);
   const deniedDenial = (w: string, tokens: readonly NlpToken[]) => tokens.some((t) => termOf(t) === w && denies([t]));
-  const claimDenies = negatedWords(claim.tokens).filter((w) => !exempt || deniedDenial(w, claim.tokens));
+  // A word the claim states both ways ("Don't rinse for the first day, then rinse gently") is no denial of it.
+  const claimDenies = negatedWords(claim.tokens).filter((w) => (!exempt || deniedDenial(w, claim.tokens)) && claim.tokens.filter((t) => termOf(t) === w).length < 2);
   const sourceDenies = negatedWords(facts.tokens).filter((w) => !exempt || deniedDenial(w, facts.tokens));
   const pid = passageId(index, id);
   const said = facts.text;

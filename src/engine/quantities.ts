@@ -351,6 +351,8 @@ export function extractQuantities(text: string): Quantity[] {
       const range = RANGE_TAIL.exec(text.slice(end, end + 60).toLowerCase());
       if (range) ({ factor, dim: rawDim } = unitOf(range[1], range[2], undefined, range[3], range[4]));
     }
+    // A working or business week is five working days: "two working weeks" states "10 working days".
+    if (rawDim === 'time' && /\b(?:working|business)\s+weeks?\b/i.test(tail)) factor = (factor / 7) * 5;
     const plainYear = rawDim === 'count' && !decimals && !digits.includes(',') && base >= 1000 && base <= 2100 && !scale && !word
       && !/^\s+[a-z]+s\b/.test(text.slice(end + tail.length, end + tail.length + 20));
     const dim = plainYear ? 'year' : rawDim;

@@ -18,7 +18,7 @@ export interface Computed {
    * ("7 × $39 − $245"), a sum of two products ("2 × €18 + 3 × €9"), or a figure scaled by a rate
    * ("$60 ÷ $10 × 5 stamps"), or a difference times a rate ("(90 − 14) × 2 GB").
    */
-  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate' | 'difference-times' | 'rounded-up';
+  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate' | 'difference-times' | 'rounded-up' | 'sum-less';
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
@@ -62,7 +62,7 @@ export function saysDecline(text: string): boolean {
  * no 20 capsules. `counts` are plain counts the claim itself gives: two of them may scale an
  * amount together ("two people over three nights" at €12 per person per night).
  */
-export function computeAll(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, decline: boolean, multipliers: ReadonlySet<number> = new Set(), counts: ReadonlySet<number> = new Set()): Computed[] {
+export function computeAll(pool: readonly number[], kinds: readonly string[], ops: ReadonlySet<Operation>, decline: boolean, multipliers: ReadonlySet<number> = new Set(), counts: ReadonlySet<number> = new Set(), answered: ReadonlySet<number> = new Set()): Computed[] {
   const out: Computed[] = [];
   const n = pool.length;
   for (let i = 0; i < n; i++) {
@@ -88,7 +88,27 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
     addProductDifferences(pool, kinds, out);
     addDifferenceProducts(pool, kinds, multipliers, out);
   }
+  if (ops.has('difference') && answered.size >= 3) addSumDifferences(pool, kinds, multipliers, answered, out);
   return out;
+}
+
+/**
+ * "£10 plus £3.95 delivery against £8.50: saves £5.45": two like figures less a third. Only among
+ * figures the answer itself gave: among a context's many figures some triple gives almost
+ * any value by chance (`answered`: the pool indexes of the claim's and earlier claims' figures).
+ */
+function addSumDifferences(pool: readonly number[], kinds: readonly string[], multipliers: ReadonlySet<number>, answered: ReadonlySet<number>, out: Computed[]): void {
+  const ids = [...answered].filter((i) => !multipliers.has(i)).slice(0, 8);
+  for (const i of ids) {
+    for (const j of ids) {
+      if (j <= i || kinds[i] !== kinds[j]) continue;
+      for (const k of ids) {
+        if (k === i || k === j || kinds[k] !== kinds[i]) continue;
+        const value = (pool[i] ?? 0) + (pool[j] ?? 0) - (pool[k] ?? 0);
+        if (value > 0) out.push({ op: 'difference', value, operands: [i, j, k], shape: 'sum-less' });
+      }
+    }
+  }
 }
 
 /**
@@ -196,6 +216,7 @@ export function describeOperation(op: Operation, raws: readonly string[], shape?
     case 'scaled-rate': return `${a} ÷ ${b} × ${c}`;
     case 'difference-times': return `(${a} − ${b}) × ${c}`;
     case 'rounded-up': return `${a} ÷ ${b}, rounded up,`;
+    case 'sum-less': return `${a} + ${b} − ${c}`;
     default: break;
   }
   switch (op) {

@@ -535,7 +535,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     frame = frameOf(index, claim, prior, pool, results);
     const multipliers = new Set(pool.flatMap((o, i) => (o.multiplier ? [i] : [])));
     const own = new Set(pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.question && !o.constant && o.q.dim === 'count' && !results.includes(o.q) ? [i] : [])));
-    const all = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), ops, saysDecline(claim.text), multipliers, own);
+    const given = new Set(pool.flatMap((o, i) => (o.sentence === null && !o.question && !o.constant ? [i] : [])));
+    const all = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), ops, saysDecline(claim.text), multipliers, own, given);
     if (ops.has('ratio')) all.push(...supplies(pool, frame));
     // "You'll need 6 boxes for 130 books" at 25 a box: a count of whole things needed rounds a ratio up, never to the nearest.
     if (ops.has('ratio') && NEEDS.test(claim.text) && results.every((r) => r.dim === 'count' && Number.isInteger(r.value))) {

@@ -146,6 +146,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
   // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
   if (claimNegates && facts.tokens.some((t) => NEGATORS.has(t.normal.toLowerCase()))) return null;
+  // Nor a claim that states the word both ways ("Don't rinse for the first day, then rinse gently").
+  if (claimNegates && [...claimNegated].some((w) => claim.tokens.filter((t) => termOf(t) === w).length > 1)) return null;
   const denied = new Set(shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''));
   if (claimNegates && !assertsOne(facts.tokens, denied)) return null;
   const pid = passageId(index, best.id);
