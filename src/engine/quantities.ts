@@ -252,6 +252,8 @@ function unitOf(scale: string | undefined, percent: string | undefined, ordinal:
 const CLAUSE_OPENER = /^(?:\.\d+)*\.?\s+(?:The|This|These|Each|Either|Neither|Any|All|No|Nothing|If|Where|When|Unless|Subject|Notwithstanding|Except|Upon|On|In|For|Without|A|An|Both|Such|Only|Save)\b/;
 
 /** A word that cites a clause by number ("clause 12.1", "section 4", "§ 3"). */
+/** A street name after a number: "14 Wharf Street", "3 Mill Lane", "221B Baker Street" is not matched (a letter follows). */
+const STREET_AFTER = /^\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Way|Drive|Close|Place|Square|Court|Terrace|Row|Crescent|Gardens|Park|Hill|Walk|Mews|Quay|Wharf|Parade|Grove|Boulevard)\b/u;
 const CLAUSE_CITED = /\b(?:clause|section|article|paragraph|para|schedule|annex|appendix)\s*$|§\s*$/i;
 
 /**
@@ -343,6 +345,12 @@ export function extractQuantities(text: string): Quantity[] {
       // 12.1 and 12.10 are different clauses: each part counts in its own thousandth.
       const value = number.split('.').reduce((sum, part, i) => sum + Number(part) / 1000 ** i, 0);
       out.push({ raw: number, start: at, end: at + number.length, value, dim: 'clause', tolerance: 0, hedge: null, factor: 1 });
+      continue;
+    }
+    // A house number ("14 Wharf Street") names a place: no figure, found only as the same number of an address.
+    if (!word && !decimals && !tail.trim() && !currency && STREET_AFTER.test(text.slice(end, end + 60))) {
+      for (let i = at; i < end; i++) taken[i] = true;
+      out.push({ raw: text.slice(at, end), start: at, end, value: base, dim: 'address', tolerance: 0, hedge: null, factor: 1 });
       continue;
     }
     let { factor, dim: rawDim } = unitOf(scale, percent, ordinal, unit, currency);

@@ -34,6 +34,11 @@ const REFER = /^(?:please\s+|so\s+|but\s+)?(?:ask|check with|consult|speak to|sp
  * hedge about where to ask, not a claim about the world.
  */
 const ADVICE = new RegExp(String.raw`^(?:(?:so|but|and|also|just|still|though|otherwise),?\s+)?(?:if [^,]{1,80},\s*)?(?:it(?:'s| is| may be| might be| would be| could be| can be| will be)\s+(?:always\s+|probably\s+|also\s+)?(?:worth|best|a good idea|wise|sensible|advisable|helpful|fine|ok(?:ay)?)\s+(?:to\s+)?(?:check(?:ing)?|ask(?:ing)?|speak(?:ing)?|talk(?:ing)?|contact(?:ing)?|ring(?:ing)?|call(?:ing)?|confirm(?:ing)?|double-check(?:ing)?|hav(?:e|ing) a (?:quick )?(?:chat|word)|chat(?:ting)?|get(?:ting)? in touch)\b|(?:please\s+|do\s+)?(?:check|ask|speak|talk|contact|ring|call|confirm|double-check|get in touch)\s+(?:with\s+)?(?:your|the|a|an)\b)`, 'i');
+/**
+ * Sending the reader to the rest of the document or to a professional, after "you'd need to" or
+ * "you should": "you'd need to check the rest of the lease or ask your solicitor".
+ */
+const LOOK_ELSEWHERE = /^(?:so\s+|but\s+|otherwise\s+)?(?:you(?:'d| would| will|'ll)?\s+(?:need|want|have)\s+to|you\s+(?:should|could|may want to|might want to))\s+(?:(?:check|read|look at)\s+the\s+(?:rest|remainder)\s+of\s+(?:the|your)\s+\w+|(?:ask|consult|speak to|talk to|check with)\s+(?:your|a|an)\s+(?:\w+\s+)?(?:solicitor|lawyer|doctor|gp|pharmacist|adviser|advisor|accountant|physician|nurse))(?:\s+or\s+(?:ask|consult|speak to|talk to|check with)\s+(?:your|a|an)\s+(?:\w+\s+)?(?:solicitor|lawyer|doctor|gp|pharmacist|adviser|advisor|accountant|physician|nurse))?[.!]*$/i;
 /** Somewhere worth a look, or someone who can help: "the changelog is worth a look", "a financial adviser could help you decide". */
 const POINTER = /\b(?:is|are|may be|might be|could be)\s+(?:well\s+)?worth\s+(?:a\s+(?:look|read|check)|reading|checking)\b|^(?:a|an|your)\s+(?:[\w-]+\s+)?(?:adviser|advisor|pharmacist|doctor|gp|manager|solicitor|lawyer|accountant|nurse|specialist|consultant)\s+(?:can|could|may|might|will be able to|would be able to)\s+help\b/i;
 /**
@@ -81,7 +86,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   }
   if (POLITE.test(t) && numbers === 0) return 'framing';
   if (numbers === 0 && wordsOf(t).length <= 7 && EXCLAMATION.test(t)) return 'framing';
-  if (numbers === 0 && (ADVICE.test(t) || POINTER.test(t) || (REFERRAL.test(t) && wordsOf(t).length <= 12)) && !EXPLAINS.test(t)) return 'framing';
+  if (numbers === 0 && (ADVICE.test(t) || POINTER.test(t) || LOOK_ELSEWHERE.test(t) || (REFERRAL.test(t) && wordsOf(t).length <= 12)) && !EXPLAINS.test(t)) return 'framing';
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
   // "even when you feel better" is how a person feels, not the speaker's evaluation.

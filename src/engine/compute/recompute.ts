@@ -633,12 +633,18 @@ const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls
 /** Wording that compares two amounts: the answer may have multiplied a difference. */
 const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|cheaper|dearer|longer|shorter|extra|versus|vs|than|remaining|left|quicker|faster|slower|earlier|later|compared)\b/i;
 
+/** Wording before a figure the result is set against: "well under the £8 daily cap", "more than the £20 fee". */
+const COMPARED_BEFORE = /\b(?:under|over|below|above|than|compared with|compared to|against|versus|vs|within|beyond|exceeds?|exceeding)\b[^,;]*$/i;
+
 /** Wording that names the base of a percentage right before its figure: "on the starting price of", "of". */
 const BASE_BEFORE = /\b(?:on|of)\s+(?:(?:the|a|an|its|your|their|our)\s+)?(?:[a-z]+\s+){0,3}(?:of\s+)?$/i;
 
 function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string): RuleVerdict | null {
   // A frequency word counts doses or runs, never money ("$5 × monthly" is no sum anyone did).
-  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !yearCount(o.q) && !(o.q.dim === 'frequency' && result.dim.startsWith('money')));
+  // A figure the claim sets the result against after it ("£3.60, well under the £8 daily cap") is no operand.
+  const against = (o: Operand) => o.claim === null && !o.question && o.q.start >= result.end && COMPARED_BEFORE.test(text.slice(Math.max(result.end, o.q.start - 30), o.q.start));
+  // A figure of the question the claim does not restate is no certain operand ("you'd pay for 500 GB" never multiplies the user's 600 GB by 100 GB).
+  const answered = pool.map((o, i) => [o, i] as const).filter(([o]) => o.sentence === null && !o.constant && !yearCount(o.q) && !(o.q.dim === 'frequency' && result.dim.startsWith('money')) && !against(o));
   const claims = [...new Set(answered.flatMap(([o]) => (o.claim ? [o.claim] : [])))].slice(0, 2);
   const definite = answered.filter(([o]) => o.claim === null || claims.includes(o.claim)).map(([, i]) => i);
   // Failing that, the claim's own figures and what the earlier claims worked out (figures no

@@ -92,7 +92,10 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     const tokens = facts.tokens;
     const at = tokens.findIndex((t, i) => NEGATORS.has(t.normal.toLowerCase()) && tokens.slice(i + 1, i + 4).some((u) => u.pos === 'VERB' && claimVerbs.has(termOf(u))));
     if (at < 0) continue;
-    const after = new Set(tokens.slice(at + 1).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+    // Words after "without", "unless", "except" are the condition, not what is denied ("shall not
+    // assign the whole without the Landlord's consent": the consent is needed, not denied).
+    const cut = tokens.findIndex((t, k) => k > at && /^(?:without|unless|except|other)$/i.test(t.normal));
+    const after = new Set(tokens.slice(at + 1, cut > at ? cut : undefined).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
     // A noun named after the negated verb here and in no sentence of the window without a negation.
     const denied = nouns.find((t) => after.has(t.term) && !ids.some((other) => other !== id && !index.sentences[other]?.facts.negations.length
       && index.sentences[other]?.facts.tokens.some((u) => termOf(u) === t.term)));

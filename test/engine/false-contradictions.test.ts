@@ -1,0 +1,24 @@
+// Correct claims the shipped engine once contradicted: a house number read as a figure, "not ...
+// without consent" read as denying the consent, a cap the result is compared with read as an
+// operand. Needs the vectors and WordNet, so it runs the default engine. Texts and expectations
+// written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+describe('false contradictions', () => {
+  it('reads "14 Wharf Street" as an address, not a count to compare with the parties\' numbering', () => {
+    const context = ['Clause 21: Notices must be delivered to the registered office of the receiving party.', 'Parties: (1) Calder Freight Ltd, registered office 14 Wharf Street, Leeds; (2) Morrow Packaging Ltd, registered office Unit 5, Brickfield Estate, Hull.'];
+    expect(shippedStatuses({ question: 'Where does notice to Calder go?', context, answer: "It goes to Calder's registered office at 14 Wharf Street, Leeds." })).toEqual(['supported']);
+  });
+
+  it('does not read "shall not assign ... without the Landlord\'s consent" as denying the consent', () => {
+    const context = ["Clause 12: The Tenant shall not assign the whole of the Premises without the Landlord's consent, such consent not to be unreasonably withheld. The Tenant shall not assign part only of the Premises."];
+    expect(shippedStatuses({ question: 'Can we assign?', context, answer: "You can't assign part of the premises, and assigning the whole needs the landlord's consent." })).not.toContain('contradicted');
+  });
+
+  it('does not add the cap a result is compared with to the sum', () => {
+    const context = ['The first 2 hours are free. After that, parking costs £1.20 per hour, up to a daily maximum of £8.'];
+    const statuses = shippedStatuses({ question: "I'll park for 5 hours. What will it cost?", context, answer: 'The first two hours are free, so you pay for three hours at £1.20 each, which comes to £3.60, well under the £8 daily cap.' });
+    expect(statuses).not.toContain('contradicted');
+  });
+});
