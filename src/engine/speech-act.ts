@@ -49,6 +49,12 @@ const POINTER = /\b(?:is|are|may be|might be|could be)\s+(?:well\s+)?worth\s+(?:
 const REFERRAL = /^(?:(?:but|so|and|otherwise|still),?\s+)?(?:a|an|the|your|our|their)\s+(?:[\w'-]+\s+){0,5}?(?:can|could|should|will|would|may|might)\s+(?:be\s+able\s+to\s+)?(?:advise|say|tell you|confirm|clarify|answer that)(?:\s+(?:you|further|on (?:this|that|it)|for sure|for certain))?[.!]*$/i;
 /** Sympathy and wishes for the reader: "that's frustrating", "I'm really sorry", "fingers crossed", "take care". */
 const EMPATHY = /^(?:(?:oh|ah|and|but|so),?\s+)?(?:i(?:'m| am)\s+(?:really|so|very|truly|terribly)\s+sorry\b|that(?:'s| is| must be| sounds)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|a pain|upsetting|disappointing|tough|hard)\b|(?:fingers crossed|take care|get well soon|stay safe)(?: it goes (?:through|well)| and good luck)?[.!]*$|(?:(?:i |we )?hope )?(?:you |they |he |she |your \w+ )?feel(?:s)? better soon[.!]*$)/i;
+/** A greeting on its own: "Hi!", "Hiya", "Hello there", "Good morning, Sam". */
+const GREETING = /^(?:hi|hiya|hello|hey|greetings|good (?:morning|afternoon|evening))(?:[,\s]+(?:there|all|everyone|folks|\p{Lu}\p{Ll}+))?[.!,]*$/iu;
+/** Care and reassurance for the reader: "Please take care of yourself", "Stay warm!", "Don't worry, this is fixable." */
+const CARE = /^(?:please\s+)?(?:take care(?: of yourself)?|look after yourself|stay (?:safe|warm|dry|well|cool|healthy))[.!]*$|^(?:don't|do not) worry\b[,.!]?(?:\s+(?:it|this|that)(?:'s| is)\s+(?:fixable|easy to fix|common|normal|not a problem|no problem|(?:easily |quickly )?(?:fixed|sorted|solved)))?[.!]*$|^fingers crossed\b[^,;:\d]{0,40}$/i;
+/** Talk about the sources themselves: "The sources differ.", "These reports disagree." */
+const SOURCES_DIFFER = /^(?:the|these|your|my|both)\s+(?:two\s+)?(?:sources|passages|documents|reports|figures|accounts)\s+(?:differ|disagree|conflict|vary|don't agree|do not agree)(?:\s+(?:here|on this|slightly))?[.!]*$/i;
 /** Feelings a short exclamation shows the reader. */
 const FEELING = '(?:happy|glad|great|good|nice|lovely|wonderful|exciting|fun|brilliant|fantastic|awesome|amazing|excellent|pleased|delighted|perfect)';
 /**
@@ -85,7 +91,10 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
     return SPEAKER_FRAMES.test(t) && numbers === 0 ? 'framing' : null;
   }
   if (POLITE.test(t) && numbers === 0) return 'framing';
-  if (numbers === 0 && wordsOf(t).length <= 7 && EXCLAMATION.test(t)) return 'framing';
+  if (numbers === 0 && wordsOf(t).length <= 7 && (EXCLAMATION.test(t) || GREETING.test(t) || CARE.test(t) || SOURCES_DIFFER.test(t))) return 'framing';
+  // Two pieces of framing joined by a dash: "How exciting — good luck with the flat hunt!"
+  const dashed = t.split(/\s+[—–]\s+/);
+  if (numbers === 0 && dashed.length === 2 && dashed.every((part) => speechActOf(part, facts) === 'framing')) return 'framing';
   if (numbers === 0 && (ADVICE.test(t) || POINTER.test(t) || LOOK_ELSEWHERE.test(t) || (REFERRAL.test(t) && wordsOf(t).length <= 12)) && !EXPLAINS.test(t)) return 'framing';
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
