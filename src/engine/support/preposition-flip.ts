@@ -60,8 +60,16 @@ export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: 
   // The same content word, or one the lexicon ties to it ("before you bought" / "after your
   // purchase", "after breakfast" / "before any food").
   const akin = (a: string, b: string): boolean => a === b || KIN.has(index.lexicon?.relation(a, b) ?? '');
+  // A source that also speaks of the thing's absence ("...; if none is set, it defaults to ...")
+  // states the claim's "with no runtime set" in its own words.
+  const absence = (object: string) => ids.some((id) => {
+    const tokens = index.sentences[id]?.facts.tokens ?? [];
+    return tokens.some((t, k) => (/^(?:none|unset)$/i.test(t.normal) && tokens.some((u) => akin(object, termOf(u))))
+      || (/^(?:no|without)$/i.test(t.normal) && tokens.slice(k + 1, k + 4).some((u) => akin(object, termOf(u)))));
+  });
   for (const [word, object] of relations(claim.tokens)) {
     if (pairs.some(([, source]) => source.some(([w, o]) => w === word && akin(object, o)))) continue;
+    if (word === 'without' && absence(object)) continue;
     for (const [id, source] of pairs) {
       const flipped = source.find(([w, o]) => (PAIRS[word] ?? []).includes(w) && akin(object, o));
       if (!flipped) continue;
