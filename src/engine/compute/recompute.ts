@@ -584,7 +584,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const again = lastHit?.op === 'sum' && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;
     if (again) return again;
     // A total after parts the claim lists itself ("the room is €180 and breakfast €60, so €250 in total") is of those parts.
-    const parts = pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.multiplier && !o.constant && o.kind === r.dim && o.q.end <= r.start && claim.quantities.includes(o.q) ? [i] : []));
+    // The parts of a total are in its own clause: "Organisers put it at 9,000, while the results list 8,214 plus 390, 8,604 in all".
+    const clauseStart = Math.max(0, ...[...claim.text.slice(0, r.start).matchAll(/\b(?:while|whereas|but)\b|;/gi)].map((m) => (m.index ?? 0) + m[0].length));
+    const parts = pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.multiplier && !o.constant && o.kind === r.dim && o.q.end <= r.start && o.q.start >= clauseStart && claim.quantities.includes(o.q) ? [i] : []));
     const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
     const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results));
     if (!hit) {
@@ -651,7 +653,11 @@ function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Opera
   // passage states): "£1,100 × 12 = £13,200 a year, so it costs £1,000 more than £12,000" is
   // £13,200 − £12,000, the £1,100 spent on the earlier step.
   const worked = definite.filter((i) => pool[i]?.claim === null || !stated(index, pool[i]?.q ?? result));
-  for (const chosen of worked.length < definite.length ? [definite, worked] : [definite]) {
+  // A claim that gives two or more figures of the result's kind itself ("5,100 finishers plus 220
+  // ..., 5,420 in all") computed from them, not from the claim before it.
+  const own = definite.filter((i) => pool[i]?.claim === null && pool[i]?.kind === result.dim);
+  const tries = worked.length < definite.length ? [definite, worked] : [definite];
+  for (const chosen of own.length >= 2 && own.length < definite.length ? [own, ...tries] : tries) {
     const found = wrongFrom(index, result, pool, computed, text, chosen);
     if (found) return found;
   }
