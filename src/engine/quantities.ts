@@ -77,7 +77,7 @@ const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
 ];
 
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
-const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after) )(?:the first|a single|a) (second|minute|hour|day|week|fortnight|month|year))\b/gi;
+const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after|about|around|approximately|roughly|least) )(?:the first|a single|an?) (second|minute|hour|day|week|fortnight|month|year))\b(?! and a half| or (?:so|two|more))/gi;
 
 /** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter"): a percentage. Not "the second half of 2024". */
 const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(half|a half|one half|a quarter|one quarter|three[ -]quarters|a third|one third|two[ -]thirds|a fifth|one fifth)(?= of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(half|a half|a quarter|a third|two[ -]thirds|three[ -]quarters)\b)/gi;
@@ -122,7 +122,8 @@ function halfUnits(text: string): Quantity[] {
     const unit = lookupUnit(m[1] ?? m[2] ?? m[3] ?? '');
     if (!unit) continue;
     const value = (m[1] ? 1.5 : m[2] ? 0.5 : 1) * unit.factor;
-    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: unit.dim, tolerance: 0, hedge: null, factor: unit.factor });
+    // "around a year", "at least an hour": the single unit keeps the hedge before it.
+    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: unit.dim, tolerance: 0, hedge: m[3] ? hedgeBefore(text, m.index) : null, factor: unit.factor });
   }
   return out;
 }
