@@ -31,7 +31,8 @@ const CUES: Array<[RegExp, Operation[]]> = [
   // A supply that lasts ("would last about 33 days", "lasts 14 days"): what it holds over what a day takes.
   [/\b(?:will|would|should|could|might|may|to|it|they|then)\s+last\b|\blast(?:s|ed|ing)\b/i, ['ratio', 'product']],
   [/%|\bper ?cent\b|\bpercentage\b/i, ['percent-of', 'percent-change']],
-  [/\b(?:increase|increased|decrease|decreased|rise|rose|fell|fall|drop|dropped|decline|declined|grew|growth|gain|loss|up|down)\b/i, ['percent-change', 'difference']],
+  // Not a change named as a thing ("2% of the increase would go to social care").
+  [/(?<!\b(?:the|this|that|its|their|of) )\b(?:increase|increased|decrease|decreased|rise|rose|fell|fall|drop|dropped|decline|declined|grew|growth|gain|loss|up|down)\b/i, ['percent-change', 'difference']],
 ];
 
 /** Wording that says a figure was worked out, without saying how ("That makes", "which works out to"). */
