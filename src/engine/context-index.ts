@@ -264,6 +264,9 @@ export function lowerInitialsOf(text: string): Set<string> {
 export function mentions(index: ContextIndex, name: string): boolean {
   const lower = name.toLowerCase();
   if (index.lower.some((t) => t.includes(lower))) return true;
+  // A day said in the plural ("on Fridays") is its day ("on Friday"); a day opening a name ("Saturdays FixPoint") is no part of it.
+  const day = /^((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(s?)(?:\s+(.+))?$/.exec(name);
+  if (day && (day[2] === 's' || day[3])) return mentions(index, day[1] ?? '') && (!day[3] || mentions(index, day[3]));
   const bare = name.replace(/\./g, '');
   if (/^[A-Z]{2,5}$/.test(bare) && index.passages.some((p) => initialsOf(p.text).has(bare) || lowerInitialsOf(p.text).has(bare))) return true;
   // A name the context abbreviates ("United States" / "U.S.", "US").

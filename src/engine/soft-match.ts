@@ -107,6 +107,12 @@ export function refusedPair(a: string, b: string): boolean {
 }
 
 /** Whether two words are different members of one closed class (Monday/Tuesday, red/blue); plurals allowed. */
+/** Whether `w` (or its singular) is a member of one of the closed classes. */
+export function inClosedClass(w: string): boolean {
+  const l = w.toLowerCase();
+  return CLASS_OF.has(l) || CLASS_OF.has(l.replace(/s$/, ''));
+}
+
 export function sameClosedClass(a: string, b: string): boolean {
   const norm = (w: string) => {
     const l = w.toLowerCase();
