@@ -51,6 +51,9 @@ const IMPLIED: Array<[RegExp, Set<string>]> = [
   [/^clock$/, new Set(['time', 'hour'])],
   [/^temp/, new Set(['degree', 'temperature'])],
 ];
+/** Words that make a figure a limit, in the claim and in the window. */
+const LIMIT_WORDS = /\b(?:cap|capped|ceiling|limit|limited|maximum|max)\b/i;
+const LIMIT_SAID = /\b(?:up to|maximum|at most|no more than|not more than|limit(?:ed)?|cap(?:ped)?|ceiling)\b/i;
 /** Discourse markers inside a claim: "bear in mind that ...", "keep in mind", "note that", "remember that". */
 const POINTING = /\b(?:bear|keep)(?:ing)? in mind\b|\b(?:please )?note that\b|\bremember that\b|\bbe aware that\b|\bworth noting\b/gi;
 const CLOSE_VECTOR = 0.62;
@@ -157,6 +160,11 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   const windowSays = (re: RegExp) => ids.some((id) => re.test(index.sentences[id]?.facts.text ?? ''));
   if (/\bcosts? nothing\b|\bat no (?:extra |additional )?cost\b|\bno charge\b|\bfree of charge\b/i.test(claim.text) && windowSays(/\bfree\b|\bcomplimentary\b|\bno charge\b|\bat no (?:extra |additional )?cost\b/i)) {
     for (const w of ['cost', 'nothing', 'charge', 'free']) implied.add(w);
+  }
+  // A limit said one way states it said another ("capped at £300" / "up to a maximum of £300"),
+  // when the window gives the claim's figure.
+  if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))))) {
+    for (const w of ['cap', 'capped', 'ceiling', 'limit', 'limited', 'maximum', 'max']) implied.add(w);
   }
   // Words that point the reader at what follows ("bear in mind that", "note that") state nothing.
   for (const m of claim.text.matchAll(POINTING)) for (const w of (m[0] ?? '').toLowerCase().split(/\s+/)) implied.add(w);
