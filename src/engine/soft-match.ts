@@ -107,6 +107,14 @@ export function refusedPair(a: string, b: string): boolean {
 }
 
 /** Whether two words are different members of one closed class (Monday/Tuesday, red/blue); plurals allowed. */
+/** Verbs that say the same of a thing where WordNet has no link between them ("covered" / "include"). */
+const MEANING_GROUPS = [['include', 'cover', 'contain', 'comprise'], ['allow', 'permit', 'let'], ['need', 'require']];
+
+/** Whether two verb lemmas say the same of a thing (a small table of pairs WordNet leaves apart). */
+export function sameMeaningVerbs(a: string, b: string): boolean {
+  return a !== b && MEANING_GROUPS.some((g) => g.includes(a) && g.includes(b));
+}
+
 /** Whether `w` (or its singular) is a member of one of the closed classes. */
 export function inClosedClass(w: string): boolean {
   const l = w.toLowerCase();

@@ -11,7 +11,7 @@ import { sameQuantity } from '../compare-quantities.ts';
 import { monthNumber } from '../quantities.ts';
 import { abbreviationPattern } from '../name-forms.ts';
 import { cosine, initialsOf, lowerInitialsOf, userNamed, wordVector, type ContextIndex } from '../context-index.ts';
-import { refusedPair } from '../soft-match.ts';
+import { refusedPair, sameMeaningVerbs } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { phraseMatches } from './phrase-match.ts';
@@ -95,7 +95,7 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
     for (const t of tokens) {
       const other = termOf(t);
       const rel = lexicon.relation(term, other) ?? lexicon.relation(term, t.normal.toLowerCase()) ?? singularRelation(lexicon, term, t);
-      const rank = rel === 'synonym' ? 3 : rel === 'related' ? 2 : rel === 'broader' ? 1 : 0;
+      const rank = rel === 'synonym' || sameMeaningVerbs(term, other) ? 3 : rel === 'related' ? 2 : rel === 'broader' ? 1 : 0;
       if (rank > (said?.rank ?? 0)) said = { rank, other };
       if (rel === 'similar') similar = other;
       if (rel === 'antonym') antonym = other;
