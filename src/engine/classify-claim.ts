@@ -20,7 +20,9 @@ const REFUSALS = [
   /\b(?:i|we)\s+(?:do not|don't|cannot|can't|could not|couldn't|am unable to|are unable to|was unable to)\s+(?:know|find|determine|answer|tell|say|confirm|verify|see)/i,
   /\bthere(?: is|'s| are)\s+no\s+(?:information|mention|data|details?|indication|record)/i,
   // Any source named by the answer: "the policy doesn't say", "the leaflet does not mention whether".
-  /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,3}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal)\b/i,
+  /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal)\b/i,
+  // The same after "but" or "and", its subject the text named before ("The documentation covers SAML but doesn't mention SCIM").
+  /\b(?:but|and)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify)\b/i,
   // Verbs a rule uses of the world too ("The permit doesn't cover weekends", "The plan doesn't
   // give lounge access"): a refusal only when a text is the subject ("the leaflet doesn't cover").
   /\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,2}(?:passages?|context|sources?|documents?|text|excerpts?|extracts?|articles?|leaflets?|handbook|guide|page|faq|notes?|information|material|report|release notes)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:cover|address|give|list|name|identify|set out|detail)\b/i,
