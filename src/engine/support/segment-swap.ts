@@ -55,9 +55,12 @@ function sameKind(a: Quantity, b: Quantity): boolean {
 
 /** The contradiction for claim figure `q`, or null. */
 export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+  // A figure written as a modifier ("the 20-year award", "a 5-day pass") names a kind of thing, not a value said of one.
+  const modifier = (o: Quantity) => /^\S+-[a-z]+$/i.test(o.raw) && /^\s+[a-z]/.test(claim.text.slice(o.end));
+  if (modifier(q)) return null;
   // What the figure is said of: the claim's nouns and names, and its other figures.
   const things = claim.terms.filter((_, i) => claim.termPos[i] === 'NOUN' || claim.termPos[i] === 'PROPN');
-  const others = claim.quantities.filter((o) => o !== q);
+  const others = claim.quantities.filter((o) => o !== q && !modifier(o));
   if (things.length + others.length === 0) return null;
   const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.lemma.toLowerCase()]));
   // Only the sentences that give the figure and their neighbours can hold a swap: a long context has hundreds.
