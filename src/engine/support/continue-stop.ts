@@ -4,7 +4,8 @@
  * "keep" is a function word to the tokenizer, so no rule of opposites sees it. Contradicted when
  * the claim says keep / continue / carry on doing something and the sentence stating most of the
  * claim (60% of its weight or more) says stop / discontinue / cease doing the same thing, or the
- * other way round.
+ * other way round; or says stop doing something the sentence says will go on ("the company stops
+ * paying you" / "the company will pay the difference").
  */
 import type { ContextIndex } from '../context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
@@ -23,6 +24,15 @@ export function continueStop(index: ContextIndex, claim: UnitFacts, support: Bes
   if (!goOn === !stop || !said || claim.negations.length > 0) return null;
   const best = statingSentence(index, support);
   const other = best && best.facts.negations.length === 0 ? (goOn ? STOP : GO_ON).exec(best.text) : null;
+  if (best && stop && !other && best.facts.negations.length === 0 && STOP.exec(best.text)?.[1]?.toLowerCase() !== stop[1]?.toLowerCase()) {
+    // "the company stops paying you" where the sentence says "the company will pay the difference".
+    const verb = claim.tokens.find((t) => t.normal.toLowerCase() === stop[1]?.toLowerCase());
+    const base = verb?.lemma.toLowerCase();
+    const goesOn = base ? best.facts.tokens.findIndex((t, k) => t.pos === 'VERB' && t.lemma.toLowerCase() === base
+      && best.facts.tokens.slice(Math.max(0, k - 2), k).some((u) => /^(?:will|shall|continue|continues|still|keeps?)$/i.test(u.normal))) : -1;
+    const found = goesOn >= 0 ? best.facts.tokens[goesOn] : undefined;
+    if (found) return best.cite('contradicted', `The answer says "${stop[0]}"; ${best.pid} says it will ${found.normal}: "${best.text}"`, `Say that it goes on, as ${best.pid} does.`);
+  }
   if (!best || !other || other[1]?.toLowerCase() !== said[1]?.toLowerCase()) return null;
   return best.cite('contradicted', `The answer says "${said[0]}"; ${best.pid} says "${other[0]}": "${best.text}"`, `Say "${other[0].toLowerCase()}", as ${best.pid} does.`);
 }
