@@ -336,7 +336,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
   // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
-  const denied = claim.negations.length > 0 && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w));
+  // "won't take effect until the term ends" says when, not whether: a negation with "until" after it denies nothing.
+  const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
+  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w));
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").
