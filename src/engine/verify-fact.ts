@@ -116,8 +116,20 @@ function statesPeriod(index: ContextIndex, q: Quantity): boolean {
 
 /** A day of the month as an ordinal ("on the 12th") that a date of the context gives ("on 12 April"). */
 function statesDayOfMonth(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
-  if (q.dim !== 'ordinal' || !Number.isInteger(q.value) || q.value < 1 || q.value > 31 || !/\bon the\s*$/i.test(claim.text.slice(0, q.start))) return false;
-  for (const list of index.quantities.values()) if (list.some(({ q: e }) => (e.dim === 'date' || e.dim === 'day') && e.day === q.value)) return true;
+  const before = claim.text.slice(0, q.start);
+  // "on the 8th", or after its weekday: "Friday the 8th" (then the context's date must fall on the 8th beside that weekday).
+  const weekday = /\b(mon|tues|wednes|thurs|fri|satur|sun)day the\s*$/i.exec(before)?.[1]?.toLowerCase();
+  if (q.dim !== 'ordinal' || !Number.isInteger(q.value) || q.value < 1 || q.value > 31 || !(weekday || /\bon the\s*$/i.test(before))) return false;
+  for (const [, list] of index.quantities) {
+    for (const { q: e, sentence } of list) {
+      // A bare number right after the weekday ("Friday 8 and Sunday 10 November") is that day's date too.
+      const bare = weekday !== undefined && e.dim === 'count' && e.value === q.value;
+      if (!(((e.dim === 'date' || e.dim === 'day') && e.day === q.value) || bare)) continue;
+      if (!weekday) return true;
+      const text = index.sentences[sentence]?.facts.text ?? '';
+      if (new RegExp(`\\b${weekday}day\\s+$`, 'i').test(text.slice(0, e.start))) return true;
+    }
+  }
   return false;
 }
 
