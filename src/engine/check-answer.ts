@@ -7,7 +7,7 @@ import { classifyClaim, isRefusal } from './classify-claim.ts';
 import { createTextView, type TextView } from './code-points.ts';
 import { buildContextIndex, type ContextIndex } from './context-index.ts';
 import { unsupportedLanguage } from './language.ts';
-import { CONCLUDES, linkClaims, propagateErrors, type LinkInput } from './link-claims.ts';
+import { concludes, linkClaims, propagateErrors, type LinkInput } from './link-claims.ts';
 import { toPassages } from './passages.ts';
 import { relativeTokens, splitClaims } from './split-claims.ts';
 import { splitSentences } from './split-sentences.ts';
@@ -124,7 +124,7 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckO
     d.claim.rests_on = [...new Set([...own, ...(links[i] ?? [])])].sort(byClaimOrder);
   });
   const claims = drafts.map((d) => d.claim);
-  propagateErrors(claims, new Set(drafts.filter((d) => d.link.follows || CONCLUDES.test(d.link.facts.text)).map((d) => d.claim.id)));
+  propagateErrors(claims, new Set(drafts.filter((d) => concludes(d.link)).map((d) => d.claim.id)));
   const sentences: Sentence[] = spans.map(([s, e], index) => {
     const own = drafts.filter((d) => d.sentence === index).map((d) => d.claim);
     return { index, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: input.answer.slice(s, e), status: worstStatus(own.map((c) => c.status)), claims: own };

@@ -6,7 +6,7 @@ import { createTextView } from './code-points.ts';
 import { abbreviationPattern } from './name-forms.ts';
 import { splitSentences } from './split-sentences.ts';
 import { sameQuantity } from './compare-quantities.ts';
-import { extractQuantities, type Quantity } from './quantities.ts';
+import { extractQuantities, WEEKDAY, type Quantity } from './quantities.ts';
 import { describeUnit, isContent, termOf, type UnitFacts } from './unit-facts.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import type { Lexicon, Nlp, NlpToken, Passage, WordVectors } from './types.ts';
@@ -260,12 +260,15 @@ export function lowerInitialsOf(text: string): Set<string> {
   return out;
 }
 
+/** A weekday opening a name, in the singular or plural, and what follows it: "Saturdays FixPoint". */
+const DAY_NAME = new RegExp(`^(${WEEKDAY})(s?)(?:\\s+(.+))?$`, 'i');
+
 /** Whether some passage mentions `name`, ignoring case, spaces, punctuation and accents ("J.D. Salinger" / "J. D. Salinger", "Larrain" / "Larraín"). */
 export function mentions(index: ContextIndex, name: string): boolean {
   const lower = name.toLowerCase();
   if (index.lower.some((t) => t.includes(lower))) return true;
   // A day said in the plural ("on Fridays") is its day ("on Friday"); a day opening a name ("Saturdays FixPoint") is no part of it.
-  const day = /^((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(s?)(?:\s+(.+))?$/.exec(name);
+  const day = DAY_NAME.exec(name);
   if (day && (day[2] === 's' || day[3])) return mentions(index, day[1] ?? '') && (!day[3] || mentions(index, day[3]));
   const bare = name.replace(/\./g, '');
   if (/^[A-Z]{2,5}$/.test(bare) && index.passages.some((p) => initialsOf(p.text).has(bare) || lowerInitialsOf(p.text).has(bare))) return true;

@@ -18,7 +18,7 @@ export interface LinkInput {
 
 const DEPENDENT: ReadonlySet<ClaimType> = new Set(['computation', 'inference', 'decision']);
 /** A claim that says it follows from what came before ("That means you qualify"), whatever its type. */
-export const CONCLUDES = /^\s*(?:so|therefore|thus|hence|consequently|as a result|(?:this|that|which) means)\b/i;
+const CONCLUDES = /^\s*(?:so|therefore|thus|hence|consequently|as a result|(?:this|that|which) means)\b/i;
 const MAX_LINKS = 3;
 
 function shares(a: UnitFacts, b: UnitFacts): boolean {
@@ -26,6 +26,11 @@ function shares(a: UnitFacts, b: UnitFacts): boolean {
   if (a.entities.some((e) => b.entities.includes(e))) return true;
   const terms = new Set(b.terms);
   return a.terms.filter((t) => terms.has(t)).length >= 2;
+}
+
+/** Whether a claim says it follows from what came before: a discourse marker split off it, or one it opens with. */
+export function concludes(c: LinkInput): boolean {
+  return c.follows || CONCLUDES.test(c.facts.text);
 }
 
 /** The ids each claim rests on; only earlier claims, and only for dependent types. */

@@ -3,7 +3,7 @@
  * "330 metres", "330 m" and "1,083 feet" compare equal. Offsets are UTF-16 into the text.
  */
 import { findFrequencies } from './frequencies.ts';
-import { findClockTimes, findWordNumbers } from './number-words.ts';
+import { findClockTimes, findWordNumbers, SMALL } from './number-words.ts';
 import { CURRENCIES, lookupUnit, SCALES, UNIT_PATTERN } from './units.ts';
 
 /** A number as written, with its dimension and how precisely it was written. */
@@ -30,6 +30,9 @@ export interface Quantity {
   /** A date written in numbers whose day and month read either way ("10/11/2024"): day first, or month first. */
   either?: true;
 }
+
+/** A weekday's name as a regular-expression source (no flags, no groups but non-capturing): "Friday", "wednesday". */
+export const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
@@ -262,14 +265,15 @@ const CLAUSE_CITED = /\b(?:clause|section|article|paragraph|para|schedule|annex|
  *
  * @example extractQuantities('It is about 330 metres tall.')[0] // { value: 330, dim: 'length', hedge: 'about', ... }
  */
-const SHARE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, hundred: 100, 'a hundred': 100, thousand: 1000, 'a thousand': 1000 };
+/** Round wholes SHARE_NUMBER allows beyond the small number words. */
+const SHARE_WHOLES: Record<string, number> = { twenty: 20, hundred: 100, thousand: 1000 };
 const SHARE_NUMBER = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|hundred|a thousand|thousand`;
 /** "N in M" or "N out of (every) M", not followed by a unit or a period ("1 in 3 days" is no share). */
 const SHARE_OF = new RegExp(String.raw`\b(${SHARE_NUMBER})\s+(?:in|out of)\s+(?:every\s+)?(${SHARE_NUMBER})\b(?![.,]\d)(?!\s*(?:%|per\b|seconds?\b|minutes?\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|am\b|pm\b|[ap]\.m\.|mg\b|ml\b|kg\b|g\b))`, 'gi');
 
 function shareNumber(s: string): number {
-  const w = SHARE_WORDS[s.toLowerCase()];
-  return w ?? Number(s.replaceAll(',', ''));
+  const w = s.toLowerCase().replace(/^a /, '');
+  return SMALL[w] ?? SHARE_WHOLES[w] ?? Number(s.replaceAll(',', ''));
 }
 
 export function extractQuantities(text: string): Quantity[] {

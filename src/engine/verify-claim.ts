@@ -153,9 +153,9 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
       const given = figuresGiven(index, claim);
       if (f.status === 'not_stated' && !ownFigures && given === null) return { rule: f, alignment };
       // Figures of the kind the passages do give, from which this result does not follow as written, are not "no operands".
-      const workable = claim.quantities.length > 0 && claim.quantities.every((q) => computable(index, claim, q));
+      const workable = () => claim.quantities.length > 0 && claim.quantities.every((q) => computable(index, claim, q));
       const reason = given ? `The passages give ${given}, but not this step as written.`
-        : workable ? 'The passages give figures of this kind, but this result does not follow from them as written.' : 'The passages do not give the operands of this calculation.';
+        : workable() ? 'The passages give figures of this kind, but this result does not follow from them as written.' : 'The passages do not give the operands of this calculation.';
       return { rule: stepOf(f, reason), alignment };
     }
     case 'comparison': {

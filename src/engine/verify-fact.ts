@@ -9,7 +9,8 @@ import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quan
 import { givenByUser, mentions, quantitiesStating, statesBareNumber, userNamed, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
-import { monthNumber, type Quantity } from './quantities.ts';
+import { monthNumber, WEEKDAY, type Quantity } from './quantities.ts';
+import { lookupUnit } from './units.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { antonymConflict } from './support/antonym-conflict.ts';
 import { bestSupport } from './support/best-support.ts';
@@ -86,7 +87,7 @@ function periodAdjective(index: ContextIndex, claim: UnitFacts, q: Quantity): bo
   return (index.quantities.get('frequency') ?? []).length === 0 && !index.lower.some((t) => PERIOD_TALK.test(t));
 }
 
-const PERIOD_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30.4375, quarter: 91.3125, year: 365.25 };
+const DAY_SECONDS = 86400;
 
 /**
  * "four times a year" is stated by "4 donations a year": a count of things per period is how
@@ -95,9 +96,10 @@ const PERIOD_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, mo
 function statesCountPer(index: ContextIndex, q: Quantity): boolean {
   if (q.dim !== 'frequency') return false;
   const period = /\b(?:a|an|per|each|every)\s+(day|week|fortnight|month|quarter|year)\b/i.exec(q.raw)?.[1]?.toLowerCase();
-  const days = period ? PERIOD_DAYS[period] : undefined;
-  if (!period || !days) return false;
-  const n = q.value * days;
+  // The unit table's seconds; a quarter is three months.
+  const seconds = period === 'quarter' ? 3 * (lookupUnit('month')?.factor ?? 0) : period ? lookupUnit(period)?.factor : undefined;
+  if (!period || !seconds) return false;
+  const n = (q.value * seconds) / DAY_SECONDS;
   if (Math.abs(n - Math.round(n)) > 1e-6 || n < 2) return false;
   const after = new RegExp(`^\\s+(?:[a-z-]+\\s+){1,2}(?:a|an|per|each|every)\\s+${period}\\b`, 'i');
   for (const { q: e, sentence } of index.quantities.get('number') ?? []) {
@@ -110,7 +112,7 @@ const PERIOD_TALK = /\b(?:each|every|per|a|an|once a) (?:day|week|fortnight|mont
 /** A duration the context gives as a period of repetition ("once every 12 months" states "a 12-month period"). */
 function statesPeriod(index: ContextIndex, q: Quantity): boolean {
   if (q.dim !== 'time' || q.value <= 0) return false;
-  for (const { q: e } of index.quantities.get('frequency') ?? []) if (e.value > 0 && Math.abs(86400 / e.value - q.value) <= q.value * 0.01) return true;
+  for (const { q: e } of index.quantities.get('frequency') ?? []) if (e.value > 0 && Math.abs(DAY_SECONDS / e.value - q.value) <= q.value * 0.01) return true;
   return false;
 }
 
@@ -118,7 +120,7 @@ function statesPeriod(index: ContextIndex, q: Quantity): boolean {
 function statesDayOfMonth(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
   const before = claim.text.slice(0, q.start);
   // "on the 8th", or after its weekday: "Friday the 8th" (then the context's date must fall on the 8th beside that weekday).
-  const weekday = /\b(mon|tues|wednes|thurs|fri|satur|sun)day the\s*$/i.exec(before)?.[1]?.toLowerCase();
+  const weekday = new RegExp(`\\b(${WEEKDAY}) the\\s*$`, 'i').exec(before)?.[1]?.toLowerCase();
   if (q.dim !== 'ordinal' || !Number.isInteger(q.value) || q.value < 1 || q.value > 31 || !(weekday || /\bon the\s*$/i.test(before))) return false;
   for (const [, list] of index.quantities) {
     for (const { q: e, sentence } of list) {
@@ -127,7 +129,7 @@ function statesDayOfMonth(index: ContextIndex, claim: UnitFacts, q: Quantity): b
       if (!(((e.dim === 'date' || e.dim === 'day') && e.day === q.value) || bare)) continue;
       if (!weekday) return true;
       const text = index.sentences[sentence]?.facts.text ?? '';
-      if (new RegExp(`\\b${weekday}day\\s+$`, 'i').test(text.slice(0, e.start))) return true;
+      if (new RegExp(`\\b${weekday}\\s+$`, 'i').test(text.slice(0, e.start))) return true;
     }
   }
   return false;
@@ -186,12 +188,13 @@ const MULTIPLE_AFTER = /^\s*times\b(?!\s+(?:a|an|per|each|every)\b)/i;
  * the Charges", and the other way round.
  */
 function statesMultiple(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  const multiple = q.dim === 'count' && MULTIPLE_AFTER.test(claim.text.slice(q.end));
+  if (!multiple && q.dim !== 'percent') return false;
   const sentences = index.sentences;
   const all = [...index.quantities.values()].flat();
-  if (q.dim === 'count' && MULTIPLE_AFTER.test(claim.text.slice(q.end))) {
+  if (multiple) {
     return all.some(({ q: e }) => e.dim === 'percent' && e.hedge === q.hedge && Math.abs(e.value - 100 * q.value) <= Math.max(e.tolerance, 1e-9));
   }
-  if (q.dim !== 'percent') return false;
   return all.some(({ q: e, sentence }) => e.dim === 'count' && e.hedge === q.hedge && MULTIPLE_AFTER.test((sentences[sentence]?.facts.text ?? '').slice(e.end))
     && Math.abs(q.value - 100 * e.value) <= Math.max(q.tolerance, 1e-9));
 }

@@ -40,7 +40,7 @@ function labelsAbout(text: string, claimText: string, own: ReadonlyArray<{ raw: 
   for (const m of all) {
     const end = (m.index ?? 0) + m[0].length;
     const segment = text.slice(from, end);
-    const words = new Set((segment.match(/\p{Lu}\p{Ll}+|\d+/gu) ?? []).map((w) => w.toLowerCase()));
+    const words = marksOf(segment, []);
     const score = [...marks].filter((w) => words.has(w)).length;
     if (!best || score > best.score) best = { score, labels: labelsOf(segment) };
     from = end;
@@ -55,10 +55,10 @@ export function labelSwap(index: ContextIndex, claim: UnitFacts, support: BestSu
   const best = statingSentence(index, support);
   if (!best) return null;
   const theirs = labelsAbout(best.text, claim.text, own);
+  const marks = marksOf(claim.text, own);
   for (const l of own) {
     // Stated in another sentence of the claim's own thing ("Plan B has no setup fee"; a sentence
     // naming none of the claim's other names, "3 Mill Lane: Category A.", is another thing's).
-    const marks = marksOf(claim.text, own);
     if (index.sentences.some((x) => x.facts !== best.facts && labelsOf(x.facts.text).some((t) => t.word === l.word && t.label === l.label)
       && (marks.size === 0 || [...marksOf(x.facts.text, [])].some((m) => marks.has(m))))) continue;
     const same = theirs.filter((t) => t.word === l.word);
