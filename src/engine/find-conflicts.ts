@@ -206,8 +206,13 @@ export function monthConflict(index: ContextIndex, claim: UnitFacts, month: stri
   return null;
 }
 
-/** Verbs and adjectives right after a negator: what the negation denies. */
-function negatedWords(tokens: readonly NlpToken[]): string[] {
+/**
+ * Verbs and adjectives right after a negator: what the negation denies. `adjectiveFirst` (for a
+ * claim's negation, which must deny the very word the source asserts) takes an adjective right
+ * after the negator before a later verb ("not mandatory for returning staff" denies "mandatory");
+ * a source's negation takes the verb first, as its scope may reach it ("not eligible for express").
+ */
+function negatedWords(tokens: readonly NlpToken[], adjectiveFirst = false): string[] {
   const out: string[] = [];
   tokens.forEach((t, i) => {
     if (!isNegator(t) || t.normal.toLowerCase() === 'without') return;
@@ -215,7 +220,7 @@ function negatedWords(tokens: readonly NlpToken[]): string[] {
     const after = tokens.slice(i + 1, i + 4);
     const verb = after.find((u) => u.pos === 'VERB' && isContent(u));
     const adjective = after[0]?.pos === 'ADJ' && isContent(after[0]) ? after[0] : undefined;
-    const next = verb ?? adjective;
+    const next = adjectiveFirst ? adjective ?? verb : verb ?? adjective;
     if (next) out.push(termOf(next));
   });
   return out;
@@ -251,7 +256,7 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const exempt = claim.tokens.some(isNegator) ? denies(claim.tokens) || denies(facts.tokens) : deniesApart(claim.tokens, facts.tokens) || deniesApart(facts.tokens, claim.tokens);
   const deniedDenial = (w: string, tokens: readonly NlpToken[]) => tokens.some((t) => termOf(t) === w && denies([t]));
   // A word the claim states both ways ("Don't rinse for the first day, then rinse gently") is no denial of it.
-  const claimDenies = negatedWords(claim.tokens).filter((w) => (!exempt || deniedDenial(w, claim.tokens)) && claim.tokens.filter((t) => termOf(t) === w).length < 2);
+  const claimDenies = negatedWords(claim.tokens, true).filter((w) => (!exempt || deniedDenial(w, claim.tokens)) && claim.tokens.filter((t) => termOf(t) === w).length < 2);
   const sourceDenies = negatedWords(facts.tokens).filter((w) => !exempt || deniedDenial(w, facts.tokens));
   const pid = passageId(index, id);
   const said = facts.text;

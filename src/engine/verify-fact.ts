@@ -47,6 +47,7 @@ import { entitySwap } from './support/entity-swap.ts';
 import { boundFlip } from './support/bound-flip.ts';
 import { titleSwap } from './support/title-swap.ts';
 import { slotValueConflict } from './support/slot-value.ts';
+import { statesOppositeDenial } from './support/opposite-denial.ts';
 import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
@@ -353,7 +354,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
   // "won't take effect until the term ends" says when, not whether: a negation with "until" after it denies nothing.
   const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
-  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w));
+  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w) || statesOppositeDenial(index, claim, w.first, w.last));
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").
