@@ -1,7 +1,7 @@
 // Word forms the shipped lexicon and vectors must read as the passage's words: a "un-" word for
-// the passage's "not ...", two words the lexicon writes as one, and the closest lexical relation
-// in a sentence rather than the first one met. Needs WordNet and the vectors, so it runs the
-// default engine. Expectations read off the texts by hand.
+// the passage's "not ...", two words the lexicon writes as one, the closest lexical relation
+// in a sentence rather than the first one met, and a stop-listed word's other form ("full" /
+// "fully"). Needs WordNet and the vectors, so it runs the default engine. Expectations read off the texts by hand.
 import { describe, expect, it } from 'vitest';
 import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
@@ -20,6 +20,12 @@ describe('word forms', () => {
 
   it('reads "straight away" as the lexicon\'s "straightaway" (a synonym of "immediately")', () => {
     expect(shippedStatuses({ question: 'What if I get a rash?', context: ['If you get a rash, stop taking the tablets and seek medical help immediately.'], answer: 'If you get a rash, stop the tablets and get medical help straight away.' }).at(-1)).toBe('supported');
+  });
+
+  it('reads "fully" as the passage\'s "full", a word the stop list drops', () => {
+    const drops = ['Lumacort eye drops: it may take a few days to reach full effect, so keep using them regularly.'];
+    expect(shippedStatuses({ question: 'When will they work?', context: drops, answer: 'It can take a few days for the drops to work fully, so keep using them regularly.' })).toEqual(['supported', 'supported']);
+    expect(shippedStatuses({ question: 'How long to set?', context: ['The sealant needs 48 hours to reach full hardness.'], answer: 'The sealant takes 48 hours to harden fully.' })).toEqual(['supported']);
   });
 
   it('contradicts "unsecured" against "secured"', () => {

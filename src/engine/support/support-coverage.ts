@@ -66,6 +66,16 @@ function windowTokens(index: ContextIndex, ids: readonly number[]): NlpToken[] {
   return out;
 }
 
+/**
+ * The window's content words and its stop-listed adjectives and adverbs, for the lexicon
+ * only: "to reach full effect" states "to work fully" though the stop list drops "full".
+ */
+function lexicalTokens(index: ContextIndex, ids: readonly number[]): NlpToken[] {
+  const out: NlpToken[] = [];
+  for (const id of ids) for (const t of index.sentences[id]?.facts.tokens ?? []) if (isContent(t) || (t.kind === 'word' && (t.pos === 'ADJ' || t.pos === 'ADV') && /^\p{Ll}{3,}$/u.test(t.normal))) out.push(t);
+  return out;
+}
+
 const IRREGULAR_PLURALS: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' };
 
 /**
@@ -79,7 +89,8 @@ function singularRelation(lexicon: NonNullable<ContextIndex['lexicon']>, term: s
   return singular ? lexicon.relation(term, singular) : null;
 }
 
-function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], tokens: readonly NlpToken[], implied: ReadonlySet<string>): Omit<TermSupport, 'term' | 'weight'> {
+function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], window: { tokens: readonly NlpToken[]; lexical: readonly NlpToken[] }, implied: ReadonlySet<string>): Omit<TermSupport, 'term' | 'weight'> {
+  const { tokens } = window;
   for (const id of ids) if (keys.some((k) => index.sentences[id]?.keys.has(k))) return { credit: 1, matched: term, antonym: null };
   if (implied.has(term)) return { credit: 1, matched: null, antonym: null };
   // An abbreviation of a name the window spells out ("U.S." / "United States", "ET" / "Eastern Time").
@@ -92,9 +103,11 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   if (lexicon) {
     // The closest relation in the window wins ("keep" is "held" there, not the broader "collected" before it).
     let said: { rank: number; other: string } | null = null;
-    for (const t of tokens) {
+    for (const t of window.lexical) {
       const other = termOf(t);
       const rel = lexicon.relation(term, other) ?? lexicon.relation(term, t.normal.toLowerCase()) ?? singularRelation(lexicon, term, t);
+      // A stop-listed word counts only as the same word in another form ("full" / "fully").
+      if (!isContent(t) && rel !== 'synonym') continue;
       const rank = rel === 'synonym' || sameMeaningVerbs(term, other) ? 3 : rel === 'related' ? 2 : rel === 'broader' ? 1 : 0;
       if (rank > (said?.rank ?? 0)) said = { rank, other };
       if (rel === 'similar') similar = other;
@@ -139,6 +152,7 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
  */
 export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], ids: readonly number[]): SupportCoverage {
   const tokens = windowTokens(index, ids);
+  const window = { tokens, lexical: lexicalTokens(index, ids) };
   const implied = new Set<string>();
   // The words of a name the window abbreviates ("United States" / "U.S.") are stated by the abbreviation.
   const windowText = ids.map((id) => index.sentences[id]?.facts.text ?? '').join(' ');
@@ -194,7 +208,7 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   });
   const terms: TermSupport[] = claim.terms.map((term, i) => ({
     term, weight: termWeight(index, term, claim.termPos[i] ?? 'X'),
-    ...matchTerm(index, term, termKeys[i] ?? [term], claim.termPos[i] ?? 'X', ids, tokens, implied),
+    ...matchTerm(index, term, termKeys[i] ?? [term], claim.termPos[i] ?? 'X', ids, window, implied),
   }));
   // A phrase the lexicon knows says what one word says ("straight away" / "immediately").
   const open = new Set(terms.filter((t) => t.credit < LEXICON_CREDIT && t.antonym === null).map((t) => t.term));
