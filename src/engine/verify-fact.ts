@@ -64,17 +64,25 @@ const HEAVY_MISSING = 0.9;
 /** Support below which the rules are sure a claim is not stated. */
 const CERTAIN_MISSING = 0.45;
 
-/** "each month", "per month", "a month" in a passage: a once-a-month frequency ("billed monthly"). */
-function statesOnceEvery(index: ContextIndex, q: Quantity): boolean {
-  const unit = q.dim === 'frequency' ? onceEvery(q.value) : null;
-  if (!unit) return false;
-  const re = new RegExp(`\\b(?:each|every|per|a|an|once a|once per) ${unit}\\b`);
-  return index.lower.some((t) => re.test(t));
-}
-
 /** A count of one written as a word, and words of period used as adjectives ("annual sales", "monthly fee"). */
 const LONE_ONE = /^(?:one|a single|single)$/i;
 const PERIOD_WORD = /^(?:annual|yearly|monthly|weekly|daily|quarterly|hourly|nightly|fortnightly|biannual|biennial)$/i;
+
+/** A count just before "a day" / "per week": "twice a day", "3 times per week", "two sprays a day". */
+const COUNTED_BEFORE = /(?:\btwice|\bthrice|\btimes|\d|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b[^.,;]{0,15})\s*$/;
+
+/**
+ * "each month", "per month", "a month" in a passage: a once-a-month frequency ("billed monthly"),
+ * unless a count comes before it ("twice a day" is no "once a day").
+ */
+function statesOnceEvery(index: ContextIndex, q: Quantity): boolean {
+  const unit = q.dim === 'frequency' ? onceEvery(q.value) : null;
+  if (!unit) return false;
+  const re = new RegExp(`\\b(?:each|every|per|a|an|once a|once per) ${unit}\\b`, 'g');
+  // A word of period ("annual", "monthly") is said by "£50 a year" or "two tunings per year" too.
+  const adjective = PERIOD_WORD.test(q.raw);
+  return index.lower.some((t) => [...t.matchAll(re)].some((m) => adjective || !COUNTED_BEFORE.test(t.slice(Math.max(0, m.index - 25), m.index))));
+}
 
 /**
  * "annual sales", "the quarterly report": a word of period before its noun, where the context
