@@ -47,7 +47,7 @@ import { entitySwap } from './support/entity-swap.ts';
 import { boundFlip } from './support/bound-flip.ts';
 import { titleSwap } from './support/title-swap.ts';
 import { slotValueConflict } from './support/slot-value.ts';
-import { statesOppositeDenial } from './support/opposite-denial.ts';
+import { negatedOpposites, statesOppositeDenial } from './support/opposite-denial.ts';
 import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
@@ -355,7 +355,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
-  const opposed = support ? antonymConflict(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? universalWidening(index, claim, support) ?? withoutConflict(index, claim, support) ?? quantifierShare(index, claim, support) ?? onlyNarrowing(index, claim, support) ?? causalOverclaim(index, claim, support) ?? classSwap(index, claim, support) ?? labelSwap(index, claim, support) ?? modalStrength(index, claim, support) ?? conditionFlip(index, claim, support) ?? safetyFlip(index, claim, support) ?? continueStop(index, claim, support) ?? repeatWidening(index, claim, support) ?? unanimousVote(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
+  const opposed = support ? antonymConflict(index, claim, support) ?? negatedOpposites(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? universalWidening(index, claim, support) ?? withoutConflict(index, claim, support) ?? quantifierShare(index, claim, support) ?? onlyNarrowing(index, claim, support) ?? causalOverclaim(index, claim, support) ?? classSwap(index, claim, support) ?? labelSwap(index, claim, support) ?? modalStrength(index, claim, support) ?? conditionFlip(index, claim, support) ?? safetyFlip(index, claim, support) ?? continueStop(index, claim, support) ?? repeatWidening(index, claim, support) ?? unanimousVote(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
   if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.

@@ -24,6 +24,12 @@ describe('negations a source states with an opposite word', () => {
     expect(shippedStatuses({ question: 'Do I need the update?', context: ['The firmware update is necessary for devices bought after March 2024.'], answer: answerNeed })).toEqual(['contradicted']);
   });
 
+  it('contradicts "not excluded" against "does not include" (both negate, and what they negate are opposites)', () => {
+    const context = ['The warranty does not include limescale damage.'];
+    expect(shippedStatuses({ question: 'Is limescale covered?', context, answer: 'Limescale damage is not excluded from the warranty.' })).toEqual(['contradicted']);
+    expect(shippedStatuses({ question: 'Is limescale covered?', context, answer: 'Limescale damage is excluded from the warranty.' })).toEqual(['supported']);
+  });
+
   it('does not read an opening "No," as negating the claim after it', () => {
     const context = ['The warranty continues after the car is sold to a new owner.'];
     const statuses = shippedStatuses({ question: 'Does the warranty transfer?', context, answer: 'No, the warranty ends when the car is sold to a new owner.' });

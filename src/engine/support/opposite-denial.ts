@@ -5,11 +5,15 @@
  * a word the claim's negation governs (within a few words after it) or of one of that word's
  * synonyms and related forms. A word with a negative prefix elsewhere in the window ("unlimited
  * films" beside "no extra charge") says nothing of the claim's negated words, so it does not count.
- * An answer's opening "No," answers the question; it governs nothing.
+ * An answer's opening "No," answers the question; it governs nothing. The mirror, a claim word
+ * the window says as "not" + its opposite ("excluded" / "not included"), is `negatedOppositeOf`.
  */
 import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
 import { conflictingOpposites, isPartnerPair } from '../soft-match.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
+import type { BestSupport } from './best-support.ts';
 
 /** How far after a negation its words count as negated ("do not need to bring a receipt"). */
 const SCOPE = 5;
@@ -53,4 +57,50 @@ export function statesOppositeDenial(index: ContextIndex, claim: UnitFacts, firs
     }
   }
   return false;
+}
+
+/** How far before a window word a negator still governs it ("is not currently included"). */
+const GOVERNS = 3;
+
+/**
+ * Whether the sentences `ids` say the claim word `term` as "not" + an opposite of it: "excluded"
+ * is "not included", "prohibited" is "not allowed", "closed" is "not open". For a claim that
+ * negates nothing itself (a negated claim against a negated window would read as two "not"s).
+ */
+export function negatedOppositeOf(index: ContextIndex, term: string, ids: readonly number[]): boolean {
+  for (const id of ids) {
+    const facts = index.sentences[id]?.facts;
+    if (!facts || facts.negations.length === 0) continue;
+    for (const n of facts.negations) {
+      for (const u of facts.tokens.slice(n + 1, n + 1 + GOVERNS)) {
+        if (isContent(u) && (oppositeOf(index, term, termOf(u)) || oppositeOf(index, term, u.normal.toLowerCase()))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Both sides negate, and what they negate are opposites: "not excluded" against "does not include"
+ * says the opposite of the source. Contradicted, with the source sentence in the window that says it.
+ */
+export function negatedOpposites(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  // Only the word each negation governs first ("not excluded from the warranty": "excluded").
+  const negated = claim.negations.flatMap((n) => claim.tokens.slice(n + 1, n + 1 + GOVERNS).filter(isContent).slice(0, 1).map(termOf));
+  if (negated.length === 0) return null;
+  for (const w of support.windows) {
+    for (let id = w.first; id <= w.last; id++) {
+      const facts = index.sentences[id]?.facts;
+      if (!facts) continue;
+      for (const n of facts.negations) {
+        const u = facts.tokens.slice(n + 1, n + 1 + GOVERNS).find(isContent);
+        if (!u || !negated.some((a) => antonyms(index, a, termOf(u)))) continue;
+        const a = negated.find((x) => antonyms(index, x, termOf(u))) ?? '';
+        const pid = passageId(index, id);
+        const said = facts.text.trim();
+        return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says not ${spokenWord(claim, a)}; ${pid} says not ${u.text}, its opposite: "${said}"`], `Say it as ${pid} does: "${said}"`);
+      }
+    }
+  }
+  return null;
 }

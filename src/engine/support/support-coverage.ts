@@ -14,6 +14,7 @@ import { cosine, initialsOf, lowerInitialsOf, userNamed, wordVector, type Contex
 import { refusedPair, sameMeaningVerbs } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { negatedOppositeOf } from './opposite-denial.ts';
 import { phraseMatches } from './phrase-match.ts';
 import { termWeight } from './term-weight.ts';
 
@@ -89,7 +90,7 @@ function singularRelation(lexicon: NonNullable<ContextIndex['lexicon']>, term: s
   return singular ? lexicon.relation(term, singular) : null;
 }
 
-function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], window: { tokens: readonly NlpToken[]; lexical: readonly NlpToken[] }, implied: ReadonlySet<string>): Omit<TermSupport, 'term' | 'weight'> {
+function matchTerm(index: ContextIndex, term: string, keys: readonly string[], pos: string, ids: readonly number[], window: { tokens: readonly NlpToken[]; lexical: readonly NlpToken[]; claimNegates: boolean }, implied: ReadonlySet<string>): Omit<TermSupport, 'term' | 'weight'> {
   const { tokens } = window;
   for (const id of ids) if (keys.some((k) => index.sentences[id]?.keys.has(k))) return { credit: 1, matched: term, antonym: null };
   if (implied.has(term)) return { credit: 1, matched: null, antonym: null };
@@ -115,6 +116,8 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
     }
     if (said) return { credit: LEXICON_CREDIT, matched: said.other, antonym: null };
   }
+  // "excluded" / "prohibited" is the window's "not included" / "not allowed".
+  if (!window.claimNegates && negatedOppositeOf(index, term, ids)) return { credit: LEXICON_CREDIT, matched: term, antonym: null };
   // "uncollected" / "unsecured" is the window's "not collected" / "not secured".
   const un = /^un([a-z]{4,})$/.exec(term);
   if (un) {
@@ -152,7 +155,7 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
  */
 export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], ids: readonly number[]): SupportCoverage {
   const tokens = windowTokens(index, ids);
-  const window = { tokens, lexical: lexicalTokens(index, ids) };
+  const window = { tokens, lexical: lexicalTokens(index, ids), claimNegates: claim.negations.length > 0 };
   const implied = new Set<string>();
   // The words of a name the window abbreviates ("United States" / "U.S.") are stated by the abbreviation.
   const windowText = ids.map((id) => index.sentences[id]?.facts.text ?? '').join(' ');
