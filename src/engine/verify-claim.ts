@@ -160,6 +160,12 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
     }
     case 'comparison': {
       const rule = compareEntities(index, claim) ?? verifyComparison(index, claim) ?? verifySuperlative(index, claim);
+      // A comparison that holds of figures put on the wrong things ("the 2-Year pays 4.25%, more
+      // than the 1-Year at 4.05%" where the 1-Year pays 4.25%) is contradicted by those figures.
+      if (rule?.status === 'supported' && claim.quantities.length > 0) {
+        const f = fact();
+        if (f.status === 'contradicted') return { rule: f, alignment };
+      }
       if (rule) return { rule, alignment };
       const given = figuresGiven(index, claim);
       const reason = given ? `The passages give ${given}, but not this comparison as written.` : 'The passages do not give both values compared.';

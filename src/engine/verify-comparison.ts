@@ -4,7 +4,7 @@
  */
 import { tokenOffsets } from './code-points.ts';
 import { comparable, fitsDims, sameQuantity } from './compare-quantities.ts';
-import type { ContextIndex } from './context-index.ts';
+import { quantitiesStating, type ContextIndex } from './context-index.ts';
 import type { Quantity } from './quantities.ts';
 import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
@@ -66,7 +66,14 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
   const c = comparativeOf(claim.text);
   if (!c) return null;
   const than = claim.text.search(new RegExp(`\\b${c.word}\\s+than\\b`, 'i'));
-  const own = claim.quantities.filter((q) => fitsDims(c.dims, q));
+  // A hyphened figure before its noun names a thing ("the 1-Year Fixed", "a 30-day plan"): never a value compared.
+  const named = (q: Quantity) => /^\d+(?:\.\d+)?-\p{L}+$/u.test(q.raw);
+  const fitting = claim.quantities.filter((q) => !named(q) && fitsDims(c.dims, q));
+  // Rates on both sides ("pays more at 4.25% than the 2-Year Fixed at 4.05%") are the values, unless
+  // the rate measures the difference ("5% more than").
+  const rates = claim.quantities.filter((q) => q.dim === 'percent' && !/^\s*(?:more|less|higher|lower|fewer|greater|smaller)\b/i.test(claim.text.slice(q.end)));
+  const bothRates = c.dims === null && rates.some((q) => q.start < than) && rates.some((q) => q.start > than);
+  const own = bothRates && !fitting.some((q) => q.start < than) && !fitting.some((q) => q.start > than) ? rates : fitting;
   let left = own.find((q) => q.start < than) ? { q: own.find((q) => q.start < than) as Quantity, id: -1 } : null;
   let right = own.find((q) => q.start > than) ? { q: own.find((q) => q.start > than) as Quantity, id: -1 } : null;
   if (!left) {
@@ -78,13 +85,41 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
     right = terms.size > 0 ? lookup(index, terms, c, left?.q ?? null) : null;
   }
   if (!left || !right || left.id === right.id && left.id >= 0 && left.q === right.q || !comparable(left.q, right.q)) return null;
-  const evidence = [left.id, right.id].filter((id, i, a) => id >= 0 && a.indexOf(id) === i).map((id) => {
+  // A value the claim gives itself is evidenced by the sentence that states it exactly.
+  const stating = (side: { q: Quantity; id: number }) => side.id >= 0 ? side.id : quantitiesStating(index, side.q).find((e) => sameQuantity(side.q, e.q))?.sentence ?? -1;
+  const evidence = [stating(left), stating(right)].filter((id, i, a) => id >= 0 && a.indexOf(id) === i).map((id) => {
     const s = index.sentences[id];
     return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], loose: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
   });
   // A value looked up equal to the claim's own is the same figure ("worth more than £100,000"), not a comparison.
   if ((left.id >= 0) !== (right.id >= 0) && sameQuantity(left.q, right.q)) return null;
+  const swapped = labelledSwap(index, claim, named, left.q, right.q);
+  if (swapped) return swapped;
   const holds = c.greater ? left.q.value > right.q.value : left.q.value < right.q.value;
   if (holds) return verdict('supported', true, evidence);
   return verdict('contradicted', true, evidence, [`The answer says ${c.word} than, but the values are ${left.q.raw} and ${right.q.raw}.`], `Reverse or remove the comparison: ${left.q.raw} against ${right.q.raw}.`);
+}
+
+/**
+ * Two values each put after a hyphened label of the claim ("the 2-Year Fixed at 4.25% ... the
+ * 1-Year Fixed at 4.05%") where the passage gives each label the other's value: contradicted.
+ */
+function labelledSwap(index: ContextIndex, claim: UnitFacts, named: (q: Quantity) => boolean, a: Quantity, b: Quantity): RuleVerdict | null {
+  const labelBefore = (v: Quantity) => claim.quantities.filter((q) => named(q) && q.end <= v.start).at(-1);
+  const [la, lb] = [labelBefore(a), labelBefore(b)];
+  if (!la || !lb || la === lb || la.raw.toLowerCase() === lb.raw.toLowerCase()) return null;
+  /** The first value of `v`'s kind after `label` in a context sentence. */
+  const valueOf = (label: Quantity, v: Quantity) => {
+    for (const [id, s] of index.sentences.entries()) {
+      const at = s.facts.text.toLowerCase().indexOf(label.raw.toLowerCase());
+      if (at < 0) continue;
+      const next = s.facts.quantities.find((e) => e.start > at + label.raw.length - 1 && !named(e) && comparable(v, e));
+      if (next) return { q: next, id };
+    }
+    return null;
+  };
+  const [va, vb] = [valueOf(la, a), valueOf(lb, b)];
+  if (!va || !vb || !sameQuantity(va.q, b) || !sameQuantity(vb.q, a) || sameQuantity(a, b)) return null;
+  const evidence = [...new Set([va.id, vb.id])].map((id) => windowEvidence(index, { passage: index.sentences[id]?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], loose: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 }));
+  return verdict('contradicted', true, evidence, [`The answer gives the ${la.raw} ${a.raw} and the ${lb.raw} ${b.raw}; the passages give the ${la.raw} ${va.q.raw} and the ${lb.raw} ${vb.q.raw}.`], `Swap the figures: the ${la.raw} ${va.q.raw}, the ${lb.raw} ${vb.q.raw}.`);
 }
