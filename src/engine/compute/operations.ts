@@ -77,9 +77,11 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
       if (like && a > b && ops.has('difference')) out.push({ op: 'difference', value: a - b, operands: [i, j] });
       if (i < j && (kinds[i] === 'count' || kinds[j] === 'count') && ops.has('product')) out.push({ op: 'product', value: a * b, operands: [i, j] });
       if (b !== 0 && ops.has('ratio')) out.push({ op: 'ratio', value: a / b, operands: [i, j] });
-      if (like && b !== 0 && a < b && ops.has('percent-of')) out.push({ op: 'percent-of', value: (100 * a) / b, operands: [i, j] });
+      // A frequency is no part of another ("annual" is no 8.33% of "monthly").
+      const shareable = like && kinds[i] !== 'frequency';
+      if (shareable && b !== 0 && a < b && ops.has('percent-of')) out.push({ op: 'percent-of', value: (100 * a) / b, operands: [i, j] });
       // (new - old) / old: the base is the larger value for a decline, the smaller for a rise.
-      if (like && b !== 0 && a !== b && ops.has('percent-change') && (decline ? b > a : b < a)) out.push({ op: 'percent-change', value: (100 * Math.abs(a - b)) / b, operands: [j, i] });
+      if (shareable && b !== 0 && a !== b && ops.has('percent-change') && (decline ? b > a : b < a)) out.push({ op: 'percent-change', value: (100 * Math.abs(a - b)) / b, operands: [j, i] });
     }
   }
   if (ops.has('product')) addTripleProducts(pool, kinds, multipliers, counts, out);

@@ -1,0 +1,41 @@
+/**
+ * A rate the context gives over another period: "0.5% a month" is "6% a year" over twelve,
+ * "£2,000 a month" is "£24,000 a year", "10 requests per second" is "600 per minute". The figure
+ * must name its period right after it ("a", "per", "each", "every" + the period, or "monthly",
+ * "annually"), and so must the context's figure of the same kind. Simple division, as people
+ * say it (a nominal rate, not a compounded one).
+ */
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { lookupUnit } from '../units.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+
+const PERIOD_AFTER = /^\s*(?:[a-z-]+\s+){0,2}?(?:(?:a|an|per|each|every)\s+(second|minute|hour|day|week|fortnight|month|year|annum)\b|(hourly|daily|weekly|fortnightly|monthly|yearly|annually)\b)/i;
+const ADVERB_PERIOD: Record<string, string> = { hourly: 'hour', daily: 'day', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', yearly: 'year', annually: 'year' };
+/** How close the worked-out figure must be: 1% of it (or the figure's own rounding). */
+const CLOSE = 0.01;
+
+/** Seconds in the period named right after position `end` of `text`, or null. */
+export function periodAfter(text: string, end: number): number | null {
+  const m = PERIOD_AFTER.exec(text.slice(end));
+  if (!m) return null;
+  const word = (m[1] ?? ADVERB_PERIOD[(m[2] ?? '').toLowerCase()] ?? '').toLowerCase();
+  return lookupUnit(word === 'annum' ? 'year' : word)?.factor ?? null;
+}
+
+/** Whether a context figure of `q`'s kind, over another period, gives `q` over the claim's period. */
+export function statesRatePer(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (!(q.dim === 'percent' || q.dim === 'count' || q.dim.startsWith('money')) || q.value <= 0) return false;
+  const mine = periodAfter(claim.text, q.end);
+  if (mine === null) return false;
+  for (const list of index.quantities.values()) {
+    for (const { q: e, sentence } of list) {
+      if (e.dim !== q.dim || e.value <= 0) continue;
+      const theirs = periodAfter(index.sentences[sentence]?.facts.text ?? '', e.end);
+      if (theirs === null || theirs === mine) continue;
+      const expected = (e.value * mine) / theirs;
+      if (Math.abs(q.value - expected) <= Math.max(q.tolerance, CLOSE * expected)) return true;
+    }
+  }
+  return false;
+}
