@@ -1,5 +1,6 @@
 /**
- * A permission told as a duty, a duty told as a choice, a sometimes told as always: "Staff must
+ * A permission told as a duty, a duty told as a choice, a sometimes told as always, a likely
+ * told as certain: "Staff must
  * work from home on Fridays" where the sentence says "Staff may work from home on Fridays",
  * "Visitors may sign in if they wish" against "Visitors must sign in", "The alarm always
  * triggers" against "sometimes triggers". Every other word is stated, so nothing else sees it.
@@ -9,7 +10,9 @@
  *   return it within 30 days" reads "may be returned within 30 days" as a deadline) and no
  *   condition in the sentence ("may disclose ..., provided it gives prompt notice" is a duty to notify);
  * - only a duty where the claim states a choice (if they wish, optional, free to, don't have to);
- * - only sometimes (sometimes, occasionally, in some cases) where the claim says always or every time.
+ * - only sometimes (sometimes, occasionally, in some cases) where the claim says always or every time;
+ * - only likely (probably, believed, suspected) where the claim says certain (confirmed, definitely):
+ *   "Police have confirmed the fire was caused by ..." against "probably caused by".
  * Neither side may negate the modal word itself ("must not").
  */
 import type { ContextIndex } from '../context-index.ts';
@@ -25,6 +28,10 @@ const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\bop
 const CONDITION = /\b(?:provided|providing|on condition|as long as|so long as|only if|subject to|unless)\b/i;
 const ALWAYS = /\b(?:always|every time|invariably|without exception)\b/i;
 const SOMETIMES = /\b(?:sometimes|occasionally|in some cases|at times|now and then)\b/i;
+/** A claim that says a thing is certain ("Police have confirmed ..."). */
+const CERTAIN = /\b(?:confirmed|confirms?|definitely|certainly|proven|proved|established|officially)\b/i;
+/** A source that says it is only likely ("probably", "is believed to", "suspected"). */
+const LIKELY = /\b(?:probably|likely|possibly|perhaps|may have|might have|could have|believed|suspected|thought to|appears? to|seems? to|unconfirmed|not yet (?:known|confirmed|clear))\b/i;
 
 /** The contradiction, or null. */
 export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
@@ -41,5 +48,8 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   const always = ALWAYS.exec(claim.text);
   const sometimes = SOMETIMES.exec(source);
   if (always && sometimes && !ALWAYS.test(source)) return flip(always[0].toLowerCase(), sometimes[0].toLowerCase());
+  const certain = CERTAIN.exec(claim.text);
+  const likely = LIKELY.exec(source);
+  if (certain && likely && !CERTAIN.test(source) && !LIKELY.test(claim.text)) return flip(certain[0].toLowerCase(), likely[0].toLowerCase());
   return null;
 }
