@@ -291,7 +291,13 @@ export function mentions(index: ContextIndex, name: string): boolean {
  */
 export function statesBareNumber(index: ContextIndex, q: Quantity): boolean {
   for (const list of index.quantities.values()) if (list.some(({ q: e }) => sameQuantity(q, e))) return true;
+  // A version number the context writes with its "v" ("deprecated in v2.4" states "in 2.4").
+  if (/^\d+(?:\.\d+)+$/.test(q.raw)) {
+    const version = new RegExp(`\\bv(?:ersion\\s*)?${q.raw.replace(/\./g, '\\.')}\\b`);
+    if (index.lower.some((t) => version.test(t))) return true;
+  }
   if (!Number.isInteger(q.value) || q.value > 99) return false;
   const code = new RegExp(`\\b[a-z]{1,3}${q.value}\\b`);
   return index.lower.some((t) => code.test(t));
 }
+
