@@ -129,9 +129,9 @@ function statesPeriod(index: ContextIndex, q: Quantity): boolean {
 /** A day of the month as an ordinal ("on the 12th") that a date of the context gives ("on 12 April"). */
 function statesDayOfMonth(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
   const before = claim.text.slice(0, q.start);
-  // "on the 8th", or after its weekday: "Friday the 8th" (then the context's date must fall on the 8th beside that weekday).
+  // "on the 8th" ("through the 15th", "by the 3rd"), or after its weekday: "Friday the 8th" (then the context's date must fall on the 8th beside that weekday).
   const weekday = new RegExp(`\\b(${WEEKDAY}) the\\s*$`, 'i').exec(before)?.[1]?.toLowerCase();
-  if (q.dim !== 'ordinal' || !Number.isInteger(q.value) || q.value < 1 || q.value > 31 || !(weekday || /\bon the\s*$/i.test(before))) return false;
+  if (q.dim !== 'ordinal' || !Number.isInteger(q.value) || q.value < 1 || q.value > 31 || !(weekday || /\b(?:on|through|until|till|to|from|by|before|after) the\s*$/i.test(before))) return false;
   for (const [, list] of index.quantities) {
     for (const { q: e, sentence } of list) {
       // A bare number right after the weekday ("Friday 8 and Sunday 10 November") is that day's date too.
