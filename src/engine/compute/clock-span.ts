@@ -30,8 +30,8 @@ const NAME = String.raw`([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*)`;
 const AHEAD = new RegExp(`${NAME}\\s+(?:is|are|runs?)\\s+(?:[\\w-]+\\s+){1,3}(ahead of|behind)\\s+${NAME}`);
 /** Where a journey leaves from: "leaves Athens", "departs from Zurich", "from Oslo". */
 const DEPARTS = new RegExp(`\\b(?:leaves?|leaving|departs?|departing|from)\\s+(?:from\\s+)?${NAME}`);
-/** A clock time the span may start from, written as a time of day (not "the 06:00 train" alone). */
-const WORDS_OF_SPAN = /\b(?:takes?|took|flight|flying|journey|trip|travel|duration|layover|connection|stopover|wait|shift|lasts?|long|gap|between|from|until|till|to)\b/i;
+/** Wording of a span ("a layover of", "between", "you'll have 28 minutes"). */
+const WORDS_OF_SPAN = /\b(?:takes?|took|flight|flying|journey|trip|travel|duration|layover|connection|stopover|wait|shift|lasts?|long|gap|between|from|until|till|to|spare|you(?:'ll| will|'d| would)? have|(?:leaves?|gives?) you)\b/i;
 
 /** A comparison of durations: "15 minutes quicker than", "longer than". */
 const COMPARES = /\b(?:\w+er|more|less)\s+than\b/i;
