@@ -47,7 +47,7 @@ import { entitySwap } from './support/entity-swap.ts';
 import { boundFlip } from './support/bound-flip.ts';
 import { titleSwap } from './support/title-swap.ts';
 import { slotValueConflict } from './support/slot-value.ts';
-import { statesRatePer } from './compute/rate-per-period.ts';
+import { statesCountPerDay, statesRatePer } from './compute/rate-per-period.ts';
 import { negatedOpposites, statesOppositeDenial } from './support/opposite-denial.ts';
 import { denies } from './support/denying-words.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
@@ -222,7 +222,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
   if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q)) return 'same';
-  return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) ? 'same' : 'none';
+  return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 
 

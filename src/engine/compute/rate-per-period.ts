@@ -39,3 +39,15 @@ export function statesRatePer(index: ContextIndex, claim: UnitFacts, q: Quantity
   }
   return false;
 }
+
+/** A count said per day: "four doses in 24 hours", "up to 6 tablets a day", "three times daily". */
+const PER_DAY_AFTER = /^\s*(?:[a-z-]+\s+){0,2}?(?:in (?:24 hours|a day|one day|any one day)|(?:a|per|each|every) day|daily)\b/i;
+
+/**
+ * A count of doses or times per day that a context frequency gives: "one every 6 hours" is "four
+ * doses in 24 hours" (frequencies are counted per day).
+ */
+export function statesCountPerDay(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (q.dim !== 'count' || !Number.isInteger(q.value) || q.value < 2 || !PER_DAY_AFTER.test(claim.text.slice(q.end))) return false;
+  return (index.quantities.get('frequency') ?? []).some(({ q: e }) => Math.abs(e.value - q.value) < 1e-9);
+}
