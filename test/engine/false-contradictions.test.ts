@@ -21,4 +21,10 @@ describe('false contradictions', () => {
     const statuses = shippedStatuses({ question: "I'll park for 5 hours. What will it cost?", context, answer: 'The first two hours are free, so you pay for three hours at £1.20 each, which comes to £3.60, well under the £8 daily cap.' });
     expect(statuses).not.toContain('contradicted');
   });
+
+  it('reads a total over the claim\'s counts of a rate per guest per night as worked out, not as the rate\'s slot', () => {
+    const context = ['Room rate: £95 per night. Tourist levy: £2.50 per guest per night.', 'Booking #K12: 2 guests, 4 nights.'];
+    expect(shippedStatuses({ question: 'How much is the levy?', context, answer: 'The levy for two guests over four nights adds £20.' })).toEqual(['supported']);
+    expect(shippedStatuses({ question: 'How much is the levy?', context, answer: 'The levy for two guests over four nights adds £25.' })).not.toContain('supported');
+  });
 });

@@ -362,10 +362,18 @@ function unnamedProduct(index: ContextIndex, claim: UnitFacts, result: Quantity,
   if (result.dim.startsWith('money')) for (const rate of pool.filter((o) => o.complement)) for (const base of pool) pairs.push([base, rate]);
   const counts = pool.filter((o) => isOwn(o) && o.kind === 'count' && !o.multiplier);
   const each = pool.filter((o) => o.sentence !== null && !o.multiplier && !o.constant && o.kind === result.dim && EACH.test(index.sentences[o.sentence]?.facts.text ?? ''));
-  for (const n of counts) for (const amount of each) if (n.noun !== amount.noun || !n.noun) pairs.push([amount, n]);
-  for (const [base, by] of pairs) {
-    if (base.kind !== result.dim || base.multiplier || base.constant || !close(result, base.value * by.value)) continue;
-    const used = [base, by];
+  const groups: Operand[][] = [];
+  for (const n of counts) for (const amount of each) if (n.noun !== amount.noun || !n.noun) groups.push([amount, n]);
+  for (const [base, by] of pairs) groups.push([base, by]);
+  // A rate per two units ("€3.50 per person per night") times the claim's two counts ("two adults over three nights").
+  for (const amount of each) {
+    const after = amount.sentence === null ? '' : (index.sentences[amount.sentence]?.facts.text ?? '').slice(amount.q.end, amount.q.end + 40);
+    if (!/^\s*(?:per|each|every|a|an)\s+[a-z]+\s+(?:per|each|every|a|an)\s+[a-z]+/i.test(after)) continue;
+    for (const [i, n] of counts.entries()) for (const m of counts.slice(i + 1)) if (n.q !== m.q) groups.push([amount, n, m]);
+  }
+  for (const used of groups) {
+    const [base, ...by] = used;
+    if (!base || base.kind !== result.dim || base.multiplier || base.constant || !close(result, by.reduce((v, o) => v * o.value, base.value))) continue;
     const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
     const wrong = used.filter((o) => o.claim && !trusted(index, o, prior)).map((o) => o.claim as string);
     if (wrong.length > 0) return { ...verdict('unverified_step', true, evidenceOf(index, used), [`Computed from ${wrong.join(', ')}.`]), restsOn: rests };

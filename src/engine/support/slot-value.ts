@@ -219,6 +219,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   }
   if (rivals.length !== 1) return null;
   const [only] = rivals;
+  if (only && totalOfRate(index, best.sentence, only, claim, q)) return null;
   if (absent && only) return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid0} says ${only.raw}.`], `Replace ${q.raw} with ${only.raw}.`);
   const holder = clauses.filter((c) => c.values.some(states));
   const has = (c: (typeof clauses)[number], t: (typeof support.terms)[number]) => c.words.has(t.term) || (t.matched !== null && c.words.has(t.matched));
@@ -255,4 +256,18 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (!rival) return null;
   const pid = passageId(index, best.sentence);
   return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid} says ${rival.raw}.`], `Replace ${q.raw} with ${rival.raw}.`);
+}
+
+/** A figure per unit: "€3.50 per person per night", "£12 a month", "$5 each". */
+const PER_UNIT = /^\s*(?:(?:per|a|an|each|every)\s+[a-z]+|each\b)/i;
+
+/**
+ * The slot gives a rate ("€3.50 per person per night") and the claim a total over counts it names
+ * ("for two adults over three nights adds €21"): a worked-out figure, not the slot's value, so no
+ * swap (the computation rules judge it).
+ */
+function totalOfRate(index: ContextIndex, sentence: number, rate: Quantity, claim: UnitFacts, q: Quantity): boolean {
+  const text = index.sentences[sentence]?.facts.text ?? '';
+  if (!PER_UNIT.test(text.slice(rate.end)) || PER_UNIT.test(claim.text.slice(q.end))) return false;
+  return claim.quantities.some((c) => c !== q && c.dim === 'count' && c.value >= 2);
 }
