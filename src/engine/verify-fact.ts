@@ -20,7 +20,7 @@ import { universalException } from './support/universal-exception.ts';
 import { costPolarity } from './support/cost-polarity.ts';
 import { unitSwap } from './support/unit-swap.ts';
 import { decisionPolarity } from './support/decision-polarity.ts';
-import { subjectSwap } from './support/subject-swap.ts';
+import { clauseDoerSwap, subjectSwap } from './support/subject-swap.ts';
 import { namedDenial } from './support/named-denial.ts';
 import { listedCount } from './support/listed-count.ts';
 import { roleSwap } from './support/role-swap.ts';
@@ -356,7 +356,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (slot) return slot;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
-  const opposed = support ? antonymConflict(index, claim, support) ?? negatedOpposites(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? universalWidening(index, claim, support) ?? withoutConflict(index, claim, support) ?? quantifierShare(index, claim, support) ?? onlyNarrowing(index, claim, support) ?? causalOverclaim(index, claim, support) ?? classSwap(index, claim, support) ?? labelSwap(index, claim, support) ?? modalStrength(index, claim, support) ?? conditionFlip(index, claim, support) ?? safetyFlip(index, claim, support) ?? continueStop(index, claim, support) ?? repeatWidening(index, claim, support) ?? unanimousVote(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
+  const opposed = support ? antonymConflict(index, claim, support) ?? negatedOpposites(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? clauseDoerSwap(index, claim) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? universalWidening(index, claim, support) ?? withoutConflict(index, claim, support) ?? quantifierShare(index, claim, support) ?? onlyNarrowing(index, claim, support) ?? causalOverclaim(index, claim, support) ?? classSwap(index, claim, support) ?? labelSwap(index, claim, support) ?? modalStrength(index, claim, support) ?? conditionFlip(index, claim, support) ?? safetyFlip(index, claim, support) ?? continueStop(index, claim, support) ?? repeatWidening(index, claim, support) ?? unanimousVote(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
   if (opposed) return opposed;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.

@@ -22,8 +22,18 @@ const VERBAL = /^(?:VERB|AUX)$/;
 const POSSESSIVE = /^(?:your|our|their|his|her|its|my)$/i;
 
 /** The content words before the first verb (the doer), or null when a pronoun or nothing stands there. */
-function subjectOf(tokens: readonly NlpToken[]): NlpToken[] | null {
+/**
+ * The first verb, or failing one a word the tagger read as a plural noun between a noun and an
+ * article ("The tenant fixes the boiler": "fixes" tagged NOUN in a short sentence).
+ */
+function firstVerb(tokens: readonly NlpToken[]): number {
   const verb = tokens.findIndex((t) => VERBAL.test(t.pos));
+  if (verb >= 0) return verb;
+  return tokens.findIndex((t, i) => i > 0 && t.pos === 'NOUN' && /[a-z]s$/.test(t.text) && /^(?:NOUN|PROPN)$/.test(tokens[i - 1]?.pos ?? '') && /^(?:DET|NUM|ADJ|PRON)$/.test(tokens[i + 1]?.pos ?? ''));
+}
+
+function subjectOf(tokens: readonly NlpToken[]): NlpToken[] | null {
+  const verb = firstVerb(tokens);
   if (verb <= 0) return null;
   const before = tokens.slice(0, verb);
   if (before.some((t) => (t.pos === 'PRON' && !POSSESSIVE.test(t.normal)) || t.pos === 'NUM' || t.pos === 'SCONJ')) return null;
@@ -82,4 +92,56 @@ export function subjectSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   const who = subject.map((t) => t.text).join(' ');
   const other = doer.map((t) => t.text).join(' ');
   return verdict('contradicted', true, [sentenceEvidence(index, found.id)], [`The answer says ${who} does this; ${pid} says ${other} does: "${text}"`], `Say what ${pid} says: "${text}"`);
+}
+
+const CLAUSE_BREAK = /^(?:and|but|while|whereas|;|,)$/i;
+
+/** A sentence's clauses that each have a doer of their own ("the seller pays X and the buyer pays Y"). */
+function doerClauses(tokens: readonly NlpToken[]): Array<{ doer: Set<string>; words: Set<string> }> {
+  const runs: NlpToken[][] = [[]];
+  for (const t of tokens) {
+    if (CLAUSE_BREAK.test(t.normal)) runs.push([]);
+    else runs.at(-1)?.push(t);
+  }
+  const out: Array<{ doer: Set<string>; words: Set<string> }> = [];
+  for (const run of runs) {
+    const doer = subjectOf(run);
+    if (!doer) continue;
+    const own = new Set(doer.map((t) => termOf(t).toLowerCase()));
+    out.push({ doer: own, words: new Set(run.filter((t) => isContent(t) && !own.has(termOf(t))).flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.text])) });
+  }
+  return out;
+}
+
+/**
+ * Two doers swapped between the clauses of one sentence: "The buyer is responsible for the 2%
+ * transfer tax" where "the seller pays the 2% transfer tax and the buyer pays the notary fees".
+ * Contradicted when one sentence has a clause whose doer is the claim's subject and another
+ * whose doer is someone else, and the other clause states the rest of the claim (its figures and
+ * most of its words) while the subject's own clause states none of it.
+ */
+export function clauseDoerSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  if (claim.negations.length > 0) return null;
+  const subject = subjectOf(claim.tokens);
+  if (!subject) return null;
+  const own = new Set(subject.map((t) => termOf(t).toLowerCase()));
+  const rest = [...new Set(claim.terms.filter((t) => !own.has(t.toLowerCase())))];
+  const figures = claim.quantities.map((q) => q.raw.toLowerCase());
+  if (rest.length < 2) return null;
+  for (const [id, s] of index.sentences.entries()) {
+    const clauses = doerClauses(s.facts.tokens);
+    if (clauses.length < 2) continue;
+    const mine = clauses.find((c) => [...own].every((t) => c.doer.has(t)) && c.doer.size === own.size);
+    if (!mine) continue;
+    const said = (c: (typeof clauses)[number]) => rest.filter((t) => c.words.has(t)).length;
+    const other = clauses.find((c) => c !== mine && ![...c.doer].some((t) => own.has(t)) && said(c) >= Math.max(2, Math.ceil(rest.length * 0.6)));
+    if (!other || said(mine) > 0) continue;
+    const text = s.facts.text;
+    if (figures.some((f) => !text.toLowerCase().includes(f))) continue;
+    const pid = passageId(index, id);
+    const who = subject.map((t) => t.text).join(' ');
+    const doer = s.facts.tokens.filter((t) => other.doer.has(termOf(t).toLowerCase())).map((t) => t.text).join(' ');
+    return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says the ${who} does this; ${pid} says the ${doer} does: "${text.trim()}"`], `Say what ${pid} says: "${text.trim()}"`);
+  }
+  return null;
 }
