@@ -28,6 +28,14 @@ describe('word forms', () => {
     expect(shippedStatuses({ question: 'How long to set?', context: ['The sealant needs 48 hours to reach full hardness.'], answer: 'The sealant takes 48 hours to harden fully.' })).toEqual(['supported']);
   });
 
+  it('reads an email address in the passage as stating "email them", and checks an address letter for letter', () => {
+    const context = ['For questions about timetables, contact the Student Hub at studenthub@marlow.ac.example.'];
+    expect(shippedStatuses({ question: 'Who do I ask?', context, answer: 'You can email them at studenthub@marlow.ac.example.' })).toEqual(['supported']);
+    expect(shippedStatuses({ question: 'Who do I ask?', context, answer: 'You can email them at hub@marlow.ac.example.' })).toEqual(['not_stated']);
+    // Advice that gives an address is checked, not passed over as a referral.
+    expect(shippedStatuses({ question: 'Who do I ask?', context, answer: 'Contact the Student Hub at timetables@marlow.ac.example.' })).toEqual(['not_stated']);
+  });
+
   it('contradicts "unsecured" against "secured"', () => {
     expect(shippedStatuses({ question: 'Is the loan secured?', context: ['The loan is secured against your home.'], answer: 'The loan is unsecured.' })).toEqual(['contradicted']);
   });

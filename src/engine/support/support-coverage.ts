@@ -57,6 +57,11 @@ const LIMIT_WORDS = /\b(?:cap|capped|ceiling|limit|limited|maximum|max)\b/i;
 const LIMIT_SAID = /\b(?:up to|maximum|at most|no more than|not more than|limit(?:ed)?|cap(?:ped)?|ceiling)\b/i;
 /** Discourse markers inside a claim: "bear in mind that ...", "keep in mind", "note that", "remember that". */
 const POINTING = /\b(?:bear|keep)(?:ing)? in mind\b|\b(?:please )?note that\b|\bremember that\b|\bbe aware that\b|\bworth noting\b/gi;
+/** Addresses in a window and the words of using them. */
+const CHANNELS: Array<[RegExp, string[]]> = [
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, ['email', 'e-mail', 'mail', 'write', 'message', 'contact']],
+  [/\bhttps?:\/\/\S+|\bwww\.\S+/i, ['visit', 'website', 'site', 'online', 'web', 'page', 'link']],
+];
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
 const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
@@ -183,6 +188,8 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))))) {
     for (const w of ['cap', 'capped', 'ceiling', 'limit', 'limited', 'maximum', 'max']) implied.add(w);
   }
+  // An address states how to use it: "at payroll@example.com" says "email", a web address "visit" or "online".
+  for (const [re, words] of CHANNELS) if (windowSays(re)) for (const w of words) implied.add(w);
   // Words that point the reader at what follows ("bear in mind that", "note that") state nothing.
   for (const m of claim.text.matchAll(POINTING)) for (const w of (m[0] ?? '').toLowerCase().split(/\s+/)) implied.add(w);
   // A month the window gives as a date ("June" by "30/06/2025").
