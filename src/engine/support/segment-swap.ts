@@ -53,13 +53,19 @@ function sameKind(a: Quantity, b: Quantity): boolean {
   return yearLike(a) || yearLike(b) ? yearLike(a) && yearLike(b) : a.dim === b.dim && comparable(a, b);
 }
 
+/** Whether the context writes `term` capitalised inside a sentence, as a name or label. */
+function labelled(index: ContextIndex, term: string): boolean {
+  return index.sentences.some((s) => s.facts.tokens.some((t, k) => k > 0 && termOf(t).toLowerCase() === term.toLowerCase() && /^\p{Lu}\p{Ll}/u.test(t.text) && !/[.:!?]/.test(s.facts.tokens[k - 1]?.text ?? '')));
+}
+
 /** The contradiction for claim figure `q`, or null. */
 export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
   // A figure written as a modifier ("the 20-year award", "a 5-day pass") names a kind of thing, not a value said of one.
   const modifier = (o: Quantity) => /^\S+-[a-z]+$/i.test(o.raw) && /^\s+[a-z]/.test(claim.text.slice(o.end));
   if (modifier(q)) return null;
   // What the figure is said of: the claim's nouns and names, and its other figures.
-  const things = claim.terms.filter((_, i) => claim.termPos[i] === 'NOUN' || claim.termPos[i] === 'PROPN');
+  // A word the context writes as a label ("Express (2-3 days) $12.99", tagged an adjective) is a thing too.
+  const things = claim.terms.filter((t, i) => claim.termPos[i] === 'NOUN' || claim.termPos[i] === 'PROPN' || labelled(index, t));
   const others = claim.quantities.filter((o) => o !== q && !modifier(o));
   if (things.length + others.length === 0) return null;
   const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.lemma.toLowerCase()]));
