@@ -11,6 +11,7 @@ import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
 import { lookupUnit, type UnitInfo } from '../units.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { statesRatePer } from '../compute/rate-per-period.ts';
 import { sentenceAbout } from './sentence-about.ts';
 
 const STATES = 0.6;
@@ -30,7 +31,9 @@ function unitWords(tokens: readonly NlpToken[]): Array<{ token: NlpToken; unit: 
 /** The contradiction, or null. */
 export function unitSwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
   // Units of the claim's own figures are compared with those figures.
-  const bare = unitWords(claim.tokens).filter(({ token }) => !claim.quantities.some((q) => q.raw.toLowerCase().includes(token.normal.toLowerCase())));
+  // So is the period of a rate the context gives over another period ("10 requests per second" for 600 per minute).
+  const bare = unitWords(claim.tokens).filter(({ token }) => !claim.quantities.some((q) => q.raw.toLowerCase().includes(token.normal.toLowerCase())
+    || (new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}per\\s+${token.normal.toLowerCase()}\\b`, 'i').test(claim.text.slice(q.end)) && statesRatePer(index, claim, q))));
   if (bare.length !== 1 || claim.negations.length > 0) return null;
   const [said] = bare;
   if (!said) return null;
