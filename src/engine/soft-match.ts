@@ -46,7 +46,9 @@ const CLASSES = [
   ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
   ['spring', 'summer', 'autumn', 'fall', 'winter'],
   ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'violet', 'black', 'white', 'grey', 'gray', 'brown', 'pink', 'gold', 'silver'],
-  ['north', 'south', 'east', 'west', 'left', 'right', 'top', 'bottom', 'up', 'down'],
+  // Compass points, sides and "up"/"down" are separate choices ("the north" is no swap for "up to 60 mm").
+  ['north', 'south', 'east', 'west'],
+  ['left', 'right', 'top', 'bottom'],
   ['mother', 'father', 'son', 'daughter', 'brother', 'sister', 'uncle', 'aunt', 'husband', 'wife', 'grandmother', 'grandfather'],
   ['morning', 'afternoon', 'evening', 'night'],
   ['gold', 'silver', 'bronze', 'copper', 'iron', 'steel', 'aluminium', 'aluminum', 'lead', 'zinc', 'tin'],
