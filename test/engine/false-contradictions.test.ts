@@ -27,4 +27,9 @@ describe('false contradictions', () => {
     expect(shippedStatuses({ question: 'How much is the levy?', context, answer: 'The levy for two guests over four nights adds £20.' })).toEqual(['supported']);
     expect(shippedStatuses({ question: 'How much is the levy?', context, answer: 'The levy for two guests over four nights adds £25.' })).not.toContain('supported');
   });
+
+  it('reads "an 8-year-old" as an age, not as a duration to multiply (text of fixtures/cases/dev6.jsonl, med_child_daily_total)', () => {
+    const context = ['Children 6-11 years: 5 ml three times a day. Children under 6: not recommended.'];
+    expect(shippedStatuses({ question: 'How much per day for my 8-year-old?', context, answer: 'For an 8-year-old the dose is 5 ml three times a day, so 15 ml in total each day.' })).not.toContain('contradicted');
+  });
 });

@@ -82,8 +82,12 @@ function countedNoun(text: string, q: Quantity): string {
   return word.length > 2 ? word.replace(/(?:es|s)$/, '') : '';
 }
 
+/** An age or a kind written as a hyphened figure ("an 8-year-old", "a 30-day pass"): a label, no operand. */
+const LABEL_FIGURE = /^\d+(?:\.\d+)?-[a-z]+$/i;
+
 function operandsOf(q: Quantity, sentence: number | null, claim: string | null, text = ''): Operand[] {
   if (!RESULT_DIMS(q.dim)) return [];
+  if (LABEL_FIGURE.test(q.raw) && /^(?:-old\b|\s+old\b)/i.test(text.slice(q.end))) return [];
   const noun = q.dim === 'count' ? countedNoun(text, q) : '';
   const out: Operand[] = [{ q, value: q.value, kind: q.dim, sentence, claim, ...(noun ? { noun } : {}) }];
   const m = { sentence, claim, multiplier: true as const };
