@@ -17,6 +17,8 @@ import type { BestSupport } from './best-support.ts';
 const CONTRAPOSED_CLAIM = /\b(?:or|otherwise|unless|if not|else)\b/i;
 /** A source sentence that states a condition ("only if", "unless", "provided that"). */
 const CONDITION = /\bonly if\b|\bunless\b|\bprovided (?:that\b)?|\bas long as\b/i;
+/** A claim that is only a condition ("If you forget a dose", "When the light flashes"). */
+const BARE_CONDITION = /^(?:if|when|whenever|unless|once|in case)\b[^,;:]*$/i;
 /** Share of the rest of the claim the sentence must state. */
 const REST_STATED = 0.6;
 
@@ -41,6 +43,9 @@ function claimNounAfter(claim: UnitFacts, term: string): string | null {
 /** The contradiction, or null when no sentence opposes exactly one claim word. */
 export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
+  // A bare condition split from its clause ("If you forget a dose") asserts nothing to oppose:
+  // "If you miss a dose, take it as soon as you remember" has the opposite word in its own clause.
+  if (BARE_CONDITION.test(claim.text.trim())) return null;
   for (const w of support.windows) {
     for (let id = w.first; id <= w.last; id++) {
       const facts = index.sentences[id]?.facts;
