@@ -11,6 +11,8 @@ import { formatNumber, rewriteQuantity, verdict, windowEvidence, type RuleVerdic
 import type { UnitFacts } from './unit-facts.ts';
 import type { Evidence } from '../contract/schemas.ts';
 import { rewriteResult } from './compute/recompute.ts';
+import { writtenEquations } from './compute/written-equations.ts';
+import { sentenceEvidence } from './slots.ts';
 import { wordTable } from './word-table.ts';
 
 type Op = 'sum' | 'difference' | 'percent-change' | 'percent-of' | 'ratio' | 'average' | 'conversion';
@@ -226,6 +228,10 @@ export function verifyComputation(index: ContextIndex, claim: UnitFacts, alignme
 
 function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op): RuleVerdict | null {
   if (op === 'conversion') return conversionVerdict(index, claim);
+  // Working written out is checked as written: a wrong step contradicts, right steps leave the rest to the other rules.
+  const written = writtenEquations(claim.text);
+  if (written.wrong) return written.wrong;
+  if (written.count >= 2) return writtenWorking(index, claim, written);
   const found = resultOf(claim, op);
   // A duration in years from two years or dates is their difference, whatever the wording ("in total").
   const result = found;
@@ -275,4 +281,26 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   const said = result ? `${result.raw}${times}` : (RATIO_WORD.exec(claim.text)?.[0] ?? '');
   const ops = definite.map((f) => f.q.raw).join(' and ');
   return verdict('contradicted', true, dedupe(evidence).slice(0, 2), [`From ${ops} the result is ${shown}; the answer says ${said}.`], `Replace ${said} with ${shown}.`);
+}
+
+/**
+ * Working the answer writes out in two or more right steps ("0.6 x 70 = 42 plus 0.4 x 80 = 32"):
+ * supported when every operand is a figure of the passages or the question (a share may be
+ * written as a fraction: 0.6 for 60%) and the claim's other figure is the steps' total; else left
+ * to the other rules (null). The evidence is the sentences that give the operands.
+ */
+function writtenWorking(index: ContextIndex, claim: UnitFacts, written: { operands: number[]; results: number[] }): RuleVerdict | null {
+  const stated = [...index.quantities.values()].flat();
+  const same = (q: Quantity, v: number) => Math.abs(q.value - v) < 1e-9 || (q.dim === 'percent' && Math.abs(q.value / 100 - v) < 1e-9);
+  const sentences = new Set<number>();
+  for (const v of written.operands) {
+    const at = stated.find(({ q }) => same(q, v));
+    if (at) sentences.add(at.sentence);
+    else if (!index.questionQuantities.some((q) => same(q, v))) return null;
+  }
+  const total = written.results.reduce((a, b) => a + b, 0);
+  const near = (q: Quantity, vs: readonly number[]) => vs.some((v) => Math.abs(q.value - v) < 1e-9);
+  const others = claim.quantities.filter((q) => !near(q, written.operands) && !near(q, written.results));
+  if (others.length !== 1 || Math.abs((others[0]?.value ?? NaN) - total) > 1e-6) return null;
+  return verdict('supported', true, [...sentences].map((id) => sentenceEvidence(index, id)));
 }

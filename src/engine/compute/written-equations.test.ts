@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { writtenEquations } from './written-equations.ts';
+
+describe('writtenEquations', () => {
+  it('finds every equation and leaves right ones alone', () => {
+    const w = writtenEquations('Your final mark would be 74%: 0.6 x 70 = 42 plus 0.4 x 80 = 32.');
+    expect(w.count).toBe(2);
+    expect(w.wrong).toBeNull();
+    expect(w.operands).toEqual([0.6, 70, 0.4, 80]);
+    expect(w.results).toEqual([42, 32]);
+  });
+
+  it('contradicts a wrong step with its right result', () => {
+    const w = writtenEquations('Overtime is £18 × 1.5 = £36 an hour.');
+    expect(w.wrong?.status).toBe('contradicted');
+    expect(w.wrong?.checks[0]).toContain('it is 27');
+  });
+
+  it('accepts a result rounded as written', () => {
+    expect(writtenEquations('That is 18 / 7 = 2.57 a day.').wrong).toBeNull();
+    expect(writtenEquations('That is 18 / 7 = 2.6 a day.').wrong).toBeNull();
+    expect(writtenEquations('That is 18 / 7 = 2.5 a day.').wrong?.status).toBe('contradicted');
+  });
+});
