@@ -14,6 +14,7 @@ import type { Evidence } from '../contract/schemas.ts';
 import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, Verdict, Verifier } from './types.ts';
 import { type UnitFacts } from './unit-facts.ts';
 import { verifyComparison } from './verify-comparison.ts';
+import { givenFigure, writtenEquations } from './compute/written-equations.ts';
 import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
 import { recompute, type PriorClaim } from './compute/recompute.ts';
@@ -113,6 +114,10 @@ function restatesEarlier(index: ContextIndex, claim: UnitFacts, rule: RuleVerdic
 
 function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[]): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
+  // A step of working the answer writes out wrongly over figures the passages or the question give
+  // ("£18 x 1.5 = £36") is wrong whatever else holds; over an earlier claim's figure, the links decide.
+  const written = writtenEquations(claim.text);
+  if (written.wrong && written.operands.every((v) => givenFigure(index, v))) return { rule: written.wrong, alignment };
   const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'inference');
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');

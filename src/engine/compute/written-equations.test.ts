@@ -22,3 +22,18 @@ describe('writtenEquations', () => {
     expect(writtenEquations('That is 18 / 7 = 2.5 a day.').wrong?.status).toBe('contradicted');
   });
 });
+
+describe('writtenEquations with percentages', () => {
+  it('reads a percentage operand as its share and a percentage result either way', () => {
+    expect(writtenEquations('Tax is 7.5% x 200 = 15.').wrong).toBeNull();
+    expect(writtenEquations('That is 15 / 60 = 25%.').wrong).toBeNull();
+    expect(writtenEquations('Tax is 7.5% x 200 = 25.').wrong?.status).toBe('contradicted');
+  });
+});
+
+describe('writtenEquations fixes', () => {
+  it('writes the right result in the form the answer used', () => {
+    expect(writtenEquations('That is 15 / 60 = 20%.').wrong?.fix).toBe('Replace 20% with 25%.');
+    expect(writtenEquations('450 + 150 = 500 seats in all.').wrong?.fix).toBe('Replace 500 with 600.');
+  });
+});

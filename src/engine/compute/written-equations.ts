@@ -4,9 +4,10 @@
  * its right result; when every one is right, the claim's working is shown and no other reading of
  * its figures may contradict it.
  */
+import type { ContextIndex } from '../context-index.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
 
-const NUMBER = String.raw`[£$€]?\s?(\d[\d,]*(?:\.\d+)?)\s?%?`;
+const NUMBER = String.raw`[£$€]?\s?(\d[\d,]*(?:\.\d+)?\s?%?)`;
 const EQUATION = new RegExp(`${NUMBER}\\s*([x×*+\\-−÷/])\\s*${NUMBER}\\s*=\\s*${NUMBER}`, 'gi');
 
 export interface WrittenEquations {
@@ -19,8 +20,10 @@ export interface WrittenEquations {
   results: number[];
 }
 
+/** A written number's value; a percentage operand is its share ("7.5% x 200 = 15"). */
 function valueOf(text: string | undefined): number {
-  return Number((text ?? '').replace(/,/g, ''));
+  const t = (text ?? '').replace(/[,\s]/g, '');
+  return t.endsWith('%') ? Number(t.slice(0, -1)) / 100 : Number(t);
 }
 
 function apply(a: number, op: string, b: number): number | null {
@@ -39,18 +42,28 @@ export function writtenEquations(text: string): WrittenEquations {
   const operands: number[] = [];
   const results: number[] = [];
   for (const m of text.matchAll(EQUATION)) {
-    const [a, op, b, said] = [valueOf(m[1]), m[2] ?? '', valueOf(m[3]), valueOf(m[4])];
+    const [a, op, b] = [valueOf(m[1]), m[2] ?? '', valueOf(m[3])];
     const right = apply(a, op, b);
     if (right === null) continue;
     count++;
     operands.push(a, b);
-    results.push(said);
-    // Rounded as written: "18 / 7 = 2.57" is right to its last digit.
-    const decimals = (m[4] ?? '').split('.')[1]?.length ?? 0;
-    if (Math.abs(right - said) <= 0.5 * 10 ** -decimals + 1e-9) continue;
+    // Rounded as written; a percentage result may be read as a share or as points ("= 42%" after 0.6 x 70).
+    const digits = (m[4] ?? '').replace(/[,\s%]/g, '');
+    results.push(Number(digits));
+    const slack = 0.5 * 10 ** -(digits.split('.')[1]?.length ?? 0) + 1e-9;
+    // Compared in the written result's own scale: a share computed for a "%" result is read as points too.
+    const computed = (m[4] ?? '').includes('%') ? [right, 100 * right] : [right];
+    if (computed.some((c) => Math.abs(c - Number(digits)) <= slack)) continue;
     const written = m[0].trim();
-    const shown = formatNumber(right);
-    return { count, operands, results, wrong: verdict('contradicted', true, [], [`The answer writes ${written}; it is ${shown}.`], `Replace ${m[4] ?? ''} with ${shown} in ${written}.`) };
+    const share = (m[4] ?? '').includes('%') && !`${m[1] ?? ''}${m[3] ?? ''}`.includes('%');
+    const shown = share ? `${formatNumber(100 * right)}%` : formatNumber(right);
+    return { count, operands, results, wrong: verdict('contradicted', true, [], [`The answer writes ${written}; it is ${shown}.`], `Replace ${(m[4] ?? '').trim()} with ${shown}.`) };
   }
   return { count, wrong: null, operands, results };
+}
+
+/** Whether a passage or the question gives the value `v` (a share may be a percentage: 0.6 for 60%). */
+export function givenFigure(index: ContextIndex, v: number): boolean {
+  const same = (value: number, dim: string) => Math.abs(value - v) < 1e-9 || (dim === 'percent' && Math.abs(value / 100 - v) < 1e-9);
+  return [...index.quantities.values()].some((list) => list.some(({ q }) => same(q.value, q.dim))) || index.questionQuantities.some((q) => same(q.value, q.dim));
 }
