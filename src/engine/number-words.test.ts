@@ -71,3 +71,12 @@ describe('clock ranges', () => {
     expect(findClockTimes('from 1 to 3 pm').map((c) => c.minutes)).toEqual([780, 900]);
   });
 });
+
+describe('clock times in words', () => {
+  it('reads "half past", "quarter to" and "o\'clock" as office hours unless a.m./p.m. says otherwise', () => {
+    expect(findClockTimes('open from half past nine until half past five').map((c) => c.minutes)).toEqual([570, 1050]);
+    expect(findClockTimes('at quarter to six').map((c) => c.minutes)).toEqual([1065]);
+    expect(findClockTimes("doors open at 7 o'clock").map((c) => c.minutes)).toEqual([420]);
+    expect(findClockTimes('at a quarter past 8 p.m.').map((c) => c.minutes)).toEqual([1215]);
+  });
+});

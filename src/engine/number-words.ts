@@ -121,6 +121,10 @@ export interface ClockTime {
 const RANGE = /\b(\d{1,2})(?:[:.](\d{2}))?(?=\s?(?:-|–|to)\s?(\d{1,2})(?:[:.]\d{2})?\s?(a\.?m\.?|p\.?m\.?)(?![a-z]))/gi;
 const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:\d)|\b(noon|midday|midnight)\b/gi;
 
+/** A clock time in words: "half past nine", "quarter to six", "a quarter past 4 p.m.", "five o'clock". */
+const HOUR = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const SPOKEN = new RegExp(String.raw`\b(?:a\s+)?(?:(half|quarter)\s+(past|to)\s+${HOUR}|${HOUR}\s+o'clock)(?:\s?(a\.?m\.?|p\.?m\.?)(?![a-z]))?`, 'gi');
+
 /** An hour said with its part of the day ("nine in the morning", "7:30 in the evening", "11 at night"). */
 const DAYPART = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[:.]([0-5]\d))?(?:\s+o'clock)?\s+(in the morning|in the afternoon|in the evening|at night)\b/gi;
 
@@ -151,6 +155,19 @@ export function findClockTimes(text: string): ClockTime[] {
     const pm = (m[4] ?? '').toLowerCase().startsWith('p') && !(h > Number(m[3]) && h !== 12);
     out.push({ start: m.index, end: m.index + (m[1] ?? '').length + (m[2] ? m[2].length + 1 : 0), minutes: ((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0) });
   }
+  // "half past nine", "quarter to six", "five o'clock": an hour without a part of the day is read
+  // as office hours do (1-6 after noon, 7-12 before), unless a.m./p.m. follows.
+  SPOKEN.lastIndex = 0;
+  for (let m = SPOKEN.exec(text); m; m = SPOKEN.exec(text)) {
+    const word = (m[3] ?? m[4] ?? '').toLowerCase();
+    const h = /\d/.test(word) ? Number(word) : SMALL[word] ?? 0;
+    if (h < 1 || h > 12 || out.some((o) => o.start <= m!.index && o.end > m!.index)) continue;
+    const part = (m[5] ?? '').toLowerCase();
+    const pm = part ? part.startsWith('p') : h <= 6;
+    const hour = (h % 12) + (pm ? 12 : 0);
+    const offset = m[1] ? (m[1].toLowerCase() === 'half' ? 30 : 15) * (m[2]?.toLowerCase() === 'to' ? -1 : 1) : 0;
+    out.push({ start: m.index, end: m.index + m[0].length, minutes: (hour * 60 + offset + 1440) % 1440 });
+  }
   CLOCK.lastIndex = 0;
   for (let m = CLOCK.exec(text); m; m = CLOCK.exec(text)) {
     let minutes: number;
@@ -161,7 +178,7 @@ export function findClockTimes(text: string): ClockTime[] {
       const pm = m[3].toLowerCase().startsWith('p');
       minutes = ((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
     } else minutes = Number(m[4]) * 60 + Number(m[5]);
-    if (out.some((o) => o.start === m!.index)) continue;
+    if (out.some((o) => o.start === m!.index || (o.start < m!.index && o.end > m!.index))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, minutes });
   }
   return out.sort((a, b) => a.start - b.start);
