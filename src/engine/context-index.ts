@@ -264,6 +264,11 @@ export function lowerInitialsOf(text: string): Set<string> {
 const DAY_NAME = new RegExp(`^(${WEEKDAY})(s?)(?:\\s+(.+))?$`, 'i');
 
 /** Whether some passage mentions `name`, ignoring case, spaces, punctuation and accents ("J.D. Salinger" / "J. D. Salinger", "Larrain" / "Larraín"). */
+/** US time zones by name, and the abbreviations that state them. */
+const ZONES: Record<string, RegExp> = {
+  eastern: /\bE[SD]?T\b/, central: /\bC[SD]?T\b/, mountain: /\bM[SD]?T\b/, pacific: /\bP[SD]?T\b/,
+};
+
 export function mentions(index: ContextIndex, name: string): boolean {
   const lower = name.toLowerCase();
   if (index.lower.some((t) => t.includes(lower))) return true;
@@ -272,6 +277,9 @@ export function mentions(index: ContextIndex, name: string): boolean {
   if (day && (day[2] === 's' || day[3])) return mentions(index, day[1] ?? '') && (!day[3] || mentions(index, day[3]));
   const bare = name.replace(/\./g, '');
   if (/^[A-Z]{2,5}$/.test(bare) && index.passages.some((p) => initialsOf(p.text).has(bare) || lowerInitialsOf(p.text).has(bare))) return true;
+  // A time zone the context abbreviates ("Eastern" / "16:30 EST", "Pacific time" / "PT").
+  const zone = ZONES[lower.replace(/\s+(?:standard\s+|daylight\s+)?time$/, '')];
+  if (zone && index.passages.some((p) => zone.test(p.text))) return true;
   // A name the context abbreviates ("United States" / "U.S.", "US").
   const words = name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (words.length >= 2 && words.length <= 5) {

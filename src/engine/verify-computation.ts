@@ -23,8 +23,8 @@ const CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew
 const DECLINE = /\b(fell|drop|decrease|decline|lost|down)/i;
 const PERCENT_OF = /%\s+of\b|\bper ?cent of\b|\bshare\b|\bproportion\b/i;
 const RATIO_WORDS: Record<string, number> = wordTable({ twice: 2, double: 2, triple: 3, half: 0.5 });
-/** A ratio word in lower case and not inside a compound ("half-degree", "Half-Blood Prince"). */
-const RATIO_WORD = /\b(twice|double|triple|half|ratio)\b(?!-)/;
+/** A ratio word in lower case and not inside a compound ("half-degree", "Half-Blood Prince") or a clock time ("half past nine"). */
+const RATIO_WORD = /\b(twice|double|triple|half|ratio)\b(?!-)(?!\s+past\b)/;
 /** Wording that makes numbers of the claim itself the operands of a stated calculation. */
 const EXPLICIT = /[=+×÷]|\d\s*[x*/]\s*\d|\b(?:plus|minus|times|total|combined|sum|difference|average|altogether|in all)\b/i;
 /** Wording that names an operation when it sits within NEAR characters of a number. */
