@@ -10,8 +10,8 @@
  *   return it within 30 days" reads "may be returned within 30 days" as a deadline) and no
  *   condition in the sentence ("may disclose ..., provided it gives prompt notice" is a duty to notify);
  * - only a duty where the claim states a choice (if they wish, optional, free to, don't have to);
- * - only sometimes (sometimes, occasionally, in some cases) where the claim says always or every time;
- * - only likely (probably, believed, suspected) where the claim says certain (confirmed, definitely):
+ * - only sometimes or usually (sometimes, in some cases, usually, normally) where the claim says always or every time;
+ * - only likely (probably, believed, may qualify, subject to) where the claim says certain (confirmed, guaranteed):
  *   "Police have confirmed the fire was caused by ..." against "probably caused by".
  * Neither side may negate the modal word itself ("must not").
  */
@@ -27,11 +27,11 @@ const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\bop
 /** A permission with a condition carries a duty ("may disclose ..., provided it gives prompt notice"). */
 const CONDITION = /\b(?:provided|providing|on condition|as long as|so long as|only if|subject to|unless)\b/i;
 const ALWAYS = /\b(?:always|every time|invariably|without exception)\b/i;
-const SOMETIMES = /\b(?:sometimes|occasionally|in some cases|at times|now and then)\b/i;
+const SOMETIMES = /\b(?:sometimes|occasionally|in some cases|at times|now and then|usually|normally|typically|generally|often|in most cases)\b/i;
 /** A claim that says a thing is certain ("Police have confirmed ..."). */
-const CERTAIN = /\b(?:confirmed|confirms?|definitely|certainly|proven|proved|established|officially)\b/i;
+const CERTAIN = /\b(?:confirmed|confirms?|definitely|certainly|proven|proved|established|officially|guaranteed|guarantees?)\b/i;
 /** A source that says it is only likely ("probably", "is believed to", "suspected"). */
-const LIKELY = /\b(?:probably|likely|possibly|perhaps|may have|might have|could have|believed|suspected|thought to|appears? to|seems? to|unconfirmed|not yet (?:known|confirmed|clear))\b/i;
+const LIKELY = /\b(?:probably|likely|possibly|perhaps|may have|might have|could have|believed|suspected|thought to|appears? to|seems? to|unconfirmed|not yet (?:known|confirmed|clear)|may (?:qualify|be eligible)|subject to)\b/i;
 
 /** The contradiction, or null. */
 export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
