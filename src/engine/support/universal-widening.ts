@@ -5,7 +5,8 @@
  * - the claim says all or any of a noun (not a period: "any time", "all year") and says "only"
  *   nowhere, negates nothing and bounds that noun nowhere itself;
  * - the sentence stating most of the claim (60% of its weight or more) restricts that noun: "only"
- *   next to it, or a bound with a figure right after it ("orders over £50").
+ *   next to it, a bound with a figure right after it ("orders over £50"), or a share right before
+ *   it ("most museums", "some orders").
  * Not "every" (a distributive "every employee gets ..." met a bound elsewhere on held-out cases),
  * nor "anyone"/"everyone" against any "only" or age bound in the sentence (two held-out sends lost).
  */
@@ -20,13 +21,16 @@ const ALL = /^(?:all|any)$/i;
 /** Words that bound a noun right after it ("orders over £50", "people aged 65"). */
 const BOUND = /^(?:over|under|above|below|aged|older|younger|exceeding)$/i;
 const ONLY = /\bonly\b/i;
+/** A share of a kind, said right before its noun. */
+const SOME = /^(?:most|some|many|several)$/i;
 
 /** The claim's universal: the quantifier token and the noun it governs. */
 function universalOf(tokens: readonly NlpToken[]): { word: NlpToken; noun: NlpToken } | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as NlpToken;
     if (!ALL.test(t.normal)) continue;
-    const noun = tokens.slice(i + 1, i + 4).find((u) => u.pos === 'NOUN');
+    // "All of the city's museums": the noun after a possessive is the thing counted.
+    const noun = tokens.slice(i + 1, i + 6).find((u, k, run) => u.pos === 'NOUN' && !/^'s?$/.test(run[k + 1]?.text ?? ''));
     // "all of them", "any time", "all year" name no kind of thing.
     if (noun && !/^(?:time|way|case|rate|event|point|day|week|month|year|hour|minute|night|weekend|quarter)s?$/i.test(noun.normal)) return { word: t, noun };
   }
@@ -38,7 +42,8 @@ function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
   const figure = (k: number) => tokens.slice(k + 1, k + 4).some((u) => u.pos === 'NUM' || /\d/.test(u.text));
   // A capitalised plural opening the sentence keeps its -s as a name would ("Expenses over £50").
   const same = (t: NlpToken) => termOf(t) === noun || t.normal.toLowerCase().replace(/s$/, '') === noun;
-  return tokens.some((t, i) => same(t) && (tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only')));
+  // "Most museums", "some orders": a share of them before the noun.
+  return tokens.some((t, i) => same(t) && (tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only' || (u === tokens[i - 1] && SOME.test(u.normal)) || (u === tokens[i - 2] && SOME.test(u.normal) && tokens[i - 1]?.pos === 'ADJ'))));
 }
 
 const EVERYONE = /^(?:everyone|everybody|anyone|anybody)$/i;
