@@ -15,6 +15,7 @@ import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, V
 import { type UnitFacts } from './unit-facts.ts';
 import { verifyComparison } from './verify-comparison.ts';
 import { givenFigure, writtenEquations } from './compute/written-equations.ts';
+import { timesAsMuch } from './compute/times-as-much.ts';
 import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
 import { recompute, type PriorClaim } from './compute/recompute.ts';
@@ -118,6 +119,9 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   // ("£18 x 1.5 = £36") is wrong whatever else holds; over an earlier claim's figure, the links decide.
   const written = writtenEquations(claim.text);
   if (written.wrong && written.operands.every((v) => givenFigure(index, v))) return { rule: written.wrong, alignment };
+  // "over three times as much" of the two figures just given.
+  const times = timesAsMuch(claim, prior);
+  if (times?.status === 'contradicted') return { rule: times, alignment };
   const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'inference');
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
