@@ -19,7 +19,7 @@ import { comparable, sameQuantity } from '../compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
 
 // Not the "and" of a list of figures ("12 and 14 March") or of a bound ("16 and over").
 const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|above|under|below|up)\b)/gi;
@@ -95,9 +95,14 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
           ? h.nouns.some((forms) => forms.every((n) => !claimWords.has(n) && !r.words.has(n)))
           : h.quantities.some((e) => sameKind(thing, e) && !sameQuantity(thing, e) && !claim.quantities.some((c) => sameQuantity(c, e)) && !r.quantities.some((x) => sameQuantity(x, e)));
         if (!parallel) continue;
-        const values = r.quantities.filter((e) => sameKind(q, e) && !claim.quantities.some((c) => sameQuantity(c, e)));
+        const found = r.quantities.filter((e) => sameKind(q, e) && !claim.quantities.some((c) => sameQuantity(c, e)));
+        // A range ("3-5 business days") is one value of the slot.
+        const text = index.sentences[r.sentence]?.facts.text ?? '';
+        const [lo, hi] = found;
+        const range = found.length === 2 && lo && hi && /^\s*(?:-|–|to)\s*$/.test(text.slice(lo.end, hi.start));
+        const values = range ? [{ ...hi, raw: text.slice(lo.start, hi.end) }] : found;
         if (values.length !== 1 || !values[0]) continue;
-        const said = typeof thing === 'string' ? thing : thing.raw;
+        const said = typeof thing === 'string' ? spokenWord(claim, thing) : thing.raw;
         const pid = passageId(index, r.sentence);
         return verdict('contradicted', true, [sentenceEvidence(index, r.sentence), sentenceEvidence(index, h.sentence)],
           [`The answer gives ${q.raw} for ${said}; ${pid} gives ${values[0].raw} there ("${r.text.replace(/^[;\s]+/, '').trim()}"), and ${q.raw} for something else ("${h.text.replace(/^[;\s]+/, '').trim()}").`],
