@@ -53,9 +53,22 @@ function sameKind(a: Quantity, b: Quantity): boolean {
   return yearLike(a) || yearLike(b) ? yearLike(a) && yearLike(b) : a.dim === b.dim && comparable(a, b);
 }
 
+/** The terms each context writes capitalised inside a sentence, as names or labels (read once per context). */
+const LABELS = new WeakMap<ContextIndex, Set<string>>();
+
 /** Whether the context writes `term` capitalised inside a sentence, as a name or label. */
 function labelled(index: ContextIndex, term: string): boolean {
-  return index.sentences.some((s) => s.facts.tokens.some((t, k) => k > 0 && termOf(t).toLowerCase() === term.toLowerCase() && /^\p{Lu}\p{Ll}/u.test(t.text) && !/[.:!?]/.test(s.facts.tokens[k - 1]?.text ?? '')));
+  let labels = LABELS.get(index);
+  if (!labels) {
+    labels = new Set();
+    for (const s of index.sentences) {
+      s.facts.tokens.forEach((t, k) => {
+        if (k > 0 && /^\p{Lu}\p{Ll}/u.test(t.text) && !/[.:!?]/.test(s.facts.tokens[k - 1]?.text ?? '')) labels?.add(termOf(t).toLowerCase());
+      });
+    }
+    LABELS.set(index, labels);
+  }
+  return labels.has(term.toLowerCase());
 }
 
 /** The contradiction for claim figure `q`, or null. */

@@ -26,14 +26,14 @@ const POSSESSIVE = /^(?:your|our|their|his|her|its|my)$/i;
  * The first verb, or failing one a word the tagger read as a plural noun between a noun and an
  * article ("The tenant fixes the boiler": "fixes" tagged NOUN in a short sentence).
  */
-function firstVerb(tokens: readonly NlpToken[]): number {
+function firstVerb(tokens: readonly NlpToken[], nounVerbs: boolean): number {
   const verb = tokens.findIndex((t) => VERBAL.test(t.pos));
-  if (verb >= 0) return verb;
+  if (verb >= 0 || !nounVerbs) return verb;
   return tokens.findIndex((t, i) => i > 0 && t.pos === 'NOUN' && /[a-z]s$/.test(t.text) && /^(?:NOUN|PROPN)$/.test(tokens[i - 1]?.pos ?? '') && /^(?:DET|NUM|ADJ|PRON)$/.test(tokens[i + 1]?.pos ?? ''));
 }
 
-function subjectOf(tokens: readonly NlpToken[]): NlpToken[] | null {
-  const verb = firstVerb(tokens);
+function subjectOf(tokens: readonly NlpToken[], nounVerbs = false): NlpToken[] | null {
+  const verb = firstVerb(tokens, nounVerbs);
   if (verb <= 0) return null;
   const before = tokens.slice(0, verb);
   if (before.some((t) => (t.pos === 'PRON' && !POSSESSIVE.test(t.normal)) || t.pos === 'NUM' || t.pos === 'SCONJ')) return null;
@@ -105,7 +105,7 @@ function doerClauses(tokens: readonly NlpToken[]): Array<{ doer: Set<string>; wo
   }
   const out: Array<{ doer: Set<string>; words: Set<string> }> = [];
   for (const run of runs) {
-    const doer = subjectOf(run);
+    const doer = subjectOf(run, true);
     if (!doer) continue;
     const own = new Set(doer.map((t) => termOf(t).toLowerCase()));
     out.push({ doer: own, words: new Set(run.filter((t) => isContent(t) && !own.has(termOf(t))).flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.text])) });
@@ -122,13 +122,17 @@ function doerClauses(tokens: readonly NlpToken[]): Array<{ doer: Set<string>; wo
  */
 export function clauseDoerSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
-  const subject = subjectOf(claim.tokens);
+  const subject = subjectOf(claim.tokens, true);
   if (!subject) return null;
   const own = new Set(subject.map((t) => termOf(t).toLowerCase()));
   const rest = [...new Set(claim.terms.filter((t) => !own.has(t.toLowerCase())))];
   const figures = claim.quantities.map((q) => q.raw.toLowerCase());
   if (rest.length < 2) return null;
-  for (const [id, s] of index.sentences.entries()) {
+  // Only sentences that name the subject can give it a clause.
+  const naming = new Set(subject.flatMap((t) => [...(index.postings.get(termOf(t)) ?? []), ...(index.postings.get(termOf(t).toLowerCase()) ?? [])]));
+  for (const id of [...naming].sort((a, b) => a - b)) {
+    const s = index.sentences[id];
+    if (!s) continue;
     const clauses = doerClauses(s.facts.tokens);
     if (clauses.length < 2) continue;
     const mine = clauses.find((c) => [...own].every((t) => c.doer.has(t)) && c.doer.size === own.size);
