@@ -267,7 +267,7 @@ function settlesSupport(index: ContextIndex, claim: UnitFacts, termKeys: string[
  */
 const FACT_ADVERB = /^(?:always|never|only|just|ever|much|more|less|most|least|as|so|too|very|rather|quite|comfortably|well|far|even|almost|nearly|exactly|roughly|approximately|about|around|generally|daily|weekly|monthly|yearly|annually|hourly|nightly|immediately|instantly|later|earlier|before|after|afterwards|first|last|again|twice|once|already|still|yet|soon|late|early|now|today|tonight|tomorrow|yesterday|forever|permanently|temporarily|online|offline|overseas|abroad|together|separately|automatically|manually|fully|partly|partially|entirely|completely|mostly|rarely|seldom|often|usually|sometimes|occasionally|no|not|longer|anymore|free|in|out|up|down|off|over|back|away|home|here|there|everywhere|anywhere|nowhere|legally|illegally|officially|publicly|privately|directly|indirectly|remotely|internationally|locally|nationally|weekdays|overnight)$/i;
 
-/** Whether every missing word is an adverb of manner or stance the claim adds ("specifically", "simply"). */
+/** Whether the claim's one missing word is an adverb of manner or stance it adds ("specifically", "simply"). */
 function onlyMannerMissing(claim: UnitFacts, missing: readonly string[]): boolean {
   return missing.length === 1 && missing.every((m) => claim.termPos[claim.terms.indexOf(m)] === 'ADV' && !FACT_ADVERB.test(m));
 }
@@ -396,7 +396,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // Nothing missing (every word at least a near match of a window word, credit 0.5 or more, and
   // at most one only that near) is loose wording, not an unsupported claim ("your choices apply
   // from January 1, 2025" for "Changes take effect on 1 January 2025").
-  // ... or all but one adverb of manner or stance the claim adds ("specifically excluded").
+  // So is a claim whose one missing word is an adverb of manner or stance ("specifically excluded").
   const manner = support !== null && onlyMannerMissing(claim, support.missing);
   const loose = support !== null && support.terms.length > 0 && (support.missing.length === 0 || manner) && support.terms.filter((t) => t.credit < 0.8 && !(manner && support.missing.includes(t.term))).length <= 1;
   const score = ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;

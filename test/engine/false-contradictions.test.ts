@@ -1,7 +1,8 @@
 // Correct claims the shipped engine once contradicted: a house number read as a figure, "not ...
 // without consent" read as denying the consent, a cap the result is compared with read as an
-// operand. Needs the vectors and WordNet, so it runs the default engine. Texts and expectations
-// written by hand.
+// operand, a total over a rate per guest per night read as the rate's slot, an age read as a
+// duration to multiply. Needs the vectors and WordNet, so it runs the default engine. Texts and
+// expectations written by hand (the age case uses a dev6 case's text).
 import { describe, expect, it } from 'vitest';
 import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 

@@ -33,7 +33,6 @@ function oppositeOf(index: ContextIndex, a: string, b: string): boolean {
   return (index.lexicon?.expansions(a) ?? []).some((s) => s !== b && antonyms(index, s, b));
 }
 
-
 /** The content terms the claim's negations govern. */
 function negatedTerms(claim: UnitFacts): string[] {
   const out: string[] = [];
@@ -59,7 +58,7 @@ export function statesOppositeDenial(index: ContextIndex, claim: UnitFacts, firs
   return false;
 }
 
-/** How far before a window word a negator still governs it ("is not currently included"). */
+/** How many words after a negator it governs ("is not currently included"). */
 const GOVERNS = 3;
 
 /**
