@@ -32,6 +32,11 @@ export interface Quantity {
 }
 
 /** A weekday's name as a regular-expression source (no flags, no groups but non-capturing): "Friday", "wednesday". */
+/** A figure hyphened to its unit before a noun ("the 1-Year Fixed", "an 8-year-old"): a label, not a value. */
+export function hyphenedLabel(q: Quantity): boolean {
+  return /^\d+(?:\.\d+)?-\p{L}+$/u.test(q.raw);
+}
+
 export const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

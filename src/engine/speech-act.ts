@@ -6,6 +6,7 @@
  * ("This isn't legal advice"), or an evaluation with no fact in it ("That's a solid result").
  * None of these is checked against the passages.
  */
+import { hasAddress } from './addresses.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
 /** How a claim that is not a plain statement of fact is treated. */
@@ -46,8 +47,6 @@ const POINTER = /\b(?:is|are|may be|might be|could be)\s+(?:well\s+)?worth\s+(?:
  * full agreement could advise.", "The studio itself should be able to say.", "Your bank can confirm.".
  * Only verbs of telling: "Taking it with breakfast can help" is advice to check.
  */
-/** An email or web address. */
-const ADDRESSED = /[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i;
 const REFERRAL = /^(?:(?:but|so|and|otherwise|still),?\s+)?(?:a|an|the|your|our|their)\s+(?:[\w'-]+\s+){0,5}?(?:can|could|should|will|would|may|might)\s+(?:be\s+able\s+to\s+)?(?:advise|say|tell you|confirm|clarify|answer that)(?:\s+(?:you|further|on (?:this|that|it)|for sure|for certain))?[.!]*$/i;
 /** Sympathy and wishes for the reader: "that's frustrating", "I'm really sorry", "fingers crossed", "take care". */
 const EMPATHY = /^(?:(?:oh|ah|and|but|so),?\s+)?(?:i(?:'m| am)\s+(?:really|so|very|truly|terribly)\s+sorry\b|that(?:'s| is| must be| sounds)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|a pain|upsetting|disappointing|tough|hard)\b|(?:fingers crossed|take care|get well soon|stay safe)(?: it goes (?:through|well)| and good luck)?[.!]*$|(?:(?:i |we )?hope )?(?:you |they |he |she |your \w+ )?feel(?:s)? better soon[.!]*$)/i;
@@ -98,7 +97,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   const dashed = t.split(/\s+[—–]\s+/);
   if (numbers === 0 && dashed.length === 2 && dashed.every((part) => speechActOf(part, facts) === 'framing')) return 'framing';
   // Advice that gives an address ("Contact the Student Hub at hub@example.ac") states where to go: checked.
-  if (numbers === 0 && !ADDRESSED.test(t) && (ADVICE.test(t) || POINTER.test(t) || LOOK_ELSEWHERE.test(t) || (REFERRAL.test(t) && wordsOf(t).length <= 12)) && !EXPLAINS.test(t)) return 'framing';
+  if (numbers === 0 && !hasAddress(t) && (ADVICE.test(t) || POINTER.test(t) || LOOK_ELSEWHERE.test(t) || (REFERRAL.test(t) && wordsOf(t).length <= 12)) && !EXPLAINS.test(t)) return 'framing';
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
   // "even when you feel better" is how a person feels, not the speaker's evaluation.

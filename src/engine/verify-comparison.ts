@@ -5,8 +5,9 @@
 import { tokenOffsets } from './code-points.ts';
 import { comparable, fitsDims, sameQuantity } from './compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from './context-index.ts';
-import type { Quantity } from './quantities.ts';
-import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { hyphenedLabel, type Quantity } from './quantities.ts';
+import { verdict, type RuleVerdict } from './rule-verdict.ts';
+import { sentenceEvidence } from './slots.ts';
 import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
 import { wordTable } from './word-table.ts';
 
@@ -67,7 +68,7 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
   if (!c) return null;
   const than = claim.text.search(new RegExp(`\\b${c.word}\\s+than\\b`, 'i'));
   // A hyphened figure before its noun names a thing ("the 1-Year Fixed", "a 30-day plan"): never a value compared.
-  const named = (q: Quantity) => /^\d+(?:\.\d+)?-\p{L}+$/u.test(q.raw);
+  const named = hyphenedLabel;
   const fitting = claim.quantities.filter((q) => !named(q) && fitsDims(c.dims, q));
   // Rates on both sides ("pays more at 4.25% than the 2-Year Fixed at 4.05%") are the values, unless
   // the rate measures the difference ("5% more than").
@@ -87,10 +88,7 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
   if (!left || !right || left.id === right.id && left.id >= 0 && left.q === right.q || !comparable(left.q, right.q)) return null;
   // A value the claim gives itself is evidenced by the sentence that states it exactly.
   const stating = (side: { q: Quantity; id: number }) => side.id >= 0 ? side.id : quantitiesStating(index, side.q).find((e) => sameQuantity(side.q, e.q))?.sentence ?? -1;
-  const evidence = [stating(left), stating(right)].filter((id, i, a) => id >= 0 && a.indexOf(id) === i).map((id) => {
-    const s = index.sentences[id];
-    return windowEvidence(index, { passage: s?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], loose: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 });
-  });
+  const evidence = [stating(left), stating(right)].filter((id, i, a) => id >= 0 && a.indexOf(id) === i).map((id) => sentenceEvidence(index, id));
   // A value looked up equal to the claim's own is the same figure ("worth more than £100,000"), not a comparison.
   if ((left.id >= 0) !== (right.id >= 0) && sameQuantity(left.q, right.q)) return null;
   const swapped = labelledSwap(index, claim, named, left.q, right.q);
@@ -120,6 +118,6 @@ function labelledSwap(index: ContextIndex, claim: UnitFacts, named: (q: Quantity
   };
   const [va, vb] = [valueOf(la, a), valueOf(lb, b)];
   if (!va || !vb || !sameQuantity(va.q, b) || !sameQuantity(vb.q, a) || sameQuantity(a, b)) return null;
-  const evidence = [...new Set([va.id, vb.id])].map((id) => windowEvidence(index, { passage: index.sentences[id]?.passage ?? 0, first: id, last: id, coverage: 1, missing: [], loose: [], quantitiesFound: [], entitiesMissing: [], retrieval: 0 }));
+  const evidence = [...new Set([va.id, vb.id])].map((id) => sentenceEvidence(index, id));
   return verdict('contradicted', true, evidence, [`The answer gives the ${la.raw} ${a.raw} and the ${lb.raw} ${b.raw}; the passages give the ${la.raw} ${va.q.raw} and the ${lb.raw} ${vb.q.raw}.`], `Swap the figures: the ${la.raw} ${va.q.raw}, the ${lb.raw} ${vb.q.raw}.`);
 }

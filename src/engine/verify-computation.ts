@@ -11,7 +11,7 @@ import { formatNumber, rewriteQuantity, verdict, windowEvidence, type RuleVerdic
 import type { UnitFacts } from './unit-facts.ts';
 import type { Evidence } from '../contract/schemas.ts';
 import { rewriteResult } from './compute/recompute.ts';
-import { writtenEquations } from './compute/written-equations.ts';
+import { figureSource, writtenEquations } from './compute/written-equations.ts';
 import { sentenceEvidence } from './slots.ts';
 import { wordTable } from './word-table.ts';
 
@@ -290,13 +290,11 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
  * to the other rules (null). The evidence is the sentences that give the operands.
  */
 function writtenWorking(index: ContextIndex, claim: UnitFacts, written: { operands: number[]; results: number[] }): RuleVerdict | null {
-  const stated = [...index.quantities.values()].flat();
-  const same = (q: Quantity, v: number) => Math.abs(q.value - v) < 1e-9 || (q.dim === 'percent' && Math.abs(q.value / 100 - v) < 1e-9);
   const sentences = new Set<number>();
   for (const v of written.operands) {
-    const at = stated.find(({ q }) => same(q, v));
-    if (at) sentences.add(at.sentence);
-    else if (!index.questionQuantities.some((q) => same(q, v))) return null;
+    const at = figureSource(index, v);
+    if (at === null) return null;
+    if (at !== 'question') sentences.add(at);
   }
   const total = written.results.reduce((a, b) => a + b, 0);
   const near = (q: Quantity, vs: readonly number[]) => vs.some((v) => Math.abs(q.value - v) < 1e-9);

@@ -4,6 +4,7 @@
  * A contradiction needs a sentence that states everything else the claim says and differs in one
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
+import { addressesIn } from './addresses.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import type { Alignment, Window } from './align-claim.ts';
 import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quantities.ts';
@@ -70,13 +71,6 @@ const CERTAIN_MISSING = 0.45;
 /** A count of one written as a word, and words of period used as adjectives ("annual sales", "monthly fee"). */
 const LONE_ONE = /^(?:one|a single|single)$/i;
 const PERIOD_WORD = /^(?:annual|yearly|monthly|weekly|daily|quarterly|hourly|nightly|fortnightly|biannual|biennial)$/i;
-
-/** Email and web addresses, without trailing punctuation. */
-const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/[^\s,;)]+|\bwww\.[^\s,;)]+/gi;
-
-function addressesIn(text: string): string[] {
-  return [...text.matchAll(ADDRESS)].map((m) => m[0].replace(/[.]+$/, ''));
-}
 
 /** A count just before "a day" / "per week": "twice a day", "3 times per week", "two sprays a day". */
 const COUNTED_BEFORE = /(?:\btwice|\bthrice|\btimes|\d|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b[^.,;]{0,15})\s*$/;

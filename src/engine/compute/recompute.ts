@@ -14,7 +14,7 @@
 import type { Evidence } from '../../contract/schemas.ts';
 import type { Alignment } from '../align-claim.ts';
 import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
-import { yearCount, type Quantity } from '../quantities.ts';
+import { hyphenedLabel, yearCount, type Quantity } from '../quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -82,12 +82,10 @@ function countedNoun(text: string, q: Quantity): string {
   return word.length > 2 ? word.replace(/(?:es|s)$/, '') : '';
 }
 
-/** An age or a kind written as a hyphened figure ("an 8-year-old", "a 30-day pass"): a label, no operand. */
-const LABEL_FIGURE = /^\d+(?:\.\d+)?-[a-z]+$/i;
-
 function operandsOf(q: Quantity, sentence: number | null, claim: string | null, text = ''): Operand[] {
   if (!RESULT_DIMS(q.dim)) return [];
-  if (LABEL_FIGURE.test(q.raw) && /^(?:-old\b|\s+old\b)/i.test(text.slice(q.end))) return [];
+  // An age ("an 8-year-old") is no operand.
+  if (hyphenedLabel(q) && /^(?:-old\b|\s+old\b)/i.test(text.slice(q.end))) return [];
   const noun = q.dim === 'count' ? countedNoun(text, q) : '';
   const out: Operand[] = [{ q, value: q.value, kind: q.dim, sentence, claim, ...(noun ? { noun } : {}) }];
   const m = { sentence, claim, multiplier: true as const };

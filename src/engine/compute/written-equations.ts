@@ -5,6 +5,7 @@
  * its figures may contradict it.
  */
 import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
 
 const NUMBER = String.raw`[£$€]?\s?(\d[\d,]*(?:\.\d+)?\s?%?)`;
@@ -62,8 +63,21 @@ export function writtenEquations(text: string): WrittenEquations {
   return { count, wrong: null, operands, results };
 }
 
-/** Whether a passage or the question gives the value `v` (a share may be a percentage: 0.6 for 60%). */
+/** Whether `q` is the written value `v` (a share may be a percentage: 0.6 for 60%). */
+function isValue(q: Quantity, v: number): boolean {
+  return Math.abs(q.value - v) < 1e-9 || (q.dim === 'percent' && Math.abs(q.value / 100 - v) < 1e-9);
+}
+
+/**
+ * Where the value `v` is given: the first context sentence stating it, 'question' when only the
+ * question does, or null.
+ */
+export function figureSource(index: ContextIndex, v: number): number | 'question' | null {
+  for (const list of index.quantities.values()) for (const { q, sentence } of list) if (isValue(q, v)) return sentence;
+  return index.questionQuantities.some((q) => isValue(q, v)) ? 'question' : null;
+}
+
+/** Whether a passage or the question gives the value `v`. */
 export function givenFigure(index: ContextIndex, v: number): boolean {
-  const same = (value: number, dim: string) => Math.abs(value - v) < 1e-9 || (dim === 'percent' && Math.abs(value / 100 - v) < 1e-9);
-  return [...index.quantities.values()].some((list) => list.some(({ q }) => same(q.value, q.dim))) || index.questionQuantities.some((q) => same(q.value, q.dim));
+  return figureSource(index, v) !== null;
 }

@@ -6,6 +6,7 @@
  * opposites or members of one closed class). A word's weight is its rarity (from the vectors'
  * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
  */
+import { EMAIL, WEB } from '../addresses.ts';
 import { tokenOffsets } from '../code-points.ts';
 import { sameQuantity } from '../compare-quantities.ts';
 import { monthNumber } from '../quantities.ts';
@@ -59,27 +60,29 @@ const LIMIT_SAID = /\b(?:up to|maximum|at most|no more than|not more than|limit(
 const POINTING = /\b(?:bear|keep)(?:ing)? in mind\b|\b(?:please )?note that\b|\bremember that\b|\bbe aware that\b|\bworth noting\b/gi;
 /** Addresses in a window and the words of using them. */
 const CHANNELS: Array<[RegExp, string[]]> = [
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, ['email', 'e-mail', 'mail', 'write', 'message', 'contact']],
-  [/\bhttps?:\/\/\S+|\bwww\.\S+/i, ['visit', 'website', 'site', 'online', 'web', 'page', 'link']],
+  [EMAIL, ['email', 'e-mail', 'mail', 'write', 'message', 'contact']],
+  [WEB, ['visit', 'website', 'site', 'online', 'web', 'page', 'link']],
 ];
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
 const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
 
-function windowTokens(index: ContextIndex, ids: readonly number[]): NlpToken[] {
-  const out: NlpToken[] = [];
-  for (const id of ids) for (const t of index.sentences[id]?.facts.tokens ?? []) if (isContent(t)) out.push(t);
-  return out;
-}
-
 /**
- * The window's content words and its stop-listed adjectives and adverbs, for the lexicon
- * only: "to reach full effect" states "to work fully" though the stop list drops "full".
+ * The window's content words, and for the lexicon only those plus its stop-listed adjectives and
+ * adverbs: "to reach full effect" states "to work fully" though the stop list drops "full".
  */
-function lexicalTokens(index: ContextIndex, ids: readonly number[]): NlpToken[] {
-  const out: NlpToken[] = [];
-  for (const id of ids) for (const t of index.sentences[id]?.facts.tokens ?? []) if (isContent(t) || (t.kind === 'word' && (t.pos === 'ADJ' || t.pos === 'ADV') && /^\p{Ll}{3,}$/u.test(t.normal))) out.push(t);
-  return out;
+function windowTokens(index: ContextIndex, ids: readonly number[]): { tokens: NlpToken[]; lexical: NlpToken[] } {
+  const tokens: NlpToken[] = [];
+  const lexical: NlpToken[] = [];
+  for (const id of ids) {
+    for (const t of index.sentences[id]?.facts.tokens ?? []) {
+      if (isContent(t)) {
+        tokens.push(t);
+        lexical.push(t);
+      } else if (t.kind === 'word' && (t.pos === 'ADJ' || t.pos === 'ADV') && /^\p{Ll}{3,}$/u.test(t.normal)) lexical.push(t);
+    }
+  }
+  return { tokens, lexical };
 }
 
 const IRREGULAR_PLURALS: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' };
@@ -159,8 +162,8 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
  * @example supportCoverage(index, claim, termKeys, [3, 4]).score // 0.86
  */
 export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], ids: readonly number[]): SupportCoverage {
-  const tokens = windowTokens(index, ids);
-  const window = { tokens, lexical: lexicalTokens(index, ids), claimNegates: claim.negations.length > 0 };
+  const { tokens, lexical } = windowTokens(index, ids);
+  const window = { tokens, lexical, claimNegates: claim.negations.length > 0 };
   const implied = new Set<string>();
   // The words of a name the window abbreviates ("United States" / "U.S.") are stated by the abbreviation.
   const windowText = ids.map((id) => index.sentences[id]?.facts.text ?? '').join(' ');
