@@ -261,9 +261,32 @@ function settlesSupport(index: ContextIndex, claim: UnitFacts, termKeys: string[
  */
 const FACT_ADVERB = /^(?:always|never|only|just|ever|much|more|less|most|least|as|so|too|very|rather|quite|comfortably|well|far|even|almost|nearly|exactly|roughly|approximately|about|around|generally|daily|weekly|monthly|yearly|annually|hourly|nightly|immediately|instantly|later|earlier|before|after|afterwards|first|last|again|twice|once|already|still|yet|soon|late|early|now|today|tonight|tomorrow|yesterday|forever|permanently|temporarily|online|offline|overseas|abroad|together|separately|automatically|manually|fully|partly|partially|entirely|completely|mostly|rarely|seldom|often|usually|sometimes|occasionally|no|not|longer|anymore|free|in|out|up|down|off|over|back|away|home|here|there|everywhere|anywhere|nowhere|legally|illegally|officially|publicly|privately|directly|indirectly|remotely|internationally|locally|nationally|weekdays|overnight)$/i;
 
-/** Whether the claim's one missing word is an adverb of manner or stance it adds ("specifically", "simply"). */
-function onlyMannerMissing(claim: UnitFacts, missing: readonly string[]): boolean {
-  return missing.length === 1 && missing.every((m) => claim.termPos[claim.terms.indexOf(m)] === 'ADV' && !FACT_ADVERB.test(m));
+/**
+ * Adjectives that set scope, amount, cost or obligation: a claim that adds one says more than its
+ * source ("the entire stay", "applies worldwide", "no extra fee", "mandatory").
+ */
+const FACT_ADJECTIVE = /^(?:all|every|each|any|entire|whole|total|full|complete|extra|additional|further|other|another|same|different|new|old|only|sole|single|exclusive|unlimited|limited|free|paid|unpaid|mandatory|compulsory|required|optional|voluntary|possible|impossible|permanent|temporary|maximum|minimum|first|last|next|previous|final|early|late|worldwide|global|international|national|local|domestic|foreign|certain|guaranteed|likely|unlikely|safe|unsafe|legal|illegal|valid|invalid|eligible|ineligible|refundable|non-refundable|higher|lower|more|less|fewer|most|least|many|few|several|numerous|annual|monthly|weekly|daily|hourly|yearly|quarterly|original|official|public|private|automatic|manual|instant|immediate)$/i;
+/**
+ * Verbs that decide what happens (pay or refund, allow or refuse, start or stop): one the source
+ * does not say may be the opposite act, so it is never waved through as loose wording.
+ */
+const FACT_VERB = /^(?:pay|charge|refund|reimburse|waive|owe|fine|bill|allow|permit|let|ban|forbid|prohibit|refuse|reject|deny|decline|approve|accept|grant|require|oblige|need|must|cancel|terminate|end|finish|complete|stop|cease|start|begin|open|close|expire|renew|extend|continue|increase|decrease|rise|fall|drop|grow|shrink|raise|reduce|cut|double|include|exclude|cover|contain|lose|gain|win|buy|sell|acquire|own|lease|rent|hire|fire|dismiss|resign|sue|recall|suspend|revoke|delete|remove|keep|retain|return|replace|repair|guarantee|promise|confirm|deny|report|recommend|advise|warn|prescribe|avoid|ensure)$/i;
+
+/**
+ * Whether the claim's one missing word is light wording a paraphrase swaps freely: an adverb of
+ * manner or stance ("specifically", "simply"), or a verb or adjective that neither sets scope or
+ * amount nor decides what happens ("arrives", "untouched", "busiest"). Measured on the hand-written
+ * sets: such a claim, whose other words a passage states, was a paraphrase far more often than an
+ * addition; an addition brings a noun of its own, which stays missing.
+ */
+function onlyLightMissing(claim: UnitFacts, missing: readonly string[]): boolean {
+  if (missing.length !== 1) return false;
+  const m = missing[0] ?? '';
+  const pos = claim.termPos[claim.terms.indexOf(m)];
+  if (pos === 'ADV') return !FACT_ADVERB.test(m);
+  if (pos === 'ADJ') return !FACT_ADJECTIVE.test(m) && !FACT_ADVERB.test(m);
+  if (pos === 'VERB') return !FACT_VERB.test(m);
+  return false;
 }
 
 function windowDenies(index: ContextIndex, w: Window): boolean {
@@ -391,7 +414,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // at most one only that near) is loose wording, not an unsupported claim ("your choices apply
   // from January 1, 2025" for "Changes take effect on 1 January 2025").
   // So is a claim whose one missing word is an adverb of manner or stance ("specifically excluded").
-  const manner = support !== null && onlyMannerMissing(claim, support.missing);
+  const manner = support !== null && onlyLightMissing(claim, support.missing);
   const loose = support !== null && support.terms.length > 0 && (support.missing.length === 0 || manner) && support.terms.filter((t) => t.credit < 0.8 && !(manner && support.missing.includes(t.term))).length <= 1;
   const score = ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
   const weak = score >= SUPPORTED_AT && support ? weakPart(claim, support) : null;
