@@ -2,6 +2,7 @@
  * The context, analysed once per check: passages split into sentences with their facts, an
  * inverted index for BM25 and, when word vectors are given, one mean vector per sentence.
  */
+import { namesLoosely } from './name-mention.ts';
 import { createTextView } from './code-points.ts';
 import { abbreviationPattern } from './name-forms.ts';
 import { splitSentences } from './split-sentences.ts';
@@ -286,6 +287,8 @@ export function mentions(index: ContextIndex, name: string): boolean {
     const acronym = abbreviationPattern(words);
     if (index.passages.some((p) => acronym.test(p.text))) return true;
   }
+  // With a first name inserted ("Mayor Lina Ortiz") or an acronym spelled out ("single sign-on").
+  if (index.passages.some((p) => namesLoosely(p.text, name))) return true;
   const squeeze = (t: string) => t.normalize('NFD').replace(/[^\p{L}\d]+/gu, '');
   const key = squeeze(lower);
   if (key.length < 4) return false;

@@ -6,6 +6,7 @@
  * opposites or members of one closed class). A word's weight is its rarity (from the vectors'
  * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
  */
+import { acronymsIn, spelledOutWords } from '../acronyms.ts';
 import { EMAIL, WEB } from '../addresses.ts';
 import { tokenOffsets } from '../code-points.ts';
 import { sameQuantity } from '../compare-quantities.ts';
@@ -173,6 +174,11 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     const acronym = abbreviationPattern(words);
     if (acronym.test(windowText)) for (const w of words) implied.add(w.toLowerCase());
   }
+  // An acronym the window spells out ("IP" / "intellectual property") states it, and the words of
+  // one the window abbreviates ("single sign-on" / "SSO") are stated by the acronym.
+  for (const a of acronymsIn(claim.text)) if (spelledOutWords(windowText, a)) implied.add(a.toLowerCase());
+  const spelled = new Set(acronymsIn(windowText).flatMap((a) => spelledOutWords(claim.text, a) ?? []));
+  for (const t of claim.tokens) if (spelled.has(t.text.toLowerCase())) implied.add(termOf(t));
   // A leading condition about the user's wish, with no thing or figure in it ("If you need it
   // sooner, express is £6.95"): the user's situation, not a claim about the passages.
   const wish = /^if you\b[^,]{0,40}(?:,|$)/i.exec(claim.text.trim());
