@@ -28,6 +28,7 @@ import { limitCheck } from './compute/limit-check.ts';
 import { statedShare } from './compute/stated-share.ts';
 import { subsetShare } from './compute/subset-share.ts';
 import { ratioClaim } from './compute/ratio-claim.ts';
+import { unitRate } from './compute/unit-rate.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
@@ -122,7 +123,11 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   // "over three times as much" of the two figures just given.
   const times = timesAsMuch(claim, prior);
   if (times?.status === 'contradicted') return { rule: times, alignment };
-  const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? recompute(index, claim, prior, alignment, type === 'inference');
+  // A rate per unit times an amount in that unit that fits settles it; one that does not fit is
+  // wrong only when no other computation gives the figure.
+  const perUnit = unitRate(index, claim);
+  const fitted = perUnit && perUnit.status !== 'contradicted' ? perUnit : null;
+  const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit;
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   const limit = limitCheck(index, claim, prior);
