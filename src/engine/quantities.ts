@@ -152,7 +152,7 @@ function withTrailingBound(q: Quantity, text: string): Quantity {
 
 /** "more than" / "less than" after a negation in the same clause: "can't have more than 4" is at most 4. */
 // Only verbs of measure, auxiliaries and adverbs between: in "doesn't apply to orders over $50" the bound belongs to the noun.
-const NEGATED_BOUND = /(?:\bnot|\bnever|\bcannot|n't)(?:\s+(?:be|been|is|are|was|were|have|has|had|get|take|last|cost|weigh|need|pay|spend|use|exceed|run|wait|stay|go|charge|borrow|withdraw|drink|eat|keep|leave|store|carry|hold|allow|usually|normally|typically|generally|ever|really|for|it|them|this|these|that)){0,4}\s+(more|greater|higher|longer|over|above|exceeding|less|fewer|lower|shorter|under|below)(?:\s+than)?\s*$/i;
+const NEGATED_BOUND = /(?:\bnot|\bnever|\bcannot|n't)(?:\s+(?:be|been|is|are|was|were|have|has|had|get|take|last|cost|weigh|need|pay|spend|use|exceed|run|wait|stay|go|charge|borrow|withdraw|drink|eat|keep|leave|store|carry|hold|allow|rise|increase|grow|fall|drop|decrease|change|go|up|by|usually|normally|typically|generally|ever|really|for|it|them|this|these|that)){0,4}\s+(more|greater|higher|longer|over|above|exceeding|less|fewer|lower|shorter|under|below)(?:\s+than)?\s*$/i;
 
 /** The bound a negation turns round ("can't be more than 4": 'lt'), or null. */
 function negatedBound(text: string, at: number): 'gt' | 'lt' | null {

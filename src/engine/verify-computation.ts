@@ -267,6 +267,10 @@ function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: A
   if (result && (op === 'sum' || op === 'average') && !byResult(claim, result, NEAR_OPS.find(([, o]) => o === op)?.[0] ?? EXPLICIT) && !byResult(claim, result, /=/)) return null;
   if (definite.every((f) => f.evidence === null) && !(result ? byResult(claim, result, EXPLICIT) : EXPLICIT.test(claim.text))) return null;
   if (definite.some((f) => f.evidence !== null) && !trustOperands(index, claim, alignment, op, result, definite, ownGap)) return null;
+  // A bound ("can't rise by more than 5%") is no result, and durations in different units ("12
+  // months", "60 days") are no two ends of one change.
+  if (result && (result.hedge === 'gt' || result.hedge === 'lt' || result.limit)) return null;
+  if (op === 'percent-change' && definite.some((f) => f.q.dim === 'time') && new Set(definite.map((f) => f.q.factor)).size > 1) return null;
   const values = definite.map(toValue);
   if (op === 'percent-change' && DECLINE.test(claim.text)) values.sort((x, y) => y - x);
   else if (op === 'percent-change' || op === 'percent-of') values.sort((x, y) => x - y);

@@ -715,10 +715,30 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   const best = candidates.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
   if (!best || candidates.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
+  if (!sensible(best, used, result)) return null;
   const shownAs = rewriteResult(result, best.value);
   const how = describeOperation(best.op, used.map(rawOf), best.shape);
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
+}
+
+/** A frequency said as a word with no figure ("annual", "monthly"): it names a period, it is no operand anyone worked with. */
+const BARE_FREQUENCY = /^[a-z]+$/i;
+
+/**
+ * Whether a computation is one a reader could have meant, before it is named as the right result:
+ * no 0% share, no figure multiplied by its own restatement ("four years × four years"), no
+ * frequency word without a figure ("€8 × annual"), sums, differences and averages only of figures
+ * of the result's kind, and no percentage change between durations written in different units
+ * ("from 12 months and 60 days").
+ */
+function sensible(c: Computed, used: readonly Operand[], result: Quantity): boolean {
+  if (used.some((o) => o.q.dim === 'percent' && o.q.value === 0)) return false;
+  if (used.some((o) => o.q.dim === 'frequency' && BARE_FREQUENCY.test(o.q.raw))) return false;
+  if (c.op === 'product' && used.some((a, i) => used.some((b, j) => j > i && a.q.dim !== 'count' && a.q.dim === b.q.dim && a.q.value === b.q.value))) return false;
+  if (!c.shape && (c.op === 'sum' || c.op === 'difference' || c.op === 'average') && used.some((o) => o.multiplier || o.kind !== result.dim)) return false;
+  if (c.op === 'percent-change' && used.some((o) => o.q.dim === 'time') && new Set(used.map((o) => o.q.factor)).size > 1) return false;
+  return true;
 }
 
 /** An operand as the reason writes it: "25% off" read as what is left is "(100% − 25%)". */
@@ -735,7 +755,8 @@ export function rewriteResult(result: Quantity, value: number): string {
   return rest.trim() ? `${written}${rest}` : written;
 }
 
-function wrongVerdict(index: ContextIndex, result: Quantity, used: readonly Operand[], op: Computed['op'], value: number): RuleVerdict {
+function wrongVerdict(index: ContextIndex, result: Quantity, used: readonly Operand[], op: Computed['op'], value: number): RuleVerdict | null {
+  if (!sensible({ op, value, operands: [] }, used, result)) return null;
   const shownAs = rewriteResult(result, value);
   const how = describeOperation(op, used.map((o) => o.q.raw));
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
