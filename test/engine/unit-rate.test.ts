@@ -36,4 +36,12 @@ describe('a rate per unit times an amount in that unit', () => {
     const context = ['Extra build minutes cost $0.008 per minute. This month the team used 500 extra minutes.'];
     expect(claimsOf('What do the extra minutes cost?', context, 'The 500 extra minutes cost $4.')[0]?.status).toBe('supported');
   });
+
+  it('reads the rate of the thing the claim names, not whichever rate fits', () => {
+    const context = ['Adults pay €18 per night and children pay €9 per night.'];
+    const [wrong] = claimsOf('What does my son pay for 2 nights?', context, 'For a child, 2 nights cost €36.');
+    expect(wrong?.status).toBe('contradicted');
+    expect(wrong?.checks[0]).toBe('The answer says €36; 2 nights at €9 per night is €18 (2 × €9).');
+    expect(claimsOf('What does my son pay for 2 nights?', context, 'For a child, 2 nights cost €18.')[0]?.status).toBe('unverified_step');
+  });
 });

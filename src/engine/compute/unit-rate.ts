@@ -74,25 +74,31 @@ function close(result: Quantity, value: number): boolean {
   return Math.abs(result.value - value) <= slack;
 }
 
+/** A verdict from a rate, and whether the rate was chosen by name among rates of one unit. */
+export interface UnitRateVerdict {
+  verdict: RuleVerdict;
+  named: boolean;
+}
+
 /** The claim's verdict from a rate of the passages times an amount, or null when no rate reads it. */
-export function unitRate(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+export function unitRate(index: ContextIndex, claim: UnitFacts): UnitRateVerdict | null {
   const unstated = claim.quantities.filter((q) => RESULT_DIM(q.dim) && quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
   if (unstated.length === 0) return null;
   const rates = ratesOf(index);
   if (rates.length === 0) return null;
-  const found: RuleVerdict[] = [];
+  const found: UnitRateVerdict[] = [];
   for (const r of unstated) {
     const v = readResult(index, claim, r, rates);
     // Every figure the claim works out must be read so: one this reading leaves open is another computation's.
     if (!v) return null;
-    if (v.status === 'contradicted') return v;
+    if (v.verdict.status === 'contradicted') return v;
     found.push(v);
   }
-  return found.find((v) => v.status === 'unverified_step') ?? found[0] ?? null;
+  return found.find((v) => v.verdict.status === 'unverified_step') ?? found[0] ?? null;
 }
 
 /** One worked-out figure read as a rate times an amount, or null when no rate gives it. */
-function readResult(index: ContextIndex, claim: UnitFacts, r: Quantity, rates: readonly Rate[]): RuleVerdict | null {
+function readResult(index: ContextIndex, claim: UnitFacts, r: Quantity, rates: readonly Rate[]): UnitRateVerdict | null {
   const text = claim.text;
   // A rate the claim restates with its unit ("£1.20 per hour") is no result.
   const after = PER_UNIT.exec(text.slice(r.end))?.[1]?.toLowerCase();
@@ -117,17 +123,20 @@ function readResult(index: ContextIndex, claim: UnitFacts, r: Quantity, rates: r
     const evidence = [sentenceEvidence(index, right.rate.sentence)];
     const b = right.amount;
     if (quantitiesStating(index, b).length === 0 && givenByUser(index, b)) {
-      return verdict('unverified_step', false, evidence, [`Uses ${b.raw} from the question; the passages do not state it.`]);
+      return { verdict: verdict('unverified_step', false, evidence, [`Uses ${b.raw} from the question; the passages do not state it.`]), named: named !== null };
     }
-    return verdict('supported', quantitiesStating(index, b).length > 0, evidence);
+    return { verdict: verdict('supported', quantitiesStating(index, b).length > 0, evidence), named: named !== null };
   }
   // Wrong only when the claim gives nothing else to work with: its amount, its result and the rate restated.
-  const only = fits.length === 1 ? fits[0] : undefined;
-  if (named && only?.rate !== named) return null;
+  // Among rates of one unit, the named one's product is the only reading.
+  const readings = named ? fits.filter((f) => f.rate === named) : fits;
+  const only = readings.length === 1 ? readings[0] : undefined;
   const others = claim.quantities.filter((q) => q !== r && q !== only?.amount && q.value !== only?.rate.q.value);
   if (!only || others.length > 0) return null;
   const shown = rewriteQuantity(r, only.value);
   const n = unitsIn(only.rate, only.amount, text) ?? 0;
-  const how = `${only.amount.raw} at ${only.rate.q.raw} per ${only.rate.unit}`;
-  return verdict('contradicted', true, [sentenceEvidence(index, only.rate.sentence)], [`The answer says ${r.raw}; ${how} is ${shown} (${formatNumber(n)} × ${only.rate.q.raw}).`], `Replace ${r.raw} with ${shown}.`);
+  // A count is written with what it counts ("2 nights"), as the claim says it.
+  const noun = only.amount.dim === 'count' ? /^\s*([a-z]+)/i.exec(text.slice(only.amount.end))?.[1] : undefined;
+  const how = `${only.amount.raw}${noun ? ` ${noun}` : ''} at ${only.rate.q.raw} per ${only.rate.unit}`;
+  return { verdict: verdict('contradicted', true, [sentenceEvidence(index, only.rate.sentence)], [`The answer says ${r.raw}; ${how} is ${shown} (${formatNumber(n)} × ${only.rate.q.raw}).`], `Replace ${r.raw} with ${shown}.`), named: named !== null };
 }

@@ -115,6 +115,10 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
         const range = found.length === 2 && lo && hi && /^\s*(?:-|–|to)\s*$/.test(text.slice(lo.end, hi.start));
         const values = range ? [{ ...hi, raw: text.slice(lo.start, hi.end) }] : found;
         if (values.length !== 1 || !values[0]) continue;
+        // The slot's figure times a count the claim gives ("For a child, 2 nights cost €18" at €9
+        // a night): a worked product that happens to equal the other figure, not a swap.
+        const own = values[0];
+        if (claim.quantities.some((o) => o !== q && (o.dim === 'count' || o.dim === 'time') && Math.abs(own.value * (o.value / (o.factor || 1)) - q.value) <= Math.max(q.tolerance, 0.006 * Math.abs(q.value)))) return null;
         const said = typeof thing === 'string' ? spokenWord(claim, thing) : thing.raw;
         const pid = passageId(index, r.sentence);
         return verdict('contradicted', true, [sentenceEvidence(index, r.sentence), sentenceEvidence(index, h.sentence)],
