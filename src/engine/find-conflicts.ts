@@ -3,6 +3,7 @@
  * a source sentence that states the rest of the claim, a value moved to another slot, a negation
  * on one side only, an opposite word. Each returns null unless it is sure.
  */
+import { workedFromSlot } from './support/slot-value.ts';
 import type { Alignment } from './align-claim.ts';
 import { denies, deniesApart } from './support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from './compare-quantities.ts';
@@ -83,6 +84,8 @@ export function quantityConflict(index: ContextIndex, claim: UnitFacts, q: Quant
     // "21-year-old" is not "March 12", and "200 times more CO2" is not "104 times greater".
     const lone = rivals.length === 1 && coverage >= LONE_RIVAL_COVERAGE && claim.terms.length >= 2 && (q.dim !== 'count' || (noun !== '' && noun !== 'times'));
     const rival = inSlot.length === 1 ? inSlot[0] : lone ? rivals[0] : undefined;
+    // A figure worked out from the slot sentence's own ("29,500 votes between them"): a computation, not a conflict.
+    if (rival && workedFromSlot(index, id, claim, q)) return null;
     // The same figure under another bound ("younger than 65" / "over 65"): the bounds are the difference.
     if (rival) return sameValue(q, rival) ? conflictVerdict(index, id, bounded(claim.text, q), bounded(facts.text, rival)) : conflictVerdict(index, id, q.raw, rival.raw);
   }

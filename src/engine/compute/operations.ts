@@ -22,9 +22,9 @@ export interface Computed {
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
-  [/\b(?:total|totals|totalled|totaled|totalling|totaling|together|altogether|combined|in all|(?<!lump )sum|adds? up|add(?:ing)? (?:up|them)|comes? to|brings?|bringing|(?:take|takes|taking|took)\s+(?:you|it|him|her|them|us|your\s+\w+|the\s+\w+)\s+to|overall|would cost|costs? you|across)\b/i, ['sum', 'product']],
+  [/\b(?:total|totals|totalled|totaled|totalling|totaling|together|altogether|combined|in all|between them|(?<!lump )sum|adds? up|add(?:ing)? (?:up|them)|comes? to|brings?|bringing|(?:take|takes|taking|took)\s+(?:you|it|him|her|them|us|your\s+\w+|the\s+\w+)\s+to|overall|would cost|costs? you|across)\b/i, ['sum', 'product']],
   [/\b(?:average|averages|averaged|mean|per (?:month|week|day|year|quarter))\b/i, ['average', 'ratio']],
-  [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|leaves?|leaving|left|remain(?:s|ing)?|another|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|overr(?:an|un|uns|unning)|beyond|short of|over (?:its|the|their|your|our)|under (?:its|the|their|your|our)|majority|margin|lead of|ahead by|won by|beat\w* \w+ by)\b/i, ['difference']],
+  [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|(?:drops?|dropped|falls?|rises?|goes up|goes down|increases?|increased|decreases?|decreased|reduced?|climbs?|climbed) by|leaves?|leaving|left|remain(?:s|ing)?|another|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|overr(?:an|un|uns|unning)|beyond|short of|over (?:its|the|their|your|our)|under (?:its|the|their|your|our)|majority|margin|lead of|ahead by|won by|beat\w* \w+ by)\b/i, ['difference']],
   [/\b(?:times|twice|double|triple|ratio|per|each|every|a day|a week|a month|a year|daily|weekly|monthly|yearly)\b/i, ['product', 'ratio']],
   // A pay rate in words ("time-and-a-third", "double time") multiplies a base rate.
   [/\btime[- ]and[- ](?:a[- ]half|a[- ]third|a[- ]quarter|three[- ]quarters|two[- ]thirds)\b|\b(?:double|triple)[- ]time\b/i, ['product']],

@@ -220,6 +220,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (rivals.length !== 1) return null;
   const [only] = rivals;
   if (only && totalOfRate(index, best.sentence, only, claim, q)) return null;
+  if (workedFromSlot(index, best.sentence, claim, q)) return null;
   if (absent && only) return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid0} says ${only.raw}.`], `Replace ${q.raw} with ${only.raw}.`);
   const holder = clauses.filter((c) => c.values.some(states));
   const has = (c: (typeof clauses)[number], t: (typeof support.terms)[number]) => c.words.has(t.term) || (t.matched !== null && c.words.has(t.matched));
@@ -271,3 +272,29 @@ function totalOfRate(index: ContextIndex, sentence: number, rate: Quantity, clai
   if (!PER_UNIT.test(text.slice(rate.end)) || PER_UNIT.test(claim.text.slice(q.end))) return false;
   return claim.quantities.some((c) => c !== q && c.dim === 'count' && c.value >= 2);
 }
+
+/**
+ * The claim's figure worked out from the slot sentence's own figures: their total ("29,500 votes
+ * between them" of 14,220, 11,870 and 3,410), the gap between two of them ("drops by a quarter of
+ * a percentage point" from 3.10% to 2.85%), or one of them shared out or multiplied by a count
+ * the sentence or the claim gives ("£6,000" of "£12,000, payable in two equal instalments"). A
+ * computation, not a swap: the computation rules judge it.
+ */
+export function workedFromSlot(index: ContextIndex, sentence: number, claim: UnitFacts, q: Quantity): boolean {
+  const qs = index.sentences[sentence]?.facts.quantities ?? [];
+  const text = index.sentences[sentence]?.facts.text ?? '';
+  const values = qs.filter((e) => comparable(q, e) && e.hedge === null).map((e) => e.value);
+  const close = (v: number) => Math.abs(v - q.value) <= Math.max(q.tolerance, 0.006 * Math.abs(q.value));
+  // Only where the wording names the operation: small counts are each other's sums and gaps by chance ("Terminal 1" / "Terminal 3").
+  if (TOTAL_SAID.test(claim.text) && values.length >= 2 && close(values.reduce((a, b) => a + b, 0))) return true;
+  if (q.dim === 'count') return false;
+  if (GAP_SAID.test(claim.text) && values.some((a, i) => values.some((b, j) => j > i && close(Math.abs(a - b))))) return true;
+  if (!SHARED_SAID.test(text)) return false;
+  const counts = [...qs, ...claim.quantities].filter((e) => e.dim === 'count' && Number.isInteger(e.value) && e.value >= 2 && e.value <= 12).map((e) => e.value);
+  return values.some((v) => counts.some((n) => close(v / n)));
+}
+
+/** Wording of a total, of a change or gap, and of an amount shared out. */
+const TOTAL_SAID = /\b(?:between them|in total|total(?:led|ed|s)?|combined|together|altogether|in all|overall)\b/i;
+const GAP_SAID = /\b(?:by|difference|gap|more|less|fewer|higher|lower|drops?|dropped|falls?|fell|rises?|rose|cut|saves?|saving)\b/i;
+const SHARED_SAID = /\b(?:equal|instal(?:l)?ments?|split|shared|divided)\b/i;
