@@ -90,7 +90,14 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     const facts = index.sentences[id]?.facts;
     if (!facts) continue;
     const tokens = facts.tokens;
-    const at = tokens.findIndex((t, i) => NEGATORS.has(t.normal.toLowerCase()) && tokens.slice(i + 1, i + 4).some((u) => u.pos === 'VERB' && claimVerbs.has(termOf(u))));
+    // The negated verb is in the negator's own clause: "not idempotent: running it twice may create
+    // duplicates" negates "idempotent", not "running".
+    const clause = (i: number) => {
+      const next = tokens.slice(i + 1, i + 4);
+      const stop = next.findIndex((u) => /^[:;,.!?]$/.test(u.text));
+      return stop < 0 ? next : next.slice(0, stop);
+    };
+    const at = tokens.findIndex((t, i) => NEGATORS.has(t.normal.toLowerCase()) && clause(i).some((u) => u.pos === 'VERB' && claimVerbs.has(termOf(u))));
     if (at < 0) continue;
     // Words after "without", "unless", "except" are the condition, not what is denied ("shall not
     // assign the whole without the Landlord's consent": the consent is needed, not denied).

@@ -71,7 +71,7 @@ const RELATIVE = /^(?:where|which|who|whom|whose|when)$/i;
 const FIRST = /\bthe (?:first|second|initial)\b|\bonly\b/i;
 const THIS_PERIOD = /\bthis (year|month|week|quarter|season|term)\b/i;
 
-const CLAIM_BREAK = /,\s*(?:while|whereas|plus|and|but)\b|;|\s(?:while|whereas)\s/gi;
+const CLAIM_BREAK = /,\s*(?:while|whereas|plus|and|but|which|who|where)\b|;|\s(?:while|whereas)\s/gi;
 
 /**
  * The part of the claim a value belongs to, and that part's words: "Economy includes one bag of
@@ -86,9 +86,11 @@ function claimPart(claim: UnitFacts, q: Quantity): { quantities: Quantity[]; wor
   const firstEnd = cuts[1] ?? claim.text.length;
   const words = new Set<string>();
   const offsets = tokenOffsets(claim.text, claim.tokens);
+  // The claim's first word is capitalised as a sentence's first word, not as a name the later parts speak of.
+  const opener = claim.tokens.find((t) => /\p{L}/u.test(t.text));
   claim.tokens.forEach((t, n) => {
     const i = offsets[n] ?? -1;
-    if (i >= 0 && ((i >= from && i < to) || (k > 0 && i < firstEnd && /^\p{Lu}/u.test(t.text)))) words.add(termOf(t));
+    if (i >= 0 && ((i >= from && i < to) || (k > 0 && i < firstEnd && t !== opener && /^\p{Lu}/u.test(t.text)))) words.add(termOf(t));
   });
   return { quantities: claim.quantities.filter((c) => c.start >= from && c.start < to), words };
 }
@@ -253,6 +255,11 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const distinctive = (c: (typeof clauses)[number]) => support.terms.some((t) => t.weight >= 0.5 && c.words.has(t.term) && !best.words.has(t.term))
     || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)));
   if (holder.some((c) => !otherName(c) && !firstOnly(c) && distinctive(c))) return null;
+  // The claim is about something the passages never name outright ("For a grandparent, ... two days"), and
+  // the sentence gives the claim's value to another group of it ("up to 5 days for a close family
+  // member, and up to 2 days for other relatives"): which group it falls in is the reader's to judge.
+  const unnamed = support.terms.some((t) => t.credit < 0.8 && claim.termPos[claim.terms.indexOf(t.term)] === 'NOUN');
+  if (unnamed && holder.some((c) => c.sentence === best.sentence)) return null;
   const [rival] = rivals;
   if (!rival) return null;
   const pid = passageId(index, best.sentence);
