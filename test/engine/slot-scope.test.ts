@@ -22,4 +22,11 @@ describe('slots and scope', () => {
     const [status] = shippedStatuses({ question: 'My grandmother died. How much leave do I get?', context, answer: 'For a grandparent, you can take up to two days\' paid bereavement leave.' });
     expect(status).not.toBe('contradicted');
   });
+
+  it('contradicts a named group given the figure of the elliptical clause after its list', () => {
+    const context = ['Employees get 5 days\' paid leave on the death of a partner, child, parent or sibling, and 2 days for other relatives.'];
+    const ask = (answer: string) => shippedStatuses({ question: 'My father died. How much leave do I get?', context, answer });
+    expect(ask('For a parent, you get 2 days\' paid leave.')).toEqual(['contradicted']);
+    expect(ask('For a parent, you get 5 days\' paid leave.')).toEqual(['supported']);
+  });
 });

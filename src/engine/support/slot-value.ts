@@ -51,7 +51,9 @@ function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end:
   const merged: typeof out = [];
   for (const c of out) {
     const prev = merged.at(-1);
-    if (prev && !c.tokens.some(isContent)) merged[merged.length - 1] = { start: prev.start, end: c.end, tokens: [...prev.tokens, ...c.tokens] };
+    // An item of a list of nouns ("on the death of a partner, child, parent or sibling"): a short run with no verb and no figure.
+    const listItem = c.tokens.length <= 3 && c.tokens.every((t) => /^(?:NOUN|PROPN|CCONJ|DET)$/.test(t.pos) && !/\d/.test(t.text));
+    if (prev && (!c.tokens.some(isContent) || listItem)) merged[merged.length - 1] = { start: prev.start, end: c.end, tokens: [...prev.tokens, ...c.tokens] };
     else merged.push(c);
   }
   return merged;
@@ -160,7 +162,14 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
         // shares the clause before it.
         // So does a relative clause after a comma ("..., where they are held for 30 days").
         const predicate = k > 0 && (/^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '') || !hasFiniteVerb(c.tokens) || RELATIVE.test(c.tokens[0]?.normal ?? ''));
-        const frame = absent || !valued(c) ? [] : [...parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens), ...(predicate ? (parts[k - 1]?.tokens ?? []) : [])];
+        // An elliptical clause ("..., and 2 days for other relatives") shares the subject and verbs of
+        // the clause before it, not the things that clause gives its figure for ("on the death of a
+        // partner, child, parent").
+        const elliptical = predicate && !/^(VERB|AUX)$/.test(c.tokens[0]?.pos ?? '') && !hasFiniteVerb(c.tokens) && !RELATIVE.test(c.tokens[0]?.normal ?? '');
+        const before = parts[k - 1]?.tokens ?? [];
+        const figureAt = before.findIndex((t) => t.pos === 'NUM' || /\d/.test(t.text));
+        const shared = elliptical && figureAt > 0 ? before.filter((t, i) => i < figureAt || t.pos === 'VERB' || t.pos === 'AUX') : before;
+        const frame = absent || !valued(c) ? [] : [...parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens), ...(predicate ? shared : [])];
         const have = new Set([...words(c.tokens), ...words(frame)]);
         // A name the clause spells out states its abbreviation ("Time off in lieu" / "TOIL").
         const spelled = index.sentences[id]?.facts.text.slice(c.start, c.end) ?? '';
