@@ -12,6 +12,8 @@ export interface RuleVerdict extends Verdict {
   support?: number;
   /** Earlier claims (ids) whose figures this claim computes from. */
   restsOn?: string[];
+  /** A rare word of the claim (a noun, a name) that no window states even nearly ("grapefruit"); known only with word ranks. */
+  heavyMissing?: boolean;
 }
 
 /** The excerpt of a window as evidence: the passage id and the window's sentences, as written. */

@@ -196,7 +196,11 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
       const stated = type === 'decision' || ((f.support ?? 1) >= INFERENCE_STATED && !HEDGED.test(claim.text));
       if (f.status === 'supported') return { rule: stated ? f : verdict('unverified_step', false, f.evidence, [reason]), alignment };
       // Advice or a conclusion with little or nothing behind it ("Always take it with food") is not stated.
-      const unsupported = f.support === undefined ? f.certain : f.support < STEP_SUPPORT;
+      // Advice that brings a thing the passages never name ("You should avoid grapefruit juice") is
+      // not stated: in a medical or legal answer it is the dangerous part. Advice worked out from
+      // what they say ("visit on a Monday to save money", entry being free on Mondays) stays a step,
+      // and a conclusion is not stated only when little is behind it.
+      const unsupported = (type === 'decision' && f.heavyMissing === true) || (f.support === undefined ? f.certain : f.support < STEP_SUPPORT);
       if (f.status === 'not_stated' && unsupported) return { rule: f, alignment };
       return { rule: step(f, reason), alignment };
     }
