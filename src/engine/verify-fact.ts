@@ -65,6 +65,8 @@ const SUPPORTED_AT = 0.7;
 const SUPPORTED_LOOSE = 0.6;
 /** A missing word this heavy (a rare noun, a name) keeps loose support from counting. */
 const HEAVY_MISSING = 0.9;
+/** A noun or name this heavy that no window states even closely is a thing of the claim's own (see `heavyMissing`). */
+const NOUN_MISSING = 0.8;
 /** Support below which the rules are sure a claim is not stated. */
 const CERTAIN_MISSING = 0.45;
 
@@ -432,5 +434,5 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const missing = support ? support.missing : claim.terms;
   const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
   const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 5).join(', ')}${closest}.`] : ['No passage states this.'];
-  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, heavyMissing: heavy && index.vectors?.rank !== undefined };
+  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(claim.termPos[claim.terms.indexOf(t.term)] ?? '')) };
 }
