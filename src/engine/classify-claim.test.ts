@@ -7,6 +7,9 @@ describe('isRefusal', () => {
     "The article doesn't name the developer",
     'Neither passage sets out a penalty for a missed backup',
     'None of the documents mentions a fee for this',
+    "SQLite isn't mentioned",
+    'Windows is not listed anywhere',
+    "it doesn't list the fee for international students",
   ])('a refusal: %s', (text) => {
     expect(isRefusal(text)).toBe(true);
   });
@@ -14,6 +17,9 @@ describe('isRefusal', () => {
   it.each([
     'Neither party may assign the contract',
     'The fee does not apply to students',
+    "Water damage isn't covered",
+    "Breakfast is not included",
+    'Windows is not supported',
   ])('not a refusal: %s', (text) => {
     expect(isRefusal(text)).toBe(false);
   });

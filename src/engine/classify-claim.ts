@@ -20,7 +20,10 @@ const REFUSALS = [
   /\b(?:i|we)\s+(?:do not|don't|cannot|can't|could not|couldn't|am unable to|are unable to|was unable to)\s+(?:know|find|determine|answer|tell|say|confirm|verify|see)/i,
   /\bthere(?: is|'s| are)\s+no\s+(?:information|mention|data|details?|indication|record)/i,
   // Any source named by the answer: "the policy doesn't say", "the leaflet does not mention whether".
-  /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal)\b/i,
+  /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal|list|name)\b/i,
+  // A thing said of the text in the passive, the claim ending there ("SQLite isn't mentioned",
+  // "Windows is not listed anywhere"); not "covered" or "included", which rules say of the world.
+  /^(?:but\s+|however,?\s+)?[\w\s'’.-]{1,40}?\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|specified|stated|named|discussed|addressed)(?:\s+(?:anywhere|at all|there|here|either))?[.!]?$/i,
   // The same after "but" or "and", its subject the text named before ("The documentation covers SAML but doesn't mention SCIM").
   /\b(?:but|and)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify)\b/i,
   // Verbs a rule uses of the world too ("The permit doesn't cover weekends", "The plan doesn't
