@@ -88,7 +88,7 @@ const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?
 const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after|about|around|approximately|roughly|least) )(?:the first|a single|an?) (second|minute|hour|day|week|fortnight|month|year))\b(?! and a half| or (?:so|two|more))/gi;
 
 /** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter"): a percentage. Not "the second half of 2024". */
-const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(half|a half|one half|a quarter|one quarter|three[ -]quarters|a third|one third|two[ -]thirds|a fifth|one fifth)(?= of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(half|a half|a quarter|a third|two[ -]thirds|three[ -]quarters)\b)/gi;
+const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(half|a half|one half|a quarter|one quarter|three[ -]quarters|a third|one third|two[ -]thirds|a fifth|one fifth)(?= of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(half|a half|a quarter|a third|two[ -]thirds|three[ -]quarters|a fifth)\b)/gi;
 const SHARES: Record<string, number> = { half: 50, quarter: 25, 'three quarters': 75, third: 100 / 3, 'two thirds': 200 / 3, fifth: 20 };
 
 const HMS = /(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:])/g;

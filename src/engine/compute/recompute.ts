@@ -750,6 +750,8 @@ function rawOf(o: Operand): string {
 /** The result rewritten with another value: "$14 million" -> "$13 million", "four weeks" -> "2 weeks". */
 export function rewriteResult(result: Quantity, value: number): string {
   if (/\d/.test(result.raw)) return rewriteQuantity(result, value);
+  // A share said as a fraction ("a fifth", "a quarter") is rewritten as a percentage: "25%", never "25 fifth".
+  if (result.dim === 'percent') return `${formatNumber(value)}%`;
   const written = formatNumber(value / (result.factor || 1));
   const rest = result.raw.replace(/^\S+/, '');
   return rest.trim() ? `${written}${rest}` : written;

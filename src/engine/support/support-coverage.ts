@@ -202,9 +202,13 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   // Words that point the reader at what follows ("bear in mind that", "note that") state nothing.
   for (const m of claim.text.matchAll(POINTING)) for (const w of (m[0] ?? '').toLowerCase().split(/\s+/)) implied.add(w);
   // A month the window gives as a date ("June" by "30/06/2025").
+  // "mid-March", "early June", "late May" by a date of that month or the month named.
   for (const t of claim.tokens) {
-    const n = monthNumber(t.text);
-    if (n > 0 && /^\p{Lu}/u.test(t.text) && ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => e.month === n))) implied.add(termOf(t));
+    const part = /^(?:mid|early|late)-(\p{L}+)$/iu.exec(t.text)?.[1] ?? t.text;
+    const n = monthNumber(part);
+    if (n <= 0 || !/^\p{Lu}/u.test(part)) continue;
+    const named = part !== t.text && ids.some((id) => new RegExp(`\\b${part.slice(0, 3)}`, 'i').test(index.sentences[id]?.facts.text ?? ''));
+    if (named || ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => e.month === n))) implied.add(termOf(t));
   }
   // A name the user gave as their own ("my daughter Priya") is the user's word.
   for (const t of claim.tokens) if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && userNamed(index, t.text)) implied.add(termOf(t));
