@@ -30,9 +30,12 @@ function universalOf(tokens: readonly NlpToken[]): { word: NlpToken; noun: NlpTo
     const t = tokens[i] as NlpToken;
     if (!ALL.test(t.normal)) continue;
     // "All of the city's museums": the noun after a possessive is the thing counted.
-    const noun = tokens.slice(i + 1, i + 6).find((u, k, run) => u.pos === 'NOUN' && !/^'s?$/.test(run[k + 1]?.text ?? ''));
-    // "all of them", "any time", "all year" name no kind of thing.
-    if (noun && !/^(?:time|way|case|rate|event|point|day|week|month|year|hour|minute|night|weekend|quarter)s?$/i.test(noun.normal)) return { word: t, noun };
+    const at = tokens.slice(i + 1, i + 6).findIndex((u, k, run) => u.pos === 'NOUN' && !/^'s?$/.test(run[k + 1]?.text ?? ''));
+    const noun = at >= 0 ? tokens[i + 1 + at] : undefined;
+    // "all of them", "any time", "all year" name no kind of thing; a period with a word of its own
+    // between is a counted thing ("all of your unused days").
+    const described = tokens.slice(i + 1, i + 1 + at).some((u) => u.pos === 'ADJ' || (u.pos === 'VERB' && /ed$/i.test(u.text)));
+    if (noun && (described || !/^(?:time|way|case|rate|event|point|day|week|month|year|hour|minute|night|weekend|quarter)s?$/i.test(noun.normal))) return { word: t, noun };
   }
   return null;
 }
@@ -72,7 +75,8 @@ export function universalWidening(index: ContextIndex, claim: UnitFacts, support
   const noun = termOf(universal.noun);
   // "up to 5 days of unused leave" limits the leave as "orders over £50" bounds the orders.
   const forms = [noun, universal.noun.normal.toLowerCase()].map((f) => f.replace(/[^a-z-]/g, '')).filter(Boolean);
-  const limited = facts.quantities.some((e) => e.limit === true && new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}of\\s+(?:[a-z-]+\\s+){0,2}(?:${forms.join('|')})\\b`, 'i').test(facts.text.slice(e.end, e.end + 60)));
+  // "a maximum of 5 unused leave days" limits them as well, the noun a few words after the figure.
+  const limited = facts.quantities.some((e) => e.limit === true && new RegExp(`^\\s*(?:(?:[a-z-]+\\s+){0,2}of\\s+)?(?:[a-z-]+\\s+){0,3}(?:${forms.join('|')})\\b`, 'i').test(facts.text.slice(e.end, e.end + 60)));
   if (!(boundedNoun(facts.tokens, noun) || limited) || boundedNoun(claim.tokens, noun) || claim.quantities.some((q) => q.limit === true)) return null;
   const said = `${universal.word.text.toLowerCase()} ${universal.noun.text}`;
   return best.cite('contradicted', `The answer says ${said}; ${best.pid} says this only of some: "${best.text}"`, `Say who or what it applies to, as ${best.pid} does: "${best.text}"`);
