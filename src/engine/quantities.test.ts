@@ -190,3 +190,11 @@ describe('extractQuantities: durations with seconds', () => {
     expect(extractQuantities('The shop opens at 10:30.').map((q) => q.dim)).toEqual(['clock']);
   });
 });
+
+describe('versions written with their "v"', () => {
+  it('reads "v2.4" and "v3.0" as figures that keep their "v", and "IPv6" or "v2.4.1" as none', () => {
+    expect(extractQuantities('deprecated in v2.4 and removed in v3.0.').map((q) => [q.raw, q.value, q.dim])).toEqual([['v2.4', 2.4, 'count'], ['v3.0', 3, 'count']]);
+    expect(extractQuantities('Only IPv6 is supported.')).toEqual([]);
+    expect(extractQuantities('Fixed in v2.4.1').map((q) => q.raw)).not.toContain('v2.4');
+  });
+});

@@ -281,7 +281,17 @@ function shareNumber(s: string): number {
   return SMALL[w] ?? SHARE_WHOLES[w] ?? Number(s.replaceAll(',', ''));
 }
 
+/** A version written with its "v" ("v2.4", "v3"): the number is read as a count and keeps its "v". */
+const VERSION_V = /(?<![\p{L}\d_-])v(?=\d+(?:\.\d+)?(?!\.?\d))/giu;
+
 export function extractQuantities(text: string): Quantity[] {
+  // "deprecated in v2.4 and removed in v3.0": read the numbers with the "v" blanked (offsets kept), then put it back.
+  if (text.search(VERSION_V) >= 0) {
+    const marks = [...text.matchAll(VERSION_V)].map((m) => m.index ?? 0);
+    const qs = extractQuantities(text.replace(VERSION_V, ' '));
+    for (const q of qs) if (marks.includes(q.start - 1) && q.dim === 'count') Object.assign(q, { raw: text.slice(q.start - 1, q.end), start: q.start - 1, tolerance: 0 });
+    return qs;
+  }
   if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|quarter|third|fifth|fortnight|noon|midday|midnight|year|month|week|day|hour|minute|once|twice|daily|weekly|monthly|annually|every/i.test(text)) return [];
   const taken: boolean[] = [];
   const out = extractDates(text, taken);
