@@ -1,0 +1,62 @@
+/**
+ * Who pays, turned round: "We cover the return shipping costs" where the passage says "Return
+ * shipping costs are paid by the customer"; "The landlord pays for repairs" where they are "at the
+ * tenant's expense". The words are all there, so coverage supports it; the payer is the other party.
+ * Contradicted when the claim names a payer (we / you / a party by its role) with a verb of paying
+ * and a cost, and a context sentence naming most of that cost's words gives it to a party on the
+ * other side in so many words ("paid by the customer", "at the customer's expense").
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+
+/** The two sides of a purchase or a lease: the one who sells or lets, and the one who buys or rents. */
+const SELLER = /^(?:we|us|our|ourselves|company|seller|retailer|store|shop|merchant|supplier|provider|landlord|lessor|employer|insurer|airline|hotel|bank|lender)$/i;
+const BUYER = /^(?:you|your|yourself|customer|customers|buyer|buyers|client|clients|purchaser|guest|guests|member|members|tenant|tenants|lessee|employee|employees|user|users|policyholder|passenger|passengers|borrower)$/i;
+const PAYS = /\b(?:pays?|paid|paying|covers?|covered|covering|bears?|borne|bore|meets?|absorbs?|absorbed|foots?|picks? up)\b/i;
+/** A passive payer ("paid by the customer") or an expense named by its party ("at the buyer's expense"). */
+const BY_PARTY = /\b(?:paid|covered|borne|met|absorbed|payable)\s+by\s+(?:the\s+|a\s+)?([a-z]+)|\bat\s+(?:the\s+)?([a-z]+)(?:'s|’s|s'|s’)?\s+(?:own\s+)?(?:expense|cost)\b/i;
+/** Share of the cost's words the context sentence must name. */
+const NAMES = 0.6;
+
+type Side = 'seller' | 'buyer';
+
+function sideOf(word: string): Side | null {
+  return SELLER.test(word) ? 'seller' : BUYER.test(word) ? 'buyer' : null;
+}
+
+/** The claim's payer and the cost's words: "We cover the return shipping costs" -> seller, [return, shipping, cost]. */
+function claimPayer(claim: UnitFacts): { side: Side; said: string; cost: string[] } | null {
+  const m = PAYS.exec(claim.text);
+  if (!m || claim.negations.length > 0) return null;
+  const before = claim.text.slice(0, m.index).trim().split(/\s+/).filter(Boolean);
+  // The payer is the subject right before the verb ("We cover", "the tenant pays", "you'll pay").
+  const subject = before.slice(-3).reverse().map((w) => w.toLowerCase().replace(/['’](?:ll|d|re|ve)$/, '').replace(/[^a-z]/g, '')).find((w) => sideOf(w) !== null);
+  if (!subject) return null;
+  const side = sideOf(subject);
+  const after = claim.text.slice(m.index + m[0].length);
+  const cost = claim.tokens.filter((t) => isContent(t) && t.pos === 'NOUN' && after.includes(t.text) && sideOf(t.normal) === null).map(termOf);
+  return side && cost.length > 0 ? { side, said: subject, cost } : null;
+}
+
+/** The contradiction, or null. */
+export function payerSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const payer = claimPayer(claim);
+  if (!payer) return null;
+  for (const [id, s] of index.sentences.entries()) {
+    // Lemmas and plain forms: a capitalised first word keeps its plural ("Repairs to fixtures").
+    const words = new Set(s.facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/s$/, '')]));
+    const named = payer.cost.filter((w) => words.has(w)).length / payer.cost.length;
+    if (named < NAMES) continue;
+    const by = BY_PARTY.exec(s.facts.text);
+    const party = (by?.[1] ?? by?.[2] ?? '').toLowerCase();
+    const side = party ? sideOf(party) ?? sideOf(party.replace(/s$/, '')) : null;
+    if (!side || side === payer.side) continue;
+    const pid = passageId(index, id);
+    const text = s.facts.text.trim();
+    const who = /^(?:we|us|our|ourselves|you|your|yourself)$/.test(payer.said) ? `${payer.said.replace(/^(?:us|our|ourselves)$/, 'we').replace(/^(?:your|yourself)$/, 'you')} pay` : `the ${payer.said} pays`;
+    return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${who}; ${pid} says the ${party} does: "${text}"`], `Say who pays as ${pid} does: "${text}"`);
+  }
+  return null;
+}
