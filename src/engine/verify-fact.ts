@@ -49,6 +49,7 @@ import { entitySwap } from './support/entity-swap.ts';
 import { boundFlip } from './support/bound-flip.ts';
 import { titleSwap } from './support/title-swap.ts';
 import { slotValueConflict } from './support/slot-value.ts';
+import { listExtended } from './support/list-extended.ts';
 import { payerSwap } from './support/payer-swap.ts';
 import { statesCountPerDay, statesRatePer } from './compute/rate-per-period.ts';
 import { exceptionDropped } from './support/exception-dropped.ts';
@@ -403,6 +404,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
   const opposed = support ? antonymConflict(index, claim, support) ?? negatedOpposites(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? payerSwap(index, claim) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? clauseDoerSwap(index, claim) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? universalWidening(index, claim, support) ?? exceptionDropped(index, claim, support) ?? withoutConflict(index, claim, support) ?? quantifierShare(index, claim, support) ?? onlyNarrowing(index, claim, support) ?? causalOverclaim(index, claim, support) ?? classSwap(index, claim, support) ?? labelSwap(index, claim, support) ?? modalStrength(index, claim, support) ?? conditionFlip(index, claim, support) ?? safetyFlip(index, claim, support) ?? continueStop(index, claim, support) ?? repeatWidening(index, claim, support) ?? unanimousVote(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
   if (opposed) return opposed;
+  // A list the passages give, extended by an item no passage names ("eu-west, us-east and ap-south").
+  const extended = support ? listExtended(index, claim, support) : null;
+  if (extended) return extended;
   // A denial is not supported by a source that only states the thing ("has never been identified"
   // against "in a bid to identify him"): the rules leave it open.
   // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
