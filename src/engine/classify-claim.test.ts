@@ -10,6 +10,8 @@ describe('isRefusal', () => {
     "SQLite isn't mentioned",
     'Windows is not listed anywhere',
     "it doesn't list the fee for international students",
+    'The policy says nothing about matching donations',
+    'says nothing about matching donations',
   ])('a refusal: %s', (text) => {
     expect(isRefusal(text)).toBe(true);
   });
@@ -20,6 +22,7 @@ describe('isRefusal', () => {
     "Water damage isn't covered",
     "Breakfast is not included",
     'Windows is not supported',
+    'Nothing about the fee changes',
   ])('not a refusal: %s', (text) => {
     expect(isRefusal(text)).toBe(false);
   });

@@ -19,6 +19,8 @@ const REFUSALS = [
   /\b(?:context|passages?|sources?|documents?|text|information|excerpts?)(?: provided| given| above)?\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|provide|contain|include|give|indicate|cover|discuss|describe|address|tell|answer|list|explain)/i,
   /\b(?:i|we)\s+(?:do not|don't|cannot|can't|could not|couldn't|am unable to|are unable to|was unable to)\s+(?:know|find|determine|answer|tell|say|confirm|verify|see)/i,
   /\bthere(?: is|'s| are)\s+no\s+(?:information|mention|data|details?|indication|record)/i,
+  // "The policy says nothing about matching donations", or that part alone after a split.
+  /(?:^|\b(?:the|this|that|it|they)\s+(?:[\w-]+\s+){0,3})(?:says?|said|mentions?|mentioned)\s+nothing\s+(?:about|on|of|regarding)\b/i,
   // Any source named by the answer: "the policy doesn't say", "the leaflet does not mention whether".
   /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal|list|name)\b/i,
   // A thing said of the text in the passive, the claim ending there ("SQLite isn't mentioned",

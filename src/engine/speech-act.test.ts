@@ -27,6 +27,9 @@ describe('speechActOf', () => {
     ["I'm really sorry your order hasn't turned up, that's frustrating", 'framing'],
     ['Fingers crossed it goes through', 'framing'],
     ['Take care', 'framing'],
+    ['Hi Dana, thanks for getting in touch', 'framing'],
+    ["I can't check your specific medicines", 'refusal'],
+    ["I'd still recommend having a solicitor look over the lease", 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
   });
@@ -42,6 +45,7 @@ describe('speechActOf', () => {
     "It's worth booking soon, as last year it sold out within a week",
     'It is worth checking with the airline: bags over 23 kg cost extra',
     'Take care not to drive after a dose',
+    'Hi Dana, refunds take 5 business days',
   ])('a statement of fact stays checkable: %s', (text) => {
     expect(act(text)).toBeNull();
   });

@@ -15,13 +15,13 @@ export type SpeechAct = 'framing' | 'opinion' | 'refusal';
 const LEAD = String.raw`^(?:(?:well|ok(?:ay)?|yeah|yes|no|oh|ah|hmm|so|also|and|but|honestly|personally|frankly|unfortunately|sadly|just so you know|to be honest|that said|for what it's worth|don't worry|do not worry),?\s+)*`;
 /** The speaker as subject: "I", "I'm", "I'd", "I've", "I can't". */
 const SPEAKER = new RegExp(`${LEAD}i(?:'m|'d|'ve|'ll| am| would| have| will| do| can| could| must| cannot| can't| don't| am not| 'm not)?\\b`, 'i');
-const SPEAKER_REFUSES = /\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't|don't|do not|won't)\s+(?:predict|say|tell|know|confirm|guarantee|advise|give|offer|provide|comment|speculate|promise|determine|find|see)/i;
+const SPEAKER_REFUSES = /\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't|don't|do not|won't)\s+(?:predict|say|tell|know|confirm|guarantee|advise|give|offer|provide|comment|speculate|promise|determine|find|see|check|access|look up|view)/i;
 /** The speaker's taste: an opinion whatever it mentions ("I find PostgreSQL the nicer of the two"). */
 const SPEAKER_EVALUATES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:feel|find|prefer|love|loved|like|liked|enjoy|enjoyed|must say|have to say|would say|'d say)\b/i;
 /** The speaker's belief: an opinion without a figure; with one ("I think it costs $20") a claim to check. */
 const SPEAKER_BELIEVES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:think|believe|guess|suppose|reckon|consider|imagine|expect)\b/i;
 /** The speaker talking about the answer or hedging it, not about the world: "I hope", "I'm not sure", "I'll summarise". */
-const SPEAKER_FRAMES = new RegExp(`${LEAD}i(?:'m| am)?\\s*(?:not (?:a|an|your)\\b|not (?:sure|certain)|unsure|hope|wish|(?:'ll|will|can|would|'d) (?:summari[sz]e|explain|list|go|walk|break|help|check|try|look|answer)|(?:'m|am) (?:happy|glad|sorry|afraid|here)|(?:don't|do not) know|(?:don't|do not) (?:remember|recall)|have (?:summari[sz]ed|listed)|(?:'ve|have) (?:summari[sz]ed|listed)|would (?:suggest|recommend|advise)|(?:'d|would) (?:suggest|recommend|advise)|recommend|suggest)\\b`, 'i');
+const SPEAKER_FRAMES = new RegExp(`${LEAD}i(?:'m| am)?\\s*(?:not (?:a|an|your)\\b|not (?:sure|certain)|unsure|hope|wish|(?:'ll|will|can|would|'d) (?:summari[sz]e|explain|list|go|walk|break|help|check|try|look|answer)|(?:'m|am) (?:happy|glad|sorry|afraid|here)|(?:don't|do not) know|(?:don't|do not) (?:remember|recall)|have (?:summari[sz]ed|listed)|(?:'ve|have) (?:summari[sz]ed|listed)|would (?:suggest|recommend|advise)|(?:'d|would) (?:(?:still|also|strongly|really) )?(?:suggest|recommend|advise)|recommend|suggest)\\b`, 'i');
 /** Politeness and wishes addressed to the reader. */
 const POLITE = new RegExp(`${LEAD}(?:(?:i'm |i am |we're |we are |so )?sorry|apologies|welcome|congratulations|congrats|thanks|thank you|cheers|good luck|best of luck|enjoy|have a (?:great|good|nice|lovely|safe|wonderful)|safe travels|happy (?:travels|reading|coding|holidays)|wishing you|great news|good news|no problem|no worries|absolutely|certainly|of course|sure(?:\\s+thing)?|great question|good question|happy to help|(?:we're|we are|i'm|i am) (?:always )?(?:here|happy|glad) to help|(?:you're|you are) (?:very |most |so )?welcome|glad (?:to|you|i)|(?:i |we )?hope (?:this|that|it|you|your|everything|the)|feel free|don't hesitate|let (?:me|us) know)\\b`, 'i');
 /** Talk about the answer itself. */
@@ -93,6 +93,9 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   }
   if (POLITE.test(t) && numbers === 0) return 'framing';
   if (numbers === 0 && wordsOf(t).length <= 7 && (EXCLAMATION.test(t) || GREETING.test(t) || CARE.test(t) || SOURCES_DIFFER.test(t))) return 'framing';
+  // A greeting, then thanks or another courtesy: "Hi Dana, thanks for getting in touch".
+  const greeted = /^([^,]{1,30}),\s*(.+)$/.exec(t);
+  if (numbers === 0 && greeted && GREETING.test(greeted[1] ?? '') && speechActOf(greeted[2] ?? '', facts) === 'framing') return 'framing';
   // Two pieces of framing joined by a dash: "How exciting — good luck with the flat hunt!"
   const dashed = t.split(/\s+[—–]\s+/);
   if (numbers === 0 && dashed.length === 2 && dashed.every((part) => speechActOf(part, facts) === 'framing')) return 'framing';
