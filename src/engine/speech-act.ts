@@ -104,6 +104,8 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
   // "even when you feel better" is how a person feels, not the speaker's evaluation.
-  if (EVALUATIVE.test(t) && numbers === 0 && facts.negations.length === 0 && !/\b(?:you|they|he|she|we|patients?|people)\s+(?:feel|feels|look|looks|seem|seems)\b/i.test(t)) return 'opinion';
+  // "Dogs are welcome on the buses" says who may come, a rule the passages may or may not give: checked.
+  const permits = /\b(?:is|are|'re|'s)\s+(?:\w+\s+)?welcome\s+(?:on|in|at|to|aboard|inside|into)\b/i.test(t);
+  if (EVALUATIVE.test(t) && !permits && numbers === 0 && facts.negations.length === 0 && !/\b(?:you|they|he|she|we|patients?|people)\s+(?:feel|feels|look|looks|seem|seems)\b/i.test(t)) return 'opinion';
   return null;
 }
