@@ -47,8 +47,14 @@ function formsOf(t: NlpToken): string[] {
   return [termOf(t), n, n.replace(/s$/, '')];
 }
 
+/** Each context's segments, cut once: every claim of an answer asks for them. */
+const CUT_ONCE = new WeakMap<ContextIndex, Segment[]>();
+
 function segmentsOf(index: ContextIndex): Segment[] {
+  const known = CUT_ONCE.get(index);
+  if (known) return known;
   const out: Segment[] = [];
+  CUT_ONCE.set(index, out);
   index.sentences.forEach((s, id) => {
     const text = s.facts.text;
     const cuts = [0, ...[...text.matchAll(CUT)].map((m) => m.index ?? 0), text.length];
