@@ -60,6 +60,15 @@ export function spelledOutPattern(acronym: string): RegExp {
   return re;
 }
 
+const everywhere = new Map<string, RegExp>();
+
+/** `spelledOutPattern` for every place in a text (global), built once per acronym. */
+export function spelledOutEverywhere(acronym: string): RegExp {
+  let re = everywhere.get(acronym);
+  if (!re) everywhere.set(acronym, (re = new RegExp(spelledOutPattern(acronym).source, 'giu')));
+  return re;
+}
+
 /** The words of `text` that spell out `acronym` (lower case), or null when it does not. */
 export function spelledOutWords(text: string, acronym: string): string[] | null {
   if (!isAcronymWord(acronym)) return null;

@@ -100,3 +100,12 @@ export function fitsDims(dims: readonly string[] | null, q: Quantity): boolean {
   if (dims === null) return !['percent', 'ordinal', 'year', 'date', 'day'].includes(q.dim);
   return dims.some((d) => q.dim === d || q.dim.startsWith(`${d}:`));
 }
+
+/**
+ * Whether a worked-out `value` is the result as written: within half a unit of its last digit, or
+ * 0.6% of it (5% when hedged "about").
+ */
+export function closeTo(result: Quantity, value: number): boolean {
+  const slack = result.hedge === 'about' ? 0.05 : 0.006;
+  return Math.abs(result.value - value) <= Math.max(result.tolerance, Math.abs(result.value) * slack, 1e-9);
+}

@@ -4,7 +4,7 @@
  * ("SAML SSO" / "SAML single sign-on", "CEO Priya Nandakumar" / "Chief executive Priya
  * Nandakumar", "IP" / "intellectual property").
  */
-import { isAcronymWord, spelledOutPattern } from './acronyms.ts';
+import { isAcronymWord, spelledOutEverywhere } from './acronyms.ts';
 
 /** Capitalised words that may stand between two words of a name (a first or middle name, an initial). */
 const MAX_INSERTED = 2;
@@ -16,7 +16,7 @@ export function namesLoosely(text: string, name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 5) return false;
   let norm = text;
-  for (const w of words) if (isAcronymWord(w)) norm = norm.replace(new RegExp(spelledOutPattern(w).source, 'giu'), w);
+  for (const w of words) if (isAcronymWord(w)) norm = norm.replace(spelledOutEverywhere(w), w);
   if (words.length === 1) return isAcronymWord(words[0] ?? '') && norm !== text && new RegExp(`(?<![\\p{L}])${words[0]}(?![\\p{L}])`, 'u').test(norm);
   const tokens = norm.split(/[\s()"“”]+/).filter(Boolean);
   const want = words.map(bare);

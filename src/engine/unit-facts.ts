@@ -55,6 +55,15 @@ export function termOf(token: NlpToken): string {
   return (token.lemma || token.normal).toLowerCase().replace(NON, '');
 }
 
+/**
+ * The forms a word is looked up under: its term, its plain form and that without a final "s" (a
+ * capitalised first word keeps its plural as its lemma: "Repairs to fixtures").
+ */
+export function wordForms(token: NlpToken): string[] {
+  const plain = token.normal.toLowerCase();
+  return [termOf(token), plain, plain.replace(/s$/, '')];
+}
+
 const NON = /^non-?(?=[a-z]{4})/;
 
 /** Words written in capitals to flag, not to name ("NOTE:", "IMPORTANT", "OK"). */

@@ -123,10 +123,9 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   // "over three times as much" of the two figures just given.
   const times = timesAsMuch(claim, prior);
   if (times?.status === 'contradicted') return { rule: times, alignment };
-  // A rate per unit times an amount in that unit that fits settles it; one that does not fit is
-  // wrong only when no other computation gives the figure, or when the claim names its rate.
-  // A rate the claim names among rates of one unit ("children pay €9 per night") settles it before
-  // a computation that fits with another thing's rate.
+  // A rate per unit times an amount in that unit that fits settles it. One that does not fit is
+  // wrong only when no other computation gives the figure, or when the claim names its rate among
+  // rates of one unit ("children pay €9 per night"): then before any computation with another's.
   const perUnit = unitRate(index, claim);
   const fitted = perUnit && (perUnit.verdict.status !== 'contradicted' || perUnit.named) ? perUnit.verdict : null;
   const computed = conversionCheck(index, claim) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit?.verdict ?? null;

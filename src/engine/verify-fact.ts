@@ -277,7 +277,7 @@ const FACT_ADJECTIVE = /^(?:all|every|each|any|entire|whole|total|full|complete|
  * Verbs that decide what happens (pay or refund, allow or refuse, start or stop): one the source
  * does not say may be the opposite act, so it is never waved through as loose wording.
  */
-const FACT_VERB = /^(?:pay|charge|refund|reimburse|waive|owe|fine|bill|allow|permit|let|ban|forbid|prohibit|refuse|reject|deny|decline|approve|accept|grant|require|oblige|need|must|cancel|terminate|end|finish|complete|stop|cease|start|begin|open|close|expire|renew|extend|continue|increase|decrease|rise|fall|drop|grow|shrink|raise|reduce|cut|double|include|exclude|cover|contain|lose|gain|win|buy|sell|acquire|own|lease|rent|hire|fire|dismiss|resign|sue|recall|suspend|revoke|delete|remove|keep|retain|return|replace|repair|guarantee|promise|confirm|deny|report|recommend|advise|warn|prescribe|avoid|ensure)$/i;
+const FACT_VERB = /^(?:pay|charge|refund|reimburse|waive|owe|fine|bill|allow|permit|let|ban|forbid|prohibit|refuse|reject|decline|approve|accept|grant|require|oblige|need|must|cancel|terminate|end|finish|complete|stop|cease|start|begin|open|close|expire|renew|extend|continue|increase|decrease|rise|fall|drop|grow|shrink|raise|reduce|cut|double|include|exclude|cover|contain|lose|gain|win|buy|sell|acquire|own|lease|rent|hire|fire|dismiss|resign|sue|recall|suspend|revoke|delete|remove|keep|retain|return|replace|repair|guarantee|promise|confirm|deny|report|recommend|advise|warn|prescribe|avoid|ensure)$/i;
 
 /**
  * Whether the claim's one missing word is light wording a paraphrase swaps freely: an adverb of
@@ -423,9 +423,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // Nothing missing (every word at least a near match of a window word, credit 0.5 or more, and
   // at most one only that near) is loose wording, not an unsupported claim ("your choices apply
   // from January 1, 2025" for "Changes take effect on 1 January 2025").
-  // So is a claim whose one missing word is an adverb of manner or stance ("specifically excluded").
-  const manner = support !== null && onlyLightMissing(claim, support.missing);
-  const loose = support !== null && support.terms.length > 0 && (support.missing.length === 0 || manner) && support.terms.filter((t) => t.credit < 0.8 && !(manner && support.missing.includes(t.term))).length <= 1;
+  // So is a claim whose one missing word is light wording ("specifically excluded", "builds up").
+  const light = support !== null && onlyLightMissing(claim, support.missing);
+  const loose = support !== null && support.terms.length > 0 && (support.missing.length === 0 || light) && support.terms.filter((t) => t.credit < 0.8 && !(light && support.missing.includes(t.term))).length <= 1;
   const score = ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
   const weak = score >= SUPPORTED_AT && support ? weakPart(claim, support) : null;
   if (weak && weak.length > 0) {

@@ -1,13 +1,8 @@
 // Who pays, turned round (support/payer-swap.ts). Inputs and expectations written by hand.
 import { describe, expect, it } from 'vitest';
-import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
-const engine = createDefaultEngine();
-const claimsOf = (context: string[], answer: string) => {
-  const r = engine.check({ question: 'Who pays?', context, answer });
-  if (r.status !== 'ok') throw new Error('unavailable');
-  return r.sentences.flatMap((s) => s.claims);
-};
+const claimsOf = (context: string[], answer: string) => shippedClaims({ question: 'Who pays?', context, answer });
 
 describe('the payer turned round', () => {
   it('contradicts "We cover the return shipping costs" where the customer pays them', () => {

@@ -2,14 +2,9 @@
 // never another slot's value; the wording names the operation. Inputs and expectations written by
 // hand: 3.10% - 2.85% is a quarter of a percentage point; 14,220 + 11,870 + 3,410 is 29,500.
 import { describe, expect, it } from 'vitest';
-import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
-const engine = createDefaultEngine();
-const claimsOf = (context: string[], answer: string) => {
-  const r = engine.check({ question: 'What changed?', context, answer });
-  if (r.status !== 'ok') throw new Error('unavailable');
-  return r.sentences.flatMap((s) => s.claims);
-};
+const claimsOf = (context: string[], answer: string) => shippedClaims({ question: 'What changed?', context, answer });
 
 const rate = ['Harbourline Bank will reduce the interest rate on its Everyday Saver account from 3.10% to 2.85% AER, effective 1 October 2024.'];
 

@@ -13,6 +13,7 @@
  */
 import type { Evidence } from '../../contract/schemas.ts';
 import type { Alignment } from '../align-claim.ts';
+import { closeTo } from '../compare-quantities.ts';
 import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
 import { hyphenedLabel, yearCount, type Quantity } from '../quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -375,7 +376,7 @@ function unnamedProduct(index: ContextIndex, claim: UnitFacts, result: Quantity,
   }
   for (const used of groups) {
     const [base, ...by] = used;
-    if (!base || base.kind !== result.dim || base.multiplier || base.constant || !close(result, by.reduce((v, o) => v * o.value, base.value))) continue;
+    if (!base || base.kind !== result.dim || base.multiplier || base.constant || !closeTo(result, by.reduce((v, o) => v * o.value, base.value))) continue;
     const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
     const wrong = used.filter((o) => o.claim && !trusted(index, o, prior)).map((o) => o.claim as string);
     if (wrong.length > 0) return { ...verdict('unverified_step', true, evidenceOf(index, used), [`Computed from ${wrong.join(', ')}.`]), restsOn: rests };
@@ -427,11 +428,6 @@ function ofNewValue(part: Operand | undefined, base: Operand | undefined, pool: 
     && Math.abs(Math.abs(base.value - x.value) - part.value) <= Math.max(1e-9, part.value * 1e-6));
 }
 
-function close(result: Quantity, value: number): boolean {
-  const slack = result.hedge === 'about' ? 0.05 : 0.006;
-  return Math.abs(result.value - value) <= Math.max(result.tolerance, Math.abs(result.value) * slack, 1e-9);
-}
-
 function evidenceOf(index: ContextIndex, ops: readonly Operand[]): Evidence[] {
   const ids = [...new Set(ops.flatMap((o) => (o.sentence === null ? [] : [o.sentence])))];
   return ids.slice(0, 3).map((id) => sentenceEvidence(index, id));
@@ -475,7 +471,7 @@ function derivedAsResults(index: ContextIndex, claim: UnitFacts, unstated: reado
   const pool = buildPool(index, claim, unstated.filter((q) => !givenByUser(index, q)), prior, alignment);
   const computed = computeAll(pool.map((o) => o.value), pool.map((o) => o.kind), cued, saysDecline(claim.text));
   if (cued.has('product')) computed.push(...scaledRates(index, claim, prior, pool));
-  return counts.filter((m) => !claim.quantities.includes(m.q) || !computed.some((c) => fitsResult(c, pool, m.q) && close(m.q, c.value)));
+  return counts.filter((m) => !claim.quantities.includes(m.q) || !computed.some((c) => fitsResult(c, pool, m.q) && closeTo(m.q, c.value)));
 }
 
 /** The last earlier claim (of the last two with figures) that states the operand's value, or null. */
@@ -598,7 +594,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const clauseStart = Math.max(0, ...[...claim.text.slice(0, r.start).matchAll(/\b(?:while|whereas|but)\b|;/gi)].map((m) => (m.index ?? 0) + m[0].length));
     const parts = pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.multiplier && !o.constant && o.kind === r.dim && o.q.end <= r.start && o.q.start >= clauseStart && claim.quantities.includes(o.q) ? [i] : []));
     const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
-    const hit = readable.find((c) => fitsResult(c, pool, r) && close(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results));
+    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results));
     if (!hit) {
       if (!unstated.includes(r) || weak || r.hedge === 'lt') return null;
       // A restated figure named as a total or an average of a sentence's figures that is neither ("an average of 452,000", March's figure).
@@ -799,7 +795,7 @@ function sameOperands(index: ContextIndex, result: Quantity, pool: readonly Oper
   const used = first.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
   if (!used.every((o) => o.kind === result.dim)) return null;
   const value = used.reduce((s, o) => s + o.value, 0) / used.length;
-  return close(result, value) ? null : wrongVerdict(index, result, used, 'average', value);
+  return closeTo(result, value) ? null : wrongVerdict(index, result, used, 'average', value);
 }
 
 /**
@@ -821,7 +817,7 @@ function wholeSentence(index: ContextIndex, result: Quantity, op: 'sum' | 'avera
   if (rows.length !== 1 || !row) return null;
   const sum = row.reduce((s, o) => s + o.value, 0);
   const value = op === 'average' ? sum / row.length : sum;
-  return close(result, value) ? null : wrongVerdict(index, result, row, op, value);
+  return closeTo(result, value) ? null : wrongVerdict(index, result, row, op, value);
 }
 
 /**
@@ -831,7 +827,7 @@ function wholeSentence(index: ContextIndex, result: Quantity, op: 'sum' | 'avera
  */
 function bestSentence(index: ContextIndex, claim: UnitFacts, result: Quantity, allowed: ReadonlySet<Operation>, alignment: Alignment): RuleVerdict | null {
   const found = sentenceOperands(index, claim, result, allowed, alignment, (q) => stated(index, q));
-  if (!found || close(result, found.value)) return null;
+  if (!found || closeTo(result, found.value)) return null;
   const used = found.operands.map((q): Operand => ({ q, value: q.value, kind: q.dim, sentence: found.sentence, claim: null }));
   return wrongVerdict(index, result, used, found.op, found.value);
 }

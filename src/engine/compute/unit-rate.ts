@@ -5,6 +5,7 @@
  * result a step on the user's figure). A result that fits is supported; one that does not, where
  * the claim gives nothing but the amount and its result, is contradicted with the product.
  */
+import { closeTo } from '../compare-quantities.ts';
 import { quantitiesStating, givenByUser, type ContextIndex } from '../context-index.ts';
 import { extractQuantities, type Quantity } from '../quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -26,9 +27,15 @@ interface Rate {
   sentence: number;
 }
 
+/** Each context's rates, read once: every claim with a worked-out figure asks for them. */
+const READ_ONCE = new WeakMap<ContextIndex, Rate[]>();
+
 /** Rates the passages write: a figure with "per <unit>" right after it. */
 function ratesOf(index: ContextIndex): Rate[] {
+  const known = READ_ONCE.get(index);
+  if (known) return known;
   const out: Rate[] = [];
+  READ_ONCE.set(index, out);
   index.sentences.forEach((s, id) => {
     for (const q of s.facts.quantities) {
       const m = PER_UNIT.exec(s.facts.text.slice(q.end));
@@ -67,11 +74,6 @@ function namedRate(index: ContextIndex, claim: UnitFacts, rates: readonly Rate[]
   const best = Math.max(...scored.map((s) => s.score));
   const top = scored.filter((s) => s.score === best);
   return best > 0 && new Set(top.map((s) => s.rate.q.value)).size === 1 ? top[0]?.rate ?? null : null;
-}
-
-function close(result: Quantity, value: number): boolean {
-  const slack = result.hedge === 'about' ? 0.05 * Math.abs(value) : Math.max(result.tolerance, 0.006 * Math.abs(value));
-  return Math.abs(result.value - value) <= slack;
 }
 
 /** A verdict from a rate, and whether the rate was chosen by name among rates of one unit. */
@@ -118,7 +120,7 @@ function readResult(index: ContextIndex, claim: UnitFacts, r: Quantity, rates: r
   const values = new Set(fits.map((f) => f.rate.q.value));
   const named = values.size > 1 ? namedRate(index, claim, fits.map((f) => f.rate)) : null;
   if (values.size > 1 && !named) return null;
-  const right = fits.find((f) => close(r, f.value) && (!named || f.rate === named));
+  const right = fits.find((f) => closeTo(r, f.value) && (!named || f.rate === named));
   if (right) {
     const evidence = [sentenceEvidence(index, right.rate.sentence)];
     const b = right.amount;

@@ -22,7 +22,7 @@ import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, wordForms, type UnitFacts } from '../unit-facts.ts';
 
 /** Where a sentence is cut into parallel parts: ";", contrast words, and "and" before an article or a capital. */
 const CUT = /;|\b(?:while|whereas|but)\b|\band\b(?=\s+(?:a|an|the|for|\p{Lu}))/giu;
@@ -42,11 +42,6 @@ const PARALLEL = 0.5;
 
 interface Segment { sentence: number; passage: number; text: string; tokens: NlpToken[]; words: Set<string> }
 
-function formsOf(t: NlpToken): string[] {
-  const n = t.normal.toLowerCase();
-  return [termOf(t), n, n.replace(/s$/, '')];
-}
-
 /** Each context's segments, cut once: every claim of an answer asks for them. */
 const CUT_ONCE = new WeakMap<ContextIndex, Segment[]>();
 
@@ -61,7 +56,7 @@ function segmentsOf(index: ContextIndex): Segment[] {
     for (let k = 0; k + 1 < cuts.length; k++) {
       const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? 0];
       const tokens = s.facts.tokens.filter((t) => t.start >= from && t.start < to);
-      out.push({ sentence: id, passage: s.passage, text: text.slice(from, to).replace(/^[;\s]+|^(?:and|but|while|whereas)\s+/i, '').trim(), tokens, words: new Set(tokens.flatMap(formsOf)) });
+      out.push({ sentence: id, passage: s.passage, text: text.slice(from, to).replace(/^[;\s]+|^(?:and|but|while|whereas)\s+/i, '').trim(), tokens, words: new Set(tokens.flatMap(wordForms)) });
     }
   });
   return out;
@@ -69,12 +64,12 @@ function segmentsOf(index: ContextIndex): Segment[] {
 
 /** The contradiction, or null. */
 export function attributeSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
-  const claimWords = new Set(claim.tokens.flatMap(formsOf));
+  const claimWords = new Set(claim.tokens.flatMap(wordForms));
   const content = claim.tokens.filter((t) => isContent(t) && /\p{L}{3}/u.test(t.text));
   const things = content.filter((t, i) => label(t, claim.tokens.indexOf(t)) && i >= 0);
   if (things.length === 0 || content.length < 2) return null;
   const segments = segmentsOf(index);
-  const has = (s: Segment, t: NlpToken) => formsOf(t).some((f) => s.words.has(f));
+  const has = (s: Segment, t: NlpToken) => wordForms(t).some((f) => s.words.has(f));
   for (const thing of things) {
     // What is given is a thing or a quality ("phone support", "a flood warning"); verbs are paraphrased ("won" / "named").
     for (const attr of content.filter((t, i) => t.pos !== 'VERB' && t.pos !== 'AUX' && !label(t, i === 0 ? 0 : 1))) {
@@ -82,19 +77,19 @@ export function attributeSwap(index: ContextIndex, claim: UnitFacts): RuleVerdic
       if (segments.some((s) => has(s, thing) && has(s, attr))) continue;
       for (const h of segments.filter((s) => has(s, attr))) {
         // The other thing h gives A to: a word of T's kind the claim does not have.
-        const other = h.tokens.find((t, i) => label(t, i) && isContent(t) && !formsOf(t).some((f) => claimWords.has(f)));
+        const other = h.tokens.find((t, i) => label(t, i) && isContent(t) && !wordForms(t).some((f) => claimWords.has(f)));
         if (!other) continue;
         // The thing's own part says something of it besides names ("a flood alert for Colbridge", not
         // "Mayor Qiao Mingyuan" of a list of names), and none of the claim's figures ("Cedar Bank's fell
         // 2%" is the part the claim's 2% speaks of, the lending said once for the list).
         const rivals = segments.filter((r) => r !== h && r.sentence === h.sentence && has(r, thing) && !has(r, other)
-          && r.tokens.some((t) => isContent(t) && /^[a-z]/.test(t.text) && !formsOf(t).some((f) => formsOf(thing).includes(f)))
+          && r.tokens.some((t) => isContent(t) && /^[a-z]/.test(t.text) && !wordForms(t).some((f) => wordForms(thing).includes(f)))
           && !claim.quantities.some((q) => index.sentences[r.sentence]?.facts.quantities.some((e) => e.raw === q.raw && r.text.includes(e.raw))));
         for (const r of rivals) {
-          const own = r.tokens.find((t) => t.pos === attr.pos && isContent(t) && !formsOf(t).some((f) => claimWords.has(f) || h.words.has(f)));
+          const own = r.tokens.find((t) => t.pos === attr.pos && isContent(t) && !wordForms(t).some((f) => claimWords.has(f) || h.words.has(f)));
           // Their other content words: neither thing's.
-          const names = new Set([...formsOf(thing), ...formsOf(other)]);
-          const rest = (s: Segment) => new Set(s.tokens.filter((t) => isContent(t) && !formsOf(t).some((f) => names.has(f))).map(termOf));
+          const names = new Set([...wordForms(thing), ...wordForms(other)]);
+          const rest = (s: Segment) => new Set(s.tokens.filter((t) => isContent(t) && !wordForms(t).some((f) => names.has(f))).map(termOf));
           const [hr, rr] = [rest(h), rest(r)];
           const shared = [...rr].filter((w) => hr.has(w)).length / Math.max(1, Math.min(hr.size, rr.size));
           // Parallel parts share a word besides the two things ("plan ... includes ... support", "flood").

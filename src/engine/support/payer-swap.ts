@@ -9,7 +9,7 @@
 import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, wordForms, type UnitFacts } from '../unit-facts.ts';
 
 /** The two sides of a purchase or a lease: the one who sells or lets, and the one who buys or rents. */
 const SELLER = /^(?:we|us|our|ourselves|company|seller|retailer|store|shop|merchant|supplier|provider|landlord|lessor|employer|insurer|airline|hotel|bank|lender)$/i;
@@ -45,8 +45,7 @@ export function payerSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict | 
   const payer = claimPayer(claim);
   if (!payer) return null;
   for (const [id, s] of index.sentences.entries()) {
-    // Lemmas and plain forms: a capitalised first word keeps its plural ("Repairs to fixtures").
-    const words = new Set(s.facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/s$/, '')]));
+    const words = new Set(s.facts.tokens.flatMap(wordForms));
     const named = payer.cost.filter((w) => words.has(w)).length / payer.cost.length;
     if (named < NAMES) continue;
     const by = BY_PARTY.exec(s.facts.text);

@@ -6,7 +6,7 @@
  * "while", "whereas", "compared with"), so two entities in one sentence are told apart.
  */
 import { tokenOffsets } from '../code-points.ts';
-import { sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
+import { closeTo, sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
 import { initialsOf, lowerInitialsOf, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -300,7 +300,8 @@ export function workedFromSlot(index: ContextIndex, sentence: number, claim: Uni
   const qs = index.sentences[sentence]?.facts.quantities ?? [];
   const text = index.sentences[sentence]?.facts.text ?? '';
   const values = qs.filter((e) => comparable(q, e) && e.hedge === null).map((e) => e.value);
-  const close = (v: number) => Math.abs(v - q.value) <= Math.max(q.tolerance, 0.006 * Math.abs(q.value));
+  const exact = { ...q, hedge: null };
+  const close = (v: number) => closeTo(exact, v);
   // Only where the wording names the operation: small counts are each other's sums and gaps by chance ("Terminal 1" / "Terminal 3").
   if (TOTAL_SAID.test(claim.text) && values.length >= 2 && close(values.reduce((a, b) => a + b, 0))) return true;
   if (q.dim === 'count') return false;
