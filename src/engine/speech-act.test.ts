@@ -30,11 +30,18 @@ describe('speechActOf', () => {
     ['Hi Dana, thanks for getting in touch', 'framing'],
     ["I can't check your specific medicines", 'refusal'],
     ["I'd still recommend having a solicitor look over the lease", 'framing'],
+    ['I had a look at your booking', 'framing'],
+    ["I've checked the policy for you", 'framing'],
+    ['I went through the documents you shared', 'framing'],
+    ['Having checked the terms, here is what I found:', 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
   });
 
   it.each([
+    // A finding after the look is a claim to check.
+    'I checked and the policy says that pets are allowed',
+    'I looked at the terms and they exclude pets',
     'We also offer international shipping',
     'Refunds are issued within 5 to 7 business days',
     'The policy is not generous to part-time staff',

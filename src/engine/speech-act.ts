@@ -22,10 +22,16 @@ const SPEAKER_EVALUATES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:feel|find|pr
 const SPEAKER_BELIEVES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:think|believe|guess|suppose|reckon|consider|imagine|expect)\b/i;
 /** The speaker talking about the answer or hedging it, not about the world: "I hope", "I'm not sure", "I'll summarise". */
 const SPEAKER_FRAMES = new RegExp(`${LEAD}i(?:'m| am)?\\s*(?:not (?:a|an|your)\\b|not (?:sure|certain)|unsure|hope|wish|(?:'ll|will|can|would|'d) (?:summari[sz]e|explain|list|go|walk|break|help|check|try|look|answer)|(?:'m|am) (?:happy|glad|sorry|afraid|here)|(?:don't|do not) know|(?:don't|do not) (?:remember|recall)|have (?:summari[sz]ed|listed)|(?:'ve|have) (?:summari[sz]ed|listed)|would (?:suggest|recommend|advise)|(?:'d|would) (?:(?:still|also|strongly|really) )?(?:suggest|recommend|advise)|recommend|suggest)\\b`, 'i');
+/**
+ * The speaker consulting the sources, with no finding of its own after it (no "that", "and", "but", "which" clause): "I had a look at your
+ * booking", "I've checked the policy for you", "I went through the documents you shared". A
+ * that-clause ("I checked and found that the fee is waived") is a finding: checked.
+ */
+const CONSULTED = new RegExp(`${LEAD}i(?:'ve| have| had)?\\s+(?:just\\s+|quickly\\s+|also\\s+)?(?:checked|looked\\s+(?:at|into|through|over|up)|had\\s+a\\s+(?:quick\\s+|closer\\s+|good\\s+)?look|gone\\s+(?:through|over)|went\\s+(?:through|over)|read\\s+(?:through|over)|reviewed|searched|consulted|scanned)\\b(?!.*\\b(?:that|and|but|so|which|where)\\b)`, 'i');
 /** Politeness and wishes addressed to the reader. */
 const POLITE = new RegExp(`${LEAD}(?:(?:i'm |i am |we're |we are |so )?sorry|apologies|welcome|congratulations|congrats|thanks|thank you|cheers|good luck|best of luck|enjoy|have a (?:great|good|nice|lovely|safe|wonderful)|safe travels|happy (?:travels|reading|coding|holidays)|wishing you|great news|good news|no problem|no worries|absolutely|certainly|of course|sure(?:\\s+thing)?|great question|good question|happy to help|(?:we're|we are|i'm|i am) (?:always )?(?:here|happy|glad) to help|(?:you're|you are) (?:very |most |so )?welcome|glad (?:to|you|i)|(?:i |we )?hope (?:this|that|it|you|your|everything|the)|feel free|don't hesitate|let (?:me|us) know)\\b`, 'i');
 /** Talk about the answer itself. */
-const META = new RegExp(`${LEAD}(?:here(?:'s| is| are)|below (?:is|are)|the following|in (?:short|summary|brief)|to (?:sum up|summari[sz]e|recap|answer your question)|as for your question|you (?:asked|wanted to know|were asking|want to know)|let me (?:explain|summari[sz]e|break|walk|go)|let's (?:look|break|go))\\b`, 'i');
+const META = new RegExp(`${LEAD}(?:having\\s+(?:checked|looked\\s+(?:at|into|through|over)|read|reviewed|gone\\s+through)\\s+[^,]{1,60},\\s*)?(?:here(?:'s| is| are)|below (?:is|are)|the following|in (?:short|summary|brief)|to (?:sum up|summari[sz]e|recap|answer your question)|as for your question|you (?:asked|wanted to know|were asking|want to know)|let me (?:explain|summari[sz]e|break|walk|go)|let's (?:look|break|go))\\b`, 'i');
 const DISCLAIMER = /\b(?:i'm|i am)\s+not\s+(?:a|an|your)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|lawyer|solicitor|attorney|adviser|advisor|accountant|expert|professional|nurse|clinician)\b|\b(?:this|that|it|the above|my answer)\s+(?:is not|isn't|is no|does not constitute|doesn't constitute)\s+(?:\w+\s+)?(?:legal|medical|financial|investment|tax|professional)\s+advice\b|\bnot\s+(?:legal|medical|financial|investment|tax|professional)\s+advice\b/i;
 /** Sending the reader to a professional: a hedge, not a claim about the world. */
 const REFER = /^(?:please\s+|so\s+|but\s+)?(?:ask|check with|consult|speak to|speak with|talk to|talk with|see)\s+(?:your|a|an)\s+(?:\w+\s+)?(?:doctor|pharmacist|gp|lawyer|solicitor|attorney|adviser|advisor|accountant|physician|nurse|clinician|healthcare provider|tax professional)\b(?:\s+(?:first|before|if|for|about)\b.*)?$/i;
@@ -86,10 +92,10 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   if (DISCLAIMER.test(t) || REFER.test(t)) return 'framing';
   const numbers = facts.quantities.length;
   if (numbers === 0 && EMPATHY.test(t) && !EXPLAINS.test(t)) return 'framing';
-  // The speaker's own experiences ("I watched it twice") are claims the passages cannot support: checked.
+  // The speaker's own experiences ("I watched it twice") are claims the passages cannot support: checked (own-experience.ts).
   if (SPEAKER.test(t)) {
     if (SPEAKER_EVALUATES.test(t) || (SPEAKER_BELIEVES.test(t) && numbers === 0)) return 'opinion';
-    return SPEAKER_FRAMES.test(t) && numbers === 0 ? 'framing' : null;
+    return (SPEAKER_FRAMES.test(t) || CONSULTED.test(t)) && numbers === 0 ? 'framing' : null;
   }
   if (POLITE.test(t) && numbers === 0) return 'framing';
   if (numbers === 0 && wordsOf(t).length <= 7 && (EXCLAMATION.test(t) || GREETING.test(t) || CARE.test(t) || SOURCES_DIFFER.test(t))) return 'framing';

@@ -9,7 +9,8 @@ import { givenByUser, quantitiesStating, type ContextIndex } from './context-ind
 import { comparable, sameQuantity } from './compare-quantities.ts';
 import { nounAfter } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
-import { verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { ownExperience } from './own-experience.ts';
 import type { Evidence } from '../contract/schemas.ts';
 import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, Verdict, Verifier } from './types.ts';
 import { type UnitFacts } from './unit-facts.ts';
@@ -114,8 +115,15 @@ function restatesEarlier(index: ContextIndex, claim: UnitFacts, rule: RuleVerdic
   return { ...verdict('unverified_step', true, rule.evidence, [`Restates ${absent.map((q) => q.raw).join(', ')} from ${ids.join(', ')}.`]), restsOn: ids };
 }
 
+/** The reason given for a claim about the writer's own life. */
+const OWN_EXPERIENCE_CHECK = 'The answer speaks of its writer\'s own experience, which no passage can state.';
+
 function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[]): { rule: RuleVerdict; alignment: Alignment } {
   const alignment = alignClaim(index, claim);
+  // The writer's own life ("I used to wear sweaters as a teen"): no passage can state it.
+  if ((type === 'fact' || type === 'inference') && ownExperience(claim.text)) {
+    return { rule: verdict('not_stated', true, evidenceOf(index, alignment.windows), [OWN_EXPERIENCE_CHECK], 'Remove this claim: the passages cannot support what the answer says of its writer.'), alignment };
+  }
   // A step of working the answer writes out wrongly over figures the passages or the question give
   // ("£18 x 1.5 = £36") is wrong whatever else holds; over an earlier claim's figure, the links decide.
   const written = writtenEquations(claim.text);
