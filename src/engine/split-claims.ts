@@ -72,6 +72,11 @@ function subjectFirst(toks: readonly Tok[], from: number, to: number): boolean {
   return false;
 }
 
+/** A figure (digits or a number word) ending the text before "and", and one opening the text after it. */
+const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)';
+const FIGURE_END = new RegExp(String.raw`(?:\d[\d.,]*(?:st|nd|rd|th)?|\b${NUMBER_WORD})\s*$`, 'i');
+const FIGURE_START = new RegExp(String.raw`^\s*(?:[$£€]\s?)?(?:\d|${NUMBER_WORD}\b)`, 'i');
+
 /** Whether the text after the comma at `close` goes on with "and"/"but" and a verb phrase. */
 function coordinatedVerbAfter(text: string, toks: readonly Tok[], close: number): boolean {
   const m = /^,\s*(?:and|but)\s+/i.exec(text.slice(close));
@@ -92,6 +97,9 @@ function splitAt(text: string, toks: readonly Tok[], from: number, at: number, l
   }
   // "an hour and a half", "two and a quarter hours" are one quantity.
   if (/^and (?:a |one )?(?:half|quarter)\b/i.test(text.slice(start))) return -1;
+  // "between six and nine months" is one range, and "on 3, 4 and 10 June" one list of figures.
+  const before = text.slice(from, at);
+  if (/^and\s/i.test(text.slice(start)) && (/\bbetween\s+(?:\S+\s+){0,3}\S+\s*$/i.test(before) || (FIGURE_END.test(before) && FIGURE_START.test(text.slice(start + 4))))) return -1;
   // "If the other side breaches it and doesn't fix it within 30 days, ...": a condition's
   // coordinated verbs stay in the condition.
   if (!/[,;]/.test(text.slice(from, at + len)) && SUBORDINATE.test(text.slice(from))) return -1;
