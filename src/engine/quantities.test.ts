@@ -25,6 +25,9 @@ describe('extractQuantities', () => {
     ['25 °C', 'temp-c', 25, '25 °C'],
     ['2 years', 'time', 2 * 31_557_600, '2 years'],
     ['the 2nd floor', 'ordinal', 2, '2nd'],
+    // A fraction of a percent is that share of one percent, not a count of three.
+    ['a charge of three-quarters of a percent', 'percent', 0.75, 'three-quarters of a percent'],
+    ['half a percentage point lower', 'percent', 0.5, 'half a percentage point'],
   ])('%s', (text, dim, value, raw) => {
     const q = one(text);
     expect(q.dim).toBe(dim);

@@ -97,15 +97,15 @@ const CLOCK_BEFORE = /\b(?:at|from|until|till|by|before|after|since|between)\s*$
 const CLOCK_AFTER = /^\s*(?:utc|gmt|bst|cet|cest|et|pt|pst|est|am|pm|a\.m\.|p\.m\.|z)\b/i;
 
 const FRACTION_UNIT = /\b(a quarter|three[ -]quarters|half) of an? (second|minute|hour|day|week|month|year)\b/gi;
-const FRACTION_POINT = /\b(a quarter|half|three quarters|a half) of an? (?:percentage point|per ?cent(?:age point)?|point)\b/gi;
+const FRACTION_POINT = /\b(a quarter|one quarter|half|a half|one half|three[ -]quarters)(?: of)? an? (?:percentage point|per ?cent(?:age point)?|point)\b/gi;
 
-/** "an hour and a half" (1.5 hours), "half a day" (0.5 days), "a quarter of a percentage point" (0.25%). */
+/** "an hour and a half" (1.5 hours), "half a day" (0.5 days), "a quarter of a percentage point" (0.25%), "three-quarters of a percent", "half a percent". */
 function halfUnits(text: string): Quantity[] {
   const out: Quantity[] = [];
   FRACTION_POINT.lastIndex = 0;
   for (let m = FRACTION_POINT.exec(text); m; m = FRACTION_POINT.exec(text)) {
-    const f = (m[1] ?? '').toLowerCase();
-    const value = f === 'a quarter' ? 0.25 : f === 'three quarters' ? 0.75 : 0.5;
+    const f = (m[1] ?? '').toLowerCase().replace('-', ' ').replace(/^(?:a|one) /, '');
+    const value = f === 'quarter' ? 0.25 : f === 'three quarters' ? 0.75 : 0.5;
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'percent', tolerance: 0, hedge: null, factor: 1 });
   }
   // "a quarter of an hour" is 15 minutes, not a share of 25%.

@@ -217,6 +217,8 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     const same = ids.flatMap((id) => index.sentences[id]?.facts.quantities.filter((e) => sameQuantity(q, e)) ?? []);
     if (same.length === 0) continue;
     for (const [dim, words] of IMPLIED) if (dim.test(q.dim) || same.some((e) => dim.test(e.dim))) for (const w of words) implied.add(w);
+    // "v3.0" is a version: "since version 3.0" says no more than the window's "removed in v3.0".
+    if (same.some((e) => /^v\d/i.test(e.raw))) for (const w of ['version', 'release']) implied.add(w);
   }
   // "fee-free" says "no fees": its "free" is stated by a window that denies the thing ("There
   // are no account fees", "without interest").
