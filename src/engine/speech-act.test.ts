@@ -34,11 +34,16 @@ describe('speechActOf', () => {
     ["I've checked the policy for you", 'framing'],
     ['I went through the documents you shared', 'framing'],
     ['Having checked the terms, here is what I found:', 'framing'],
+    ["assuming the variable rate doesn't change", 'framing'],
+    ['so HR would be the best people to ask', 'framing'],
+    ['Your line manager is the right person to check with', 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
   });
 
   it.each([
+    // A rule about who does something is a claim, not a referral.
+    'HR approves every request within five days',
     // A finding after the look is a claim to check.
     'I checked and the policy says that pets are allowed',
     'I looked at the terms and they exclude pets',

@@ -54,6 +54,13 @@ const POINTER = /\b(?:is|are|may be|might be|could be)\s+(?:well\s+)?worth\s+(?:
  * Only verbs of telling: "Taking it with breakfast can help" is advice to check.
  */
 const REFERRAL = /^(?:(?:but|so|and|otherwise|still),?\s+)?(?:a|an|the|your|our|their)\s+(?:[\w'-]+\s+){0,5}?(?:can|could|should|will|would|may|might)\s+(?:be\s+able\s+to\s+)?(?:advise|say|tell you|confirm|clarify|answer that)(?:\s+(?:you|further|on (?:this|that|it)|for sure|for certain))?[.!]*$/i;
+/**
+ * The answer's own assumption, said on its own: "assuming the variable rate doesn't change",
+ * "supposing nothing else changes". What it assumes is not a claim about the passages.
+ */
+const ASSUMING = /^(?:(?:and|but|so),?\s+)?(?:assuming|supposing|presuming)\b/i;
+/** Who to ask next, said of a team or person: "HR would be the best people to ask", "your manager is the right person to check with". */
+const BEST_TO_ASK = /^(?:(?:so|but|and|otherwise),?\s+)?(?:[\w'-]+\s+){1,4}(?:would|will|might|may|is|are)\s+(?:be\s+)?(?:the\s+)?(?:best|right|ones?|people|person|team|place)\b[^.;]{0,30}\bto\s+(?:ask|contact|check with|speak to|talk to|confirm)\b[^.;]{0,30}[.!]*$/i;
 /** Sympathy and wishes for the reader: "that's frustrating", "I'm really sorry", "fingers crossed", "take care". */
 const EMPATHY = /^(?:(?:oh|ah|and|but|so),?\s+)?(?:i(?:'m| am)\s+(?:really|so|very|truly|terribly)\s+sorry\b|that(?:'s| is| must be| sounds)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|a pain|upsetting|disappointing|tough|hard)\b|(?:fingers crossed|take care|get well soon|stay safe)(?: it goes (?:through|well)| and good luck)?[.!]*$|(?:(?:i |we )?hope )?(?:you |they |he |she |your \w+ )?feel(?:s)? better soon[.!]*$)/i;
 /** A greeting on its own: "Hi!", "Hiya", "Hello there", "Good morning, Sam". */
@@ -106,7 +113,8 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   const dashed = t.split(/\s+[—–]\s+/);
   if (numbers === 0 && dashed.length === 2 && dashed.every((part) => speechActOf(part, facts) === 'framing')) return 'framing';
   // Advice that gives an address ("Contact the Student Hub at hub@example.ac") states where to go: checked.
-  if (numbers === 0 && !hasAddress(t) && (ADVICE.test(t) || POINTER.test(t) || LOOK_ELSEWHERE.test(t) || (REFERRAL.test(t) && wordsOf(t).length <= 12)) && !EXPLAINS.test(t)) return 'framing';
+  if (numbers === 0 && !hasAddress(t) && (ADVICE.test(t) || POINTER.test(t) || LOOK_ELSEWHERE.test(t) || BEST_TO_ASK.test(t) || (REFERRAL.test(t) && wordsOf(t).length <= 12)) && !EXPLAINS.test(t)) return 'framing';
+  if (numbers === 0 && ASSUMING.test(t)) return 'framing';
   // "Here's a summary of the policy:", "You asked whether ..." talk about the answer, even with a figure.
   if (META.test(t) && (wordsOf(t).length <= 14 || /:\s*$/.test(t))) return 'framing';
   // "even when you feel better" is how a person feels, not the speaker's evaluation.

@@ -18,6 +18,8 @@ export interface ClaimPiece {
 
 /** Openers that frame rather than claim: "Based on the provided context,", "According to p1,". */
 const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:context|passages?|sources?|documents?|text) (?:says?|states?|shows?)|(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course)\s*[,:]\s*/i;
+/** "The good news is (that) ...", "The short answer is ...": how the writer frames what follows, not part of the claim. */
+const NEWS_PREFIX = /^(?:the\s+)?(?:good|bad|great|short|simple|quick|honest|better)\s+(?:news|answer)\s+is(?:\s+that)?[,:]?\s+/i;
 /** A short label before a colon, as in "**Revenue**: ..." or "Note: ...": not part of the claim. */
 const LABEL = /^(?:\*\*[^*\n]{1,40}\*\*|__[^_\n]{1,40}__|[\p{Lu}][\p{L} ]{0,30}):\s*/u;
 const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?: that)?|which means(?: that)?)\b[,]?\s*/i;
@@ -135,7 +137,7 @@ export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] 
   if (marker) begin = marker[0].length;
   const label = LABEL.exec(text.slice(begin));
   if (label && label[0].length < text.length - begin - 3) begin += label[0].length;
-  const framing = FRAMING_PREFIX.exec(text.slice(begin));
+  const framing = FRAMING_PREFIX.exec(text.slice(begin)) ?? NEWS_PREFIX.exec(text.slice(begin));
   if (framing && framing[0].length < text.length - begin - 3) begin += framing[0].length;
   const lead = MARKERS.exec(text.slice(begin));
   const pieces: ClaimPiece[] = [];
