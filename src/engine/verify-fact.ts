@@ -30,6 +30,7 @@ import { prepositionFlip } from './support/preposition-flip.ts';
 import { scopeNarrowing } from './support/scope-narrowing.ts';
 import { universalWidening } from './support/universal-widening.ts';
 import { segmentSwap } from './support/segment-swap.ts';
+import { dateRoleSwap } from './support/date-role-swap.ts';
 import { withoutConflict } from './support/without-conflict.ts';
 import { quantifierShare } from './support/quantifier-share.ts';
 import { onlyNarrowing } from './support/only-narrowing.ts';
@@ -333,7 +334,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     const found = anywhere(index, claim, q);
     const rangeStart = isRangeStart(claim, q);
     if (found === 'same') {
-      const swap = rangeStart ? null : swappedValue(index, claim, q, termKeys, alignment) ?? segmentSwap(index, claim, q);
+      const swap = rangeStart ? null : swappedValue(index, claim, q, termKeys, alignment) ?? segmentSwap(index, claim, q) ?? dateRoleSwap(index, claim, q);
       if (swap) return swap;
       continue;
     }

@@ -1,0 +1,87 @@
+/**
+ * A date the passage gives for another event of the same sentence: "paid on 9 May 2025" where the
+ * passage says "payable on 12 June 2025 to shareholders on the register on 9 May 2025", or "The
+ * ex-dividend date is 23 May" against "Ex-dividend date 22 May; record date 23 May". The date is
+ * in the passage, so no rule looking for a missing figure sees it; what is wrong is the event it
+ * is given for.
+ *
+ * A date's event is read from the two content words just before it ("payable on", "record
+ * date", "on the register on"), as dates are labelled in prose and tables. Contradicted when, in
+ * one sentence, the claim's words before its date share more with the words before another date
+ * than with the words before the claim's own date, and one of the shared words is not before the
+ * claim's date at all; and no sentence gives the claim's date after words as close to the claim's.
+ */
+import { tokenOffsets } from '../code-points.ts';
+import { sameQuantity } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+
+const DATED = new Set(['date', 'day']);
+/** Words that say nothing of which event a date belongs to. */
+const NO_EVENT = /^(?:be|is|are|was|were|will|would|on|of|as|at|by|from|to|the|a|an|and|or|until|till|before|after|so|then|it|this|that|which|who|you|your|we|our|they|their|also|just|now)$/;
+
+/** The lemmas of the two content words before `q` in `facts`. */
+function eventWords(facts: UnitFacts, q: Quantity): string[] {
+  return eventTokens(facts, q).map(({ t }) => termOf(t));
+}
+
+function eventTokens(facts: UnitFacts, q: Quantity): Array<{ t: UnitFacts['tokens'][number]; at: number }> {
+  const offsets = tokenOffsets(facts.text, facts.tokens);
+  const before = facts.tokens.flatMap((t, i) => {
+    const at = offsets[i] ?? Infinity;
+    return at < q.start && t.kind === 'word' && isContent(t) && !NO_EVENT.test(termOf(t)) ? [{ t, at }] : [];
+  });
+  return before.slice(-2);
+}
+
+/** The words that label the date, as written: "paid on 9 May 2025", "record date 23 May". */
+function labelled(facts: UnitFacts, q: Quantity): string {
+  const [first, last] = eventTokens(facts, q);
+  // Not across a comma: "per share, payable on 12 June" is labelled "payable on 12 June".
+  const from = first && last && /[,;:(]/.test(facts.text.slice(first.at, last.at)) ? last.at : first?.at ?? q.start;
+  return facts.text.slice(from, q.end).trim();
+}
+
+/** One word names the other's event: the same lemma, or one a stem of the other ("pay" / "payable"). */
+function sameEvent(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 3 && long.startsWith(short);
+}
+
+function shared(a: readonly string[], b: readonly string[]): string[] {
+  return a.filter((w) => b.some((x) => sameEvent(w, x)));
+}
+
+/** The contradiction for the claim's date `q`, or null. */
+export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+  if (!DATED.has(q.dim)) return null;
+  const mine = eventWords(claim, q);
+  if (mine.length === 0) return null;
+  let own = 0;
+  let rival: { id: number; e: Quantity; own: Quantity; words: string[] } | null = null;
+  index.sentences.forEach((s, id) => {
+    for (const e of s.facts.quantities) {
+      if (!sameQuantity(q, e)) continue;
+      const atOwn = eventWords(s.facts, e);
+      own = Math.max(own, shared(mine, atOwn).length);
+      for (const other of s.facts.quantities) {
+        if (other === e || !DATED.has(other.dim) || sameQuantity(other, e) || sameQuantity(e, other)) continue;
+        const words = shared(mine, eventWords(s.facts, other));
+        if (words.length > shared(mine, atOwn).length && words.some((w) => !atOwn.some((x) => sameEvent(w, x))) && words.length > (rival?.words.length ?? 0)) rival = { id, e: other, own: e, words };
+      }
+    }
+  });
+  const found = rival as { id: number; e: Quantity; own: Quantity; words: string[] } | null;
+  if (!found || own >= found.words.length) return null;
+  const pid = passageId(index, found.id);
+  const facts = index.sentences[found.id]?.facts;
+  const theirs = facts ? `"${labelled(facts, found.e)}"` : found.e.raw;
+  const other = facts ? `"${labelled(facts, found.own)}"` : found.own.raw;
+  return verdict('contradicted', true, [sentenceEvidence(index, found.id)],
+    [`The answer says "${labelled(claim, q)}"; ${pid} says ${theirs}, and ${other}.`],
+    `Replace ${q.raw} with ${found.e.raw}, as ${pid} gives it.`);
+}

@@ -1,0 +1,29 @@
+// A date the passage gives for another event of the same sentence is contradicted; the right
+// dates, in the passage's words or others, are not. Inputs and expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
+
+const DIVIDEND = 'The board declared a final dividend of 18.5p per share, payable on 12 June 2025 to shareholders on the register on 9 May 2025. The ex-dividend date is 8 May 2025.';
+const TABLE = 'Ardent Holdings plc final dividend: 14.2p per share. Ex-dividend date 22 May; record date 23 May; payment date 27 June.';
+
+describe('a date given for another event', () => {
+  it('is contradicted, and the fix gives the event\'s own date', () => {
+    const [claim] = shippedClaims({ question: 'When is the final dividend paid?', context: [DIVIDEND], answer: 'The final dividend of 18.5p per share will be paid on 9 May 2025.' });
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toContain('payable on 12 June 2025');
+    expect(claim?.fix).toContain('12 June 2025');
+  });
+
+  it('is contradicted in a listing of labelled dates', () => {
+    const claims = shippedClaims({ question: 'When is the ex-dividend date?', context: [TABLE], answer: 'The ex-dividend date is 23 May.' });
+    expect(claims[0]?.status).toBe('contradicted');
+    expect(claims[0]?.fix).toContain('22 May');
+  });
+
+  it('leaves the right dates supported, also in other words', () => {
+    const right = shippedClaims({ question: 'When is the final dividend paid?', context: [DIVIDEND], answer: 'The final dividend will be paid on 12 June 2025 to shareholders on the register on 9 May 2025.' });
+    expect(right.map((c) => c.status)).not.toContain('contradicted');
+    const table = shippedClaims({ question: 'When is the record date?', context: [TABLE], answer: 'The record date is 23 May, and the payment goes out on 27 June.' });
+    expect(table.map((c) => c.status)).not.toContain('contradicted');
+  });
+});
