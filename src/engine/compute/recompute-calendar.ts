@@ -18,6 +18,10 @@ import { nightSpan } from './night-span.ts';
 import type { PriorClaim } from './recompute.ts';
 
 const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
+/** Wording that gives the end of a term. */
+const ENDS = /\b(?:ends?|ending|ended|expires?|expiry|until|till|through|finish(?:es)?|last day)\b/i;
+const MONTH = 2629800;
+const YEAR = 31557600;
 const DAY_MS = 86400000;
 
 /** A date written to the month ("February 2027"). */
@@ -62,6 +66,18 @@ function monthResults(index: ContextIndex, claim: UnitFacts, results: readonly Q
   return { ...verdict('supported', true, evidence), restsOn: rests };
 }
 
+/** A day of a month without a year ("April 2nd"): a result a dated start can give, never a start. */
+function isDay(q: Quantity): boolean {
+  return q.dim === 'day' && q.month !== undefined && q.day !== undefined;
+}
+
+/** Whether the shifted value `v` (a day number, or minutes for a clock time) is the result `r`. */
+function lands(r: Quantity, v: number): boolean {
+  if (!isDay(r)) return v === resultValue(r);
+  const d = new Date(v * DAY_MS);
+  return d.getUTCMonth() + 1 === r.month && d.getUTCDate() === r.day;
+}
+
 function isStart(q: Quantity): boolean {
   return (q.dim === 'date' && q.day !== undefined) || q.dim === 'clock';
 }
@@ -76,23 +92,31 @@ function shift(base: Quantity, d: Quantity, sign: 1 | -1): number | null {
 
 /** The verdict on a claim's computed dates and times, or null when it computes none. */
 export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
-  const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => (isMonth(q) ? `month:${q.value}-${q.month}` : `${q.dim}:${resultValue(q)}`))));
+  const earlier = new Set(prior.flatMap((p) => p.facts.quantities.map((q) => (isMonth(q) ? `month:${q.value}-${q.month}` : `${q.dim}:${resultValue(q) ?? q.value}`))));
   const months = claim.quantities.filter((q) => isMonth(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !earlier.has(`month:${q.value}-${q.month}`));
   if (months.length > 0 && !claim.quantities.some((q) => isStart(q) && quantitiesStating(index, q).length === 0)) return monthResults(index, claim, months, prior, alignment);
   // A date of the user's question the answer repeats ("By 1 June 2025") is a premise, not a result.
-  const results = claim.quantities.filter((q) => isStart(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q)}`));
+  const results = claim.quantities.filter((q) => (isStart(q) || isDay(q)) && q.hedge === null && quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q) ?? q.value}`));
   if (results.length === 0) return dateSpan(index, claim, prior, alignment) ?? nightSpan(index, claim, prior, alignment);
   const found = pool(index, claim, results, prior, alignment);
   const rests = new Set<string>();
   let evidence: Evidence[] = [];
   let untrusted = false;
+  // A term of months or years ends on the day before its anniversary as often as on it ("24 months from 1 April 2025" ends on 31 March 2027).
+  const ends = ENDS.test(claim.text);
   for (const r of results) {
-    const target = resultValue(r);
-    const starts = found.filter((f) => f.q.dim === r.dim && isStart(f.q));
+    const starts = found.filter((f) => (f.q.dim === r.dim || (isDay(r) && f.q.dim === 'date')) && isStart(f.q));
     const durations = found.filter((f) => f.q.dim === 'time');
     let hit: [Found, Found] | null = null;
-    for (const b of starts) for (const d of durations) for (const sign of [1, -1] as const) if (!hit && shift(b.q, d.q, sign) === target) hit = [b, d];
-    if (!hit) return wrongDate(index, claim, r, found);
+    for (const b of starts) {
+      for (const d of durations) {
+        for (const sign of [1, -1] as const) {
+          const v = shift(b.q, d.q, sign);
+          if (!hit && v !== null && (lands(r, v) || (ends && sign === 1 && b.q.dim === 'date' && (d.q.factor === MONTH || d.q.factor === YEAR) && lands(r, v - 1)))) hit = [b, d];
+        }
+      }
+    }
+    if (!hit) return isDay(r) ? null : wrongDate(index, claim, r, found);
     for (const f of hit) {
       if (f.claim) rests.add(f.claim);
       if (f.claim && quantitiesStating(index, f.q).length === 0 && prior.some((p) => p.id === f.claim && p.status !== 'supported')) untrusted = true;
