@@ -74,10 +74,11 @@ function subjectFirst(toks: readonly Tok[], from: number, to: number): boolean {
   return false;
 }
 
-/** A figure (digits or a number word) ending the text before "and", and one opening the text after it. */
+/** A figure (digits, a number word, a date: "March 12", "12 March") ending the text before "and", and one opening the text after it. */
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)';
-const FIGURE_END = new RegExp(String.raw`(?:\d[\d.,]*(?:st|nd|rd|th)?|\b${NUMBER_WORD})\s*$`, 'i');
-const FIGURE_START = new RegExp(String.raw`^\s*(?:[$£€]\s?)?(?:\d|${NUMBER_WORD}\b)`, 'i');
+const MONTH_NAME = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const FIGURE_END = new RegExp(String.raw`(?:\d[\d.,]*(?:st|nd|rd|th)?|\b${NUMBER_WORD}|\d\s+${MONTH_NAME})\s*$`, 'i');
+const FIGURE_START = new RegExp(String.raw`^\s*(?:[$£€]\s?)?(?:\d|${NUMBER_WORD}\b|${MONTH_NAME}\s+\d)`, 'i');
 
 /** Whether the text after the comma at `close` goes on with "and"/"but" and a verb phrase. */
 function coordinatedVerbAfter(text: string, toks: readonly Tok[], close: number): boolean {

@@ -20,6 +20,15 @@ describe('a date given for another event', () => {
     expect(claims[0]?.fix).toContain('22 May');
   });
 
+  it('is contradicted when the date is said only of another event, in another sentence', () => {
+    const context = ['Drivers at Midshire Rail will strike on 14 and 16 November, the union said. Services on 15 November are expected to run normally.'];
+    const [claim] = shippedClaims({ question: 'When are the strikes?', context, answer: 'Midshire Rail drivers will strike on 14 and 15 November.' });
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.fix).toContain('16 November');
+    const [right] = shippedClaims({ question: 'When are the strikes?', context, answer: 'Midshire Rail drivers will strike on 14 and 16 November.' });
+    expect(right?.status).toBe('supported');
+  });
+
   it('leaves the right dates supported, also in other words', () => {
     const right = shippedClaims({ question: 'When is the final dividend paid?', context: [DIVIDEND], answer: 'The final dividend will be paid on 12 June 2025 to shareholders on the register on 9 May 2025.' });
     expect(right.map((c) => c.status)).not.toContain('contradicted');

@@ -15,6 +15,16 @@ describe('figures joined by "and"', () => {
     expect(claims[0]?.status).toBe('supported');
   });
 
+  it('keeps a list of dates written with their months in one claim', () => {
+    const claims = shippedClaims({
+      question: 'When are the strikes?',
+      context: ['Rail workers at Northern Lines will strike on 12 and 14 March after talks over pay broke down.'],
+      answer: 'Northern Lines staff will walk out on March 12 and March 14 following the collapse of pay talks.',
+    });
+    expect(claims).toHaveLength(1);
+    expect(claims[0]?.status).toBe('supported');
+  });
+
   it('keeps a range in one claim', () => {
     const claims = shippedClaims({
       question: 'What if we cancel the wedding booking?',

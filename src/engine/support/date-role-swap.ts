@@ -56,13 +56,31 @@ function shared(a: readonly string[], b: readonly string[]): string[] {
   return a.filter((w) => b.some((x) => sameEvent(w, x)));
 }
 
+/** A date of another sentence labelled by the word right before the claim's date, with the claim's date's own occurrence. */
+function elsewhere(index: ContextIndex, claim: UnitFacts, q: Quantity, mine: readonly string[]): { id: number; e: Quantity; own: Quantity; ownId: number; words: string[] } | null {
+  const ownId = index.sentences.findIndex((s) => s.facts.quantities.some((e) => sameQuantity(q, e)));
+  const own = index.sentences[ownId]?.facts.quantities.find((e) => sameQuantity(q, e));
+  if (!own) return null;
+  for (const [id, s] of index.sentences.entries()) {
+    for (const e of s.facts.quantities) {
+      // Not a date the claim gives itself ("14" of "on 14 and 15 November").
+      if (!DATED.has(e.dim) || e.dim !== q.dim || sameQuantity(q, e) || sameQuantity(e, q) || claim.quantities.some((c) => sameQuantity(c, e) || sameQuantity(e, c))) continue;
+      const words = shared(mine, eventWords(s.facts, e));
+      // The word right before the claim's date ("strike on") labels the other date too.
+      const nearest = mine[mine.length - 1] ?? '';
+      if (words.some((w) => sameEvent(w, nearest))) return { id, e, own, ownId, words };
+    }
+  }
+  return null;
+}
+
 /** The contradiction for the claim's date `q`, or null. */
 export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
   if (!DATED.has(q.dim)) return null;
   const mine = eventWords(claim, q);
   if (mine.length === 0) return null;
   let own = 0;
-  let rival: { id: number; e: Quantity; own: Quantity; words: string[] } | null = null;
+  let rival: { id: number; e: Quantity; own: Quantity; ownId: number; words: string[] } | null = null;
   index.sentences.forEach((s, id) => {
     for (const e of s.facts.quantities) {
       if (!sameQuantity(q, e)) continue;
@@ -71,16 +89,21 @@ export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity)
       for (const other of s.facts.quantities) {
         if (other === e || !DATED.has(other.dim) || sameQuantity(other, e) || sameQuantity(e, other)) continue;
         const words = shared(mine, eventWords(s.facts, other));
-        if (words.length > shared(mine, atOwn).length && words.some((w) => !atOwn.some((x) => sameEvent(w, x))) && words.length > (rival?.words.length ?? 0)) rival = { id, e: other, own: e, words };
+        if (words.length > shared(mine, atOwn).length && words.some((w) => !atOwn.some((x) => sameEvent(w, x))) && words.length > (rival?.words.length ?? 0)) rival = { id, e: other, own: e, ownId: id, words };
       }
     }
   });
-  const found = rival as { id: number; e: Quantity; own: Quantity; words: string[] } | null;
+  // Said nowhere under a label like the claim's, while another sentence gives another date under
+  // the word right before the claim's date: "strike on 14 and 15 November" where the strike is on 14 and 16
+  // November and "Services on 15 November are expected to run normally".
+  if (!rival && own === 0) rival = elsewhere(index, claim, q, mine);
+  const found = rival as { id: number; e: Quantity; own: Quantity; ownId: number; words: string[] } | null;
   if (!found || own >= found.words.length) return null;
   const pid = passageId(index, found.id);
   const facts = index.sentences[found.id]?.facts;
+  const ownFacts = index.sentences[found.ownId]?.facts;
   const theirs = facts ? `"${labelled(facts, found.e)}"` : found.e.raw;
-  const other = facts ? `"${labelled(facts, found.own)}"` : found.own.raw;
+  const other = ownFacts ? `"${labelled(ownFacts, found.own)}"` : found.own.raw;
   return verdict('contradicted', true, [sentenceEvidence(index, found.id)],
     [`The answer says "${labelled(claim, q)}"; ${pid} says ${theirs}, and ${other}.`],
     `Replace ${q.raw} with ${found.e.raw}, as ${pid} gives it.`);
