@@ -405,6 +405,10 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) : null;
     if (slot) return slot;
   }
+  for (const q of claim.quantities) {
+    const other = isRangeStart(claim, q) ? null : dateRoleSwap(index, claim, q, true);
+    if (other) return other;
+  }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;
   const opposed = support ? antonymConflict(index, claim, support) ?? negatedOpposites(index, claim, support) ?? polarityConflict(index, claim, support) ?? permissionFlip(index, claim, termKeys, support) ?? universalException(index, claim, termKeys) ?? costPolarity(index, claim, termKeys) ?? payerSwap(index, claim) ?? attributeSwap(index, claim) ?? waitingDropped(index, claim, support) ?? renewalFlip(index, claim, support) ?? unitSwap(index, claim, termKeys) ?? decisionPolarity(index, claim, termKeys) ?? subjectSwap(index, claim, termKeys) ?? clauseDoerSwap(index, claim) ?? namedDenial(index, claim) ?? roleSwap(index, claim, support) ?? prepositionFlip(index, claim, support) ?? scopeNarrowing(index, claim, support) ?? universalWidening(index, claim, support) ?? exceptionDropped(index, claim, support) ?? withoutConflict(index, claim, support) ?? quantifierShare(index, claim, support) ?? onlyNarrowing(index, claim, support) ?? causalOverclaim(index, claim, support) ?? classSwap(index, claim, support) ?? labelSwap(index, claim, support) ?? modalStrength(index, claim, support) ?? conditionFlip(index, claim, support) ?? safetyFlip(index, claim, support) ?? continueStop(index, claim, support) ?? repeatWidening(index, claim, support) ?? unanimousVote(index, claim, support) ?? rankFlip(index, claim, support) ?? entitySwap(index, claim, termKeys) : null;
   if (opposed) return opposed;

@@ -74,8 +74,11 @@ function elsewhere(index: ContextIndex, claim: UnitFacts, q: Quantity, mine: rea
   return null;
 }
 
-/** The contradiction for the claim's date `q`, or null. */
-export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+/**
+ * The contradiction for the claim's date `q`, or null. With `across`, also a date another sentence
+ * gives under the claim's label (verify-fact asks for that after the slot rules, whose reasons are plainer).
+ */
+export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity, across = false): RuleVerdict | null {
   if (!DATED.has(q.dim)) return null;
   const mine = eventWords(claim, q);
   if (mine.length === 0) return null;
@@ -96,7 +99,7 @@ export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity)
   // Said nowhere under a label like the claim's, while another sentence gives another date under
   // the word right before the claim's date: "strike on 14 and 15 November" where the strike is on 14 and 16
   // November and "Services on 15 November are expected to run normally".
-  if (!rival && own === 0) rival = elsewhere(index, claim, q, mine);
+  if (!rival && own === 0 && across) rival = elsewhere(index, claim, q, mine);
   const found = rival as { id: number; e: Quantity; own: Quantity; ownId: number; words: string[] } | null;
   if (!found || own >= found.words.length) return null;
   const pid = passageId(index, found.id);
