@@ -59,3 +59,13 @@ export function tokenOffsets(text: string, tokens: readonly { text: string }[]):
     return i;
   });
 }
+
+/**
+ * The tokens that start inside [from, to) of `text` (UTF-16 offsets, as quantities and regular
+ * expressions give them), found by `tokenOffsets`: a context sentence's tokens carry offsets into
+ * their passage, so they are never compared with offsets into the sentence directly.
+ */
+export function tokensWithin<T extends { text: string }>(text: string, tokens: readonly T[], from: number, to: number): T[] {
+  const at = tokenOffsets(text, tokens);
+  return tokens.filter((_, i) => (at[i] ?? -1) >= from && (at[i] ?? -1) < to);
+}

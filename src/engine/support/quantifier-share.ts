@@ -7,6 +7,7 @@
  * weight or more) gives exactly one percentage of that noun ("40% of respondents",
  * "40 per cent of the respondents") that falls outside the word's range.
  */
+import { tokensWithin } from '../code-points.ts';
 import type { ContextIndex } from '../context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
@@ -42,7 +43,7 @@ export function quantifierShare(index: ContextIndex, claim: UnitFacts, support: 
   if (!range || !best) return null;
   const { facts } = best;
   // Percentages of the claim's noun: the noun within the four words after the figure ("40% of the respondents").
-  const shares = facts.quantities.filter((q) => q.dim === 'percent' && (q.hedge === null || q.hedge === 'about') && facts.tokens.some((t) => t.start >= q.end && t.start <= q.end + 30 && termOf(t) === range.noun));
+  const shares = facts.quantities.filter((q) => q.dim === 'percent' && (q.hedge === null || q.hedge === 'about') && tokensWithin(facts.text, facts.tokens, q.end, q.end + 31).some((t) => termOf(t) === range.noun));
   const [share] = shares;
   if (shares.length !== 1 || !share || (share.value >= range.low && share.value <= range.high)) return null;
   return best.cite('contradicted', `The answer says ${range.said}; ${best.pid} gives ${share.raw}.`, `Replace "${range.word}" with ${share.raw}, as ${best.pid} does.`);

@@ -14,6 +14,7 @@
  * - the figure's segment names a thing of the same kind that neither the claim nor the other
  *   segment has ("adults", 2022): the two segments are parallel.
  */
+import { tokensWithin } from '../code-points.ts';
 import { yearCount, type Quantity } from '../quantities.ts';
 import { comparable, sameQuantity } from '../compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context-index.ts';
@@ -34,7 +35,7 @@ function segmentsOf(index: ContextIndex, id: number): Segment[] {
   const out: Segment[] = [];
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? 0];
-    const tokens = facts.tokens.filter((t) => t.start >= from && t.start < to);
+    const tokens = tokensWithin(facts.text, facts.tokens, from, to);
     const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
     const nouns = tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => [termOf(t), t.normal.toLowerCase()]);
     const cut = k === 0 ? '' : (/^(;|\w+)/.exec(facts.text.slice(from))?.[1] ?? '').toLowerCase();
