@@ -22,16 +22,28 @@ const WORDS: Record<string, Omit<Comparative, 'word'>> = wordTable({
   earlier: { greater: false, dims: TIME }, later: { greater: true, dims: TIME }, larger: { greater: true, dims: null },
   bigger: { greater: true, dims: null }, greater: { greater: true, dims: null }, smaller: { greater: false, dims: null },
   more: { greater: true, dims: null }, less: { greater: false, dims: null }, fewer: { greater: false, dims: null },
-  faster: { greater: true, dims: ['speed'] }, slower: { greater: false, dims: ['speed'] },
+  faster: { greater: true, dims: ['speed'] }, quicker: { greater: true, dims: ['speed'] }, slower: { greater: false, dims: ['speed'] },
   cheaper: { greater: false, dims: ['money'] }, wider: { greater: true, dims: ['length'] }, deeper: { greater: true, dims: ['length'] },
 });
+
+/** Words that say what a bare "more" or "less" compares: a price ("costs less than") or a duration ("takes longer than"). */
+const COST_WORDS = /\b(?:costs?|costing|priced?|prices|pay|pays|paid|fees?|charges?|charged|expensive|spend|spends)\b/i;
+const TIME_WORDS = /\b(?:takes?|took|lasts?|lasted|waits?|duration)\b/i;
 
 function comparativeOf(text: string): Comparative | null {
   if (!/ than\b/i.test(text)) return null;
   const m = /\b([a-z]+)\s+than\b/i.exec(text);
   const word = m?.[1]?.toLowerCase() ?? '';
   const info = WORDS[word];
-  return info ? { word, ...info } : null;
+  if (!info) return null;
+  // "Express costs less than standard": the prices, not the first figures of the sentences.
+  if (info.dims === null && COST_WORDS.test(text) !== TIME_WORDS.test(text)) return { word, greater: info.greater, dims: COST_WORDS.test(text) ? ['money'] : ['time'] };
+  return { word, ...info };
+}
+
+/** Speed words over durations read the other way: the slower service takes longer ("5-7 days" against "2 days"). */
+function overDurations(c: Comparative): Comparative | null {
+  return c.dims?.length === 1 && c.dims[0] === 'speed' ? { word: c.word, greater: !c.greater, dims: ['time'] } : null;
 }
 
 /** The context sentence sharing most terms with `terms` that holds a fitting quantity. */
@@ -66,6 +78,10 @@ function sideTerms(claim: UnitFacts, from: number, to: number, c: Comparative): 
 export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   const c = comparativeOf(claim.text);
   if (!c) return null;
+  return compareAs(index, claim, c) ?? (overDurations(c) ? compareAs(index, claim, overDurations(c) as Comparative) : null);
+}
+
+function compareAs(index: ContextIndex, claim: UnitFacts, c: Comparative): RuleVerdict | null {
   const than = claim.text.search(new RegExp(`\\b${c.word}\\s+than\\b`, 'i'));
   // A hyphened figure before its noun names a thing ("the 1-Year Fixed", "a 30-day plan"): never a value compared.
   const named = hyphenedLabel;
