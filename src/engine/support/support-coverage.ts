@@ -9,7 +9,7 @@
 import { acronymsIn, spelledOutWords } from '../acronyms.ts';
 import { EMAIL, WEB } from '../addresses.ts';
 import { tokenOffsets } from '../code-points.ts';
-import { sameQuantity } from '../compare-quantities.ts';
+import { sameQuantity, sameValue } from '../compare-quantities.ts';
 import { monthNumber } from '../quantities.ts';
 import { abbreviationPattern } from '../name-forms.ts';
 import { cosine, initialsOf, lowerInitialsOf, userNamed, wordVector, type ContextIndex } from '../context-index.ts';
@@ -196,6 +196,13 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   // when the window gives the claim's figure.
   if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))))) {
     for (const w of ['cap', 'capped', 'ceiling', 'limit', 'limited', 'maximum', 'max']) implied.add(w);
+  }
+  // A figure the window gives as a bound is a threshold or a limit: "over the £15,000 threshold"
+  // for "£15,000 or more", "the £8 daily limit" for "up to £8 a day".
+  for (const q of claim.quantities) {
+    const bounds = ids.flatMap((id) => index.sentences[id]?.facts.quantities.filter((e) => e.hedge !== null && sameValue(q, e)) ?? []);
+    if (bounds.some((e) => e.hedge === 'gt')) for (const w of ['threshold', 'minimum', 'min', 'floor']) implied.add(w);
+    if (bounds.some((e) => e.hedge === 'lt')) for (const w of ['cap', 'ceiling', 'limit', 'maximum', 'max']) implied.add(w);
   }
   // An address states how to use it: "at payroll@example.com" says "email", a web address "visit" or "online".
   for (const [re, words] of CHANNELS) if (windowSays(re)) for (const w of words) implied.add(w);
