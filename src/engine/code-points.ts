@@ -66,6 +66,17 @@ export function tokenOffsets(text: string, tokens: readonly { text: string }[]):
  * their passage, so they are never compared with offsets into the sentence directly.
  */
 export function tokensWithin<T extends { text: string }>(text: string, tokens: readonly T[], from: number, to: number): T[] {
-  const at = tokenOffsets(text, tokens);
+  const at = offsetsIn(text, tokens);
   return tokens.filter((_, i) => (at[i] ?? -1) >= from && (at[i] ?? -1) < to);
+}
+
+/** `tokenOffsets` of a sentence's own token list, worked out once per list (rules ask for the same sentence many times). */
+const OFFSETS = new WeakMap<readonly object[], { text: string; at: readonly number[] }>();
+
+export function offsetsIn(text: string, tokens: readonly { text: string }[]): readonly number[] {
+  const known = OFFSETS.get(tokens);
+  if (known?.text === text) return known.at;
+  const at = tokenOffsets(text, tokens);
+  OFFSETS.set(tokens, { text, at });
+  return at;
 }

@@ -30,7 +30,7 @@ const WORDS: Record<string, Omit<Comparative, 'word'>> = wordTable({
 const COST_WORDS = /\b(?:costs?|costing|priced?|prices|pay|pays|paid|fees?|charges?|charged|expensive|spend|spends)\b/i;
 const TIME_WORDS = /\b(?:takes?|took|lasts?|lasted|waits?|duration)\b/i;
 
-function comparativeOf(text: string, figures = 0): Comparative | null {
+function comparativeOf(text: string, figures: number): Comparative | null {
   if (!/ than\b/i.test(text)) return null;
   const m = /\b([a-z]+)\s+than\b/i.exec(text);
   const word = m?.[1]?.toLowerCase() ?? '';
@@ -38,7 +38,8 @@ function comparativeOf(text: string, figures = 0): Comparative | null {
   if (!info) return null;
   // "Express costs less than standard": the prices, not the first figures of the sentences (when
   // the claim gives no figure of its own, whose kind decides: "pays more at 4.25% than ... 4.05%").
-  if (info.dims === null && figures === 0 && COST_WORDS.test(text) !== TIME_WORDS.test(text)) return { word, greater: info.greater, dims: COST_WORDS.test(text) ? ['money'] : ['time'] };
+  const cost = COST_WORDS.test(text);
+  if (info.dims === null && figures === 0 && cost !== TIME_WORDS.test(text)) return { word, greater: info.greater, dims: cost ? ['money'] : ['time'] };
   return { word, ...info };
 }
 
@@ -79,7 +80,8 @@ function sideTerms(claim: UnitFacts, from: number, to: number, c: Comparative): 
 export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   const c = comparativeOf(claim.text, claim.quantities.length);
   if (!c) return null;
-  return compareAs(index, claim, c) ?? (overDurations(c) ? compareAs(index, claim, overDurations(c) as Comparative) : null);
+  const durations = overDurations(c);
+  return compareAs(index, claim, c) ?? (durations ? compareAs(index, claim, durations) : null);
 }
 
 function compareAs(index: ContextIndex, claim: UnitFacts, c: Comparative): RuleVerdict | null {

@@ -30,7 +30,7 @@ import { prepositionFlip } from './support/preposition-flip.ts';
 import { scopeNarrowing } from './support/scope-narrowing.ts';
 import { universalWidening } from './support/universal-widening.ts';
 import { segmentSwap } from './support/segment-swap.ts';
-import { dateRoleSwap } from './support/date-role-swap.ts';
+import { dateRoleSwap, dateSaidElsewhere } from './support/date-role-swap.ts';
 import { withoutConflict } from './support/without-conflict.ts';
 import { quantifierShare } from './support/quantifier-share.ts';
 import { onlyNarrowing } from './support/only-narrowing.ts';
@@ -406,7 +406,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (slot) return slot;
   }
   for (const q of claim.quantities) {
-    const other = isRangeStart(claim, q) ? null : dateRoleSwap(index, claim, q, true);
+    const other = isRangeStart(claim, q) ? null : dateSaidElsewhere(index, claim, q);
     if (other) return other;
   }
   const supportEvidence = support ? support.windows.map((w) => windowEvidence(index, w)) : evidence;

@@ -7,8 +7,9 @@ import type { Quantity } from '../quantities.ts';
 
 const DAY = 86400;
 const WEEK = 604800;
-const MONTH = 2629800;
-const YEAR = 31557600;
+/** A month and a year in seconds, the factors of durations in those units. */
+export const MONTH = 2629800;
+export const YEAR = 31557600;
 
 /** A date quantity as a UTC day number, or null without a day. */
 export function dayNumber(q: Quantity): number | null {

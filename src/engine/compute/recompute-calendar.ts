@@ -12,7 +12,7 @@ import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { dayNumber, resultValue, shiftClock, shiftDate, writeShifted } from './calendar.ts';
+import { dayNumber, MONTH, resultValue, shiftClock, shiftDate, writeShifted, YEAR } from './calendar.ts';
 import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import { nightSpan } from './night-span.ts';
 import type { PriorClaim } from './recompute.ts';
@@ -20,8 +20,6 @@ import type { PriorClaim } from './recompute.ts';
 const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
 /** Wording that gives the end of a term. */
 const ENDS = /\b(?:ends?|ending|ended|expires?|expiry|until|till|through|finish(?:es)?|last day)\b/i;
-const MONTH = 2629800;
-const YEAR = 31557600;
 const DAY_MS = 86400000;
 
 /** A date written to the month ("February 2027"). */

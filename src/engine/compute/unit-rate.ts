@@ -11,6 +11,7 @@ import { extractQuantities, type Quantity } from '../quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { once } from '../memo.ts';
 
 /** The unit a rate is per, written right after its figure: "per kilogram", "a mile", "/hour", "each minute". */
 const PER_UNIT = /^\s*(?:per|a|an|each|every|\/)\s*([a-z]{2,})\b/i;
@@ -32,10 +33,11 @@ const READ_ONCE = new WeakMap<ContextIndex, Rate[]>();
 
 /** Rates the passages write: a figure with "per <unit>" right after it. */
 function ratesOf(index: ContextIndex): Rate[] {
-  const known = READ_ONCE.get(index);
-  if (known) return known;
+  return once(READ_ONCE, index, () => readRates(index));
+}
+
+function readRates(index: ContextIndex): Rate[] {
   const out: Rate[] = [];
-  READ_ONCE.set(index, out);
   index.sentences.forEach((s, id) => {
     for (const q of s.facts.quantities) {
       const m = PER_UNIT.exec(s.facts.text.slice(q.end));

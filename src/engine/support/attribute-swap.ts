@@ -24,6 +24,7 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, wordForms, type UnitFacts } from '../unit-facts.ts';
+import { once } from '../memo.ts';
 
 /** Passages longer than this many sentences are not read for swapped attributes. */
 const MAX_PASSAGE_SENTENCES = 6;
@@ -50,10 +51,11 @@ interface Segment { sentence: number; passage: number; text: string; tokens: Nlp
 const CUT_ONCE = new WeakMap<ContextIndex, Segment[]>();
 
 function segmentsOf(index: ContextIndex): Segment[] {
-  const known = CUT_ONCE.get(index);
-  if (known) return known;
+  return once(CUT_ONCE, index, () => cutSegments(index));
+}
+
+function cutSegments(index: ContextIndex): Segment[] {
   const out: Segment[] = [];
-  CUT_ONCE.set(index, out);
   index.sentences.forEach((s, id) => {
     // Only short passages: in a long document names and attribute words meet in many clauses, and
     // reading them all cost correct WiCE dev claims (2 of 115) for no hand-written case.

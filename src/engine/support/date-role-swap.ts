@@ -11,30 +11,37 @@
  * than with the words before the claim's own date, and one of the shared words is not before the
  * claim's date at all; and no sentence gives the claim's date after words as close to the claim's.
  */
-import { tokenOffsets } from '../code-points.ts';
+import { offsetsIn } from '../code-points.ts';
 import { sameQuantity } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { once } from '../memo.ts';
 
 const DATED = new Set(['date', 'day']);
 /** Words that say nothing of which event a date belongs to. */
 const NO_EVENT = /^(?:be|is|are|was|were|will|would|on|of|as|at|by|from|to|the|a|an|and|or|until|till|before|after|so|then|it|this|that|which|who|you|your|we|our|they|their|also|just|now)$/;
 
-/** The lemmas of the two content words before `q` in `facts`. */
-function eventWords(facts: UnitFacts, q: Quantity): string[] {
-  return eventTokens(facts, q).map(({ t }) => termOf(t));
-}
+/** Another date whose label fits the claim's better (`id`, `e`), and the claim's date where the passage gives it (`ownId`, `own`). */
+interface Rival { id: number; e: Quantity; ownId: number; own: Quantity; words: string[] }
+
+/** What one claim date's label shares with the passage's labels: the most with its own date's, and the best rival in one sentence. */
+interface Scan { mine: string[]; own: number; rival: Rival | null }
 
 function eventTokens(facts: UnitFacts, q: Quantity): Array<{ t: UnitFacts['tokens'][number]; at: number }> {
-  const offsets = tokenOffsets(facts.text, facts.tokens);
+  const offsets = offsetsIn(facts.text, facts.tokens);
   const before = facts.tokens.flatMap((t, i) => {
     const at = offsets[i] ?? Infinity;
     return at < q.start && t.kind === 'word' && isContent(t) && !NO_EVENT.test(termOf(t)) ? [{ t, at }] : [];
   });
   return before.slice(-2);
+}
+
+/** The lemmas of the two content words before `q` in `facts`. */
+function eventWords(facts: UnitFacts, q: Quantity): string[] {
+  return eventTokens(facts, q).map(({ t }) => termOf(t));
 }
 
 /** The words that label the date, as written: "paid on 9 May 2025", "record date 23 May". */
@@ -56,52 +63,56 @@ function shared(a: readonly string[], b: readonly string[]): string[] {
   return a.filter((w) => b.some((x) => sameEvent(w, x)));
 }
 
+function sameDate(a: Quantity, b: Quantity): boolean {
+  return sameQuantity(a, b) || sameQuantity(b, a);
+}
+
+/** Each claim date's scan, kept while the claim's facts live: verify-fact asks twice (same sentence, then across). */
+const SCANS = new WeakMap<Quantity, Scan>();
+
+function scan(index: ContextIndex, claim: UnitFacts, q: Quantity): Scan {
+  return once(SCANS, q, () => scanDate(index, claim, q));
+}
+
+function scanDate(index: ContextIndex, claim: UnitFacts, q: Quantity): Scan {
+  const mine = eventWords(claim, q);
+  let own = 0;
+  let rival: Rival | null = null;
+  for (const [id, s] of index.sentences.entries()) {
+    for (const e of s.facts.quantities) {
+      if (!sameQuantity(q, e)) continue;
+      const atOwn = eventWords(s.facts, e);
+      const here = shared(mine, atOwn).length;
+      own = Math.max(own, here);
+      for (const other of s.facts.quantities) {
+        if (other === e || !DATED.has(other.dim) || sameDate(other, e)) continue;
+        const words = shared(mine, eventWords(s.facts, other));
+        if (words.length > here && words.some((w) => !atOwn.some((x) => sameEvent(w, x))) && words.length > (rival?.words.length ?? 0)) rival = { id, e: other, ownId: id, own: e, words };
+      }
+    }
+  }
+  return { mine, own, rival };
+}
+
 /** A date of another sentence labelled by the word right before the claim's date, with the claim's date's own occurrence. */
-function elsewhere(index: ContextIndex, claim: UnitFacts, q: Quantity, mine: readonly string[]): { id: number; e: Quantity; own: Quantity; ownId: number; words: string[] } | null {
+function elsewhere(index: ContextIndex, claim: UnitFacts, q: Quantity, mine: readonly string[]): Rival | null {
   const ownId = index.sentences.findIndex((s) => s.facts.quantities.some((e) => sameQuantity(q, e)));
   const own = index.sentences[ownId]?.facts.quantities.find((e) => sameQuantity(q, e));
   if (!own) return null;
+  // The word right before the claim's date ("strike on") labels the other date too.
+  const nearest = mine[mine.length - 1] ?? '';
   for (const [id, s] of index.sentences.entries()) {
     for (const e of s.facts.quantities) {
       // Not a date the claim gives itself ("14" of "on 14 and 15 November").
-      if (!DATED.has(e.dim) || e.dim !== q.dim || sameQuantity(q, e) || sameQuantity(e, q) || claim.quantities.some((c) => sameQuantity(c, e) || sameQuantity(e, c))) continue;
+      if (!DATED.has(e.dim) || e.dim !== q.dim || sameDate(q, e) || claim.quantities.some((c) => sameDate(c, e))) continue;
       const words = shared(mine, eventWords(s.facts, e));
-      // The word right before the claim's date ("strike on") labels the other date too.
-      const nearest = mine[mine.length - 1] ?? '';
-      if (words.some((w) => sameEvent(w, nearest))) return { id, e, own, ownId, words };
+      if (words.some((w) => sameEvent(w, nearest))) return { id, e, ownId, own, words };
     }
   }
   return null;
 }
 
-/**
- * The contradiction for the claim's date `q`, or null. With `across`, also a date another sentence
- * gives under the claim's label (verify-fact asks for that after the slot rules, whose reasons are plainer).
- */
-export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity, across = false): RuleVerdict | null {
-  if (!DATED.has(q.dim)) return null;
-  const mine = eventWords(claim, q);
-  if (mine.length === 0) return null;
-  let own = 0;
-  let rival: { id: number; e: Quantity; own: Quantity; ownId: number; words: string[] } | null = null;
-  index.sentences.forEach((s, id) => {
-    for (const e of s.facts.quantities) {
-      if (!sameQuantity(q, e)) continue;
-      const atOwn = eventWords(s.facts, e);
-      own = Math.max(own, shared(mine, atOwn).length);
-      for (const other of s.facts.quantities) {
-        if (other === e || !DATED.has(other.dim) || sameQuantity(other, e) || sameQuantity(e, other)) continue;
-        const words = shared(mine, eventWords(s.facts, other));
-        if (words.length > shared(mine, atOwn).length && words.some((w) => !atOwn.some((x) => sameEvent(w, x))) && words.length > (rival?.words.length ?? 0)) rival = { id, e: other, own: e, ownId: id, words };
-      }
-    }
-  });
-  // Said nowhere under a label like the claim's, while another sentence gives another date under
-  // the word right before the claim's date: "strike on 14 and 15 November" where the strike is on 14 and 16
-  // November and "Services on 15 November are expected to run normally".
-  if (!rival && own === 0 && across) rival = elsewhere(index, claim, q, mine);
-  const found = rival as { id: number; e: Quantity; own: Quantity; ownId: number; words: string[] } | null;
-  if (!found || own >= found.words.length) return null;
+function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, found: Rival): RuleVerdict {
   const pid = passageId(index, found.id);
   const facts = index.sentences[found.id]?.facts;
   const ownFacts = index.sentences[found.ownId]?.facts;
@@ -110,4 +121,25 @@ export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity,
   return verdict('contradicted', true, [sentenceEvidence(index, found.id)],
     [`The answer says "${labelled(claim, q)}"; ${pid} says ${theirs}, and ${other}.`],
     `Replace ${q.raw} with ${found.e.raw}, as ${pid} gives it.`);
+}
+
+/** The contradiction for the claim's date `q` from a sentence that gives it and a better-labelled date, or null. */
+export function dateRoleSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+  if (!DATED.has(q.dim)) return null;
+  const { mine, own, rival } = scan(index, claim, q);
+  return mine.length > 0 && rival && own < rival.words.length ? contradiction(index, claim, q, rival) : null;
+}
+
+/**
+ * The claim's date said nowhere under a label like the claim's, while another sentence gives
+ * another date under the word right before the claim's date: "strike on 14 and 15 November"
+ * where the strike is on 14 and 16 November and "Services on 15 November are expected to run
+ * normally". Verify-fact asks after the slot rules, whose reasons are plainer.
+ */
+export function dateSaidElsewhere(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+  if (!DATED.has(q.dim)) return null;
+  const { mine, own, rival } = scan(index, claim, q);
+  if (mine.length === 0 || rival || own > 0) return null;
+  const found = elsewhere(index, claim, q, mine);
+  return found && found.words.length > 0 ? contradiction(index, claim, q, found) : null;
 }

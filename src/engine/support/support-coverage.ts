@@ -197,13 +197,6 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))))) {
     for (const w of ['cap', 'capped', 'ceiling', 'limit', 'limited', 'maximum', 'max']) implied.add(w);
   }
-  // A figure the window gives as a bound is a threshold or a limit: "over the £15,000 threshold"
-  // for "£15,000 or more", "the £8 daily limit" for "up to £8 a day".
-  for (const q of claim.quantities) {
-    const bounds = ids.flatMap((id) => index.sentences[id]?.facts.quantities.filter((e) => e.hedge !== null && sameValue(q, e)) ?? []);
-    if (bounds.some((e) => e.hedge === 'gt')) for (const w of ['threshold', 'minimum', 'min', 'floor']) implied.add(w);
-    if (bounds.some((e) => e.hedge === 'lt')) for (const w of ['cap', 'ceiling', 'limit', 'maximum', 'max']) implied.add(w);
-  }
   // An address states how to use it: "at payroll@example.com" says "email", a web address "visit" or "online".
   for (const [re, words] of CHANNELS) if (windowSays(re)) for (const w of words) implied.add(w);
   // Words that point the reader at what follows ("bear in mind that", "note that") state nothing.
@@ -220,6 +213,11 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   // A name the user gave as their own ("my daughter Priya") is the user's word.
   for (const t of claim.tokens) if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && userNamed(index, t.text)) implied.add(termOf(t));
   for (const q of claim.quantities) {
+    // A figure the window gives as a bound is a threshold or a limit: "over the £15,000 threshold"
+    // for "£15,000 or more", "the £8 daily limit" for "up to £8 a day".
+    const bounds = ids.flatMap((id) => index.sentences[id]?.facts.quantities.filter((e) => e.hedge !== null && sameValue(q, e)) ?? []);
+    if (bounds.some((e) => e.hedge === 'gt')) for (const w of ['threshold', 'minimum', 'min', 'floor']) implied.add(w);
+    if (bounds.some((e) => e.hedge === 'lt')) for (const w of ['cap', 'ceiling', 'limit', 'maximum', 'max']) implied.add(w);
     // The window's own figure says what kind it is too: "25 degrees" for "25°C".
     const same = ids.flatMap((id) => index.sentences[id]?.facts.quantities.filter((e) => sameQuantity(q, e)) ?? []);
     if (same.length === 0) continue;
