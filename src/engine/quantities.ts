@@ -138,6 +138,9 @@ function halfUnits(text: string): Quantity[] {
 
 const LIMIT = /(as much as|as many as|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of)\s*$/i;
 
+/** "under-16s", "over-65s", "the under 5s": an age group. */
+const AGE_GROUP = /\b(under|over)(-|(?<=\bthe (?:under|over))\s)(\d{1,3})s\b/gi;
+
 /** A bound written after the figure: "iOS 16 or later", "18 and over", "version 3.2 or higher". */
 const TRAILING_BOUND = /^\s*(?:or|and)\s+(?:(later|newer|higher|above|more|greater|over|up|older)|(earlier|lower|below|less|fewer|under|younger))\b/i;
 
@@ -285,6 +288,21 @@ function shareNumber(s: string): number {
 const VERSION_V = /(?<![\p{L}\d_-])v(?=\d+(?:\.\d+)?(?!\.?\d))/giu;
 
 export function extractQuantities(text: string): Quantity[] {
+  // An age group written as one word ("Not for under-16s", "over-65s travel free", "the under 5s")
+  // is a bound on age: read as "under 16" with the offsets kept ("16s" is no 16 seconds).
+  // The group's own bound stands whatever negation comes before it: "Not for under-16s" is about those under 16.
+  if (text.search(AGE_GROUP) >= 0) {
+    const groups = new Map([...text.matchAll(AGE_GROUP)].map((m) => [(m.index ?? 0) + (m[1] ?? '').length + 1, /^under$/i.test(m[1] ?? '') ? 'lt' as const : 'gt' as const]));
+    const qs = extractQuantities(text.replace(AGE_GROUP, (_, word: string, gap: string, n: string) => `${word}${gap === '-' ? ' ' : gap}${n} `));
+    for (const q of qs) {
+      const hedge = groups.get(q.start);
+      if (hedge) {
+        q.hedge = hedge;
+        delete q.limit;
+      }
+    }
+    return qs;
+  }
   // "deprecated in v2.4 and removed in v3.0": read the numbers with the "v" blanked (offsets kept), then put it back.
   if (text.search(VERSION_V) >= 0) {
     const marks = [...text.matchAll(VERSION_V)].map((m) => m.index ?? 0);

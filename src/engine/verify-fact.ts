@@ -302,6 +302,27 @@ function windowDenies(index: ContextIndex, w: Window): boolean {
   return false;
 }
 
+/**
+ * Whether some context sentence outside the windows negates (or denies by meaning) while naming
+ * half or more of the claim's words: "Not for under-16s." states "It isn't suitable for under-16s"
+ * though the window chosen for the rest is the dose sentence before it.
+ */
+function negatingSentenceNames(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): boolean {
+  // The claim's content words, and its words with a figure in them ("under-16s").
+  const figured = claim.tokens.filter((t) => /\d/.test(t.text) && /\p{L}/u.test(t.text)).map((t) => t.normal.toLowerCase());
+  const parts = termKeys.length + claim.quantities.length + figured.length;
+  if (parts === 0) return false;
+  const need = Math.max(1, Math.ceil(parts / 2));
+  return index.sentences.some((s) => {
+    if (s.facts.negations.length === 0 && !denies(s.facts.tokens)) return false;
+    let named = 0;
+    for (const keys of termKeys) if (keys.some((k) => s.keys.has(k))) named++;
+    for (const q of claim.quantities) if (s.facts.quantities.some((e) => sameQuantity(q, e))) named++;
+    for (const w of figured) if (s.facts.tokens.some((t) => t.normal.toLowerCase() === w)) named++;
+    return named >= need;
+  });
+}
+
 function windowNegates(index: ContextIndex, w: Window): boolean {
   for (let id = w.first; id <= w.last; id++) if (index.sentences[id]?.facts.negations.length) return true;
   return false;
@@ -420,7 +441,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
   // "won't take effect until the term ends" says when, not whether: a negation with "until" after it denies nothing.
   const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
-  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w) || statesOppositeDenial(index, claim, w.first, w.last));
+  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w) || statesOppositeDenial(index, claim, w.first, w.last)) && !negatingSentenceNames(index, claim, termKeys);
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").
