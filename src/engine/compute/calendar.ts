@@ -44,6 +44,8 @@ export function writeShifted(result: Quantity, value: number): string {
     return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
   }
   const d = new Date(value * DAY * 1000);
+  // A day of a month written without its year ("so on 7 April") is corrected without one.
+  if (result.dim === 'day') return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
   return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 

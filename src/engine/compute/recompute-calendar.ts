@@ -80,6 +80,26 @@ function isStart(q: Quantity): boolean {
   return (q.dim === 'date' && q.day !== undefined) || q.dim === 'clock';
 }
 
+/** A year for a day of a month written without one: the first the claim, the question or the context gives, else a common year. */
+function yearOf(index: ContextIndex, claim: UnitFacts): number {
+  const dated = [...claim.quantities, ...index.questionQuantities, ...index.sentences.flatMap((s) => s.facts.quantities)].find((q) => q.dim === 'date' && q.month !== undefined);
+  return dated?.value ?? 2001;
+}
+
+/**
+ * The starts the user's question gives ("My first dose was on 3 March", "I bought it at 14:30"), a
+ * day of a month read as a date of `year`: the answer may count from them, as a step the passages
+ * cannot state.
+ */
+function questionStarts(index: ContextIndex, year: number): Found[] {
+  const out: Found[] = [];
+  for (const q of index.questionQuantities) {
+    if (isDay(q)) out.push({ q: { ...q, dim: 'date', value: year }, sentence: null, claim: null });
+    else if (isStart(q)) out.push({ q, sentence: null, claim: null });
+  }
+  return out;
+}
+
 function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Found[] {
   return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || f.q.dim === 'time');
 }
@@ -96,10 +116,14 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   // A date of the user's question the answer repeats ("By 1 June 2025") is a premise, not a result.
   const results = claim.quantities.filter((q) => (isStart(q) || isDay(q)) && q.hedge === null && quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q) ?? q.value}`));
   if (results.length === 0) return dateSpan(index, claim, prior, alignment) ?? nightSpan(index, claim, prior, alignment);
-  const found = pool(index, claim, results, prior, alignment);
+  const asked = questionStarts(index, yearOf(index, claim));
+  const found = [...pool(index, claim, results, prior, alignment), ...asked];
   const rests = new Set<string>();
   let evidence: Evidence[] = [];
   let untrusted = false;
+  const fromQuestion = new Set<string>();
+  const best = alignment.windows[0];
+  const inBestWindow = (id: number) => best !== undefined && id >= best.first && id <= best.last;
   // A term of months or years ends on the day before its anniversary as often as on it ("24 months from 1 April 2025" ends on 31 March 2027).
   const ends = ENDS.test(claim.text);
   for (const r of results) {
@@ -108,20 +132,24 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
     let hit: [Found, Found] | null = null;
     for (const b of starts) {
       for (const d of durations) {
+        // From the question's start, only a duration the answer gives or the passage sentence it follows most.
+        if (asked.includes(b) && d.sentence !== null && !inBestWindow(d.sentence)) continue;
         for (const sign of [1, -1] as const) {
           const v = shift(b.q, d.q, sign);
           if (!hit && v !== null && (lands(r, v) || (ends && sign === 1 && b.q.dim === 'date' && (d.q.factor === MONTH || d.q.factor === YEAR) && lands(r, v - 1)))) hit = [b, d];
         }
       }
     }
-    if (!hit) return isDay(r) ? null : wrongDate(index, claim, r, found);
+    if (!hit) return wrongDate(index, claim, r, found, asked);
     for (const f of hit) {
+      if (asked.includes(f)) fromQuestion.add(f.q.raw);
       if (f.claim) rests.add(f.claim);
       if (f.claim && quantitiesStating(index, f.q).length === 0 && prior.some((p) => p.id === f.claim && p.status !== 'supported')) untrusted = true;
       if (f.sentence !== null) evidence = [...evidence, sentenceEvidence(index, f.sentence)];
     }
   }
   if (untrusted) return { ...verdict('unverified_step', true, evidence, [`Computed from ${[...rests].join(', ')}.`]), restsOn: [...rests] };
+  if (fromQuestion.size > 0) return { ...verdict('unverified_step', true, evidence, [`Uses ${[...fromQuestion].join(', ')} from the question; the passages do not state it.`]), restsOn: [...rests] };
   return { ...verdict('supported', true, evidence), restsOn: [...rests] };
 }
 
@@ -167,13 +195,23 @@ function dateSpan(index: ContextIndex, claim: UnitFacts, prior: readonly PriorCl
   return null;
 }
 
-/** Contradicted when one start and one duration come from the claim itself or the last earlier claim. */
-function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: readonly Found[]): RuleVerdict | null {
-  const own = found.filter((f) => f.sentence === null);
+/**
+ * Contradicted when one start and one duration come from the claim itself or the last earlier
+ * claim; failing those, the start the user's question gives, counted on by the one duration the
+ * claim or the passages around it give ("My first dose was on 3 March" and "4 weeks after the
+ * first": not 7 April).
+ */
+function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: readonly Found[], asked: readonly Found[]): RuleVerdict | null {
+  const own = found.filter((f) => f.sentence === null && !asked.includes(f));
   const last = own.find((f) => f.claim !== null)?.claim ?? null;
   const definite = own.filter((f) => f.claim === null || f.claim === last);
-  const starts = definite.filter((f) => f.q.dim === r.dim && isStart(f.q));
-  const durations = definite.filter((f) => f.q.dim === 'time');
+  const startOf = (f: Found) => (f.q.dim === r.dim || (isDay(r) && f.q.dim === 'date')) && isStart(f.q);
+  const ownStarts = definite.filter(startOf);
+  const starts = ownStarts.length > 0 || (!isDay(r) && asked.length === 0) ? ownStarts : asked.filter(startOf);
+  const ownDurations = definite.filter((f) => f.q.dim === 'time');
+  const nearDurations = found.filter((f) => f.sentence !== null && f.q.dim === 'time');
+  const oneNear = new Set(nearDurations.map((f) => f.q.value)).size === 1 ? nearDurations.slice(0, 1) : [];
+  const durations = ownDurations.length > 0 || ownStarts.length > 0 ? ownDurations : oneNear;
   const [b] = starts;
   const [d] = durations;
   if (starts.length !== 1 || durations.length !== 1 || !b || !d) return null;
