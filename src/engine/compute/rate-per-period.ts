@@ -23,10 +23,32 @@ export function periodAfter(text: string, end: number): number | null {
   return lookupUnit(word === 'annum' ? 'year' : word)?.factor ?? null;
 }
 
+/** A period the claim names as the span its figure covers: "Over an hour that adds up to 36,000 requests", "in a full year". */
+const PERIOD_SPAN = /\b(?:over|in|for|within|across|during|throughout)\s+(?:a|an|one|the|each|every)\s+(?:whole\s+|full\s+|single\s+|entire\s+)?(second|minute|hour|day|week|fortnight|month|year)\b/gi;
+
+/**
+ * Seconds in the period the claim gives its figure `q` for: named right after it ("36,000 an
+ * hour"), or, when the claim names one span and no other figure, as the span ("Over an hour
+ * that adds up to 36,000 requests").
+ */
+export function claimPeriod(claim: UnitFacts, q: Quantity): number | null {
+  const after = periodAfter(claim.text, q.end);
+  if (after !== null) return after;
+  if (claim.quantities.length !== 1) return null;
+  const spans = [...claim.text.matchAll(PERIOD_SPAN)];
+  if (spans.length !== 1) return null;
+  return lookupUnit((spans[0]?.[1] ?? '').toLowerCase())?.factor ?? null;
+}
+
+/** Whether a figure can be a rate over a period: a share, a count or an amount of money. */
+export function rateKind(q: Quantity): boolean {
+  return (q.dim === 'percent' || q.dim === 'count' || q.dim.startsWith('money')) && q.value > 0;
+}
+
 /** Whether a context figure of `q`'s kind, over another period, gives `q` over the claim's period. */
 export function statesRatePer(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
-  if (!(q.dim === 'percent' || q.dim === 'count' || q.dim.startsWith('money')) || q.value <= 0) return false;
-  const mine = periodAfter(claim.text, q.end);
+  if (!rateKind(q)) return false;
+  const mine = claimPeriod(claim, q);
   if (mine === null) return false;
   for (const list of index.quantities.values()) {
     for (const { q: e, sentence } of list) {
