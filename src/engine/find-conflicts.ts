@@ -3,6 +3,7 @@
  * a source sentence that states the rest of the claim, a value moved to another slot, a negation
  * on one side only, an opposite word. Each returns null unless it is sure.
  */
+import { negatesABound } from './support/negated-bound.ts';
 import { workedFromSlot } from './support/slot-value.ts';
 import type { Alignment } from './align-claim.ts';
 import { denies, deniesApart } from './support/denying-words.ts';
@@ -252,7 +253,7 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   if (claim.terms.length < 3 && !claim.entities.some((e) => lowerSource.includes(e.toLowerCase()))
     && !claim.quantities.some((q) => facts.quantities.some((e) => sameQuantity(q, e)))) return null;
   // "Do not take more than 8" is the limit "up to 8": its negation makes the bound.
-  if (sharesLimit(claim.quantities, facts.quantities)) return null;
+  if (sharesLimit(claim.quantities, facts.quantities) || negatesABound(claim, facts.quantities)) return null;
   // A word that denies by meaning ("avoid", "fixed", "without") may say what the negation says,
   // unless that word is the one negated on one side only ("not prohibited" / "prohibited").
   // Against a negated source, a denying word both sides use ("expired", "ban") is the topic, not a second "not".

@@ -59,6 +59,7 @@ import { statesCountPerDay, statesRatePer } from './compute/rate-per-period.ts';
 import { exceptionDropped } from './support/exception-dropped.ts';
 import { negatedOpposites, statesOppositeDenial } from './support/opposite-denial.ts';
 import { denies } from './support/denying-words.ts';
+import { negatesABound } from './support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import type { UnitFacts } from './unit-facts.ts';
 
@@ -323,6 +324,12 @@ function negatingSentenceNames(index: ContextIndex, claim: UnitFacts, termKeys: 
   });
 }
 
+function windowQuantities(index: ContextIndex, w: Window): Quantity[] {
+  const out: Quantity[] = [];
+  for (let id = w.first; id <= w.last; id++) out.push(...(index.sentences[id]?.facts.quantities ?? []));
+  return out;
+}
+
 function windowNegates(index: ContextIndex, w: Window): boolean {
   for (let id = w.first; id <= w.last; id++) if (index.sentences[id]?.facts.negations.length) return true;
   return false;
@@ -441,7 +448,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
   // "won't take effect until the term ends" says when, not whether: a negation with "until" after it denies nothing.
   const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
-  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w) || statesOppositeDenial(index, claim, w.first, w.last)) && !negatingSentenceNames(index, claim, termKeys);
+  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w) || statesOppositeDenial(index, claim, w.first, w.last)) && !negatingSentenceNames(index, claim, termKeys)
+    && !(support?.windows ?? [best]).some((w) => negatesABound(claim, windowQuantities(index, w)));
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").

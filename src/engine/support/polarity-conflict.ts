@@ -6,6 +6,7 @@
  * say the same, and bounds ("no more than") are not negations (see unit-facts.ts).
  */
 import type { ContextIndex } from '../context-index.ts';
+import { negatesABound } from './negated-bound.ts';
 import { sharesLimit } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
@@ -135,7 +136,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const claimWords = new Set([...shared.map((t) => t.term), ...light, ...synonyms.map(([a]) => a)]);
   const sourceWords = new Set([...shared.map((t) => t.matched ?? ''), ...light, ...synonyms.map(([, b]) => b)]);
   // "Do not take more than 8" is the limit "up to 8": its negation makes the bound.
-  if (sharesLimit(claim.quantities, facts.quantities)) return null;
+  if (sharesLimit(claim.quantities, facts.quantities) || negatesABound(claim, facts.quantities)) return null;
   const pid0 = passageId(index, best.id);
   // "Comes without a fee" says what "no fee" says (unless the source says "without" too: "neither may assign without consent").
   const without = (tokens: readonly NlpToken[]) => tokens.some((t) => t.normal.toLowerCase() === 'without');

@@ -1,0 +1,30 @@
+/**
+ * A negation that governs a bound, not the action: "You can't return items more than 30 days
+ * after delivery" says what "within 30 days" says, and "can't apply before you've been in the
+ * role for 12 months" what "at least 12 months before applying" says. The figure after the bound
+ * word is the claim's point, and the bound rules judge it against the passage's figure; the
+ * polarity rules must not read the negation as denying the verb.
+ */
+import { tokenOffsets } from '../code-points.ts';
+import { sameValue } from '../compare-quantities.ts';
+import type { Quantity } from '../quantities.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+
+/** Bound words between a negation and its figure: more than 30 days after, before ... 12 months, beyond 2 bags. */
+const BOUND = /\b(?:more|longer|later|earlier|fewer|less|greater|higher|lower|after|before|beyond|over|past|until|till|outside|exceed(?:s|ing)?)\b/i;
+const CLAUSE_END = /[,;:.!?]|\b(?:and|but|or|so)\b/i;
+
+/** Whether the claim's negation governs a bound on a figure that the source's quantities give too. */
+export function negatesABound(claim: UnitFacts, source: readonly Quantity[]): boolean {
+  if (claim.negations.length === 0) return false;
+  const offsets = tokenOffsets(claim.text, claim.tokens);
+  return claim.negations.some((i) => {
+    const from = (offsets[i] ?? 0) + (claim.tokens[i]?.text.length ?? 0);
+    return claim.quantities.some((q) => {
+      if (q.start < from) return false;
+      const between = claim.text.slice(from, q.start);
+      if (between.split(/\s+/).filter(Boolean).length > 9 || CLAUSE_END.test(between) || !BOUND.test(between)) return false;
+      return source.some((e) => sameValue({ ...q, hedge: null }, { ...e, hedge: null }));
+    });
+  });
+}
