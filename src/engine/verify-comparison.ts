@@ -11,7 +11,11 @@ import { sentenceEvidence } from './slots.ts';
 import { isContent, termOf, type UnitFacts } from './unit-facts.ts';
 import { wordTable } from './word-table.ts';
 
-interface Comparative { word: string; greater: boolean; dims: string[] | null }
+/** A comparative word, what it says of the left side, the kinds it compares, and where the right side starts (after "than", or "compared with"). */
+interface Comparative { word: string; greater: boolean; dims: string[] | null; pivot?: number }
+
+/** The other side of a comparison said without "than": "quicker at 50 minutes, compared with 35 on the bus". */
+const COMPARED_WITH = /\b(?:compared (?:with|to)|as against|versus|vs\.?)\s/i;
 
 const TIME = ['year', 'date', 'day'];
 const WORDS: Record<string, Omit<Comparative, 'word'>> = wordTable({
@@ -31,7 +35,14 @@ const COST_WORDS = /\b(?:costs?|costing|priced?|prices|pay|pays|paid|fees?|charg
 const TIME_WORDS = /\b(?:takes?|took|lasts?|lasted|waits?|duration)\b/i;
 
 function comparativeOf(text: string, figures: number): Comparative | null {
-  if (!/ than\b/i.test(text)) return null;
+  if (!/ than\b/i.test(text)) {
+    // Without "than", the claim's own two figures around "compared with" are the values.
+    const pivot = COMPARED_WITH.exec(text);
+    if (!pivot || figures < 2) return null;
+    const word = [...text.slice(0, pivot.index).matchAll(/\b([a-z]+)\b/gi)].map((m) => (m[1] ?? '').toLowerCase()).find((w) => WORDS[w] !== undefined && !['more', 'less', 'fewer'].includes(w));
+    const info = word ? WORDS[word] : undefined;
+    return word && info ? { word, ...info, pivot: pivot.index } : null;
+  }
   const m = /\b([a-z]+)\s+than\b/i.exec(text);
   const word = m?.[1]?.toLowerCase() ?? '';
   const info = WORDS[word];
@@ -45,7 +56,7 @@ function comparativeOf(text: string, figures: number): Comparative | null {
 
 /** Speed words over durations read the other way: the slower service takes longer ("5-7 days" against "2 days"). */
 function overDurations(c: Comparative): Comparative | null {
-  return c.dims?.length === 1 && c.dims[0] === 'speed' ? { word: c.word, greater: !c.greater, dims: ['time'] } : null;
+  return c.dims?.length === 1 && c.dims[0] === 'speed' ? { ...c, greater: !c.greater, dims: ['time'] } : null;
 }
 
 /** The context sentence sharing most terms with `terms` that holds a fitting quantity. */
@@ -85,7 +96,7 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
 }
 
 function compareAs(index: ContextIndex, claim: UnitFacts, c: Comparative): RuleVerdict | null {
-  const than = claim.text.search(new RegExp(`\\b${c.word}\\s+than\\b`, 'i'));
+  const than = c.pivot ?? claim.text.search(new RegExp(`\\b${c.word}\\s+than\\b`, 'i'));
   // A hyphened figure before its noun names a thing ("the 1-Year Fixed", "a 30-day plan"): never a value compared.
   const named = hyphenedLabel;
   const fitting = claim.quantities.filter((q) => !named(q) && fitsDims(c.dims, q));
@@ -114,7 +125,7 @@ function compareAs(index: ContextIndex, claim: UnitFacts, c: Comparative): RuleV
   if (swapped) return swapped;
   const holds = c.greater ? left.q.value > right.q.value : left.q.value < right.q.value;
   if (holds) return verdict('supported', true, evidence);
-  return verdict('contradicted', true, evidence, [`The answer says ${c.word} than, but the values are ${left.q.raw} and ${right.q.raw}.`], `Reverse or remove the comparison: ${left.q.raw} against ${right.q.raw}.`);
+  return verdict('contradicted', true, evidence, [`The answer says ${c.word}${c.pivot === undefined ? ' than' : ''}, but the values are ${left.q.raw} and ${right.q.raw}.`], `Reverse or remove the comparison: ${left.q.raw} against ${right.q.raw}.`);
 }
 
 /**
