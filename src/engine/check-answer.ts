@@ -3,6 +3,7 @@
  * sentence statuses, corrections and the score. Each text is analysed by the NLP model once.
  */
 import type { CheckResult, Claim, ClaimType, Sentence } from '../contract/schemas.ts';
+import { falseRefusal } from './false-refusal.ts';
 import { classifyClaim, isRefusal } from './classify-claim.ts';
 import { createTextView, type TextView } from './code-points.ts';
 import { buildContextIndex, type ContextIndex } from './context-index.ts';
@@ -82,6 +83,12 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     // Framing, refusals and opinions are not checked: framing without a reason, the others with one.
     const skipped = framing ? [] : type === 'refusal' || (type === 'opinion' && isRefusal(facts.text)) ? [REFUSAL_CHECK]
       : type === 'opinion' ? [OPINION_CHECK] : null;
+    // A refusal that says the passages leave out what they name is wrong.
+    const named = type === 'refusal' ? falseRefusal(index, facts.text) : null;
+    if (named) {
+      const claim: Claim = { id, span: [view.cp[a] ?? 0, view.cp[b] ?? 0], text: facts.text, type, status: 'contradicted', checks: named.checks, evidence: named.evidence, fix: named.fix, rests_on: [] };
+      return { claim, sentence: sIndex, link, probs: null };
+    }
     if (skipped) return { claim: notChecked(id, view, a, b, type, skipped), sentence: sIndex, link, probs: null };
     const d = decideClaim(index, deps.verifier, question, { id, type, facts }, prior, hook);
     prior.push({ id, facts, status: d.status });

@@ -25,7 +25,8 @@ const REFUSALS = [
   /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal|list|name)\b/i,
   // A thing said of the text in the passive, the claim ending there ("SQLite isn't mentioned",
   // "Windows is not listed anywhere"); not "covered" or "included", which rules say of the world.
-  /^(?:but\s+|however,?\s+)?[\w\s'’.-]{1,40}?\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|specified|stated|named|discussed|addressed)(?:\s+(?:anywhere|at all|there|here|either))?[.!]?$/i,
+  // Also with where it is not mentioned: "Windows isn't mentioned in the requirements", "is not listed among the supported systems".
+  /^(?:but\s+|however,?\s+)?[\w\s'’.-]{1,40}?\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|specified|stated|named|discussed|addressed)(?:\s+(?:anywhere|at all|there|here|either))?(?:\s+(?:in|on|among|under|within)\s+(?:the|your|this|these|its|their|any)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3})?(?:\s+(?:anywhere|at all|either))?[.!]?$/i,
   // The same after "but" or "and", its subject the text named before ("The documentation covers SAML but doesn't mention SCIM").
   /\b(?:but|and)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify)\b/i,
   // Verbs a rule uses of the world too ("The permit doesn't cover weekends", "The plan doesn't

@@ -32,7 +32,8 @@ function clamp01(x: number): number {
 
 /** The risk of one claim, or null when it is not checkable. */
 export function claimRisk(c: ScoredClaim): number | null {
-  if (c.status === 'not_checked' || c.type === 'opinion' || c.type === 'refusal') return null;
+  // A refusal the passages contradict ("Windows is not mentioned" where they name it) is checked and wrong.
+  if (c.status === 'not_checked' || c.type === 'opinion' || (c.type === 'refusal' && c.status !== 'contradicted')) return null;
   const fixed = FIXED[c.status];
   if (fixed !== undefined) return fixed;
   if (c.status === 'contradicted') return 0.95;

@@ -1,0 +1,46 @@
+/**
+ * A refusal that says the passages leave out what they name: "Windows is not mentioned" where a
+ * passage says "runs on Linux, macOS and Windows", "The leaflet doesn't mention alcohol" where it
+ * says "Avoid alcohol". Contradicted, citing the sentence that names it. Only refusals about
+ * mentioning, listing or naming a thing: "doesn't say whether ..." can name the thing and still
+ * leave the question open, so those stay refusals.
+ */
+import type { Evidence } from '../contract/schemas.ts';
+import type { ContextIndex } from './context-index.ts';
+import { escapeRegExp } from './escape-regexp.ts';
+import { passageId, sentenceEvidence } from './slots.ts';
+
+/** "Windows isn't mentioned (in the requirements)", "SQLite is not listed anywhere". */
+const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|named)\b/i;
+/** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
+const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,50}?)(?:\s+(?:anywhere|at all|either|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
+/** Words that carry no topic of their own. */
+const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who']);
+
+/** The topic words a refusal says the passages leave out, or null when it is no refusal of mention. */
+export function refusedTopic(text: string): string[] | null {
+  const t = text.trim();
+  const m = PASSIVE.exec(t) ?? ACTIVE.exec(t);
+  const topic = m?.[1];
+  if (!topic) return null;
+  // The subject of the passive must be the thing, not the text ("The passage is not listed ...").
+  if (/\b(?:passages?|context|sources?|documents?|text|leaflet|policy|article|page|guide|handbook)\b/i.test(topic) && PASSIVE.test(t)) return null;
+  const words = (topic.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
+  return words.length > 0 && words.length <= 4 ? words : null;
+}
+
+/** The contradiction of a refusal whose topic a context sentence names in full, or null. */
+export function falseRefusal(index: ContextIndex, text: string): { checks: string[]; evidence: Evidence[]; fix: string } | null {
+  const words = refusedTopic(text);
+  if (!words) return null;
+  const patterns = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.replace(/[.’']+$/u, ''))}`, 'iu'));
+  const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
+  if (id < 0) return null;
+  const said = index.sentences[id]?.facts.text.trim() ?? '';
+  const pid = passageId(index, id);
+  return {
+    checks: [`The answer says the passages leave out ${words.join(' ')}; ${pid} names it: "${said}"`],
+    evidence: [sentenceEvidence(index, id)],
+    fix: `Remove this claim: ${pid} says "${said}"`,
+  };
+}

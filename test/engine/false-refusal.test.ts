@@ -1,0 +1,38 @@
+// A refusal that says the passages leave out what they name is contradicted; an honest one is
+// not checked and never raises p_hallucinated. Inputs and expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
+
+const WITH = ['Corvid runs on Linux, macOS and Windows. It needs Python 3.10 or later.'];
+const WITHOUT = ['Corvid runs on Linux and macOS. It needs Python 3.10 or later.'];
+const question = 'Does Corvid run on Windows?';
+
+describe('a refusal of mention', () => {
+  it('is contradicted when a passage names the thing', () => {
+    for (const answer of ['Windows is not mentioned.', "Windows isn't mentioned in the requirements.", 'The page does not mention Windows at all.']) {
+      const [claim] = shippedClaims({ question, context: WITH, answer });
+      expect(claim?.status, answer).toBe('contradicted');
+      expect(claim?.evidence[0]?.text).toContain('Windows');
+    }
+  });
+
+  it('is not checked when no passage names it', () => {
+    for (const answer of ['Windows is not mentioned.', "Windows isn't mentioned in the requirements.", 'The page does not mention Windows at all.']) {
+      expect(shippedClaims({ question, context: WITHOUT, answer })[0]?.status, answer).toBe('not_checked');
+    }
+  });
+
+  it('leaves "does not say whether" a refusal even when the thing is named', () => {
+    const [claim] = shippedClaims({ question: 'Is it free on Windows?', context: WITH, answer: 'The page does not say whether Windows support is free.' });
+    expect(claim?.status).toBe('not_checked');
+  });
+
+  it('raises p_hallucinated only when contradicted', () => {
+    const engine = createDefaultEngine();
+    const wrong = engine.check({ question, context: WITH, answer: 'Corvid needs Python 3.10 or later. Windows is not mentioned.' });
+    const honest = engine.check({ question, context: WITHOUT, answer: 'Corvid needs Python 3.10 or later. Windows is not mentioned.' });
+    expect(wrong.score.p_hallucinated ?? 0).toBeGreaterThanOrEqual(0.42);
+    expect(honest.score.p_hallucinated ?? 1).toBeLessThan(0.42);
+  });
+});
