@@ -53,7 +53,7 @@ function sameSlot(claimText: string, name: string, sentence: string, other: stri
 }
 
 /** A contract's defined term: one capitalised word from the list ("Agreement", "Provider"). */
-function definedTerm(name: string): boolean {
+export function definedTerm(name: string): boolean {
   return /^\p{Lu}\p{Ll}+$/u.test(name) && DEFINED.has(name.toLowerCase());
 }
 
