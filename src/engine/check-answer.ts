@@ -4,6 +4,7 @@
  */
 import type { CheckResult, Claim, ClaimType, Sentence } from '../contract/schemas.ts';
 import { falseRefusal } from './false-refusal.ts';
+import { withVerbReadings } from './verb-readings.ts';
 import { classifyClaim, isRefusal } from './classify-claim.ts';
 import { createTextView, type TextView } from './code-points.ts';
 import { buildContextIndex, type ContextIndex } from './context-index.ts';
@@ -116,10 +117,11 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckO
   const hook: ExternalHook = options.open ? { open: options.open } : options.external ? { external: options.external } : {};
   const model = `${deps.scorer?.version ?? RULES_MODEL}${hook.external ? `+${hook.external.model}` : ''}`;
   const elapsed = () => Math.max(0, Math.round(deps.now() - started));
-  const analysis = deps.nlp.analyse(input.answer);
+  const nlp = withVerbReadings(deps.nlp);
+  const analysis = nlp.analyse(input.answer);
   const reason = unsupportedLanguage(input.answer, analysis.tokens);
   if (reason) return unavailable(id, model, elapsed(), reason);
-  const index = buildContextIndex(deps.nlp, toPassages(input.context), deps.vectors ?? null, deps.lexicon ?? null, input.question);
+  const index = buildContextIndex(nlp, toPassages(input.context), deps.vectors ?? null, deps.lexicon ?? null, input.question);
   const view = createTextView(input.answer);
   const spans = splitSentences(input.answer);
   const discourse: Discourse = { first: null, last: null };

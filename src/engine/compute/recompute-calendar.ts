@@ -76,6 +76,16 @@ function lands(r: Quantity, v: number): boolean {
   return d.getUTCMonth() + 1 === r.month && d.getUTCDate() === r.day;
 }
 
+/**
+ * Whether a passage states the date or time `q` itself: for a date with its day, a passage date
+ * with the same day (the year alone, "early 2026", states no "15 July 2026").
+ */
+function statesDay(index: ContextIndex, q: Quantity): boolean {
+  const stating = quantitiesStating(index, q);
+  if (q.day === undefined || (q.dim !== 'date' && q.dim !== 'day')) return stating.length > 0;
+  return stating.some((e) => e.q.day === q.day && e.q.month === q.month);
+}
+
 function isStart(q: Quantity): boolean {
   return (q.dim === 'date' && q.day !== undefined) || q.dim === 'clock';
 }
@@ -114,7 +124,7 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   const months = claim.quantities.filter((q) => isMonth(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !earlier.has(`month:${q.value}-${q.month}`));
   if (months.length > 0 && !claim.quantities.some((q) => isStart(q) && quantitiesStating(index, q).length === 0)) return monthResults(index, claim, months, prior, alignment);
   // A date of the user's question the answer repeats ("By 1 June 2025") is a premise, not a result.
-  const results = claim.quantities.filter((q) => (isStart(q) || isDay(q)) && q.hedge === null && quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q) ?? q.value}`));
+  const results = claim.quantities.filter((q) => (isStart(q) || isDay(q)) && q.hedge === null && !statesDay(index, q) && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q) ?? q.value}`));
   if (results.length === 0) return dateSpan(index, claim, prior, alignment) ?? nightSpan(index, claim, prior, alignment);
   const asked = questionStarts(index, yearOf(index, claim));
   const found = [...pool(index, claim, results, prior, alignment), ...asked];
