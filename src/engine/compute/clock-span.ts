@@ -31,7 +31,10 @@ const AHEAD = new RegExp(`${NAME}\\s+(?:is|are|runs?)\\s+(?:[\\w-]+\\s+){1,3}(ah
 /** Where a journey leaves from: "leaves Athens", "departs from Zurich", "from Oslo". */
 const DEPARTS = new RegExp(`\\b(?:leaves?|leaving|departs?|departing|from)\\s+(?:from\\s+)?${NAME}`);
 /** Wording of a span ("a layover of", "between", "you'll have 28 minutes"). */
-const WORDS_OF_SPAN = /\b(?:takes?|took|flight|flying|journey|trip|travel|duration|layover|connection|stopover|wait|shift|lasts?|long|gap|between|from|until|till|to|spare|you(?:'ll| will|'d| would)? have|(?:leaves?|gives?) you)\b/i;
+const WORDS_OF_SPAN = /\b(?:takes?|taking|took|flight|flying|journey|trip|travel|duration|layover|connection|stopover|wait|shift|lasts?|long|gap|between|from|until|till|to|spare|you(?:'ll| will|'d| would)? have|(?:leaves?|gives?) you)\b/i;
+
+/** A clause that says what the figure before it comes to: "which is", "that's", "which makes". */
+const WHICH_IS = /(?:^|,)\s*(?:which|that)(?:'s|\s+is|\s+makes|\s+means|\s+gives you|\s+comes to)\b/i;
 
 /** A comparison of durations: "15 minutes quicker than", "longer than". */
 const COMPARES = /\b(?:\w+er|more|less)\s+than\b/i;
@@ -92,7 +95,9 @@ export function clockSpan(index: ContextIndex, claim: UnitFacts, prior: readonly
   // "the 08:15 is 15 minutes quicker than the 09:40": a difference of two other durations, not a span.
   // The span's wording may sit in the claim before ("The shift runs from 21:30 to 05:30, which is 8 hours").
   const last = prior.at(-1)?.facts.text ?? '';
-  if (results.length !== 1 || !result || !(WORDS_OF_SPAN.test(claim.text) || WORDS_OF_SPAN.test(last)) || COMPARES.test(claim.text)) return null;
+  // "... gets in at 11:20, which is 3 hours 35 minutes": a duration said of a clock time just given.
+  const ofLastTime = WHICH_IS.test(claim.text) && [claim, prior.at(-1)?.facts].some((f) => f?.quantities.some((q) => q.dim === 'clock'));
+  if (results.length !== 1 || !result || !(WORDS_OF_SPAN.test(claim.text) || WORDS_OF_SPAN.test(last) || ofLastTime) || COMPARES.test(claim.text)) return null;
   const found = nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12)
     .filter((f) => f.q.dim !== 'clock' || !LABEL.test(sourceText(index, claim, prior, f).slice(Math.max(0, f.q.start - 6), f.q.start)));
   const clocks = found.filter((f) => f.q.dim === 'clock');
