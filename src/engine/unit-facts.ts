@@ -90,7 +90,15 @@ export function isContent(token: NlpToken): boolean {
 
 /** Whether a token negates: not, n't, never, no, ... */
 export function isNegator(token: NlpToken): boolean {
-  return NEGATORS.has(token.normal.toLowerCase()) || NON.test(token.normal.toLowerCase());
+  return NEGATORS.has(token.normal.toLowerCase()) || deniesByPrefix(token);
+}
+
+/**
+ * Whether a "non-" word negates itself ("non-refundable"); a capitalised one is a name's ("the
+ * Mutual Non-Disclosure Agreement"), which denies nothing.
+ */
+export function deniesByPrefix(token: NlpToken): boolean {
+  return NON.test(token.normal.toLowerCase()) && !/^Non-\p{Lu}/u.test(token.text);
 }
 
 function entitiesOf(tokens: readonly NlpToken[]): string[] {

@@ -11,7 +11,7 @@ import { sharesLimit } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { deniesByPrefix, isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import { denies, deniesApart } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
@@ -27,7 +27,7 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
   const out = new Set<string>();
   tokens.forEach((t, i) => {
     // "non-refundable" negates itself (and "refund", its stem); so does "uncollected" ("collect").
-    if (/^non-?[a-z]{4}/.test(t.normal.toLowerCase())) {
+    if (deniesByPrefix(t)) {
       const stem = termOf(t).slice(0, 6);
       for (const w of words) if (w === termOf(t) || (stem.length === 6 && w.startsWith(stem))) out.add(w);
     }
@@ -53,6 +53,16 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
     }
   });
   return out;
+}
+
+/** The tokens with each negator of a relative clause ("that are not", "which have not been") left out. */
+function outsideRelativeNegation(tokens: readonly NlpToken[]): NlpToken[] {
+  return tokens.filter((t, i) => {
+    if (!NEGATORS.has(t.normal.toLowerCase())) return true;
+    const before = tokens.slice(Math.max(0, i - 3), i).map((u) => u.normal.toLowerCase());
+    const rel = before.findIndex((w) => w === 'that' || w === 'which' || w === 'who');
+    return rel < 0 || !before.slice(rel + 1).every((w) => /^(?:is|are|was|were|be|been|have|has|had|do|does|did|ca|can|could|will|would|may|might|must|should|shall)$/.test(w)) || rel === before.length - 1;
+  });
 }
 
 /** Words before a verb that make it an aim or a question rather than a fact. */
@@ -127,7 +137,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const shared = support.terms.filter((t) => t.matched && t.credit >= 0.9);
   // Light verbs are no claim terms ("use", "get", "make") but carry the polarity when both sides use them.
   const sourceLemmas = new Set(facts.tokens.filter((t) => t.pos === 'VERB').map(termOf));
-  const light = claim.tokens.filter((t) => t.pos === 'VERB' && !isContent(t) && sourceLemmas.has(termOf(t))).map(termOf);
+  // (Any verb both use: wink lists "take" as a stop word but not "taken", so a content test would split the pair.)
+  const light = claim.tokens.filter((t) => t.pos === 'VERB' && sourceLemmas.has(termOf(t))).map(termOf);
   // A claim verb matched in another sentence of the window may have a synonym in this one
   // ("is required" / "do not need"): the pair carries the polarity too.
   const here = new Set(facts.tokens.map(termOf));
@@ -145,9 +156,11 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   }
   const claimNegated = negatedOf(claim.tokens, claimWords);
   const claimNegates = claimNegated.size > 0;
-  const sourceNegates = negatedOf(facts.tokens, sourceWords).size > 0;
+  // A negation inside a relative clause describes the noun ("days that are not used by 31 December
+  // do not carry over"): it denies nothing the claim asserts ("do use them before 31 December").
+  const sourceNegates = negatedOf(outsideRelativeNegation(facts.tokens), sourceWords).size > 0;
   // A "non-" word the claim asserts plainly ("refundable" / "non-refundable") is denied whatever else the sentence says.
-  const prefixed = !claimNegates && !denies(claim.tokens) && facts.tokens.some((t) => /^non-?[a-z]{4}/.test(t.normal.toLowerCase()) && negatedOf([t], claimWords).size > 0)
+  const prefixed = !claimNegates && !denies(claim.tokens) && facts.tokens.some((t) => deniesByPrefix(t) && negatedOf([t], claimWords).size > 0)
     && negatedOf(facts.tokens, sourceWords).size > 0;
   // Against a negated source, a denying word both sides use is their topic ("Once a code has
   // expired it cannot be reissued" / "Once it has expired we can reissue it"); a negated claim

@@ -15,6 +15,9 @@ import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
+/** Words of obligation or ability, which a rule says whatever its figure ("you need to", "must", "can"). */
+const MODAL_WORDS = new Set(['need', 'must', 'require', 'required', 'have', 'can', 'may', 'should', 'allow', 'allowed', 'able']);
+
 interface Clause { sentence: number; start: number; end: number; share: number }
 
 const BREAK = /^(,|;|and|but|while|whereas|compared|versus|vs|against|than|respectively|\(|\))$/i;
@@ -240,7 +243,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // Only words the claim shares outright (the same word, or WordNet's) make a clause sharper; a near vector match does not.
   // So does another figure of the claim that the best clause states and the value's clause lacks
   // ("version 5.2 supports Python 3.8" where "Version 5.2 supports Python 3.9" and "3.8 was dropped in version 5.0").
-  const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && has(best, t) && !has(c, t))
+  // A word of obligation or ability ("need" / "must") makes no clause sharper: every rule says one.
+  const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && !MODAL_WORDS.has(t.term) && has(best, t) && !has(c, t))
     || claim.quantities.some((o) => o !== q && best.values.some((e) => sameQuantity(o, e)) && !c.values.some((e) => sameQuantity(o, e)));
   // A value whose clause names another thing, where the best clause names the claim's: the claim took another slot's figure.
   // ... and the other name fills the same slot: the same word after it ("the Basic plan" / "the
