@@ -13,6 +13,9 @@ describe('speechActOf', () => {
     ['Welcome aboard', 'framing'],
     ['Hope the whole family enjoys the trip', 'framing'],
     ["Here's a summary of the new leave policy:", 'framing'],
+    ['Happy to look at any other clause if that helps.', 'framing'],
+    ["If you'd like, I can explain how to find the application form.", 'framing'],
+    ["If I'm reading the docs right", 'framing'],
     ['You asked whether pets are allowed in the office', 'framing'],
     ['Can you bring your dog to the office?', 'framing'],
     ["This isn't legal advice", 'framing'],
@@ -59,6 +62,9 @@ describe('speechActOf', () => {
     'Take care not to drive after a dose',
     'Hi Dana, refunds take 5 business days',
     "Dogs are welcome on the replacement buses as long as they're on a lead",
+    // An offer that carries a figure, and what the speaker can do that the passages decide, are checked.
+    'I can check in up to 2 bags for you at the desk',
+    'You can look at your statement online',
   ])('a statement of fact stays checkable: %s', (text) => {
     expect(act(text)).toBeNull();
   });

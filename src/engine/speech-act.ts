@@ -30,6 +30,10 @@ const SPEAKER_FRAMES = new RegExp(`${LEAD}i(?:'m| am)?\\s*(?:not (?:a|an|your)\\
 const CONSULTED = new RegExp(`${LEAD}i(?:'ve| have| had)?\\s+(?:just\\s+|quickly\\s+|also\\s+)?(?:checked|looked\\s+(?:at|into|through|over|up)|had\\s+a\\s+(?:quick\\s+|closer\\s+|good\\s+)?look|gone\\s+(?:through|over)|went\\s+(?:through|over)|read\\s+(?:through|over)|reviewed|searched|consulted|scanned)\\b(?!.*\\b(?:that|and|but|so|which|where)\\b)`, 'i');
 /** Politeness and wishes addressed to the reader. */
 const POLITE = new RegExp(`${LEAD}(?:(?:i'm |i am |we're |we are |so )?sorry|apologies|welcome|congratulations|congrats|thanks|thank you|cheers|good luck|best of luck|enjoy|have a (?:great|good|nice|lovely|safe|wonderful)|safe travels|happy (?:travels|reading|coding|holidays)|wishing you|great news|good news|no problem|no worries|absolutely|certainly|of course|sure(?:\\s+thing)?|great question|good question|happy to help|(?:we're|we are|i'm|i am) (?:always )?(?:here|happy|glad) to help|(?:you're|you are) (?:very |most |so )?welcome|glad (?:to|you|i)|(?:i |we )?hope (?:this|that|it|you|your|everything|the)|feel free|don't hesitate|let (?:me|us) know)\\b`, 'i');
+/** An offer of more help: "Happy to look at any other clause if that helps", "If you'd like, I can explain how to find the form". */
+const OFFER = /^(?:(?:and|but|so),?\s+)?(?:(?:if you(?:'d| would) like|if you want|if (?:it|that) helps),?\s+)?(?:i(?:'d| would) be (?:happy|glad) to|i(?:'m| am) (?:happy|glad) to|happy to|glad to|i can|i could)\s+(?:also\s+)?(?:help|explain|look|check|walk you through|go over|go through|run through|show you|find|draft|send|put together|break down|dig into|point you)\b[^.?!]{0,80}[.!]*$/i;
+/** The speaker's own hedge on reading the source: "If I'm reading the docs right", "if I've understood the policy correctly". */
+const READING_RIGHT = /^(?:(?:and|but|so),?\s+)?if i(?:'m| am|'ve| have)\s+(?:reading|read|understood|understanding)\s+(?:this|that|it|(?:the|your)\s+[\w\s-]{1,25}?)\s+(?:right|correctly)[.,]*$/i;
 /** Talk about the answer itself. */
 const META = new RegExp(`${LEAD}(?:having\\s+(?:checked|looked\\s+(?:at|into|through|over)|read|reviewed|gone\\s+through)\\s+[^,]{1,60},\\s*)?(?:here(?:'s| is| are)|below (?:is|are)|the following|in (?:short|summary|brief)|to (?:sum up|summari[sz]e|recap|answer your question)|as for your question|you (?:asked|wanted to know|were asking|want to know)|let me (?:explain|summari[sz]e|break|walk|go)|let's (?:look|break|go))\\b`, 'i');
 const DISCLAIMER = /\b(?:i'm|i am)\s+not\s+(?:a|an|your)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|lawyer|solicitor|attorney|adviser|advisor|accountant|expert|professional|nurse|clinician)\b|\b(?:this|that|it|the above|my answer)\s+(?:is not|isn't|is no|does not constitute|doesn't constitute)\s+(?:\w+\s+)?(?:legal|medical|financial|investment|tax|professional)\s+advice\b|\bnot\s+(?:legal|medical|financial|investment|tax|professional)\s+advice\b/i;
@@ -105,6 +109,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
     return (SPEAKER_FRAMES.test(t) || CONSULTED.test(t)) && numbers === 0 ? 'framing' : null;
   }
   if (POLITE.test(t) && numbers === 0) return 'framing';
+  if (numbers === 0 && (OFFER.test(t) || READING_RIGHT.test(t))) return 'framing';
   if (numbers === 0 && wordsOf(t).length <= 7 && (EXCLAMATION.test(t) || GREETING.test(t) || CARE.test(t) || SOURCES_DIFFER.test(t))) return 'framing';
   // A greeting, then thanks or another courtesy: "Hi Dana, thanks for getting in touch".
   const greeted = /^([^,]{1,30}),\s*(.+)$/.exec(t);

@@ -17,7 +17,7 @@ export interface ClaimPiece {
 }
 
 /** Openers that frame rather than claim: "Based on the provided context,", "According to p1,". */
-const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:context|passages?|sources?|documents?|text) (?:says?|states?|shows?)|(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course)\s*[,:]\s*/i;
+const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:context|passages?|sources?|documents?|text) (?:says?|states?|shows?)|(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|to answer your question|yes|sure|certainly|of course|if i(?:'m| am|'ve| have) (?:reading|read|understood|understanding) (?:this|that|it|(?:the|your) [\w -]{1,25}?) (?:right|correctly)|as far as i can (?:tell|see))\s*[,:]\s*/i;
 /** "The good news is (that) ...", "The short answer is ...": how the writer frames what follows, not part of the claim. */
 const NEWS_PREFIX = /^(?:the\s+)?(?:good|bad|great|short|simple|quick|honest|better)\s+(?:news|answer)\s+is(?:\s+that)?[,:]?\s+/i;
 /** A short label before a colon, as in "**Revenue**: ..." or "Note: ...": not part of the claim. */
