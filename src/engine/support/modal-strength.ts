@@ -12,7 +12,12 @@
  * - only a duty where the claim states a choice (if they wish, optional, free to, don't have to);
  * - only sometimes or usually (sometimes, in some cases, usually, normally) where the claim says always or every time;
  * - only likely (probably, believed, may qualify, subject to) where the claim says certain (confirmed, guaranteed):
- *   "Police have confirmed the fire was caused by ..." against "probably caused by".
+ *   "Police have confirmed the fire was caused by ..." against "probably caused by";
+ * - only that it may happen (may, might, could, aims to, expected to, some people, depending on,
+ *   if available) where the claim predicts it with "will" and hedges nothing itself, and the
+ *   sentence says "will" nowhere: "The works will close next year" against "could close as early
+ *   as next year", "You'll get a credit" against "we may offer a credit" (not "you'll need to",
+ *   "will be able to").
  * Neither side may negate the modal word itself ("must not").
  */
 import type { ContextIndex } from '../context-index.ts';
@@ -33,6 +38,13 @@ const CERTAIN = /\b(?:confirmed|confirms?|definitely|certainly|proven|proved|est
 /** A source that says it is only likely ("probably", "is believed to", "suspected"). */
 const LIKELY = /\b(?:probably|likely|possibly|perhaps|may have|might have|could have|believed|suspected|thought to|appears? to|seems? to|unconfirmed|not yet (?:known|confirmed|clear)|may (?:qualify|be eligible)|subject to)\b/i;
 
+/** A prediction the claim makes: "will close", "you'll get" (not a duty or an ability: "you'll need to", "will be able to"). */
+const WILL = /\b(?:will|'ll)\s+(?!not\b|need\b|have to\b|be able\b|want\b|find\b|see\b|notice\b)(?:definitely\s+|certainly\s+|always\s+)?\w+/i;
+/** A source that says only that it may happen: "may offer", "could close as early as", "aims to", "some people notice". */
+const MAY = /\b(?:may(?!\s+not\b)|might|could(?!\s+not\b)|aims? to|expected to|likely to|some (?:people|patients|customers|users|employees|passengers)|depending on|as early as|no guarantee|not guaranteed|(?:when|if|where|while) (?:seats |stocks? |places |rooms |spaces )?(?:are |is |remain )?available|subject to availability)\b/i;
+/** The claim's own hedge, which says no more than the source. */
+const OWN_HEDGE = /\b(?:may|might|could|can|possibly|probably|likely|usually|often|sometimes|some|if|unless|depending|available|should|aims?|expect(?:ed|s)?|hope)\b/i;
+
 /** The contradiction, or null. */
 export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const best = statingSentence(index, support);
@@ -51,5 +63,9 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   const certain = CERTAIN.exec(claim.text);
   const likely = LIKELY.exec(source);
   if (certain && likely && !CERTAIN.test(source) && !LIKELY.test(claim.text)) return flip(certain[0].toLowerCase(), likely[0].toLowerCase());
+  // A prediction where the sentence says only that it may happen: "will close next year" / "could close as early as next year".
+  const will = WILL.exec(claim.text);
+  const may = MAY.exec(source);
+  if (will && may && !OWN_HEDGE.test(claim.text) && !/\b(?:will|'ll|shall)\b/i.test(source)) return flip(will[0].toLowerCase(), may[0].toLowerCase());
   return null;
 }
