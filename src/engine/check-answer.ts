@@ -75,7 +75,8 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const opener = facts.tokens[0]?.text ?? '';
     const refers = PRONOUN.test(opener) ? discourse.first : RELATIVE.test(opener) ? discourse.last : null;
     if (refers) facts.subject = refers;
-    else if (facts.entities.length > 0) {
+    if (discourse.first) facts.topic = discourse.first;
+    if (!refers && facts.entities.length > 0) {
       discourse.first = facts.entities[0] ?? null;
       discourse.last = facts.entities.at(-1) ?? null;
     }

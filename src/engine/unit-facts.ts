@@ -22,6 +22,8 @@ export interface UnitFacts {
   negations: number[];
   /** For a claim opening with he/she/it/they: the name it most likely refers to (set by the pipeline). */
   subject?: string;
+  /** The first name the answer's last earlier claim with names gave ("In Manchester you can start ..."). */
+  topic?: string;
 }
 
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot']);

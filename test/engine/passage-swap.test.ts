@@ -23,3 +23,22 @@ describe('a figure from another thing\'s passage', () => {
     expect(claim?.fix ?? '').not.toContain('£39');
   });
 });
+
+describe('a figure from another thing\'s passage, the thing named before', () => {
+  const OFFICES = [
+    'Flexible working, Leeds office. Staff may start between 7.30am and 10am. Core hours are 10am to 4pm, Monday to Friday.',
+    'Flexible working, York office. Staff may start between 7am and 10am. Core hours are 10am to 3pm, Monday to Thursday, and 10am to 1pm on Fridays.',
+  ];
+
+  it('is contradicted when the answer named the thing in the claim before', () => {
+    const claims = shippedClaims({ question: 'What are the York hours?', context: OFFICES, answer: 'In York you can start between 7am and 10am. Core hours are 10am to 4pm, Monday to Thursday.' });
+    expect(claims[1]?.status).toBe('contradicted');
+    expect(claims[1]?.fix).toBe('Replace 4pm with 3pm.');
+  });
+
+  it('is left alone when the other passage names no other thing', () => {
+    const context = ['Brightwell Labs reported first-quarter revenue of $3.6 million.', 'Second-quarter revenue was $4.1 million, the company said.'];
+    const claims = shippedClaims({ question: 'Revenue?', context, answer: 'Brightwell Labs had $3.6 million in the first quarter. In the second quarter it was $4.1 million.' });
+    expect(claims.map((c) => c.status)).toEqual(['supported', 'supported']);
+  });
+});

@@ -15,6 +15,8 @@ import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { definedTerm } from './entity-swap.ts';
 
+/** Days and months are when, not which thing ("on Fridays"). */
+const CALENDAR = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*s?$/i;
 const DOCUMENT_PART = /^(?:the\s+)?(?:amendment|addendum|annex|appendix|exhibit|section|clause|update|notice|terms|rider|variation|supplement|letter|order)s?$/i;
 
 /** How many of the claim's words (other than the name's) a sentence holds. */
@@ -28,16 +30,45 @@ function labelWords(index: ContextIndex, id: number, termKeys: readonly string[]
   return n;
 }
 
+const JOINER = /^\s*(?:to|-|–|until|till|through)\s*$/i;
+
+/** The figures of `found` that follow, as the claim's `q` does, the claim's figure before it joined by "to". */
+function ledBy(claim: UnitFacts, q: Quantity, found: ReadonlyArray<{ id: number; e: Quantity }>, index: ContextIndex): Array<{ id: number; e: Quantity }> {
+  const before = claim.quantities.filter((c) => c.end <= q.start).at(-1);
+  if (!before || !JOINER.test(claim.text.slice(before.end, q.start))) return [];
+  const led = found.filter(({ id, e }) => {
+    const facts = index.sentences[id]?.facts;
+    const prev = facts?.quantities.filter((c) => c.end <= e.start).at(-1);
+    return !!facts && !!prev && sameQuantity(prev, before) && JOINER.test(facts.text.slice(prev.end, e.start));
+  });
+  // Still several ("10am to 3pm, Monday to Thursday, and 10am to 1pm on Fridays"): the one the claim's next word follows too.
+  const next = /^[\s,]*([\p{L}]{3,})/u.exec(claim.text.slice(q.end))?.[1]?.toLowerCase();
+  if (led.length <= 1 || !next) return led;
+  return led.filter(({ id, e }) => /^[\s,]*([\p{L}]{3,})/u.exec(index.sentences[id]?.facts.text.slice(e.end) ?? '')?.[1]?.toLowerCase() === next);
+}
+
 export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], q: Quantity): RuleVerdict | null {
-  if (index.passages.length < 2 || claim.entities.length === 0) return null;
+  if (index.passages.length < 2) return null;
   const lower = index.passages.map((p) => p.text.toLowerCase());
   // A defined term or a part of a document ("the Agreement", "the Amendment") names no thing of its own.
-  const names = claim.entities.filter((e) => e.length >= 3 && /\p{Lu}/u.test(e) && !definedTerm(e) && !DOCUMENT_PART.test(e));
+  // A claim that names nothing is about the thing the answer named last ("In Manchester you can
+  // start at 7am. Core hours are 10am to 4pm").
+  const thing = (e: string) => e.length >= 3 && /\p{Lu}/u.test(e) && !definedTerm(e) && !DOCUMENT_PART.test(e) && !CALENDAR.test(e);
   // The passages naming the claim's thing, when that thing tells passages apart.
-  const naming = new Set(lower.flatMap((t, i) => (names.some((e) => t.includes(e.toLowerCase())) ? [i] : [])));
-  if (naming.size === 0 || naming.size === index.passages.length) return null;
+  const namingOf = (names: readonly string[]) => new Set(lower.flatMap((t, i) => (names.some((e) => t.includes(e.toLowerCase())) ? [i] : [])));
+  const apart = (n: ReadonlySet<number>) => n.size > 0 && n.size < index.passages.length;
+  const own = claim.entities.filter(thing);
+  const topic = claim.topic && thing(claim.topic) ? [claim.topic] : [];
+  const names = apart(namingOf(own)) ? own : apart(namingOf(topic)) && !own.some((e) => namingOf([e]).size === 1) ? topic : [];
+  if (names.length === 0) return null;
+  const naming = namingOf(names);
   const stating = index.sentences.flatMap((s, id) => (s.facts.quantities.some((e) => sameQuantity(q, e)) ? [id] : []));
   if (stating.length === 0 || stating.some((id) => naming.has(index.sentences[id]?.passage ?? -1))) return null;
+  // Each passage stating the figure is about another thing it names ("Flexible working hours,
+  // London office"), not the same thing unnamed ("Second-quarter revenue was $4.1 million").
+  const namesOf = (passage: number) => new Set((index.byPassage[passage] ?? []).flatMap((id) => index.sentences[id]?.facts.entities ?? []).filter(thing).map((e) => e.toLowerCase()));
+  const namedHere = new Set([...naming].flatMap((i) => [...namesOf(i)]));
+  if (stating.some((id) => ![...namesOf(index.sentences[id]?.passage ?? -1)].some((e) => !namedHere.has(e) && !lower.some((t, i) => naming.has(i) && t.includes(e))))) return null;
   // The claim's words that are the name's are no label.
   const nameWords = new Set(names.flatMap((e) => e.toLowerCase().split(/\s+/)));
   const skip = new Set(claim.terms.flatMap((t, i) => (nameWords.has(t.toLowerCase()) ? [i] : [])));
@@ -48,7 +79,8 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   let found: Array<{ id: number; e: Quantity }> = [];
   index.sentences.forEach((s, id) => {
     if (!naming.has(s.passage)) return;
-    const values = s.facts.quantities.filter((e) => comparable(q, e) && !sameQuantity(q, e));
+    // A time the claim gives too ("10am to 4pm ... 10am to 1pm" against "10am to 3pm ... 10am to 1pm") is no rival.
+    const values = s.facts.quantities.filter((e) => comparable(q, e) && !sameQuantity(q, e) && (e.dim !== 'clock' || !claim.quantities.some((c) => sameQuantity(c, e))));
     if (values.length === 0) return;
     const n = labelWords(index, id, termKeys, skip);
     if (n > best) {
@@ -56,8 +88,11 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
       found = values.map((e) => ({ id, e }));
     } else if (n === best && n > 0) found.push(...values.map((e) => ({ id, e })));
   });
-  if (best < theirs || new Set(found.map((f) => `${f.e.dim}:${f.e.value}`)).size !== 1) return null;
-  const [right] = found;
+  if (best < theirs) return null;
+  // Several figures of the kind: the one the claim's own figure before it leads to ("10am to 4pm" / "10am to 3pm").
+  const led = found.length > 1 ? ledBy(claim, q, found, index) : found;
+  if (new Set(led.map((f) => `${f.e.dim}:${f.e.value}`)).size !== 1) return null;
+  const [right] = led;
   if (!right) return null;
   const pid = passageId(index, right.id);
   const other = passageId(index, stating[0] ?? 0);
