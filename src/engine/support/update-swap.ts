@@ -1,0 +1,44 @@
+/**
+ * A figure an update has replaced: "Four people were injured" where p0 says "four people had been
+ * injured" and p1, "Update, Thursday: ... seven people were injured". When one passage presents
+ * itself as an update or a correction (it opens with "Update", "Updated", "Correction", "Latest"
+ * or "Revised") and gives another figure of the claim's kind under the claim's words, while the
+ * claim's figure is stated only in other passages, the claim is contradicted with the update's
+ * figure.
+ */
+import { comparable, sameQuantity } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+
+/** A passage that presents itself as newer than the others. */
+const UPDATE = /^\W*(?:update[ds]?|correction|corrected|latest|revised|clarification)\b/i;
+
+function sharedWords(index: ContextIndex, id: number, termKeys: readonly string[][]): number {
+  const keys = index.sentences[id]?.keys;
+  return keys ? termKeys.filter((ks) => ks.some((k) => keys.has(k))).length : 0;
+}
+
+export function updateSwap(index: ContextIndex, claimText: string, termKeys: readonly string[][], q: Quantity): RuleVerdict | null {
+  if (index.passages.length < 2) return null;
+  const updates = new Set(index.passages.flatMap((p, i) => (UPDATE.test(p.text) ? [i] : [])));
+  if (updates.size === 0) return null;
+  const stating = index.sentences.flatMap((s, id) => (s.facts.quantities.some((e) => sameQuantity(q, e)) ? [id] : []));
+  if (stating.length === 0 || stating.some((id) => updates.has(index.sentences[id]?.passage ?? -1))) return null;
+  const theirs = Math.max(...stating.map((id) => sharedWords(index, id, termKeys)));
+  if (theirs < 2) return null;
+  const rivals = index.sentences.flatMap((s, id) => {
+    if (!updates.has(s.passage) || sharedWords(index, id, termKeys) < theirs) return [];
+    return s.facts.quantities.filter((e) => comparable(q, e) && !sameQuantity(q, e) && e.hedge === q.hedge).map((e) => ({ id, e }));
+  });
+  // Several: the one before the claim's own word after its figure ("Four people" / "seven people", not "three more people").
+  const word = (text: string, at: number) => /^\s+([\p{L}]+)/u.exec(text.slice(at))?.[1]?.toLowerCase();
+  const after = word(claimText, q.end);
+  const placed = rivals.length > 1 && after ? rivals.filter((r) => word(index.sentences[r.id]?.facts.text ?? '', r.e.end) === after) : rivals;
+  if (new Set(placed.map((r) => r.e.value)).size !== 1) return null;
+  const [rival] = placed;
+  if (!rival) return null;
+  const pid = passageId(index, rival.id);
+  return verdict('contradicted', true, [sentenceEvidence(index, rival.id)], [`The answer says ${q.raw}; ${pid}, a later update, says ${rival.e.raw} (${q.raw} is the earlier figure).`], `Replace ${q.raw} with ${rival.e.raw}.`);
+}
