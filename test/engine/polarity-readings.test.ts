@@ -29,4 +29,10 @@ describe('the slot of a figure', () => {
     expect(status(hotel, 'You need to check out by 11:00.')).toEqual(['supported']);
     expect(status(hotel, 'You need to check out by 10am.')).toEqual(['contradicted']);
   });
+
+  it('is no clause that counts another thing', () => {
+    const budget = ['However, two centres, Northgate and Riverside, will open four days a week instead of seven from April.'];
+    expect(status(budget, 'Two centres will open four days a week from April.')).toEqual(['supported']);
+    expect(status(budget, 'Three centres will open four days a week from April.')).not.toEqual(['supported']);
+  });
 });

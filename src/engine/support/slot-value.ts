@@ -218,7 +218,14 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (!siblings.every((c) => sentenceValues.some((e) => sameQuantity(c, e)))) return null;
   // A limit is judged only against a limit ("up to €300 million" is no dividend of €0.62).
   if (bound && !best.values.some(kin)) return null;
-  const anyRivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)));
+  // A count of the claim's thing ("Two centres") has no rival in a clause that never names that
+  // thing and counts something else ("four days a week instead of seven").
+  // (Not a label's number: "a grade 2 role", "Band 5".)
+  const labelled = /[a-z]{2,}\s*$/i.test(claim.text.slice(Math.max(0, q.start - 12), q.start)) && !/\b(?:the|a|an|of|for|to|and|with|in|on|at|by|about|only|just|all|those|these|its|their|our|your|my|his|her)\s*$/i.test(claim.text.slice(Math.max(0, q.start - 12), q.start));
+  const counted = q.dim === 'count' && !labelled ? /^\s+([a-z]{3,})/i.exec(claim.text.slice(q.end))?.[1]?.toLowerCase().slice(0, 4) : undefined;
+  const countsOther = (e: Quantity) => counted !== undefined && !clauseText(best).toLowerCase().includes(counted)
+    && /^\s+([a-z]{3,})/i.exec(index.sentences[best.sentence]?.facts.text.slice(e.end) ?? '')?.[1]?.toLowerCase().slice(0, 4) !== counted;
+  const anyRivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)) && !countsOther(e));
   // Several values of the kind: the one after the claim's own words is its slot ("paid on 15 July
   // to shareholders on the register on 20 June" for "paid on 19 June").
   const anchor = anchorBefore(claim.text, q.start);
