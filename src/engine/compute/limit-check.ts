@@ -6,7 +6,7 @@
  * resting on an earlier claim that is wrong), contradicted when it does not; null otherwise.
  */
 import { comparable } from '../compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
@@ -24,8 +24,40 @@ function onSide(word: string, x: number, limit: number): boolean {
   return x > limit;
 }
 
+/** A limit the claim points back to: "three weeks is well inside that", "within the window". */
+const POINTED = /\b(under|below|within|inside|over|above|beyond|outside)\s+(?:that|this|it|the (?:window|period|limit|deadline|time ?frame|time limit|allowance|cap|maximum))\b/i;
+
+/**
+ * A figure of the claim set against the limit the claim before it gave ("Unused items can come
+ * back within 45 days, so three weeks is well inside that"): supported or contradicted as above.
+ */
+function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+  const side = POINTED.exec(claim.text);
+  const last = prior.at(-1);
+  if (!side || !last) return null;
+  const own = claim.quantities.filter((q) => q.end <= side.index && !SKIP.has(q.dim));
+  const x = own.at(-1);
+  if (!x || own.length !== 1) return null;
+  const limits = last.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value));
+  const [limit] = limits;
+  if (!limit || limits.length !== 1 || quantitiesStating(index, limit).length === 0) return null;
+  const stating = quantitiesStating(index, limit);
+  const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
+  const restsOn = [last.id];
+  const word = (side[1] ?? '').toLowerCase();
+  const askedFor = quantitiesStating(index, x).length === 0;
+  if (onSide(word === 'outside' ? 'beyond' : word, x.value, limit.value)) {
+    const from = givenByUser(index, x) ? 'from the question; the passages do not state it' : `, which no passage states, against ${limit.raw}`;
+    return askedFor ? { ...verdict('unverified_step', true, evidence, [`Uses ${x.raw} ${from}.`.replace(' ,', ',')]), restsOn } : { ...verdict('supported', true, evidence), restsOn };
+  }
+  const actual = x.value < limit.value ? 'under' : x.value > limit.value ? 'over' : 'at';
+  return { ...verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word} ${limit.raw}; ${x.raw} is ${actual} it.`], `Replace "${word}" with "${actual}".`), restsOn };
+}
+
 /** The verdict on a figure set against a stated limit, or null. */
 export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+  const pointed = pointedLimit(index, claim, prior);
+  if (pointed) return pointed;
   for (const limit of claim.quantities) {
     const side = SIDE_BEFORE.exec(claim.text.slice(0, limit.start));
     if (!side || SKIP.has(limit.dim) || !LIMIT_AFTER.test(claim.text.slice(limit.end))) continue;
