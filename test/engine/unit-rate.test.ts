@@ -40,3 +40,15 @@ describe('a rate per unit times an amount in that unit', () => {
     expect(claimsOf('What does my son pay for 2 nights?', context, 'For a child, 2 nights cost €18.')[0]?.status).toBe('unverified_step');
   });
 });
+
+describe('tiered rates of one unit', () => {
+  const MILEAGE = ['Mileage is paid at 45p per mile for the first 10,000 business miles in a tax year, and 25p per mile after that.'];
+
+  it('read the tier that holds the amount (240 miles at 45p is £108)', () => {
+    const [right] = shippedClaims({ question: 'I drove 240 miles. What can I claim?', context: MILEAGE, answer: '240 miles comes to £108.' });
+    expect(right?.status).toBe('unverified_step');
+    const [wrong] = shippedClaims({ question: 'I drove 240 miles. What can I claim?', context: MILEAGE, answer: '240 miles comes to £60.' });
+    expect(wrong?.status).toBe('contradicted');
+    expect(wrong?.fix).toBe('Replace £60 with £108.');
+  });
+});

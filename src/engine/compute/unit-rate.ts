@@ -78,6 +78,24 @@ function namedRate(index: ContextIndex, claim: UnitFacts, rates: readonly Rate[]
   return best > 0 && new Set(top.map((s) => s.rate.q.value)).size === 1 ? top[0]?.rate ?? null : null;
 }
 
+/** "45p per mile for the first 10,000 business miles": the tier a rate covers, in its units. */
+const FIRST_TIER = /^\s*(?:per|a|an|each|every|\/)\s*[a-z]+\s+(?:for|on)\s+the\s+first\s+([\d,]+)\b/i;
+
+/**
+ * Among tiered rates of one unit ("45p per mile for the first 10,000 business miles, and 25p per
+ * mile after that"), the one whose first tier holds the claim's amount, or null.
+ */
+function firstTier(index: ContextIndex, fits: ReadonlyArray<{ rate: Rate; amount: Quantity; value: number }>): Rate | null {
+  const tiered = fits.filter((f) => {
+    const text = index.sentences[f.rate.sentence]?.facts.text ?? '';
+    const m = FIRST_TIER.exec(text.slice(f.rate.q.end));
+    const cap = m?.[1] ? Number(m[1].replace(/,/g, '')) : NaN;
+    const n = f.rate.one && f.rate.one.value > 0 ? f.amount.value / f.rate.one.value : f.amount.value;
+    return Number.isFinite(cap) && n <= cap;
+  });
+  return new Set(tiered.map((f) => f.rate.q.value)).size === 1 ? tiered[0]?.rate ?? null : null;
+}
+
 /** A verdict from a rate, and whether the rate was chosen by name among rates of one unit. */
 export interface UnitRateVerdict {
   verdict: RuleVerdict;
@@ -120,7 +138,7 @@ function readResult(index: ContextIndex, claim: UnitFacts, r: Quantity, rates: r
   // Rates of one unit for different things ("adults €18 per night, children €9 per night"): only
   // the one whose own words the claim names may be read, never whichever happens to fit.
   const values = new Set(fits.map((f) => f.rate.q.value));
-  const named = values.size > 1 ? namedRate(index, claim, fits.map((f) => f.rate)) : null;
+  const named = values.size > 1 ? namedRate(index, claim, fits.map((f) => f.rate)) ?? firstTier(index, fits) : null;
   if (values.size > 1 && !named) return null;
   const right = fits.find((f) => closeTo(r, f.value) && (!named || f.rate === named));
   if (right) {
