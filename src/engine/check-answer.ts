@@ -50,8 +50,13 @@ function tokensBetween(tokens: readonly NlpToken[], start: number, end: number):
   return out;
 }
 
+/** The claim at [s, e) of the answer with the verdict it was given. */
+function claimAt(id: string, view: TextView, s: number, e: number, type: ClaimType, v: Pick<Claim, 'status' | 'checks' | 'evidence' | 'fix' | 'rests_on'>): Claim {
+  return { id, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: view.text.slice(s, e), type, ...v };
+}
+
 function notChecked(id: string, view: TextView, s: number, e: number, type: ClaimType, checks: string[]): Claim {
-  return { id, span: [view.cp[s] ?? 0, view.cp[e] ?? 0], text: view.text.slice(s, e), type, status: 'not_checked', checks, evidence: [], fix: null, rests_on: [] };
+  return claimAt(id, view, s, e, type, { status: 'not_checked', checks, evidence: [], fix: null, rests_on: [] });
 }
 
 const REFUSAL_CHECK = 'A refusal: it says what the passages do not state, so it is not checked.';
@@ -88,16 +93,12 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     // A refusal that says the passages leave out what they name is wrong.
     const named = type === 'refusal' ? falseRefusal(index, facts.text) : null;
     if (named) {
-      const claim: Claim = { id, span: [view.cp[a] ?? 0, view.cp[b] ?? 0], text: facts.text, type, status: 'contradicted', checks: named.checks, evidence: named.evidence, fix: named.fix, rests_on: [] };
-      return { claim, sentence: sIndex, link, probs: null };
+      return { claim: claimAt(id, view, a, b, type, { status: 'contradicted', ...named, rests_on: [] }), sentence: sIndex, link, probs: null };
     }
     if (skipped) return { claim: notChecked(id, view, a, b, type, skipped), sentence: sIndex, link, probs: null };
     const d = decideClaim(index, deps.verifier, question, { id, type, facts }, prior, hook);
     prior.push({ id, facts, status: d.status });
-    const claim: Claim = {
-      id, span: [view.cp[a] ?? 0, view.cp[b] ?? 0], text: facts.text, type,
-      status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [],
-    };
+    const claim = claimAt(id, view, a, b, type, { status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [] });
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };
   });
 }

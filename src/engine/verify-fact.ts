@@ -451,8 +451,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A window that denies by meaning ("ship free", "without a fee", "no longer play") may state the claim's "no fee".
   // "won't take effect until the term ends" says when, not whether: a negation with "until" after it denies nothing.
   const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
-  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some((w) => windowNegates(index, w) || windowDenies(index, w) || statesOppositeDenial(index, claim, w.first, w.last)) && !negatingSentenceNames(index, claim, termKeys)
-    && !(support?.windows ?? [best]).some((w) => negatesABound(claim, windowQuantities(index, w)));
+  // A window that negates, denies by meaning, says the opposite denied, or holds the bound the claim's negation governs ("can't return items more than 30 days after").
+  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w));
+  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys);
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").

@@ -40,8 +40,8 @@ function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly Pri
   if (!x || own.length !== 1) return null;
   const limits = last.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value));
   const [limit] = limits;
-  if (!limit || limits.length !== 1 || quantitiesStating(index, limit).length === 0) return null;
-  const stating = quantitiesStating(index, limit);
+  const stating = limit ? quantitiesStating(index, limit) : [];
+  if (!limit || limits.length !== 1 || stating.length === 0) return null;
   const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
   const restsOn = [last.id];
   const word = (side[1] ?? '').toLowerCase();

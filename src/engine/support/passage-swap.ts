@@ -14,21 +14,11 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { definedTerm } from './entity-swap.ts';
+import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
 
 /** Days and months are when, not which thing ("on Fridays"). */
 const CALENDAR = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*s?$/i;
 const DOCUMENT_PART = /^(?:the\s+)?(?:amendment|addendum|annex|appendix|exhibit|section|clause|update|notice|terms|rider|variation|supplement|letter|order)s?$/i;
-
-/** How many of the claim's words (other than the name's) a sentence holds. */
-function labelWords(index: ContextIndex, id: number, termKeys: readonly string[][], skip: ReadonlySet<number>): number {
-  const keys = index.sentences[id]?.keys;
-  if (!keys) return 0;
-  let n = 0;
-  termKeys.forEach((ks, i) => {
-    if (!skip.has(i) && ks.some((k) => keys.has(k))) n++;
-  });
-  return n;
-}
 
 const JOINER = /^\s*(?:to|-|–|until|till|through)\s*$/i;
 
@@ -62,7 +52,7 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   const names = apart(namingOf(own)) ? own : apart(namingOf(topic)) && !own.some((e) => namingOf([e]).size === 1) ? topic : [];
   if (names.length === 0) return null;
   const naming = namingOf(names);
-  const stating = index.sentences.flatMap((s, id) => (s.facts.quantities.some((e) => sameQuantity(q, e)) ? [id] : []));
+  const stating = sentencesGiving(index, q);
   if (stating.length === 0 || stating.some((id) => naming.has(index.sentences[id]?.passage ?? -1))) return null;
   // Each passage stating the figure is about another thing it names ("Flexible working hours,
   // London office"), not the same thing unnamed ("Second-quarter revenue was $4.1 million").
@@ -72,7 +62,7 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   // The claim's words that are the name's are no label.
   const nameWords = new Set(names.flatMap((e) => e.toLowerCase().split(/\s+/)));
   const skip = new Set(claim.terms.flatMap((t, i) => (nameWords.has(t.toLowerCase()) ? [i] : [])));
-  const theirs = Math.max(...stating.map((id) => labelWords(index, id, termKeys, skip)));
+  const theirs = Math.max(...stating.map((id) => claimWordsIn(index, id, termKeys, skip)));
   if (theirs < 1) return null;
   // In the passages naming the thing: the sentences giving a figure of the kind under the most of the claim's words.
   let best = 0;
@@ -82,7 +72,7 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
     // A time the claim gives too ("10am to 4pm ... 10am to 1pm" against "10am to 3pm ... 10am to 1pm") is no rival.
     const values = s.facts.quantities.filter((e) => comparable(q, e) && !sameQuantity(q, e) && (e.dim !== 'clock' || !claim.quantities.some((c) => sameQuantity(c, e))));
     if (values.length === 0) return;
-    const n = labelWords(index, id, termKeys, skip);
+    const n = claimWordsIn(index, id, termKeys, skip);
     if (n > best) {
       best = n;
       found = values.map((e) => ({ id, e }));

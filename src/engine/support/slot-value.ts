@@ -221,15 +221,16 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // A count of the claim's thing ("Two centres") has no rival in a clause that never names that
   // thing and counts something else ("four days a week instead of seven").
   // (Not a label's number: "a grade 2 role", "Band 5".)
-  const labelled = /[a-z]{2,}\s*$/i.test(claim.text.slice(Math.max(0, q.start - 12), q.start)) && !/\b(?:the|a|an|of|for|to|and|with|in|on|at|by|about|only|just|all|those|these|its|their|our|your|my|his|her)\s*$/i.test(claim.text.slice(Math.max(0, q.start - 12), q.start));
-  const counted = q.dim === 'count' && !labelled ? /^\s+([a-z]{3,})/i.exec(claim.text.slice(q.end))?.[1]?.toLowerCase().slice(0, 4) : undefined;
-  const countsOther = (e: Quantity) => counted !== undefined && !clauseText(best).toLowerCase().includes(counted)
-    && /^\s+([a-z]{3,})/i.exec(index.sentences[best.sentence]?.facts.text.slice(e.end) ?? '')?.[1]?.toLowerCase().slice(0, 4) !== counted;
+  const bestText = index.sentences[best.sentence]?.facts.text ?? '';
+  const before = claim.text.slice(Math.max(0, q.start - 12), q.start);
+  const labelled = /[a-z]{2,}\s*$/i.test(before) && !/\b(?:the|a|an|of|for|to|and|with|in|on|at|by|about|only|just|all|those|these|its|their|our|your|my|his|her)\s*$/i.test(before);
+  const nounAfter4 = (text: string, at: number) => /^\s+([a-z]{3,})/i.exec(text.slice(at))?.[1]?.toLowerCase().slice(0, 4);
+  const counted = q.dim === 'count' && !labelled ? nounAfter4(claim.text, q.end) : undefined;
+  const countsOther = (e: Quantity) => counted !== undefined && !clauseText(best).toLowerCase().includes(counted) && nounAfter4(bestText, e.end) !== counted;
   const anyRivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)) && !countsOther(e));
   // Several values of the kind: the one after the claim's own words is its slot ("paid on 15 July
   // to shareholders on the register on 20 June" for "paid on 19 June").
   const anchor = anchorBefore(claim.text, q.start);
-  const bestText = index.sentences[best.sentence]?.facts.text ?? '';
   const anchored = anyRivals.filter((e) => sameAnchor(anchor, anchorBefore(bestText, e.start)));
   const rivals = lone ? anchored : !absent && anyRivals.length > 1 && anchored.length === 1 ? anchored : anyRivals;
   const pid0 = passageId(index, best.sentence);

@@ -11,25 +11,21 @@ import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
+import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
 
 /** A passage that presents itself as newer than the others. */
 const UPDATE = /^\W*(?:update[ds]?|correction|corrected|latest|revised|clarification)\b/i;
-
-function sharedWords(index: ContextIndex, id: number, termKeys: readonly string[][]): number {
-  const keys = index.sentences[id]?.keys;
-  return keys ? termKeys.filter((ks) => ks.some((k) => keys.has(k))).length : 0;
-}
 
 export function updateSwap(index: ContextIndex, claimText: string, termKeys: readonly string[][], q: Quantity): RuleVerdict | null {
   if (index.passages.length < 2) return null;
   const updates = new Set(index.passages.flatMap((p, i) => (UPDATE.test(p.text) ? [i] : [])));
   if (updates.size === 0) return null;
-  const stating = index.sentences.flatMap((s, id) => (s.facts.quantities.some((e) => sameQuantity(q, e)) ? [id] : []));
+  const stating = sentencesGiving(index, q);
   if (stating.length === 0 || stating.some((id) => updates.has(index.sentences[id]?.passage ?? -1))) return null;
-  const theirs = Math.max(...stating.map((id) => sharedWords(index, id, termKeys)));
+  const theirs = Math.max(...stating.map((id) => claimWordsIn(index, id, termKeys)));
   if (theirs < 2) return null;
   const rivals = index.sentences.flatMap((s, id) => {
-    if (!updates.has(s.passage) || sharedWords(index, id, termKeys) < theirs) return [];
+    if (!updates.has(s.passage) || claimWordsIn(index, id, termKeys) < theirs) return [];
     return s.facts.quantities.filter((e) => comparable(q, e) && !sameQuantity(q, e) && e.hedge === q.hedge).map((e) => ({ id, e }));
   });
   // Several: the one before the claim's own word after its figure ("Four people" / "seven people", not "three more people").
