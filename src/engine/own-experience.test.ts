@@ -11,6 +11,11 @@ describe('ownExperience', () => {
     'I was actually considered an expert at archery',
     "I've been to Lisbon twice",
     'I have read about the one they use',
+    "I 'm from Los Angeles , California , where they formed in 1985",
+    'I was born in Leeds',
+    'Yes, I come from Texas',
+    'My dad used to play it every weekend',
+    "my best friend's band covered that song",
   ])('the writer\'s own life: %s', (text) => {
     expect(ownExperience(text)).toBe(true);
   });
@@ -27,6 +32,8 @@ describe('ownExperience', () => {
     'I have been unable to find this in the policy',
     "I'm sorry, the passages don't say",
     'I was a bit confused by the question',
+    "I'm from the support team and can help with that",
+    'My understanding is that the fee is waived',
     // Not the writer at all.
     'Italy won the tournament in 2006',
     'The Academy was founded in 1985',

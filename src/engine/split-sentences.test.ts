@@ -27,6 +27,15 @@ describe('splitSentences', () => {
     ['🗼 Tall. 🎉 Party!', ['🗼 Tall.', '🎉 Party!']],
     ['See No. 5 and Fig. 2 there. The answer is no. It is closed.', ['See No. 5 and Fig. 2 there.', 'The answer is no.', 'It is closed.']],
     ['We sell pears, plums, etc. The shop opens at 9.', ['We sell pears, plums, etc.', 'The shop opens at 9.']],
+    // A text written without capitals opens its sentences in lower case.
+    ["that's cool. skurfing is an art form. it's a bit different.", ["that's cool.", 'skurfing is an art form.', "it's a bit different."]],
+    ['i agree! marketing is the study of exchange. e.g. the 4 ps.', ['i agree!', 'marketing is the study of exchange.', 'e.g. the 4 ps.']],
+    // In a capitalised text, a lower-case word that opens a clause starts a sentence after a stop ...
+    ['Oh wow that is awesome! do you know that Chrome is free?', ['Oh wow that is awesome!', 'do you know that Chrome is free?']],
+    ['It costs $5. the fee is due monthly.', ['It costs $5.', 'the fee is due monthly.']],
+    // ... but any other lower-case word continues it, and abbreviations never end one.
+    ['Buy it approx. now. We ship e.g. the same day.', ['Buy it approx. now.', 'We ship e.g. the same day.']],
+    ['Call the main no. later today.', ['Call the main no. later today.']],
   ])('%j', (text, expected) => {
     expect(split(text)).toEqual(expected);
   });

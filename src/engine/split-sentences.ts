@@ -36,8 +36,15 @@ function wordBefore(text: string, dot: number): string {
 
 const CLAUSE_OPENER = /^(?:It|The|They|We|You|He|She|This|That|These|Those|There|Then|If|After|Before|Please|Our|Your|A|An|I)\b/;
 
+/**
+ * A lower-case word that opens a clause: chat-style answers written all in lower case ("that's
+ * cool. skurfing is an art form") start their sentences with these after a full stop, a question
+ * mark or an exclamation mark.
+ */
+const LOWER_OPENER = /^(?:i|i'm|i've|i'd|i'll|it|it's|the|they|they're|we|we're|you|you're|you'll|he|she|this|that|that's|there|there's|these|those|my|our|your|his|her|their|yes|yeah|no|well|oh|so|but|also|if|what|how|do|did|does|are|is|was|can|have)(?![\p{L}'’-])/u;
+
 /** Whether the period at `dot` ends a sentence, given what follows it. */
-function periodEnds(text: string, dot: number, next: number): boolean {
+function periodEnds(text: string, dot: number, next: number, lowerText: boolean): boolean {
   const word = wordBefore(text, dot);
   // "at 7:45 a.m. It lands ...", "within the U.S. We also ...": a time's a.m./p.m., a dotted acronym or a
   // company's "Inc." ends the sentence before a word that opens a clause.
@@ -48,7 +55,7 @@ function periodEnds(text: string, dot: number, next: number): boolean {
   // ("25°C. After opening" ends a sentence: a letter after a digit or a degree sign is a unit.)
   if ((/^\p{Lu}$/u.test(word) && !/[\d°]$/.test(text.slice(0, dot - 1))) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   const after = text[next];
-  return after === undefined || !/\p{Ll}/u.test(after);
+  return after === undefined || !/\p{Ll}/u.test(after) || (text[dot - 1] !== '.' && (lowerText || LOWER_OPENER.test(text.slice(next, next + 12))));
 }
 
 function pushTrimmed(text: string, start: number, end: number, out: Array<[number, number]>): void {
@@ -60,7 +67,7 @@ function pushTrimmed(text: string, start: number, end: number, out: Array<[numbe
 }
 
 /** Splits one line (no line breaks inside) into sentence spans. */
-function splitLine(text: string, lineStart: number, lineEnd: number, out: Array<[number, number]>): void {
+function splitLine(text: string, lineStart: number, lineEnd: number, out: Array<[number, number]>, lowerText: boolean): void {
   const marker = LINE_MARKER.exec(text.slice(lineStart, lineEnd));
   let start = lineStart;
   let i = lineStart + (marker ? marker[0].length : 0);
@@ -86,8 +93,11 @@ function splitLine(text: string, lineStart: number, lineEnd: number, out: Array<
     if (j < lineEnd && !isSpace(text[j])) continue; // decimals, URLs, "e.g.x"
     let k = j;
     while (k < lineEnd && isSpace(text[k])) k++;
-    if (ch === '.' && j === i + 1 && !periodEnds(text, i, k)) continue;
-    if ((ch !== '.' || j > i + 1) && k < lineEnd && /\p{Ll}/u.test(text[k] ?? '')) continue;
+    if (ch === '.' && j === i + 1 && !periodEnds(text, i, k, lowerText)) continue;
+    // An ellipsis or "?!" before a lower-case word continues the sentence ("Wait... what?"); a
+    // single "!" or "?" ends it where the text has no capitals or a clause opens after it.
+    const single = ch !== '.' && j === i + 1 && (lowerText || LOWER_OPENER.test(text.slice(k, k + 12)));
+    if ((ch !== '.' || j > i + 1) && k < lineEnd && /\p{Ll}/u.test(text[k] ?? '') && !single) continue;
     pushTrimmed(text, start, j, out);
     start = j;
     i = j - 1;
@@ -104,6 +114,8 @@ function splitLine(text: string, lineStart: number, lineEnd: number, out: Array<
  */
 export function splitSentences(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
+  // A text that opens in lower case is written without capitals: its sentences open in lower case too.
+  const lowerText = /^[^\p{L}]*\p{Ll}/u.test(text);
   let lineStart = 0;
   let i = 0;
   while (i <= text.length) {
@@ -112,7 +124,7 @@ export function splitSentences(text: string): Array<[number, number]> {
       while (next < text.length && (text[next] === ' ' || text[next] === '\t' || text[next] === '\r')) next++;
       const continues = i < text.length && /\p{Ll}/u.test(text[next] ?? '') && !/[.!?:;。]\s*$/.test(text.slice(lineStart, i));
       if (!continues) {
-        splitLine(text, lineStart, i, out);
+        splitLine(text, lineStart, i, out, lowerText);
         lineStart = i + 1;
       }
     }
