@@ -192,6 +192,8 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   if (/\bcosts? nothing\b|\bat no (?:extra |additional )?cost\b|\bno charge\b|\bfree of charge\b/i.test(claim.text) && windowSays(/\bfree\b|\bcomplimentary\b|\bno charge\b|\bat no (?:extra |additional )?cost\b/i)) {
     for (const w of ['cost', 'nothing', 'charge', 'free']) implied.add(w);
   }
+  // "free" is what a window says as "at no charge", "no delivery charge", "without charge" or "at no extra cost".
+  if (/\bfree\b/i.test(claim.text) && windowSays(/\b(?:at|with) no (?:extra |additional |further )?(?:charge|cost|fee)s?\b|\bno (?:\w+ )?(?:charge|fee)s?\b|\bwithout (?:any )?(?:charge|cost|fee)s?\b|\bfree of charge\b|\bcomplimentary\b/i)) implied.add('free');
   // A limit said one way states it said another ("capped at £300" / "up to a maximum of £300"),
   // when the window gives the claim's figure.
   if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))))) {

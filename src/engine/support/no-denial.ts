@@ -1,0 +1,77 @@
+/**
+ * A thing the passage says there is none of: "an exit fee does apply when you sell units" against
+ * "There is no entry or exit fee"; "you can add more money at any point" against "No withdrawals
+ * or additions are permitted during the term". Contradicted when a sentence of the claim's windows
+ * puts "no" before a noun phrase whose head (its last noun) is a word the claim states outright
+ * (the same word or WordNet's, credit 0.9 or more, not a light word), the claim negates and denies
+ * nothing and gives no figure (figures are left to the slot rules), the "no" opens no bound ("no
+ * more than", "no later than") and sits in no condition ("if there is no receipt"), and no other
+ * sentence of the windows names that word without a negation.
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { termOf, type UnitFacts } from '../unit-facts.ts';
+import type { BestSupport } from './best-support.ts';
+import { denies } from './denying-words.ts';
+
+/** Words after "no" that make a bound or an idiom, not a denial of a thing. */
+const NOT_A_THING = /^(?:more|less|later|earlier|longer|fewer|sooner|one|matter|doubt|longer|further|other|less|greater|sooner)$/i;
+/** Words before "no" (in its clause) that make it a condition or a case, not what holds. */
+const CONDITION = /^(?:if|unless|when|whenever|where|whether|without|even|until|once|except|in case)$/i;
+/** Words in the noun phrase after "no". */
+const PHRASE_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'CCONJ', 'DET', 'NUM', 'PUNCT']);
+
+/** The nouns the "no" at `at` denies: each noun of the phrase after it that no noun follows ("no withdrawals or additions", "no entry or exit fee"). */
+function deniedHeads(tokens: readonly NlpToken[], at: number): string[] {
+  const heads: string[] = [];
+  for (let k = at + 1; k < tokens.length && k <= at + 6; k++) {
+    const t = tokens[k];
+    if (!t || !PHRASE_POS.has(t.pos) || /^[,;:.!?]$/.test(t.text)) break;
+    const next = tokens[k + 1];
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !(next && (next.pos === 'NOUN' || next.pos === 'PROPN'))) heads.push(termOf(t));
+  }
+  return heads;
+}
+
+export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  if (claim.negations.length > 0 || denies(claim.tokens) || claim.quantities.length > 0) return null;
+  if (claim.tokens.some((t) => /^(?:no|none|without|free)$/i.test(t.normal))) return null;
+  const stated = support.terms.filter((t) => t.credit >= 0.9 && t.matched !== null && t.weight >= 0.5);
+  if (stated.length === 0) return null;
+  const words = new Set(stated.map((t) => t.matched ?? t.term));
+  /** How many of the claim's stated words a sentence names. */
+  const named = (tokens: readonly NlpToken[]) => new Set(tokens.map(termOf).filter((w) => words.has(w))).size;
+  const ids: number[] = [];
+  for (const w of support.windows) for (let id = w.first; id <= w.last; id++) if (!ids.includes(id)) ids.push(id);
+  for (const id of ids) {
+    const facts = index.sentences[id]?.facts;
+    if (!facts) continue;
+    const tokens = facts.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i]?.normal.toLowerCase() !== 'no' || NOT_A_THING.test(tokens[i + 1]?.normal ?? '')) continue;
+      const clauseStart = (() => {
+        let k = i - 1;
+        while (k >= 0 && !/^[,;:.]$/.test(tokens[k]?.text ?? '')) k--;
+        return k + 1;
+      })();
+      if (tokens.slice(clauseStart, i).some((t) => CONDITION.test(t.normal))) continue;
+      const heads = deniedHeads(tokens, i);
+      const denied = stated.find((t) => heads.includes(t.matched ?? '') || heads.includes(t.term));
+      if (!denied) continue;
+      // Another sentence of the windows naming the word plainly, with as much of the claim, may be what the claim restates.
+      const word = denied.matched ?? denied.term;
+      const here = named(facts.tokens);
+      const plain = ids.some((other) => {
+        const o = index.sentences[other]?.facts;
+        return other !== id && o !== undefined && o.negations.length === 0 && o.tokens.some((u) => termOf(u) === word) && named(o.tokens) >= here;
+      });
+      if (plain) continue;
+      const pid = passageId(index, id);
+      const said = facts.text.trim();
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${denied.term} applies; ${pid} says there is no ${word}: "${said}"`], `Remove this claim: ${pid} says "${said}"`);
+    }
+  }
+  return null;
+}
