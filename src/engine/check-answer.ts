@@ -71,6 +71,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
   const text = view.text.slice(s, e);
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text));
+  let sentenceFirst: string | null = null;
   return pieces.map((p, k) => {
     const a = s + p.start;
     const b = s + p.end;
@@ -81,6 +82,8 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const refers = PRONOUN.test(opener) ? discourse.first : RELATIVE.test(opener) ? discourse.last : null;
     if (refers) facts.subject = refers;
     if (discourse.first) facts.topic = discourse.first;
+    if (sentenceFirst) facts.sentenceTopic = sentenceFirst;
+    else if (facts.entities.length > 0) sentenceFirst = facts.entities[0] ?? null;
     if (!refers && facts.entities.length > 0) {
       discourse.first = facts.entities[0] ?? null;
       discourse.last = facts.entities.at(-1) ?? null;

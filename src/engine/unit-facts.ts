@@ -24,6 +24,8 @@ export interface UnitFacts {
   subject?: string;
   /** The first name the answer's last earlier claim with names gave ("In Manchester you can start ..."). */
   topic?: string;
+  /** The first name an earlier claim of the same answer sentence gave ("With Economy Classic you get ..., and two checked bags"). */
+  sentenceTopic?: string;
 }
 
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot']);

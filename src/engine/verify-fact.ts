@@ -62,6 +62,7 @@ import { denies } from './support/denying-words.ts';
 import { passageSwap } from './support/passage-swap.ts';
 import { noneDenial } from './support/none-denial.ts';
 import { noDenial } from './support/no-denial.ts';
+import { rowSwap } from './support/row-swap.ts';
 import { updateSwap } from './support/update-swap.ts';
 import { negatesABound } from './support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
@@ -434,7 +435,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const support = bestSupport(index, claim, termKeys, alignment);
   for (const q of claim.quantities) {
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
-    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
   }
   for (const q of claim.quantities) {

@@ -1,0 +1,153 @@
+/**
+ * A figure read off the wrong row of a table-like passage: "You'll need at least $100 to open a
+ * Gold account" where the passage gives "$1,000 for Gold accounts; $100 for Silver accounts";
+ * "For a child aged 2 to 5, the dose is 5 ml" where "Children 6 to 11 years: 5 ml ... Children 2 to
+ * 5 years: 2.5 ml"; "The Team plan ... extra seats are £4 each" where Team's extra seats are £6 and
+ * £4 is Business's.
+ *
+ * Rows are the sentences of one passage (or the ";" parts of one sentence) that each give a figure
+ * of the claim's kind (for a count, of the same noun). A row's key is what sets it apart from its
+ * sibling rows: its content words and other figures that not every sibling has. The claim's row
+ * is the one sibling whose key the claim names most (its own words and other figures; failing
+ * that, the thing the answer named last). Contradicted when the claim's figure is given only in
+ * other rows and the claim's row gives one other value of the kind (with several, the one that
+ * follows the same words as the claim's figure in the row that gives it).
+ */
+import { comparable, sameQuantity, sameValue } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import { tokenOffsets } from '../code-points.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+
+interface Row {
+  sentence: number;
+  text: string;
+  /** Content lemmas of the row. */
+  words: Set<string>;
+  /** Its names and labels: capitalised words not opening it, and the words of a label before its first colon ("Team:", "Economy Classic:"). */
+  names: Set<string>;
+  quantities: Quantity[];
+}
+
+/** The rows of sentence `id`: the sentence itself, or its ";" parts when `parts`. */
+function rowsOf(index: ContextIndex, id: number, parts: boolean): Row[] {
+  const facts = index.sentences[id]?.facts;
+  if (!facts) return [];
+  const cuts = parts ? [...facts.text.matchAll(/;/g)].map((m) => m.index) : [];
+  const bounds = [0, ...cuts.map((c) => c + 1), facts.text.length + 1];
+  const offsets = tokenOffsets(facts.text, facts.tokens);
+  const rows: Row[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const from = bounds[i] ?? 0;
+    const to = (bounds[i + 1] ?? 0) - 1;
+    const inside = facts.tokens.filter((t, k) => (offsets[k] ?? -1) >= from && (offsets[k] ?? -1) < to);
+    const words = new Set(inside.filter(isContent).map(termOf));
+    const text = facts.text.slice(from, to);
+    const label = /^\s*([^:;,.\d]{1,40}):\s/.exec(text)?.[1] ?? '';
+    const names = new Set(inside.filter((t, k) => isContent(t) && (/^\p{Lu}/u.test(t.text) && k > 0 || label.includes(t.text))).map(termOf));
+    rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to).map((q) => ({ ...q, start: q.start - from, end: q.end - from })) });
+  }
+  return rows;
+}
+
+/** The word a count counts: the first word after it past other figures and their units ("two 23 kg checked bags": "check"). */
+function counted(text: string, e: Quantity): string {
+  const rest = text.slice(e.end).replace(/^\s*(?:\(?[\d.,]+\s*\p{L}{0,3}\)?(?![\p{L}])\s*)*/u, '');
+  return (/^\s*(\p{L}+)/u.exec(rest)?.[1] ?? '').toLowerCase().slice(0, 5);
+}
+
+/** Whether `e`, in row text `text`, is a figure of the claim figure's kind. */
+function ofKind(claim: UnitFacts, q: Quantity, e: Quantity, text: string): boolean {
+  if (!comparable(q, e) || e.dim === 'year') return false;
+  return q.dim !== 'count' || counted(text, e) === counted(claim.text, q);
+}
+
+/** The same figure, bounds aside ("at least $100" is not the "$1,000" it allows). */
+function same(a: Quantity, b: Quantity): boolean {
+  return a.hedge === null && b.hedge === null ? sameQuantity(a, b) : sameValue(a, b);
+}
+
+/** The word just before a figure ("within" in "within 3 months"), lower case. */
+function wordBefore(text: string, e: Quantity): string {
+  return (/(\p{L}+)\W*$/u.exec(text.slice(Math.max(0, e.start - 30), e.start))?.[1] ?? '').toLowerCase();
+}
+
+/** The content words just before a figure in a row (what the figure is of: "additional seats"). */
+function wordsBefore(text: string, e: Quantity): string[] {
+  return (text.slice(Math.max(0, e.start - 40), e.start).toLowerCase().match(/\p{L}{3,}/gu) ?? []).slice(-3);
+}
+
+/** The contradiction, `'agrees'` when the claim's row gives its figure, or null when no row is the claim's. */
+function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, siblings: Row[]): RuleVerdict | 'agrees' | null {
+  // What sets each row apart: words and figures not every sibling has.
+  const everywhere = [...(siblings[0]?.words ?? [])].filter((w) => siblings.every((r) => r.words.has(w)));
+  const claimWords = new Set(claim.terms);
+  const topicWords = new Set((claim.sentenceTopic ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
+  const others = claim.quantities.filter((o) => o !== q);
+  const figures = (r: Row) => r.quantities.filter((e) => !ofKind(claim, q, e, r.text) && others.some((o) => same(o, e)) && !siblings.every((x) => x.quantities.some((f) => same(e, f)))).length;
+  /** How much of a row's key the claim names: its distinctive words (`names` only: its names and labels) and figures. */
+  const score = (r: Row, words: ReadonlySet<string>, named = false) => [...(named ? r.names : r.words)].filter((w) => !everywhere.includes(w) && words.has(w)).length + figures(r);
+  const pick = (words: ReadonlySet<string>): Row | null => {
+    const scores = siblings.map((r) => score(r, words, true));
+    const best = Math.max(...scores);
+    return best > 0 && scores.filter((s) => s === best).length === 1 ? siblings[scores.indexOf(best)] ?? null : null;
+  };
+  // Two rows told apart by nothing (the second halves of "Team: £49 ...; additional seats £6" and
+  // "Business: £199 ...; additional seats £4") are no rows of their own: the sentences are.
+  const keyOf = (r: Row) => [...[...r.words].filter((w) => !everywhere.includes(w)).sort(), ...r.quantities.filter((e) => !ofKind(claim, q, e, r.text)).map((e) => `${e.dim}:${e.value}`)].join(' ');
+  const keys = siblings.map(keyOf);
+  if (new Set(keys).size < keys.length) return null;
+  const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords);
+  if (!own) return null;
+  if (own.quantities.some((e) => same(q, e))) return 'agrees';
+  // The claim's figure is given, and only in the other rows of this passage.
+  const givers = siblings.filter((r) => r !== own && r.quantities.some((e) => same(q, e)));
+  // A claim that names a row giving its figure speaks of that row too ("A day permit is €8 and the annual one €45").
+  if (givers.length === 0 || givers.some((r) => score(r, claimWords) > 0 || score(r, topicWords) > 0)) return null;
+  const stating = index.sentences.flatMap((s, id) => (s.facts.quantities.some((e) => same(q, e)) ? [id] : []));
+  if (stating.some((id) => !givers.some((r) => r.sentence === id))) return null;
+  const rivals = own.quantities.filter((e) => ofKind(claim, q, e, own.text));
+  let rival = rivals.length === 1 ? rivals[0] : undefined;
+  if (!rival && rivals.length > 1) {
+    const giver = givers[0];
+    const at = giver?.quantities.find((e) => same(q, e));
+    const before = giver && at ? wordsBefore(giver.text, at) : [];
+    const near = rivals.filter((e) => before.length > 0 && wordsBefore(own.text, e).join(' ') === before.join(' '));
+    rival = near.length === 1 ? near[0] : undefined;
+  }
+  // The word before the claim's figure is the giver's and not the rival's ("within three months" /
+  // "within 3 months ..." against "earns 1 day"): the giver is the claim's slot, not another row.
+  const giverAt = givers[0]?.quantities.find((e) => same(q, e));
+  const said = wordBefore(claim.text, q);
+  if (rival && giverAt && said !== '' && said === wordBefore(givers[0]?.text ?? '', giverAt) && said !== wordBefore(own.text, rival)) return null;
+  // A claim that gives the row's value as well puts its own figure in another slot ("500 mg every six hours ... no more than 2,000 mg");
+  // a plain figure is no row's bound ("$5 a month" against "at least $500 per month").
+  if (!rival || others.some((o) => same(o, rival)) || (rival.hedge !== null && q.hedge === null)) return null;
+  const pid = passageId(index, own.sentence);
+  const theirs = givers[0]?.text.trim() ?? '';
+  return verdict('contradicted', true, [sentenceEvidence(index, own.sentence)],
+    [`The answer says ${q.raw}; ${pid} gives ${rival.raw} here ("${own.text.trim()}"), and ${q.raw} belongs to another row ("${theirs}").`],
+    `Replace ${q.raw} with ${rival.raw}.`);
+}
+
+/** The contradiction of a figure read off another row, or null. */
+export function rowSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+  // The end of a range ("5-10 business days") is judged with its start.
+  // Clock times and frequencies are set per case more often than per row; a claim with two figures
+  // of a kind ("£32, or £40 on the door") speaks of more than one row.
+  if (/^(?:year|date|clock|frequency)$/.test(q.dim) || /\d\s*(?:-|–|to)\s*$/.test(claim.text.slice(0, q.start))) return null;
+  if (claim.quantities.some((o) => o !== q && comparable(o, q))) return null;
+  for (const parts of [true, false]) {
+    for (const ids of index.byPassage) {
+      const siblings = ids.flatMap((id) => rowsOf(index, id, parts)).filter((r) => r.quantities.some((e) => ofKind(claim, q, e, r.text)));
+      if (siblings.length < 2) continue;
+      const found = contradiction(index, claim, q, siblings);
+      // The claim's row, found in the ";" parts, gives its figure: the whole sentences settle nothing more.
+      if (found === 'agrees') return null;
+      if (found) return found;
+    }
+  }
+  return null;
+}
