@@ -63,6 +63,7 @@ import { passageSwap } from './support/passage-swap.ts';
 import { noneDenial } from './support/none-denial.ts';
 import { noDenial } from './support/no-denial.ts';
 import { rowSwap } from './support/row-swap.ts';
+import { isEvaluative } from './support/evaluative.ts';
 import { updateSwap } from './support/update-swap.ts';
 import { negatesABound } from './support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
@@ -296,6 +297,7 @@ const FACT_VERB = /^(?:pay|charge|refund|reimburse|waive|owe|fine|bill|allow|per
 function onlyLightMissing(claim: UnitFacts, missing: readonly string[]): boolean {
   if (missing.length !== 1) return false;
   const m = missing[0] ?? '';
+  if (isEvaluative(m)) return false;
   const pos = claim.termPos[claim.terms.indexOf(m)];
   if (pos === 'ADV') return !FACT_ADVERB.test(m);
   if (pos === 'ADJ') return !FACT_ADJECTIVE.test(m) && !FACT_ADVERB.test(m);
@@ -466,8 +468,11 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // So is a claim whose one missing word is light wording ("specifically excluded", "builds up").
   const light = support !== null && onlyLightMissing(claim, support.missing);
   const loose = support !== null && support.terms.length > 0 && (support.missing.length === 0 || light) && support.terms.filter((t) => t.credit < 0.8 && !(light && support.missing.includes(t.term))).length <= 1;
-  const score = ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
-  const weak = score >= SUPPORTED_AT && support ? weakPart(claim, support) : null;
+  // A judgement the passages do not make ("hugely popular", "people love it") is never loose wording.
+  const judged = (support?.terms ?? []).some((t) => t.credit < 0.8 && isEvaluative(t.term));
+  const score = ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && !judged && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
+  const weakPartOf = score >= SUPPORTED_AT && support ? weakPart(claim, support) : null;
+  const weak = weakPartOf && weakPartOf.length > 0 ? weakPartOf : score >= SUPPORTED_AT && support ? support.terms.filter((t) => t.credit < 0.5 && isEvaluative(t.term)).map((t) => t.term) : null;
   if (weak && weak.length > 0) {
     const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
     return { ...verdict('not_stated', true, supportEvidence, [`No passage states this part of the claim: ${weak.slice(0, 5).join(', ')}${closest}.`], 'Remove this part or add a source that states it.'), support: score };
