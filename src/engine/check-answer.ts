@@ -67,10 +67,16 @@ interface Discourse { first: string | null; last: string | null }
 const PRONOUN = /^(he|she|it|they|his|her|its|their)$/i;
 const RELATIVE = /^(who|which|whose)$/i;
 
+/** Whether every word of an answer's label ("**Silver members**:") is in some passage. */
+function labelStated(index: ContextIndex, label: string): boolean {
+  const words = label.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  return words.length > 0 && words.every((w) => index.lower.some((t) => new RegExp(`\\b${w}`).test(t)));
+}
+
 function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[], hook: ExternalHook): Draft[] {
   const text = view.text.slice(s, e);
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
-  const pieces = splitClaims(text, relativeTokens(own, text));
+  const pieces = splitClaims(text, relativeTokens(own, text), (label) => labelStated(index, label));
   let sentenceFirst: string | null = null;
   return pieces.map((p, k) => {
     const a = s + p.start;

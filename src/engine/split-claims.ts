@@ -134,12 +134,15 @@ function splitAt(text: string, toks: readonly Tok[], from: number, at: number, l
  *
  * @example splitClaims('It opened in 1889; it is 330 m tall.', toks) // two pieces
  */
-export function splitClaims(text: string, tokens: readonly Tok[]): ClaimPiece[] {
+export function splitClaims(text: string, tokens: readonly Tok[], keepLabel: (label: string) => boolean = () => false): ClaimPiece[] {
   let begin = 0;
   const marker = LINE_MARKER.exec(text);
   if (marker) begin = marker[0].length;
   const label = LABEL.exec(text.slice(begin));
-  if (label && label[0].length < text.length - begin - 3) begin += label[0].length;
+  // A label whose words the passages use ("Silver members: €25 per visit") names what the value is
+  // of and stays in the claim; a heading of the answer's own ("**Eligibility**:", "Note:") does not.
+  // (Only a plain label: a bold or underlined one is a heading of the answer's own.)
+  if (label && label[0].length < text.length - begin - 3 && (/^(?:\*\*|__)/.test(label[0]) || !keepLabel(label[0]))) begin += label[0].length;
   const framing = FRAMING_PREFIX.exec(text.slice(begin)) ?? NEWS_PREFIX.exec(text.slice(begin));
   if (framing && framing[0].length < text.length - begin - 3) begin += framing[0].length;
   const lead = MARKERS.exec(text.slice(begin));
