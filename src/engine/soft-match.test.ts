@@ -18,7 +18,7 @@ function fakeVectors(groups: string[][]): WordVectors {
   return { dimensions: dims, vector: (w) => table.get(w) ?? null };
 }
 
-const vectors = fakeVectors([['doctor', 'physician'], ['increase', 'decrease'], ['prescribed'], ['antibiotics'], ['report'], ['prices']]);
+const vectors = fakeVectors([['clinician', 'surgeon'], ['increase', 'decrease'], ['prescribed'], ['antibiotics'], ['report'], ['prices']]);
 
 function status(context: string, answer: string, withVectors: boolean): string | undefined {
   const engine = createEngine({ nlp: createFakeNlp(), vectors: withVectors ? vectors : null, now: () => 0, newId: () => 'x' });
@@ -27,8 +27,8 @@ function status(context: string, answer: string, withVectors: boolean): string |
 
 describe('word-vector matching', () => {
   it('matches a synonym only when vectors are given (lexical-only fallback otherwise)', () => {
-    expect(status('The physician prescribed antibiotics.', 'The doctor prescribed antibiotics.', false)).toBe('not_stated');
-    expect(status('The physician prescribed antibiotics.', 'The doctor prescribed antibiotics.', true)).toBe('supported');
+    expect(status('The surgeon prescribed antibiotics.', 'The clinician prescribed antibiotics.', false)).toBe('not_stated');
+    expect(status('The surgeon prescribed antibiotics.', 'The clinician prescribed antibiotics.', true)).toBe('supported');
   });
 
   it('never matches opposites, however close their vectors; an opposite in the aligned sentence contradicts', () => {

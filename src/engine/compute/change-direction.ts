@@ -25,7 +25,8 @@ export function changeDirection(index: ContextIndex, claim: UnitFacts): RuleVerd
   for (let i = 0; i + 1 < qs.length; i++) {
     const a = qs[i];
     const b = qs[i + 1];
-    if (!a || !b || !comparable(a, b) || a.dim === 'year' || a.dim === 'date' || a.dim === 'day') continue;
+    // "from 12am to 2am" is a span of the clock, not a change ("the service goes down for maintenance from 12am to 2am").
+    if (!a || !b || !comparable(a, b) || a.dim === 'year' || a.dim === 'date' || a.dim === 'day' || a.dim === 'clock') continue;
     const between = claim.text.slice(a.end, b.start);
     const before = claim.text.slice(Math.max(0, a.start - 6), a.start);
     // "to A from B" (A is the new value) or "from A to B" (B is the new value).

@@ -18,6 +18,7 @@ import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { negatedOppositeOf } from './opposite-denial.ts';
 import { phraseMatches } from './phrase-match.ts';
+import { everydaySynonyms } from './everyday-synonyms.ts';
 import { termWeight } from './term-weight.ts';
 
 /** How one claim word is stated by the window. */
@@ -106,6 +107,9 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   // An abbreviation of a name the window spells out ("U.S." / "United States", "ET" / "Eastern Time").
   const bare = term.replace(/\./g, '').toUpperCase();
   if (/^[A-Z]{2,5}$/.test(bare) && ids.some((id) => initialsOf(index.sentences[id]?.facts.text ?? '').has(bare) || (bare.length >= 3 && lowerInitialsOf(index.sentences[id]?.facts.text ?? '').has(bare)))) return { credit: 1, matched: term, antonym: null };
+  // Words the texts this tool reads use for one thing where WordNet links nothing ("staff" / "employees").
+  const everyday = window.lexical.find((t) => isContent(t) && [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/s$/, '')].some((w) => everydaySynonyms(term, w) || everydaySynonyms(term.replace(/s$/, ''), w)));
+  if (everyday) return { credit: LEXICON_CREDIT, matched: termOf(everyday), antonym: null };
   let antonym: string | null = null;
   /** An adjective of the same WordNet cluster ("sleepy" / "drowsy"): as close as a near-synonym vector. */
   let similar: string | null = null;
