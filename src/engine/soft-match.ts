@@ -30,6 +30,11 @@ const OPPOSITES = [
   'climb fall', 'gain fall', 'gain drop', 'common rare', 'frequent rare', 'refundable nonrefundable', 'refundable non-refundable',
   'mandatory optional', 'compulsory optional', 'enable disable', 'enabled disabled', 'earliest latest', 'minimum maximum', 'cheapest dearest',
   'free paid', 'postpone advance', 'delay advance', 'on off', 'enabled off', 'on disabled', 'active inactive',
+  'same next', 'same following',
+  // The two sides of a relationship: one never stands for the other ("The landlord must give notice" / "The tenant must").
+  'landlord tenant', 'lessor lessee', 'licensor licensee', 'customer supplier', 'client contractor', 'client supplier', 'customer provider',
+  'client provider', 'teacher student', 'parent child', 'driver passenger', 'host guest', 'creditor debtor', 'sender recipient', 'sender receiver',
+  'plaintiff defendant', 'claimant defendant', 'vendor purchaser', 'buyer vendor', 'seller purchaser', 'insurer policyholder',
   'mild severe', 'minor major', 'temporary permanent', 'create cut', 'create eliminate', 'keep raise', 'keep increase', 'keep cut', 'keep reduce', 'hold raise', 'hold cut', 'keep stop', 'continue stop', 'full half', 'common rarely', 'frequent rarely', 'often rarely', 'delete keep', 'remove keep', 'delete retain', 'single multiple',
   // Changes of direction: any rise word against any fall word ("voted for a hike" / "a cut").
   ...RISE.flatMap((up) => FALL.map((down) => `${up} ${down}`)),
@@ -79,6 +84,9 @@ const NOT_CONFLICTING = new Set([
   'buy sell', 'employer employee', 'buyer seller', 'seller buyer', 'lender borrower', 'input output', 'import export',
   'export import', 'supply demand', 'credit debit', 'asset liability', 'attack defend', 'push pull', 'inflow outflow',
   'winner loser', 'victory defeat', 'hire fire',
+  'landlord tenant', 'lessor lessee', 'licensor licensee', 'customer supplier', 'client contractor', 'client supplier', 'customer provider',
+  'client provider', 'teacher student', 'parent child', 'driver passenger', 'host guest', 'creditor debtor', 'sender recipient', 'sender receiver',
+  'plaintiff defendant', 'claimant defendant', 'vendor purchaser', 'buyer vendor', 'seller purchaser', 'insurer policyholder',
 ]);
 
 /** Whether two words are converses or partners one sentence often names together (born/died, buy/sell). */

@@ -37,6 +37,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['fridge', 'refrigerator', 'refrigerate'],
   ['prep', 'preparation'],
   ['id', 'identification', 'identity'],
+  ['folder', 'directory'],
+  ['retain', 'keep'],
 ];
 
 const BY_WORD = new Map<string, Set<string>>();

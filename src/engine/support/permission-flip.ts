@@ -18,11 +18,11 @@ import type { BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 import { supportCoverage } from './support-coverage.ts';
 
-const PERMISSION = /\b(?:can|could|may|allowed|permitted|fine to|free to|ok to|okay to)\b/i;
+const PERMISSION = /\b(?:can|could|may|allowed|permitted|fine to|free to|ok to|okay to|(?:are|is|'re|'s) (?:very |more than |always )?welcome)\b/i;
 const FORBIDS = /\b(?:do not|don't|does not|doesn't|must not|mustn't|may not|cannot|can't|can not|should not|shouldn't|not (?:be )?(?:allowed|permitted))\b|\b(?:prohibited|forbidden|not allowed|not permitted)\b|\bno\s+(?:[\w-]+\s+){1,4}?(?:is|are|will be|may be)\s+(?:allowed|permitted|accepted)\b/i;
 const EXCEPTION = /\b(?:unless|except|only|without|other than|apart from|if|until)\b/i;
 const STATES = 0.75;
-const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'permitted']);
+const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'permitted', 'welcome']);
 
 /** The contradiction, or null. */
 export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], support: BestSupport): RuleVerdict | null {
