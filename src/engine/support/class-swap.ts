@@ -6,7 +6,7 @@
  * directions, relatives, metals; `soft-match.ts`; not parts of the day, which overlap: "by Sunday
  * night" for "by Sunday evening") is missing from the sentence
  * stating most of the claim (60% of its weight or more), and that sentence has exactly one other
- * member of its class.
+ * member of its class, or several listed and no span ("on Tuesdays and Thursdays", not "Monday to Friday").
  */
 import type { ContextIndex } from '../context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
@@ -17,6 +17,8 @@ import type { BestSupport } from './best-support.ts';
 
 const DAYPARTS = /^(?:morning|afternoon|evening|night)s?$/;
 const SWAPPED_STATES = 0.45;
+/** Members of a class joined as a span ("Monday to Friday", "Mon-Fri", "from May until August", "between June and August"). */
+const RANGE = /\b(?:to|until|till|through|thru)\b|\p{L}\s*[-–]\s*\p{L}|\bbetween\b|\bfrom\b/iu;
 
 /** The contradiction, or null. */
 export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
@@ -33,11 +35,15 @@ export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSu
     // Parts of the day overlap ("by Sunday night" for "by Sunday evening"): not a swap.
     // Stated in this sentence, or matched outright here: no swap. A match in another sentence of
     // the window ("From Tuesday to Sunday ...") does not state it of this one ("closed on Mondays").
-    if (words.has(t.term) || words.has(t.term.replace(/s$/, '')) || (t.credit >= 0.9 && (t.matched === null || words.has(t.matched))) || DAYPARTS.test(t.term)) continue;
-    const others = [...new Set(best.facts.tokens.filter((u) => sameClosedClass(t.term, u.normal) && !claimWords.has(u.normal.toLowerCase())).map((u) => u.text))];
-    if (others.length !== 1 || !others[0]) continue;
-    const said = spokenWord(claim, t.term);
-    return best.cite('contradicted', `The answer says ${said}; ${best.pid} says ${others[0]}.`, `Replace ${said} with ${others[0]}.`);
+    if (words.has(t.term) || words.has(t.term.replace(/s$/, '')) || words.has(`${t.term}s`) || (t.credit >= 0.9 && (t.matched === null || words.has(t.matched))) || DAYPARTS.test(t.term)) continue;
+    const said = (w: string) => claimWords.has(w.toLowerCase()) || claimWords.has(w.toLowerCase().replace(/s$/, ''));
+    const others = [...new Set(best.facts.tokens.filter((u) => (sameClosedClass(t.term, u.normal) || sameClosedClass(t.term.replace(/s$/, ''), u.normal.toLowerCase().replace(/s$/, ''))) && !said(u.normal)).map((u) => u.text))];
+    // Several members listed ("on Tuesdays and Thursdays") name the choices; a range ("Monday to Friday") may hold the claim's.
+    const listed = others.length > 1 && !RANGE.test(best.text);
+    if ((others.length !== 1 && !listed) || !others[0]) continue;
+    const word = spokenWord(claim, t.term);
+    const named = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
+    return best.cite('contradicted', `The answer says ${word}; ${best.pid} says ${named}.`, `Replace ${word} with ${others.length === 1 ? others[0] : `one of ${named}`}.`);
   }
   return null;
 }

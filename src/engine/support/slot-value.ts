@@ -276,6 +276,12 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const distinctive = (c: (typeof clauses)[number]) => support.terms.some((t) => t.weight >= 0.5 && c.words.has(t.term) && !best.words.has(t.term))
     || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)));
   if (holder.some((c) => !otherName(c) && !firstOnly(c) && distinctive(c))) return null;
+  // So does a sentence outside the windows that gives the claim's value with another figure of the
+  // claim the best clause lacks ("In 2024 it raised £1.5 million" for "raised £1.5 million in 2024",
+  // where the best clause, naming the charity, is 2023's).
+  const others = claim.quantities.filter((o) => o !== q && !best.values.some((e) => sameQuantity(o, e)));
+  const inWindows = (id: number) => support.windows.some((w) => id >= w.first && id <= w.last);
+  if (others.length > 0 && index.sentences.some((x, id) => !inWindows(id) && x.facts.quantities.some((e) => sameQuantity(q, e)) && others.some((o) => x.facts.quantities.some((e) => sameQuantity(o, e))))) return null;
   // The claim is about something the passages never name outright ("For a grandparent, ... two days"), and
   // the sentence gives the claim's value to another group of it ("up to 5 days for a close family
   // member, and up to 2 days for other relatives"): which group it falls in is the reader's to judge.
