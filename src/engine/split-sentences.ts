@@ -34,6 +34,8 @@ function wordBefore(text: string, dot: number): string {
   return text.slice(i, dot).replace(/^\.+/, '');
 }
 
+/** A noun a letter labels, just before it: "Plan B", "Category A". */
+const LABELLED = /\b(?:plan|policy|option|category|grade|band|type|class|tier|level|section|schedule|appendix|annex|part|group|block|zone|phase|stage|room|gate|terminal|platform|route|line|card|fund|account|model|version|exhibit|table|figure|item|step|vitamin|wing|ward|unit|building|floor|site|team|series|tranche|list)\s$/i;
 const CLAUSE_OPENER = /^(?:It|The|They|We|You|He|She|This|That|These|Those|There|Then|If|After|Before|Please|Our|Your|A|An|I)\b/;
 
 /**
@@ -53,6 +55,8 @@ function periodEnds(text: string, dot: number, next: number, lowerText: boolean)
   if (NUMBER_ABBREVIATIONS.has(word.toLowerCase()) && /\d/.test(text[next] ?? '')) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".
   // ("25°C. After opening" ends a sentence: a letter after a digit or a degree sign is a unit.)
+  // (Not a label after its noun, "Policy B. Its premium", before a word that opens a clause.)
+  if (/^\p{Lu}$/u.test(word) && LABELLED.test(text.slice(Math.max(0, dot - 20), dot - 1)) && /^\p{Lu}/u.test(text[next] ?? "")) return true;
   if ((/^\p{Lu}$/u.test(word) && !/[\d°]$/.test(text.slice(0, dot - 1))) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   const after = text[next];
   return after === undefined || !/\p{Ll}/u.test(after) || (text[dot - 1] !== '.' && (lowerText || LOWER_OPENER.test(text.slice(next, next + 12))));

@@ -86,6 +86,9 @@ const sharedMetaCER = (): unknown => (metaCER ??= (model.metaCER as () => unknow
  * Loads wink-nlp with its English model (about 0.3 s, once per process or worker).
  * `maxStaleWords` (tests) overrides `MAX_STALE_WORDS`.
  */
+/** Nouns a letter labels ("Plan B", "Category A", "Gate C"). */
+const LABEL_NOUN = /^(?:plan|policy|option|category|grade|band|type|class|tier|level|section|schedule|appendix|annex|part|group|block|zone|phase|stage|room|gate|terminal|platform|route|line|card|fund|account|model|version|exhibit|table|figure|item|step|vitamin|wing|ward|unit|building|floor|site|team|series|tranche|list)$/i;
+
 export function createWinkNlp(options: { maxStaleWords?: number } = {}): WinkNlp {
   const maxStale = options.maxStaleWords ?? MAX_STALE_WORDS;
   let core: WinkCore | null = null;
@@ -118,6 +121,13 @@ export function createWinkNlp(options: { maxStaleWords?: number } = {}): WinkNlp
           const found = text.indexOf(t, at + (spaces[i]?.length ?? 0));
           const start = found >= 0 ? found : at;
           at = start + t.length;
+          // "Policy B." at the end of a sentence: wink reads the letter and the full stop as one
+          // initial; after a label noun it is the label "B" and the sentence's full stop.
+          if (/^\p{Lu}\.$/u.test(t) && LABEL_NOUN.test(texts[i - 1] ?? '')) {
+            tokens.push({ text: t.slice(0, 1), start: cp[start] ?? 0, end: cp[start + 1] ?? 0, normal: t.slice(0, 1).toLowerCase(), lemma: t.slice(0, 1), pos: 'PROPN', isStop: false, kind: 'word' });
+            tokens.push({ text: '.', start: cp[start + 1] ?? 0, end: cp[Math.min(at, text.length)] ?? 0, normal: '.', lemma: '.', pos: 'PUNCT', isStop: false, kind: 'punctuation' });
+            return;
+          }
           tokens.push({
             text: t, start: cp[start] ?? 0, end: cp[Math.min(at, text.length)] ?? 0,
             normal: normals[i] ?? t.toLowerCase(), lemma: lemmas[i] ?? t, pos: pos[i] ?? 'X',
