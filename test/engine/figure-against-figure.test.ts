@@ -1,0 +1,18 @@
+// Two figures the claim sets against each other. Inputs and expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
+
+const DELIVERY = ['Delivery is free on orders over £50.'];
+
+describe('a figure set against another in the claim', () => {
+  it('the wrong way round is contradicted, whatever the sources say', () => {
+    const [claim] = shippedClaims({ question: 'My order is £40. Is delivery free?', context: DELIVERY, answer: 'Your £40 order is over £50.' });
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toContain('£40 is over £50');
+  });
+
+  it('the right way round is left to the other rules', () => {
+    const [claim] = shippedClaims({ question: 'My order is £80. Is delivery free?', context: DELIVERY, answer: 'Your £80 order is over £50.' });
+    expect(claim?.status).not.toBe('contradicted');
+  });
+});
