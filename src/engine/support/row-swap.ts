@@ -31,8 +31,22 @@ interface Row {
   quantities: Quantity[];
 }
 
+/** Rows read once per check (an index lives for one check). */
+const ROWS = new WeakMap<ContextIndex, Map<string, Row[]>>();
+
 /** The rows of sentence `id`: the sentence itself, or its ";" parts when `parts`. */
 function rowsOf(index: ContextIndex, id: number, parts: boolean): Row[] {
+  const memo = ROWS.get(index) ?? new Map<string, Row[]>();
+  ROWS.set(index, memo);
+  const key = `${id}:${parts ? 1 : 0}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const rows = readRows(index, id, parts);
+  memo.set(key, rows);
+  return rows;
+}
+
+function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {
   const facts = index.sentences[id]?.facts;
   if (!facts) return [];
   const cuts = parts ? [...facts.text.matchAll(/;/g)].map((m) => m.index) : [];
@@ -139,8 +153,12 @@ export function rowSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): Rul
   // of a kind ("£32, or £40 on the door") speaks of more than one row.
   if (/^(?:year|date|clock|frequency)$/.test(q.dim) || /\d\s*(?:-|–|to)\s*$/.test(claim.text.slice(0, q.start))) return null;
   if (claim.quantities.some((o) => o !== q && comparable(o, q))) return null;
+  // Only a passage that gives the claim's figure somewhere can hold the row it was read off.
+  const giving = new Set(index.sentences.flatMap((x) => (x.facts.quantities.some((e) => same(q, e)) ? [x.passage] : [])));
+  if (giving.size === 0) return null;
   for (const parts of [true, false]) {
-    for (const ids of index.byPassage) {
+    for (const [p, ids] of index.byPassage.entries()) {
+      if (!giving.has(p)) continue;
       const siblings = ids.flatMap((id) => rowsOf(index, id, parts)).filter((r) => r.quantities.some((e) => ofKind(claim, q, e, r.text)));
       if (siblings.length < 2) continue;
       const found = contradiction(index, claim, q, siblings);
