@@ -73,11 +73,15 @@ describe('several passages', () => {
   const CLINICS = ['Dr Patel is available on Mondays and Wednesdays.', 'Dr Jones is available on Tuesdays and Thursdays.'];
   const CHARITY = ['In 2023 the charity raised £1.2 million.', 'In 2024 it raised £1.5 million.'];
   const POLICIES = ['Policy A has an excess of £250.', 'Policy B has an excess of £100 but a higher premium.'];
+  const OFFICES = ['Our London office is open 9am to 5pm.', 'Our Manchester office is open 8am to 4pm.'];
   it.each([
     [CLINICS, 'You can see Dr Jones on a Tuesday or a Thursday.', false],
     [CHARITY, 'The charity raised £1.5 million in 2024, up from £1.2 million the year before.', false],
     [POLICIES, 'Policy B has a lower excess than Policy A.', false],
     [POLICIES, 'Policy A has a lower excess than Policy B.', true],
+    [OFFICES, 'The Manchester office opens at 8am and closes at 4pm.', false],
+    [OFFICES, 'The Manchester office opens at 9am.', true],
+    [OFFICES, 'The Manchester office closes at 4pm.', false],
   ] as const)('%j: %s', (context, answer, expected) => {
     expect(held('', [...context], answer)).toBe(expected);
   });

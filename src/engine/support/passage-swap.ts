@@ -37,6 +37,22 @@ function ledBy(claim: UnitFacts, q: Quantity, found: ReadonlyArray<{ id: number;
   return led.filter(({ id, e }) => /^[\s,]*([\p{L}]{3,})/u.exec(index.sentences[id]?.facts.text.slice(e.end) ?? '')?.[1]?.toLowerCase() === next);
 }
 
+const OPENS = /\b(?:opens?|opening|starts?|starting|begins?|from)\s+(?:at\s+)?$/i;
+const CLOSES = /\b(?:closes?|closing|shuts?|ends?|finishes?|until|till)\s+(?:at\s+)?$/i;
+
+/** The start or the end of the one span of clock times in `found` ("8am to 4pm"), as the claim's verb before its time says. */
+function spanEnd(claim: UnitFacts, q: Quantity, found: ReadonlyArray<{ id: number; e: Quantity }>, index: ContextIndex): Array<{ id: number; e: Quantity }> {
+  if (q.dim !== 'clock' || found.length !== 2) return [];
+  const before = claim.text.slice(Math.max(0, q.start - 20), q.start);
+  const [a, b] = found;
+  if (!a || !b || a.id !== b.id) return [];
+  const [first, second] = a.e.start < b.e.start ? [a, b] : [b, a];
+  if (!JOINER.test(index.sentences[a.id]?.facts.text.slice(first.e.end, second.e.start) ?? '')) return [];
+  if (OPENS.test(before)) return [first];
+  if (CLOSES.test(before)) return [second];
+  return [];
+}
+
 export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], q: Quantity): RuleVerdict | null {
   if (index.passages.length < 2) return null;
   const lower = index.passages.map((p) => p.text.toLowerCase());
@@ -79,8 +95,9 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
     } else if (n === best && n > 0) found.push(...values.map((e) => ({ id, e })));
   });
   if (best < theirs) return null;
-  // Several figures of the kind: the one the claim's own figure before it leads to ("10am to 4pm" / "10am to 3pm").
-  const led = found.length > 1 ? ledBy(claim, q, found, index) : found;
+  // Several figures of the kind: the one the claim's own figure before it leads to ("10am to 4pm" / "10am to 3pm"),
+  // or the end of one span the claim's verb names ("opens at 9am" / "open 8am to 4pm": 8am).
+  const led = found.length > 1 ? (ledBy(claim, q, found, index).length > 0 ? ledBy(claim, q, found, index) : spanEnd(claim, q, found, index)) : found;
   if (new Set(led.map((f) => `${f.e.dim}:${f.e.value}`)).size !== 1) return null;
   const [right] = led;
   if (!right) return null;
