@@ -5,13 +5,16 @@
  * 5 years: 2.5 ml"; "The Team plan ... extra seats are £4 each" where Team's extra seats are £6 and
  * £4 is Business's.
  *
- * Rows are the sentences of one passage (or the ";" parts of one sentence) that each give a figure
- * of the claim's kind (for a count, of the same noun). A row's key is what sets it apart from its
- * sibling rows: its content words and other figures that not every sibling has. The claim's row
- * is the one sibling whose key the claim names most (its own words and other figures; failing
- * that, the thing the answer named last). Contradicted when the claim's figure is given only in
- * other rows and the claim's row gives one other value of the kind (with several, the one that
- * follows the same words as the claim's figure in the row that gives it).
+ * Rows are the sentences of one passage (or the ";" parts of one sentence, tried first) that each
+ * give a figure of the claim's kind (for a count, of the same noun). What sets a row apart from its
+ * siblings is what not every sibling has: its names and labels (capitalised words, the label before
+ * its colon) and its other figures. The claim's row is the one sibling whose names, labels or
+ * figures the claim names most (failing that, those of the thing an earlier claim of the same
+ * answer sentence named). Contradicted when the claim's figure is given only in other rows whose
+ * words the claim does not name, and the claim's row gives one other value of the kind (with
+ * several, the one after the same words as the claim's figure in the row that gives it). Not for
+ * clock times, frequencies, dates, a range's end, a claim with two figures of the kind, a plain
+ * figure against a row's bound, or a figure whose word before it is the giver's and not the rival's.
  */
 import { comparable, sameQuantity, sameValue } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
