@@ -3,7 +3,7 @@
  * a source sentence that states the rest of the claim, a value moved to another slot, a negation
  * on one side only, an opposite word. Each returns null unless it is sure.
  */
-import { closesAtSpanEnd } from './support/antonym-conflict.ts';
+import { namesSpanEnd } from './support/clock-spans.ts';
 import { negatesABound } from './support/negated-bound.ts';
 import { workedFromSlot } from './support/slot-value.ts';
 import type { Alignment } from './align-claim.ts';
@@ -314,7 +314,7 @@ export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const sentence = id === undefined ? undefined : index.sentences[id];
   if (!sentence || id === undefined) return null;
   // "closes at 4pm" against "open 8am to 4pm" opposes nothing.
-  if (closesAtSpanEnd(claim, sentence.facts.text, sentence.facts.quantities)) return null;
+  if (namesSpanEnd(claim, sentence.facts.text, sentence.facts.quantities)) return null;
   const whole = { tokens: sentence.facts.tokens as NlpToken[], keys: sentence.keys };
   const found = oppositeIn(index, claim, termKeys, id, whole);
   // Clauses only matter when the sentence states every word of the claim and an opposite of one.

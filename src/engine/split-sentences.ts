@@ -34,8 +34,13 @@ function wordBefore(text: string, dot: number): string {
   return text.slice(i, dot).replace(/^\.+/, '');
 }
 
+/** Nouns a letter labels ("Plan B", "Category A", "Gate C"); wink-nlp's adapter reads "B." after them as the label and a full stop. */
+const LABEL_NOUNS = 'plan|policy|option|category|grade|band|type|class|tier|level|section|schedule|appendix|annex|part|group|block|zone|phase|stage|room|gate|terminal|platform|route|line|card|fund|account|model|version|exhibit|table|figure|item|step|vitamin|wing|ward|unit|building|floor|site|team|series|tranche|list';
+const LABEL_NOUN = new RegExp(`^(?:${LABEL_NOUNS})$`, 'i');
+/** Whether `word` is a noun a letter labels. */
+export const isLabelNoun = (word: string): boolean => LABEL_NOUN.test(word);
 /** A noun a letter labels, just before it: "Plan B", "Category A". */
-const LABELLED = /\b(?:plan|policy|option|category|grade|band|type|class|tier|level|section|schedule|appendix|annex|part|group|block|zone|phase|stage|room|gate|terminal|platform|route|line|card|fund|account|model|version|exhibit|table|figure|item|step|vitamin|wing|ward|unit|building|floor|site|team|series|tranche|list)\s$/i;
+const LABELLED = new RegExp(`\\b(?:${LABEL_NOUNS})\\s$`, 'i');
 const CLAUSE_OPENER = /^(?:It|The|They|We|You|He|She|This|That|These|Those|There|Then|If|After|Before|Please|Our|Your|A|An|I)\b/;
 
 /**

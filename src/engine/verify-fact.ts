@@ -297,7 +297,6 @@ const FACT_VERB = /^(?:pay|charge|refund|reimburse|waive|owe|fine|bill|allow|per
 function onlyLightMissing(claim: UnitFacts, missing: readonly string[]): boolean {
   if (missing.length !== 1) return false;
   const m = missing[0] ?? '';
-  if (isEvaluative(m)) return false;
   const pos = claim.termPos[claim.terms.indexOf(m)];
   if (pos === 'ADV') return !FACT_ADVERB.test(m);
   if (pos === 'ADJ') return !FACT_ADJECTIVE.test(m) && !FACT_ADVERB.test(m);
@@ -471,8 +470,12 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A judgement the passages do not make ("hugely popular", "people love it") is never loose wording.
   const judged = (support?.terms ?? []).some((t) => t.credit < 0.8 && isEvaluative(t.term));
   const score = ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && !judged && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
-  const weakPartOf = score >= SUPPORTED_AT && support ? weakPart(claim, support) : null;
-  const weak = weakPartOf && weakPartOf.length > 0 ? weakPartOf : score >= SUPPORTED_AT && support ? support.terms.filter((t) => t.credit < 0.5 && isEvaluative(t.term)).map((t) => t.term) : null;
+  // Of a claim otherwise supported: a part no passage states, else a judgement none makes.
+  const unstated = (s: NonNullable<typeof support>): string[] => {
+    const part = weakPart(claim, s) ?? [];
+    return part.length > 0 ? part : s.terms.filter((t) => t.credit < 0.5 && isEvaluative(t.term)).map((t) => t.term);
+  };
+  const weak = score >= SUPPORTED_AT && support ? unstated(support) : null;
   if (weak && weak.length > 0) {
     const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
     return { ...verdict('not_stated', true, supportEvidence, [`No passage states this part of the claim: ${weak.slice(0, 5).join(', ')}${closest}.`], 'Remove this part or add a source that states it.'), support: score };

@@ -15,6 +15,7 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import type { Nlp, NlpAnalysis, NlpToken } from '../engine/types.ts';
 import { utf16ToCodePointTable } from '../engine/code-points.ts';
+import { isLabelNoun } from '../engine/split-sentences.ts';
 
 /** One value table of wink's core model (the lexicon, or a packed feature such as a word's shape). */
 export interface WinkFeature {
@@ -86,9 +87,6 @@ const sharedMetaCER = (): unknown => (metaCER ??= (model.metaCER as () => unknow
  * Loads wink-nlp with its English model (about 0.3 s, once per process or worker).
  * `maxStaleWords` (tests) overrides `MAX_STALE_WORDS`.
  */
-/** Nouns a letter labels ("Plan B", "Category A", "Gate C"). */
-const LABEL_NOUN = /^(?:plan|policy|option|category|grade|band|type|class|tier|level|section|schedule|appendix|annex|part|group|block|zone|phase|stage|room|gate|terminal|platform|route|line|card|fund|account|model|version|exhibit|table|figure|item|step|vitamin|wing|ward|unit|building|floor|site|team|series|tranche|list)$/i;
-
 export function createWinkNlp(options: { maxStaleWords?: number } = {}): WinkNlp {
   const maxStale = options.maxStaleWords ?? MAX_STALE_WORDS;
   let core: WinkCore | null = null;
@@ -123,7 +121,7 @@ export function createWinkNlp(options: { maxStaleWords?: number } = {}): WinkNlp
           at = start + t.length;
           // "Policy B." at the end of a sentence: wink reads the letter and the full stop as one
           // initial; after a label noun it is the label "B" and the sentence's full stop.
-          if (/^\p{Lu}\.$/u.test(t) && LABEL_NOUN.test(texts[i - 1] ?? '')) {
+          if (/^\p{Lu}\.$/u.test(t) && isLabelNoun(texts[i - 1] ?? '')) {
             tokens.push({ text: t.slice(0, 1), start: cp[start] ?? 0, end: cp[start + 1] ?? 0, normal: t.slice(0, 1).toLowerCase(), lemma: t.slice(0, 1), pos: 'PROPN', isStop: false, kind: 'word' });
             tokens.push({ text: '.', start: cp[start + 1] ?? 0, end: cp[Math.min(at, text.length)] ?? 0, normal: '.', lemma: '.', pos: 'PUNCT', isStop: false, kind: 'punctuation' });
             return;

@@ -6,13 +6,13 @@
  * antonym, "not allowed", may mean the same as "prohibited").
  */
 import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import { conflictingOpposites, isPartnerPair, sameDirection } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
+import { namesSpanEnd } from './clock-spans.ts';
 
 /** A claim that states a condition's other side ("..., or it fails", "otherwise", "unless", "if not"). */
 const CONTRAPOSED_CLAIM = /\b(?:or|otherwise|unless|if not|else)\b/i;
@@ -42,22 +42,6 @@ function claimNounAfter(claim: UnitFacts, term: string): string | null {
 }
 
 /** The contradiction, or null when no sentence opposes exactly one claim word. */
-/** The claim opens or closes at a clock time that begins or ends a span the sentence gives ("open 8am to 4pm"). */
-export function closesAtSpanEnd(claim: UnitFacts, text: string, quantities: readonly Quantity[]): boolean {
-  const times = quantities.filter((e) => e.dim === 'clock');
-  for (const q of claim.quantities) {
-    if (q.dim !== 'clock') continue;
-    const before = claim.text.slice(Math.max(0, q.start - 20), q.start);
-    for (let k = 0; k + 1 < times.length; k++) {
-      const [a, b] = [times[k], times[k + 1]];
-      if (!a || !b || !/^\s*(?:to|-|–|until|till)\s*$/i.test(text.slice(a.end, b.start))) continue;
-      if (b.value === q.value && /\b(?:closes?|closing|shuts?|ends?|finishes?)\s+(?:at\s+)?$/i.test(before)) return true;
-      if (a.value === q.value && /\b(?:opens?|opening|starts?|begins?)\s+(?:at\s+)?$/i.test(before)) return true;
-    }
-  }
-  return false;
-}
-
 export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
   // A bare condition split from its clause ("If you forget a dose") asserts nothing to oppose:
@@ -68,7 +52,7 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       const facts = index.sentences[id]?.facts;
       if (!facts || facts.negations.length > 0) continue;
       // "open 8am to 4pm" says when it closes: "closes at 4pm" (the span's end) opposes nothing.
-      if (closesAtSpanEnd(claim, facts.text, facts.quantities)) continue;
+      if (namesSpanEnd(claim, facts.text, facts.quantities)) continue;
       // Plural and capitalised forms too ("Shares" opening a sentence keeps its -s as a name would).
       const words = new Set(facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/s$/, '')]));
       let total = 0;

@@ -22,6 +22,11 @@ function idsOf(w: Window): number[] {
   return out;
 }
 
+/** The context sentences of the support's window(s), each once, in order. */
+export function supportSentences(support: BestSupport): number[] {
+  return [...new Set(support.windows.flatMap(idsOf))];
+}
+
 /** The best-supporting window (or pair of windows) among the alignment's first few. */
 export function bestSupport(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], alignment: Alignment): BestSupport | null {
   const ws = alignment.windows.slice(0, CANDIDATES);

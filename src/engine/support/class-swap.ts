@@ -37,7 +37,7 @@ export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSu
     // the window ("From Tuesday to Sunday ...") does not state it of this one ("closed on Mondays").
     if (words.has(t.term) || words.has(t.term.replace(/s$/, '')) || words.has(`${t.term}s`) || (t.credit >= 0.9 && (t.matched === null || words.has(t.matched))) || DAYPARTS.test(t.term)) continue;
     const said = (w: string) => claimWords.has(w.toLowerCase()) || claimWords.has(w.toLowerCase().replace(/s$/, ''));
-    const others = [...new Set(best.facts.tokens.filter((u) => (sameClosedClass(t.term, u.normal) || sameClosedClass(t.term.replace(/s$/, ''), u.normal.toLowerCase().replace(/s$/, ''))) && !said(u.normal)).map((u) => u.text))];
+    const others = [...new Set(best.facts.tokens.filter((u) => sameClosedClass(t.term, u.normal) && !said(u.normal)).map((u) => u.text))];
     // Several members listed ("on Tuesdays and Thursdays") name the choices; a range ("Monday to Friday") may hold the claim's.
     const listed = others.length > 1 && !RANGE.test(best.text);
     if ((others.length !== 1 && !listed) || !others[0]) continue;

@@ -50,7 +50,13 @@ for (const group of GROUPS) {
   }
 }
 
-/** Whether lemmas `a` and `b` name one thing in everyday policy language (never the same word). */
+/** A word as the groups list it: lower case, and singular when only its singular is listed ("employees"). */
+function listed(word: string): string {
+  const w = word.toLowerCase();
+  return BY_WORD.has(w) ? w : w.replace(/s$/, '');
+}
+
+/** Whether words `a` and `b` name one thing in everyday policy language (never the same word; plurals too). */
 export function everydaySynonyms(a: string, b: string): boolean {
-  return BY_WORD.get(a.toLowerCase())?.has(b.toLowerCase()) ?? false;
+  return BY_WORD.get(listed(a))?.has(listed(b)) ?? false;
 }

@@ -13,11 +13,11 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
-import type { BestSupport } from './best-support.ts';
+import { supportSentences, type BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 
 /** Words after "no" that make a bound or an idiom, not a denial of a thing. */
-const NOT_A_THING = /^(?:more|less|later|earlier|longer|fewer|sooner|one|matter|doubt|longer|further|other|less|greater|sooner)$/i;
+const NOT_A_THING = /^(?:more|less|later|earlier|longer|fewer|sooner|further|greater|one|matter|doubt|other)$/i;
 /** Words before "no" (in its clause) that make it a condition or a case, not what holds. */
 const CONDITION = /^(?:if|unless|when|whenever|where|whether|without|even|until|once|except|in case)$/i;
 /** Words in the noun phrase after "no". */
@@ -43,8 +43,7 @@ export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSup
   const words = new Set(stated.map((t) => t.matched ?? t.term));
   /** How many of the claim's stated words a sentence names. */
   const named = (tokens: readonly NlpToken[]) => new Set(tokens.map(termOf).filter((w) => words.has(w))).size;
-  const ids: number[] = [];
-  for (const w of support.windows) for (let id = w.first; id <= w.last; id++) if (!ids.includes(id)) ids.push(id);
+  const ids = supportSentences(support);
   for (const id of ids) {
     const facts = index.sentences[id]?.facts;
     if (!facts) continue;

@@ -8,6 +8,7 @@
  * iOS") what that sentence lists with another ("on iOS and Android").
  */
 import type { ContextIndex } from '../context-index.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
@@ -22,10 +23,6 @@ const EACH = /\b(either|both|each|every)\s+(?!(?:day|week|month|year|hour|minute
 /** "only on iOS", "only in English", "iOS only": the one thing the claim narrows to. */
 const ONLY_THING = /\bonly\s+(?:(?:available|offered|sold|supported|valid|open)\s+)?(?:(?:on|in|at|for|to|by|from|with|via)\s+)?(?:the\s+)?([\p{L}][\w.+-]{1,30})|\b([\p{Lu}][\w.+-]{1,30})\s+only\b/u;
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * "The app is only available on iOS" where the sentence stating the claim lists "iOS and Android":
  * the claim narrows to one of the things the passage lists together (and says no "only" itself).
@@ -36,10 +33,10 @@ function onlyListed(index: ContextIndex, claim: UnitFacts, support: BestSupport)
   if (!thing || /\b(?:and|or)\b/i.test(claim.text.slice(m?.index ?? 0))) return null;
   const best = statingSentence(index, support);
   if (!best || ONLY.test(best.text)) return null;
-  const t = escape(thing);
+  const t = escapeRegExp(thing);
   const listed = new RegExp(`\\b${t}\\b\\s*(?:,|and|or|&)\\s*(?:the\\s+)?([\\p{L}][\\w.+-]*)|([\\p{L}][\\w.+-]*)\\s*(?:,|and|or|&)\\s*(?:the\\s+)?\\b${t}\\b`, 'iu').exec(best.text);
   const other = (listed?.[1] ?? listed?.[2])?.replace(/[.+-]+$/, '');
-  if (!other || new RegExp(`\\b${escape(other)}\\b`, 'i').test(claim.text)) return null;
+  if (!other || new RegExp(`\\b${escapeRegExp(other)}\\b`, 'i').test(claim.text)) return null;
   return best.cite('contradicted', `The answer says only ${thing}; ${best.pid} also names ${other}: "${best.text}"`, `Remove "only" or add ${other}: ${best.pid} says "${best.text}"`);
 }
 

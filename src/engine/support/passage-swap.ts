@@ -15,21 +15,20 @@ import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { definedTerm } from './entity-swap.ts';
 import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
+import { SPAN_JOINER, spanSide } from './clock-spans.ts';
 
 /** Days and months are when, not which thing ("on Fridays"). */
 const CALENDAR = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*s?$/i;
 const DOCUMENT_PART = /^(?:the\s+)?(?:amendment|addendum|annex|appendix|exhibit|section|clause|update|notice|terms|rider|variation|supplement|letter|order)s?$/i;
 
-const JOINER = /^\s*(?:to|-|–|until|till|through)\s*$/i;
-
 /** The figures of `found` that follow, as the claim's `q` does, the claim's figure before it joined by "to". */
 function ledBy(claim: UnitFacts, q: Quantity, found: ReadonlyArray<{ id: number; e: Quantity }>, index: ContextIndex): Array<{ id: number; e: Quantity }> {
   const before = claim.quantities.filter((c) => c.end <= q.start).at(-1);
-  if (!before || !JOINER.test(claim.text.slice(before.end, q.start))) return [];
+  if (!before || !SPAN_JOINER.test(claim.text.slice(before.end, q.start))) return [];
   const led = found.filter(({ id, e }) => {
     const facts = index.sentences[id]?.facts;
     const prev = facts?.quantities.filter((c) => c.end <= e.start).at(-1);
-    return !!facts && !!prev && sameQuantity(prev, before) && JOINER.test(facts.text.slice(prev.end, e.start));
+    return !!facts && !!prev && sameQuantity(prev, before) && SPAN_JOINER.test(facts.text.slice(prev.end, e.start));
   });
   // Still several ("10am to 3pm, Monday to Thursday, and 10am to 1pm on Fridays"): the one the claim's next word follows too.
   const next = /^[\s,]*([\p{L}]{3,})/u.exec(claim.text.slice(q.end))?.[1]?.toLowerCase();
@@ -37,20 +36,14 @@ function ledBy(claim: UnitFacts, q: Quantity, found: ReadonlyArray<{ id: number;
   return led.filter(({ id, e }) => /^[\s,]*([\p{L}]{3,})/u.exec(index.sentences[id]?.facts.text.slice(e.end) ?? '')?.[1]?.toLowerCase() === next);
 }
 
-const OPENS = /\b(?:opens?|opening|starts?|starting|begins?|from)\s+(?:at\s+)?$/i;
-const CLOSES = /\b(?:closes?|closing|shuts?|ends?|finishes?|until|till)\s+(?:at\s+)?$/i;
-
 /** The start or the end of the one span of clock times in `found` ("8am to 4pm"), as the claim's verb before its time says. */
 function spanEnd(claim: UnitFacts, q: Quantity, found: ReadonlyArray<{ id: number; e: Quantity }>, index: ContextIndex): Array<{ id: number; e: Quantity }> {
-  if (q.dim !== 'clock' || found.length !== 2) return [];
-  const before = claim.text.slice(Math.max(0, q.start - 20), q.start);
+  const side = spanSide(claim, q);
   const [a, b] = found;
-  if (!a || !b || a.id !== b.id) return [];
+  if (side === null || found.length !== 2 || !a || !b || a.id !== b.id) return [];
   const [first, second] = a.e.start < b.e.start ? [a, b] : [b, a];
-  if (!JOINER.test(index.sentences[a.id]?.facts.text.slice(first.e.end, second.e.start) ?? '')) return [];
-  if (OPENS.test(before)) return [first];
-  if (CLOSES.test(before)) return [second];
-  return [];
+  if (!SPAN_JOINER.test(index.sentences[a.id]?.facts.text.slice(first.e.end, second.e.start) ?? '')) return [];
+  return [side === 'start' ? first : second];
 }
 
 export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], q: Quantity): RuleVerdict | null {
@@ -97,7 +90,8 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   if (best < theirs) return null;
   // Several figures of the kind: the one the claim's own figure before it leads to ("10am to 4pm" / "10am to 3pm"),
   // or the end of one span the claim's verb names ("opens at 9am" / "open 8am to 4pm": 8am).
-  const led = found.length > 1 ? (ledBy(claim, q, found, index).length > 0 ? ledBy(claim, q, found, index) : spanEnd(claim, q, found, index)) : found;
+  const joined = found.length > 1 ? ledBy(claim, q, found, index) : found;
+  const led = joined.length === 0 ? spanEnd(claim, q, found, index) : joined;
   if (new Set(led.map((f) => `${f.e.dim}:${f.e.value}`)).size !== 1) return null;
   const [right] = led;
   if (!right) return null;

@@ -97,7 +97,7 @@ function wordsBefore(text: string, e: Quantity): string[] {
 }
 
 /** The contradiction, `'agrees'` when the claim's row gives its figure, or null when no row is the claim's. */
-function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, siblings: Row[]): RuleVerdict | 'agrees' | null {
+function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, siblings: Row[], stating: readonly number[]): RuleVerdict | 'agrees' | null {
   // What sets each row apart: words and figures not every sibling has.
   const everywhere = [...(siblings[0]?.words ?? [])].filter((w) => siblings.every((r) => r.words.has(w)));
   const claimWords = new Set(claim.terms);
@@ -123,7 +123,6 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   const givers = siblings.filter((r) => r !== own && r.quantities.some((e) => same(q, e)));
   // A claim that names a row giving its figure speaks of that row too ("A day permit is €8 and the annual one €45").
   if (givers.length === 0 || givers.some((r) => score(r, claimWords) > 0 || score(r, topicWords) > 0)) return null;
-  const stating = index.sentences.flatMap((s, id) => (s.facts.quantities.some((e) => same(q, e)) ? [id] : []));
   if (stating.some((id) => !givers.some((r) => r.sentence === id))) return null;
   const rivals = own.quantities.filter((e) => ofKind(claim, q, e, own.text));
   let rival = rivals.length === 1 ? rivals[0] : undefined;
@@ -157,14 +156,15 @@ export function rowSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): Rul
   if (/^(?:year|date|clock|frequency)$/.test(q.dim) || /\d\s*(?:-|–|to)\s*$/.test(claim.text.slice(0, q.start))) return null;
   if (claim.quantities.some((o) => o !== q && comparable(o, q))) return null;
   // Only a passage that gives the claim's figure somewhere can hold the row it was read off.
-  const giving = new Set(index.sentences.flatMap((x) => (x.facts.quantities.some((e) => same(q, e)) ? [x.passage] : [])));
+  const stating = index.sentences.flatMap((x, id) => (x.facts.quantities.some((e) => same(q, e)) ? [id] : []));
+  const giving = new Set(stating.map((id) => index.sentences[id]?.passage));
   if (giving.size === 0) return null;
   for (const parts of [true, false]) {
     for (const [p, ids] of index.byPassage.entries()) {
       if (!giving.has(p)) continue;
       const siblings = ids.flatMap((id) => rowsOf(index, id, parts)).filter((r) => r.quantities.some((e) => ofKind(claim, q, e, r.text)));
       if (siblings.length < 2) continue;
-      const found = contradiction(index, claim, q, siblings);
+      const found = contradiction(index, claim, q, siblings, stating);
       // The claim's row, found in the ";" parts, gives its figure: the whole sentences settle nothing more.
       if (found === 'agrees') return null;
       if (found) return found;

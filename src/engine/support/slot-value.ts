@@ -13,7 +13,7 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
-import type { BestSupport } from './best-support.ts';
+import { supportSentences, type BestSupport } from './best-support.ts';
 
 /** Words of obligation or ability, which a rule says whatever its figure ("you need to", "must", "can"). */
 const MODAL_WORDS = new Set(['need', 'must', 'require', 'required', 'have', 'can', 'may', 'should', 'allow', 'allowed', 'able']);
@@ -280,8 +280,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // claim the best clause lacks ("In 2024 it raised £1.5 million" for "raised £1.5 million in 2024",
   // where the best clause, naming the charity, is 2023's).
   const others = claim.quantities.filter((o) => o !== q && !best.values.some((e) => sameQuantity(o, e)));
-  const inWindows = (id: number) => support.windows.some((w) => id >= w.first && id <= w.last);
-  if (others.length > 0 && index.sentences.some((x, id) => !inWindows(id) && x.facts.quantities.some((e) => sameQuantity(q, e)) && others.some((o) => x.facts.quantities.some((e) => sameQuantity(o, e))))) return null;
+  const windowed = new Set(supportSentences(support));
+  if (others.length > 0 && index.sentences.some((x, id) => !windowed.has(id) && x.facts.quantities.some((e) => sameQuantity(q, e)) && others.some((o) => x.facts.quantities.some((e) => sameQuantity(o, e))))) return null;
   // The claim is about something the passages never name outright ("For a grandparent, ... two days"), and
   // the sentence gives the claim's value to another group of it ("up to 5 days for a close family
   // member, and up to 2 days for other relatives"): which group it falls in is the reader's to judge.

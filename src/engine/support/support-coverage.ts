@@ -108,7 +108,7 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   const bare = term.replace(/\./g, '').toUpperCase();
   if (/^[A-Z]{2,5}$/.test(bare) && ids.some((id) => initialsOf(index.sentences[id]?.facts.text ?? '').has(bare) || (bare.length >= 3 && lowerInitialsOf(index.sentences[id]?.facts.text ?? '').has(bare)))) return { credit: 1, matched: term, antonym: null };
   // Words the texts this tool reads use for one thing where WordNet links nothing ("staff" / "employees").
-  const everyday = window.lexical.find((t) => isContent(t) && [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/s$/, '')].some((w) => everydaySynonyms(term, w) || everydaySynonyms(term.replace(/s$/, ''), w)));
+  const everyday = window.lexical.find((t) => isContent(t) && (everydaySynonyms(term, termOf(t)) || everydaySynonyms(term, t.normal)));
   if (everyday) return { credit: LEXICON_CREDIT, matched: termOf(everyday), antonym: null };
   let antonym: string | null = null;
   /** An adjective of the same WordNet cluster ("sleepy" / "drowsy"): as close as a near-synonym vector. */
