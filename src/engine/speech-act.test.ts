@@ -60,6 +60,16 @@ describe('speechActOf', () => {
     ["assuming the variable rate doesn't change", 'framing'],
     ['so HR would be the best people to ask', 'framing'],
     ['Your line manager is the right person to check with', 'framing'],
+    ['Great choice!', 'framing'],
+    ['Nice one!', 'framing'],
+    ['Excellent question!', 'framing'],
+    ['Good thinking!', 'framing'],
+    ['Good to check ahead!', 'framing'],
+    ['Happy Diwali in advance!', 'framing'],
+    ['No need to worry.', 'framing'],
+    ["It's kind of you to think of her.", 'framing'],
+    ['Oh, cold sores are such a pain!', 'framing'],
+    ['Hay fever season can be miserable.', 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
   });
@@ -70,6 +80,12 @@ describe('speechActOf', () => {
     // A finding after the look is a claim to check.
     'I checked and the policy says that pets are allowed',
     'I looked at the terms and they exclude pets',
+    // Praise of a step the reader means to take endorses it as advice; a "to" that is not about checking states a rule.
+    'Smart move paying it off early',
+    'Wise to transfer it before April',
+    'Good to book two weeks ahead',
+    // A condition said to be unpleasant with a figure or a reason is checked.
+    'Side effects can be unpleasant because the dose is high',
     'We also offer international shipping',
     'Refunds are issued within 5 to 7 business days',
     'The policy is not generous to part-time staff',

@@ -51,6 +51,8 @@ const OPENERS = new Set([
   'under', 'about', 'into', 'than', 'only', 'just', 'even', 'my', 'his', 'her', 'me', 'us', 'them', 'him', 'is', 'are', 'was', 'were',
   'be', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall',
   'more', 'most', 'less', 'few', 'many', 'much', 'other', 'another', 'such', 'same', 'own', 'very', 'too', 'now', 'again', 'up', 'down', 'out', 'off',
+  // Indefinite pronouns opening a sentence ("Anything beyond that is lost", "Nobody was hurt") name nothing.
+  'anything', 'nothing', 'something', 'everything', 'anyone', 'anybody', 'nobody', 'everyone', 'everybody', 'none', 'whatever',
 ]);
 
 /** The lower-case lemma the engine matches on. */

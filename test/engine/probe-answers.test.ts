@@ -51,6 +51,10 @@ describe('paraphrases are sent', () => {
     ['The command fails if the directory does not exist.', 'If the folder does not exist, the command will fail.'],
     ['Backups are kept for 90 days.', 'We retain backups for 90 days.'],
     ['No delivery charge on orders over £50.', 'Delivery is free on orders over £50.'],
+    // One part of a hyphened word, and a pronoun opening the sentence, as the passage words it.
+    ['Part-time staff receive a pro-rata entitlement based on the days they work.', 'Part-time leave is worked out pro rata.'],
+    ['Employees may carry over up to 5 unused leave days into the next calendar year. Any excess is forfeited on 1 January.', 'Anything beyond that is lost on 1 January.'],
+    ['No injuries were reported after the fire at the warehouse on Tuesday.', 'Nobody was injured in the warehouse fire.'],
   ])('%s / %s', (context, answer) => {
     expect(held('', [context], answer)).toBe(false);
   });
@@ -64,6 +68,8 @@ describe('wrong answers are held', () => {
     ['There is no entry or exit fee.', 'An exit fee does apply when you sell units.'],
     ['Minimum opening deposit: $1,000 for Gold accounts; $100 for Silver accounts.', 'You need at least $100 to open a Gold account.'],
     ['Lounge access is free for Gold members; Silver members pay €25 per visit.', '- Gold members: €25 per visit'],
+    // A part of a hyphened word is no licence for an added thing.
+    ['Hire a bike and accessories worth up to £2,500 through the scheme.', 'The scheme also covers an e-bike service plan and insurance.'],
   ])('%s / %s', (context, answer) => {
     expect(held('', [context], answer)).toBe(true);
   });

@@ -110,6 +110,12 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   // Words the texts this tool reads use for one thing where WordNet links nothing ("staff" / "employees").
   const everyday = window.lexical.find((t) => isContent(t) && (everydaySynonyms(term, termOf(t)) || everydaySynonyms(term, t.normal)));
   if (everyday) return { credit: LEXICON_CREDIT, matched: termOf(everyday), antonym: null };
+  // One part of a hyphened word names the thing the whole names or a kind of it ("e-bike" / "bike",
+  // "pro rata" / "pro-rata"), but never a part of two letters ("e-", "re-") or a prefix ("non-", "co-").
+  const head = /-([a-z]{3,})$/.exec(term)?.[1];
+  if (head && ids.some((id) => index.sentences[id]?.keys.has(head))) return { credit: SIMILAR_CREDIT, matched: head, antonym: null };
+  const part = term.length >= 3 ? window.lexical.find((t) => t.normal.includes('-') && t.normal.toLowerCase().split('-').slice(1).includes(term)) : undefined;
+  if (part) return { credit: SIMILAR_CREDIT, matched: part.normal.toLowerCase(), antonym: null };
   let antonym: string | null = null;
   /** An adjective of the same WordNet cluster ("sleepy" / "drowsy"): as close as a near-synonym vector. */
   let similar: string | null = null;
