@@ -18,6 +18,7 @@ import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { negatedOppositeOf } from './opposite-denial.ts';
 import { phraseMatches } from './phrase-match.ts';
+import { everydayPhraseSpans } from './everyday-phrases.ts';
 import { everydaySynonyms } from './everyday-synonyms.ts';
 import { termWeight } from './term-weight.ts';
 
@@ -208,6 +209,15 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   // when the window gives the claim's figure.
   if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))))) {
     for (const w of ['cap', 'capped', 'ceiling', 'limit', 'limited', 'maximum', 'max']) implied.add(w);
+  }
+  // A phrase the window says another way ("roll over" / "carry over", "outsiders" / "third parties").
+  const spans = everydayPhraseSpans(claim.text, windowText);
+  if (spans.length > 0) {
+    const offsets = tokenOffsets(claim.text, claim.tokens);
+    claim.tokens.forEach((t, n) => {
+      const at = offsets[n] ?? -1;
+      if (spans.some(([a, b]) => at >= a && at < b)) implied.add(termOf(t));
+    });
   }
   // An address states how to use it: "at payroll@example.com" says "email", a web address "visit" or "online".
   for (const [re, words] of CHANNELS) if (windowSays(re)) for (const w of words) implied.add(w);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { everydayPhraseSpans } from './everyday-phrases.ts';
+
+/** The claim's words the window states, in order of the claim, each once. */
+const said = (claim: string, window: string) => [...new Set(everydayPhraseSpans(claim, window).sort((x, y) => x[0] - y[0]).map(([a, b]) => claim.slice(a, b).trim()))];
+
+describe('everydayPhraseSpans', () => {
+  it.each([
+    ['Up to five unused days roll over into next year', 'Employees may carry over 5 days', ['roll', 'over']],
+    ["You can't pass it to outsiders", 'It may not be disclosed to any third party', ['outsiders']],
+    ['Report it straight away', 'Report any disrepair promptly', ['straight away']],
+    ['Call any time, day or night', 'Our claims line is open 24/7', ['any time', 'day or night']],
+    ['Patel took issue with the price tag', 'Patel criticised the cost', ['took issue with', 'price tag', 'price']],
+  ])('%s / %s', (claim, window, want) => {
+    expect(said(claim, window)).toEqual(want);
+  });
+
+  it('leaves out what a phrase holds inside it', () => {
+    expect(said('drop the Legal team a line', 'Questions should be directed to Payroll')).toEqual(['drop', 'a line']);
+  });
+
+  it.each([
+    ['Up to five unused days roll over into next year', 'Unused days are forfeited on 1 January'],
+    ['Report it straight away', 'Report it within 30 days'],
+    ['You can pass it to outsiders', 'Staff may share it with colleagues'],
+  ])('a window without a phrase of the group states none: %s / %s', (claim, window) => {
+    expect(said(claim, window)).toEqual([]);
+  });
+});
