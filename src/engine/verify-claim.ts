@@ -26,6 +26,7 @@ import { compareEntities, ranksNames } from './compute/compare-entities.ts';
 import { changeDirection } from './compute/change-direction.ts';
 import { rateOverPeriod } from './compute/rate-over-period.ts';
 import { conversionCheck } from './compute/conversion-check.ts';
+import { bandLookup } from './compute/band-lookup.ts';
 import { figureAgainstFigure } from './compute/figure-against-figure.ts';
 import { limitCheck } from './compute/limit-check.ts';
 import { statedShare } from './compute/stated-share.ts';
@@ -138,7 +139,7 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   // rates of one unit ("children pay €9 per night"): then before any computation with another's.
   const perUnit = unitRate(index, claim);
   const fitted = perUnit && (perUnit.verdict.status !== 'contradicted' || perUnit.named) ? perUnit.verdict : null;
-  const computed = figureAgainstFigure(index, claim) ?? conversionCheck(index, claim) ?? rateOverPeriod(index, claim, prior, alignment) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit?.verdict ?? null;
+  const computed = figureAgainstFigure(index, claim) ?? bandLookup(index, claim) ?? conversionCheck(index, claim) ?? rateOverPeriod(index, claim, prior, alignment) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit?.verdict ?? null;
   if (computed) return { rule: computed, alignment };
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   const limit = limitCheck(index, claim, prior);

@@ -4,6 +4,7 @@
  * A contradiction needs a sentence that states everything else the claim says and differs in one
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
+import { rightBandValue } from './compute/band-lookup.ts';
 import { addressesIn } from './addresses.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import type { Alignment, Window } from './align-claim.ts';
@@ -436,7 +437,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const support = bestSupport(index, claim, termKeys, alignment);
   for (const q of claim.quantities) {
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
-    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
+    // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table.
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
   }
   for (const q of claim.quantities) {

@@ -1,0 +1,197 @@
+/**
+ * Tables of bands: a passage that gives a value for each range of a figure ("£1,000–£7,499: 9.9%.
+ * £7,500–£25,000: 6.4%", "flights up to 1,500 km, €250; flights of 1,500 to 3,500 km, €400",
+ * "Grades 1 to 3: 25 days. Grades 4 to 6: 27 days", "B 60-69%, C 50-59%"). A claim that puts a
+ * figure (its own, or the one figure of that kind the user gave) in a band, or gives the value of
+ * a band, is checked against the band that figure falls in: another band's value or label is
+ * contradicted, with the right band named. The right band is an applied step (the passages do
+ * not say the user's figure): unverified_step when the figure is the user's, supported when the
+ * claim states it and a passage gives it; other conditions the passages set ("double-coated
+ * breeds move up one size") are left to the other rules, so a right band is never more than that.
+ */
+import { comparable, sameValue } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import { extractQuantities, type Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+
+/** One band: the range of the figure it covers, and what the passage gives for it. */
+export interface Band {
+  lo: number;
+  hi: number;
+  /** Whether each end belongs to the band ("up to 1,500" does, "under 10kg" does not). */
+  loIn: boolean;
+  hiIn: boolean;
+  /** The range as written ("1,500 to 3,500 km", "up to £50,000"). */
+  range: string;
+  /** A quantity of the range's kind, for comparing a claim's figure with it. */
+  key: Quantity;
+  value: Quantity | null;
+  /** A name the passage gives the band ("Medium", "B"), or null. */
+  label: string | null;
+  sentence: number;
+  /** The word that names what a plain count counts ("Grades 1 to 3": "grade"), or null. */
+  noun: string | null;
+}
+
+const SKIP_DIMS = new Set(['year', 'date', 'day', 'ordinal', 'clause', 'clock']);
+/** Words joining the two ends of a range. */
+const JOIN = /^\s*(?:to|–|—|-|and|through)\s*$/i;
+const OPEN_BELOW_OUT = /\b(?:under|below|less than|fewer than)\s*$/i;
+const OPEN_ABOVE_IN = /^\s*(?:\+|and (?:above|over|more|up)|or (?:more|above|over))/i;
+const LABEL_BEFORE = /(?:^|[.;,:(]\s*|\s)(\p{Lu}[\p{L}-]*|\p{Lu})\s*(?:[—–:-]\s*)?(?:(?:under|below|over|above|up to|from|less than|more than|between)\s+)?$/u;
+/** A label is a name of a band, not a word that opens the sentence or names the figure. */
+const NOT_LABEL = /^(?:The|A|An|For|On|Of|In|At|If|And|Or|From|Flights?|Balances?|Orders?|Parcels?|Income|Amounts?|Loans?|Grades?|Bands?|Tiers?|Up|Over|Under|Between|Above|Below)$/;
+
+interface Seq { q: Quantity; sentence: number; text: string; offset: number }
+
+const cache = new WeakMap<ContextIndex, Band[][]>();
+
+/** The band tables of the context: per passage, the bands of one kind, two or more of them. */
+export function bandTables(index: ContextIndex): Band[][] {
+  const hit = cache.get(index);
+  if (hit) return hit;
+  const tables: Band[][] = [];
+  for (const ids of index.byPassage) {
+    let text = '';
+    const seq: Seq[] = [];
+    for (const id of ids) {
+      const s = index.sentences[id];
+      if (!s) continue;
+      const offset = text.length;
+      text += `${s.facts.text} `;
+      for (const q of extractQuantities(s.facts.text)) seq.push({ q, sentence: id, text: s.facts.text, offset });
+    }
+    const bands = bandsOf(text, seq);
+    const byKind = new Map<string, Band[]>();
+    for (const b of bands) {
+      const same = [...byKind.values()].find((g) => g[0] && comparable(g[0].key, b.key));
+      if (same) same.push(b);
+      else byKind.set(b.key.dim + byKind.size, [b]);
+    }
+    for (const g of byKind.values()) {
+      const named = g.filter((b) => b.value !== null || b.label !== null);
+      if (named.length >= 2 && ordered(named) && (named[0]?.key.dim !== 'count' || named.every((b) => b.noun !== null && b.noun === named[0]?.noun))) tables.push(named);
+    }
+  }
+  cache.set(index, tables);
+  return tables;
+}
+
+function bandsOf(text: string, seq: readonly Seq[]): Band[] {
+  const ranges: Array<{ lo: number; hi: number; loIn: boolean; hiIn: boolean; start: number; end: number; key: Quantity; sentence: number; used: number[] }> = [];
+  const at = (i: number) => (seq[i]?.offset ?? 0) + (seq[i]?.q.start ?? 0);
+  const endOf = (i: number) => (seq[i]?.offset ?? 0) + (seq[i]?.q.end ?? 0);
+  for (let i = 0; i < seq.length; i++) {
+    const a = seq[i];
+    if (!a || SKIP_DIMS.has(a.q.dim)) continue;
+    const b = seq[i + 1];
+    if (b && b.sentence === a.sentence && a.q.hedge === null && (comparable(a.q, b.q) || a.q.dim === 'count') && a.q.value < b.q.value && JOIN.test(text.slice(endOf(i), at(i + 1)))) {
+      const lo = a.q.dim === 'count' && b.q.dim !== 'count' ? a.q.value * b.q.factor : a.q.value;
+      ranges.push({ lo, hi: b.q.value, loIn: true, hiIn: b.q.hedge !== 'gt', start: at(i), end: endOf(i + 1), key: b.q, sentence: a.sentence, used: [i, i + 1] });
+      i++;
+      continue;
+    }
+    const before = text.slice(Math.max(0, at(i) - 12), at(i));
+    const after = text.slice(endOf(i), endOf(i) + 12);
+    if (a.q.hedge === 'lt') ranges.push({ lo: -Infinity, hi: a.q.value, loIn: true, hiIn: !OPEN_BELOW_OUT.test(before), start: at(i), end: endOf(i), key: a.q, sentence: a.sentence, used: [i] });
+    else if (a.q.hedge === 'gt' || OPEN_ABOVE_IN.test(after)) ranges.push({ lo: a.q.value, hi: Infinity, loIn: OPEN_ABOVE_IN.test(after) || /\b(?:from|at least)\s*$/i.test(before), hiIn: true, start: at(i), end: endOf(i), key: a.q, sentence: a.sentence, used: [i] });
+  }
+  if (ranges.length < 2) return [];
+  const used = new Set(ranges.flatMap((r) => r.used));
+  // A value is written in figures ("annual" is a frequency word, no band's value).
+  const values = seq.map((s, i) => ({ s, i })).filter(({ s, i }) => !used.has(i) && !SKIP_DIMS.has(s.q.dim) && /\d/.test(s.q.raw));
+  // Values after their ranges ("£1,000–£7,499: 9.9%") unless the first range has one before it in its sentence ("3.75% on balances up to £50,000").
+  const first = ranges[0];
+  const valueBefore = first !== undefined && values.some(({ s, i }) => s.sentence === first.sentence && at(i) < first.start && first.start - endOf(i) <= 40 && !comparable(s.q, first.key));
+  return ranges.map((r, k) => {
+    const from = valueBefore ? (ranges[k - 1]?.end ?? -Infinity) : r.end;
+    const to = valueBefore ? r.start : (ranges[k + 1]?.start ?? Infinity);
+    const near = values.filter(({ s, i }) => at(i) >= from && endOf(i) <= to && !comparable(s.q, r.key));
+    const v = valueBefore ? near[near.length - 1] : near[0];
+    const label = LABEL_BEFORE.exec(text.slice(Math.max(0, r.start - 24), r.start))?.[1] ?? null;
+    // An open band reads with its bound's words: "up to 1,500 km", "over 40kg", "70%+".
+    const lead = r.lo === -Infinity || r.hi === Infinity ? /(?:up to|under|below|less than|fewer than|over|above|more than|at least|from)\s*$/i.exec(text.slice(Math.max(0, r.start - 12), r.start))?.[0] ?? '' : '';
+    const tail = r.hi === Infinity ? OPEN_ABOVE_IN.exec(text.slice(r.end, r.end + 12))?.[0] ?? '' : '';
+    const range = `${lead}${text.slice(r.start, r.end)}${tail}`;
+    const noun = /([a-z]+?)s?\s+(?:(?:up to|under|below|over|above|from|of)\s+)?$/i.exec(text.slice(Math.max(0, r.start - 24), r.start))?.[1]?.toLowerCase() ?? null;
+    return { lo: r.lo, hi: r.hi, loIn: r.loIn, hiIn: r.hiIn, range, key: r.key, value: v?.s.q ?? null, label: label && !NOT_LABEL.test(label) ? label : null, sentence: r.sentence, noun };
+  });
+}
+
+/**
+ * Whether bands read as one table: in the order written, each starts where the one before ends or
+ * after it ("under 10kg", "10 to 25kg", "25 to 40kg", "over 40kg"), either way up. Not "16 and
+ * over" then "a maximum of 6", which are two rules.
+ */
+function ordered(g: readonly Band[]): boolean {
+  const up = g.every((b, k) => k === 0 || (g[k - 1]?.hi ?? Infinity) <= b.lo);
+  const down = g.every((b, k) => k === 0 || b.hi <= (g[k - 1]?.lo ?? -Infinity));
+  return up || down;
+}
+
+function holds(b: Band, x: number): boolean {
+  return (x > b.lo || (b.loIn && x === b.lo)) && (x < b.hi || (b.hiIn && x === b.hi));
+}
+
+function isBound(b: readonly Band[], q: Quantity): boolean {
+  return b.some((x) => x.lo === q.value || x.hi === q.value);
+}
+
+/** What the claim says of a band: the band whose value, label or range it gives. */
+const GRADE_WORD = /\b(?:band|grade|tier|bracket|class|group|level|rating)\b/i;
+
+function claimed(table: readonly Band[], claim: UnitFacts, question: string): { band: Band; said: string }[] {
+  const out: { band: Band; said: string }[] = [];
+  for (const band of table) {
+    const value = band.value;
+    const v = value ? claim.quantities.find((q) => comparable(q, value) && sameValue(q, value)) : undefined;
+    if (v) out.push({ band, said: v.raw });
+    else if (band.label && new RegExp(`(?:^|[^\\p{L}])${band.label}(?:[^\\p{L}]|$)`, 'u').test(claim.text) && (band.label.length > 1 || GRADE_WORD.test(claim.text) || GRADE_WORD.test(question))) out.push({ band, said: band.label });
+  }
+  return out;
+}
+
+/** The claim's member figure in `table` (its own, or the user's one figure of that kind), and its band. */
+function placed(index: ContextIndex, claim: UnitFacts, table: readonly Band[]): { member: Quantity; band: Band } | null {
+  const key = table[0]?.key;
+  if (!key) return null;
+  const noun = table[0]?.noun;
+  const named = (q: Quantity) => key.dim !== 'count' || (noun != null && new RegExp(`\\b${noun}s?\\s+$`, 'i').test(claim.text.slice(Math.max(0, q.start - 24), q.start)));
+  const own = claim.quantities.filter((q) => comparable(q, key) && !isBound(table, q) && q.hedge === null && named(q));
+  // A plain count in the question may count anything: only a figure with its unit is the user's member.
+  const asked = key.dim === 'count' ? [] : index.questionQuantities.filter((q) => comparable(q, key) && !isBound(table, q));
+  const member = own.length === 1 ? own[0] : own.length === 0 && new Set(asked.map((q) => q.value)).size === 1 ? asked[0] : undefined;
+  if (!member) return null;
+  const right = table.filter((b) => holds(b, member.value));
+  return right.length === 1 && right[0] ? { member, band: right[0] } : null;
+}
+
+/**
+ * Whether figure `q` of the claim is the value of the band the claim's member falls in ("€400"
+ * for a 2,100 km flight): the right row of the table, which no other row's figure contradicts.
+ */
+export function rightBandValue(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  return bandTables(index).some((table) => {
+    const value = placed(index, claim, table)?.band.value;
+    return value != null && comparable(q, value) && sameValue(q, value);
+  });
+}
+
+/** The band check of the claim, or null when it puts no figure in a band of a table. */
+export function bandLookup(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  for (const table of bandTables(index)) {
+    const at = placed(index, claim, table);
+    if (!at) continue;
+    const { member, band } = at;
+    const says = claimed(table, claim, index.questionText ?? '');
+    if (says.length === 0) continue;
+    const wrong = says.find((s) => s.band !== band && !(band.value && s.band.value && sameValue(band.value, s.band.value)) && !(band.label && band.label === s.band.label));
+    const evidence = [...new Set([band.sentence, ...says.map((s) => s.band.sentence)])].map((id) => sentenceEvidence(index, id));
+    const name = band.label ?? band.value?.raw ?? band.range;
+    if (!wrong) return null;
+    return verdict('contradicted', true, evidence, [`The answer gives ${wrong.said}, the band for ${wrong.band.range}; ${member.raw} falls in ${band.range}, for which the passage gives ${[band.label, band.value?.raw].filter(Boolean).join(', ')}.`], `Use ${name}: ${member.raw} falls in ${band.range}.`);
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+// Tables of bands (compute/band-lookup.ts): a figure put in the wrong band, or given another band's
+// value, is contradicted; the right band, and figures that are two rules rather than one table,
+// are left to the other rules. Inputs and expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { createDefaultEngine } from '../../src/models/default-engine.ts';
+
+const engine = createDefaultEngine();
+
+function statuses(question: string, context: string[], answer: string): string[] {
+  return engine.check({ question, context, answer }).sentences.flatMap((s) => s.claims.map((c) => c.status));
+}
+
+const GRADES = ['Annual leave by grade. Grades 1 to 3: 25 days. Grades 4 to 6: 27 days. Grade 7 and above: 30 days.'];
+const FLIGHTS = ['If your flight arrives 3 hours or more late you can claim per passenger: flights up to 1,500 km, €250; flights of 1,500 to 3,500 km, €400; flights over 3,500 km, €600.'];
+const LOANS = ['Representative APR by amount: £1,000–£7,499: 9.9%. £7,500–£25,000: 6.4%. Over £25,000: not available online.'];
+const MARKS = ['Grade boundaries: A 70%+, B 60-69%, C 50-59%, D 40-49%.'];
+
+describe('a figure in the wrong band is contradicted', () => {
+  it.each([
+    ['How much leave do I get?', GRADES, 'At grade 5 you get 25 days.'],
+    ['My 2,100 km flight was 4 hours late. What can I claim?', FLIGHTS, 'You can claim €250 per passenger.'],
+    ['I want to borrow £7,000.', LOANS, '£7,000 falls in the £7,500 to £25,000 band, at 6.4%.'],
+    ['I got 58%. What grade is that?', MARKS, '58% is a B.'],
+  ])('%s / %s', (question, context, answer) => {
+    expect(statuses(question, context, answer)).toContain('contradicted');
+  });
+
+  it('names the right band in the reason', () => {
+    const claim = engine.check({ question: 'My 2,100 km flight was 4 hours late.', context: FLIGHTS, answer: 'You can claim €250 per passenger.' }).sentences[0]?.claims[0];
+    expect(claim?.checks[0]).toContain('1,500 to 3,500 km');
+    expect(claim?.checks[0]).toContain('€400');
+  });
+});
+
+describe('the right band, and figures that are no table, are not contradicted', () => {
+  it.each([
+    ['How much leave do I get?', GRADES, 'At grade 5 you get 27 days.'],
+    ['My 2,100 km flight was 4 hours late. What can I claim?', FLIGHTS, 'You can claim €400 per passenger.'],
+    ['I got 58%. What grade is that?', MARKS, '58% is a C.'],
+    // "16 and over" and "a maximum of 6" are two rules, not two bands of one table.
+    ['How many caplets can I take?', ['Adults and young people aged 16 and over: 1 or 2 caplets every 6 hours. Maximum 6 caplets in any 24 hours.'], 'From 16, take one or two caplets every six hours, with a maximum of six in 24 hours.'],
+    // A frequency word ("annual") before the first band is no band's value.
+    ['I earn £28,000. What rise do I get?', ['Following the annual review, all salaries below £30,000 will rise by 4%. Salaries of £30,000 and above will rise by 3%.'], 'Because you earn under £30,000, you get the 4% rise.'],
+  ])('%s / %s', (question, context, answer) => {
+    expect(statuses(question, context, answer)).not.toContain('contradicted');
+  });
+});
