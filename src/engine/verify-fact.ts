@@ -437,8 +437,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const support = bestSupport(index, claim, termKeys, alignment);
   for (const q of claim.quantities) {
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
-    // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table.
-    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
+    // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table;
+    // a figure the user gave ("for your 2-hour journey", "landing at 22:50") is their situation, never another slot's value.
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !givenByUser(index, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
   }
   for (const q of claim.quantities) {

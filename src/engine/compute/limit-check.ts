@@ -33,17 +33,19 @@ const POINTED = /\b(under|below|within|inside|over|above|beyond|outside)\s+(?:th
  */
 function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
   const side = POINTED.exec(claim.text);
+  if (!side) return null;
   const last = prior.at(-1);
-  if (!side || !last) return null;
   const own = claim.quantities.filter((q) => q.end <= side.index && !SKIP.has(q.dim));
   const x = own.at(-1);
   if (!x || own.length !== 1) return null;
-  const limits = last.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value));
-  const [limit] = limits;
+  const limits = last ? last.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value)) : [];
+  // With no limit said just before, "within the limit" names the one limit of that kind a passage states ("up to £30").
+  const named = /\bthe\s+\w/i.test(side[0]) ? statedLimits(index, x) : [];
+  const [limit] = limits.length > 0 ? limits : named;
   const stating = limit ? quantitiesStating(index, limit) : [];
-  if (!limit || limits.length !== 1 || stating.length === 0) return null;
+  if (!limit || (limits.length > 0 ? limits.length : named.length) !== 1 || stating.length === 0) return null;
   const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
-  const restsOn = [last.id];
+  const restsOn = limits.length > 0 && last ? [last.id] : [];
   const word = (side[1] ?? '').toLowerCase();
   const askedFor = quantitiesStating(index, x).length === 0;
   if (onSide(word === 'outside' ? 'beyond' : word, x.value, limit.value)) {
@@ -52,6 +54,15 @@ function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly Pri
   }
   const actual = x.value < limit.value ? 'under' : x.value > limit.value ? 'over' : 'at';
   return { ...verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word} ${limit.raw}; ${x.raw} is ${actual} it.`], `Replace "${word}" with "${actual}".`), restsOn };
+}
+
+/** The context's limits of `x`'s kind ("up to £30", "a maximum of 6"), one per value. */
+function statedLimits(index: ContextIndex, x: Quantity): Quantity[] {
+  const out: Quantity[] = [];
+  for (const s of index.sentences) {
+    for (const q of s.facts.quantities) if ((q.limit || q.hedge === 'lt') && comparable(q, x) && !out.some((o) => o.value === q.value)) out.push(q);
+  }
+  return out;
 }
 
 /** The verdict on a figure set against a stated limit, or null. */

@@ -207,7 +207,10 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   if (/\bfree\b/i.test(claim.text) && windowSays(/\b(?:at|with) no (?:extra |additional |further )?(?:charge|cost|fee)s?\b|\bno (?:\w+ )?(?:charge|fee)s?\b|\bwithout (?:any )?(?:charge|cost|fee)s?\b|\bfree of charge\b|\bcomplimentary\b/i)) implied.add('free');
   // A limit said one way states it said another ("capped at £300" / "up to a maximum of £300"),
   // when the window gives the claim's figure.
-  if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))))) {
+  // So does a window that gives a limit when the claim gives none of its own ("your £35 dinner is within the limit" / "up to £30").
+  const ownLimit = claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))));
+  const windowLimit = ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => e.limit || e.hedge === 'lt'));
+  if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && (ownLimit || windowLimit)) {
     for (const w of ['cap', 'capped', 'ceiling', 'limit', 'limited', 'maximum', 'max']) implied.add(w);
   }
   // A phrase the window says another way ("roll over" / "carry over", "outsiders" / "third parties").

@@ -1,0 +1,28 @@
+// A figure the user gave is their situation: another slot's figure in the passages never
+// contradicts it, while a wrong comparison of it with a stated limit still is. Written by hand.
+import { describe, expect, it } from 'vitest';
+import { createDefaultEngine } from '../../src/models/default-engine.ts';
+
+const engine = createDefaultEngine();
+
+function statuses(question: string, context: string[], answer: string): string[] {
+  return engine.check({ question, context, answer }).sentences.flatMap((s) => s.claims.map((c) => c.status));
+}
+
+const RAIL = ['First-class travel is permitted only for journeys over 3 hours or with prior written approval from a director.'];
+const BUS = ['The Airport Express bus runs every 20 minutes from 05:00 to 23:40 between the airport and Central Station.'];
+const MEALS = ['Evening meals may be claimed up to £30 per person, excluding alcohol.'];
+
+describe("the user's own figure", () => {
+  it.each([
+    ['Can I book first class for my 2-hour train?', RAIL, "For a two-hour journey you'd need a director to approve it in writing beforehand."],
+    ["We land at 22:50. Can we get the bus?", BUS, 'Landing at 22:50, you can still catch the Airport Express, as it runs until 23:40.'],
+    ['My dinner cost £25. Can I claim it?', MEALS, 'Your £25 dinner is within the limit.'],
+  ])('is not contradicted by another slot: %s', (question, context, answer) => {
+    expect(statuses(question, context, answer)).not.toContain('contradicted');
+  });
+
+  it('set against the limit the passage states, the wrong way round, is contradicted', () => {
+    expect(statuses('My dinner cost £35. Can I claim it all?', MEALS, 'Your £35 dinner is within the limit.')).toContain('contradicted');
+  });
+});
