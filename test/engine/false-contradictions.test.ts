@@ -33,4 +33,16 @@ describe('false contradictions', () => {
     const context = ['Children 6-11 years: 5 ml three times a day. Children under 6: not recommended.'];
     expect(shippedStatuses({ question: 'How much per day for my 8-year-old?', context, answer: 'For an 8-year-old the dose is 5 ml three times a day, so 15 ml in total each day.' })).not.toContain('contradicted');
   });
+
+  it('does not read a thing in another part of the claim as what the figure is said of', () => {
+    const context = ['Economy Standard adds one cabin bag up to 10 kg (55 x 40 x 23 cm). Economy Flex includes the same cabin bag plus two 23 kg checked bags. Economy Standard passengers may check in one bag of up to 23 kg for a fee.'];
+    const answer = 'On Economy Standard you get a cabin bag up to 10 kg measuring no more than 55 x 40 x 23 cm, and you can check in one bag of up to 23 kg for a fee.';
+    expect(shippedStatuses({ question: 'What bags come with Economy Standard?', context, answer })).not.toContain('contradicted');
+  });
+
+  it('does not read a place the claim sets aside ("outside London") as the place the figure is said of', () => {
+    const context = ['Hotel costs are reimbursed up to £140 per night in London and £95 per night elsewhere in the UK, including breakfast.'];
+    expect(shippedStatuses({ question: 'What hotel rate can I claim in Bristol?', context, answer: 'Outside London, you can claim up to £95 a night for the hotel, breakfast included.' })).not.toContain('contradicted');
+    expect(shippedStatuses({ question: 'What hotel rate can I claim in London?', context, answer: 'In London, you can claim up to £95 a night for the hotel.' })).toContain('contradicted');
+  });
 });

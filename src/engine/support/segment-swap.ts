@@ -13,8 +13,13 @@
  *   figure of its kind (figures other than prices cut apart by "and" are a list, not a swap);
  * - the figure's segment names a thing of the same kind that neither the claim nor the other
  *   segment has ("adults", 2022): the two segments are parallel.
+ * Not a swap: a thing in another part of the claim, cut the same way ("55 x 40 x 23 cm, and check
+ * in one bag of up to 23 kg"); a thing the claim sets aside ("outside London"); a thing the other
+ * segment names before its figure when the figure's segment opens with its figure, which says it
+ * of both ("Hotel costs are reimbursed up to £140 per night in London and £95 per night elsewhere").
  */
-import { tokensWithin } from '../code-points.ts';
+import { tokenOffsets, tokensWithin } from '../code-points.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 import { yearCount, type Quantity } from '../quantities.ts';
 import { comparable, sameQuantity } from '../compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context-index.ts';
@@ -25,7 +30,7 @@ import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
 // Not the "and" of a list of figures ("12 and 14 March") or of a bound ("16 and over").
 const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|above|under|below|up)\b)/gi;
 
-interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string }
+interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string; from: number; full: string }
 
 /** The segments of one context sentence. */
 function segmentsOf(index: ContextIndex, id: number): Segment[] {
@@ -39,9 +44,21 @@ function segmentsOf(index: ContextIndex, id: number): Segment[] {
     const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
     const nouns = tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => [termOf(t), t.normal.toLowerCase()]);
     const cut = k === 0 ? '' : (/^(;|\w+)/.exec(facts.text.slice(from))?.[1] ?? '').toLowerCase();
-    out.push({ sentence: id, cut, words, nouns, quantities: facts.quantities.filter((q) => q.start >= from && q.start < to), text: facts.text.slice(from, to) });
+    out.push({ sentence: id, cut, words, nouns, quantities: facts.quantities.filter((q) => q.start >= from && q.start < to), text: facts.text.slice(from, to), from, full: facts.text });
   }
   return out;
+}
+
+/**
+ * Whether segment `h` continues segment `r` of the same sentence by gapping: `h` opens (after its
+ * cutting word) with a figure, and `r` names `thing` before its own figure.
+ */
+function gapped(r: Segment, h: Segment, thing: string): boolean {
+  if (h.sentence !== r.sentence || !h.cut || h.cut === ';' || h.from <= r.from) return false;
+  const opens = /^\s*(?:(?:up to|only|just|about|around)\s+)?[£$€\d]/i.test(h.text.replace(/^\s*\w+/, ''));
+  const first = r.quantities[0];
+  if (!opens || !first) return false;
+  return new RegExp(`\\b${escapeRegExp(thing)}`, 'i').test(r.full.slice(r.from, first.start));
 }
 
 /** A calendar year, or one written as a bare number ("in 2023"). */
@@ -89,7 +106,19 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
   const holding = segments.filter((s) => s.quantities.some((e) => sameQuantity(q, e)));
   if (holding.length === 0) return null;
   const has = (s: Segment, thing: string | Quantity) => (typeof thing === 'string' ? s.words.has(thing) : s.quantities.some((e) => sameQuantity(thing, e)));
+  // The claim is cut the same way: a thing in another part of it ("55 x 40 x 23 cm, and check in
+  // one bag of up to 23 kg") is not what the figure is said of.
+  const claimCuts = [0, ...[...claim.text.matchAll(CUT)].map((m) => m.index ?? 0), claim.text.length];
+  const partOf = (at: number) => claimCuts.findIndex((c, k) => at >= c && at < (claimCuts[k + 1] ?? Infinity));
+  const qPart = partOf(q.start);
+  const claimOffsets = tokenOffsets(claim.text, claim.tokens);
+  const thingPart = (thing: string | Quantity) => typeof thing === 'string'
+    ? claim.tokens.some((t, k) => (termOf(t) === thing || t.normal.toLowerCase() === thing) && partOf(claimOffsets[k] ?? -1) === qPart)
+    : partOf(thing.start) === qPart;
+  // A thing the claim sets aside ("outside London", "except children") is not what the figure is said of.
+  const setAside = (thing: string) => claim.tokens.some((t, k) => (termOf(t) === thing || t.normal.toLowerCase() === thing) && /\b(?:outside|except|excluding|other than|beyond|apart from|not in)\s+(?:the\s+)?$/i.test(claim.text.slice(Math.max(0, (claimOffsets[k] ?? 0) - 16), claimOffsets[k] ?? 0)));
   for (const thing of [...things, ...others]) {
+    if (!thingPart(thing) || (typeof thing === 'string' && setAside(thing))) continue;
     // The thing the figure is said of is with the figure somewhere: no swap.
     if (holding.some((s) => has(s, thing))) continue;
     for (const h of holding) {
@@ -103,6 +132,9 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
       const rivals = segments.filter((s) => s !== h && index.sentences[s.sentence]?.passage === passage && near(s) && !listed(s)
         && has(s, thing) && !s.quantities.some((e) => sameQuantity(q, e)));
       for (const r of rivals) {
+        // Gapping: "Hotel costs are reimbursed up to £140 per night in London and £95 per night
+        // elsewhere" says "hotel" of both figures; the second part opens with its figure.
+        if (typeof thing === 'string' && gapped(r, h, thing)) continue;
         // The two segments are parallel: the figure's segment names a thing of the same kind
         // that neither the claim nor the other segment has ("adults" against "children", 2022 against 2023).
         const parallel = typeof thing === 'string'
