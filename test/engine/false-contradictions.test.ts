@@ -45,4 +45,20 @@ describe('false contradictions', () => {
     expect(shippedStatuses({ question: 'What hotel rate can I claim in Bristol?', context, answer: 'Outside London, you can claim up to £95 a night for the hotel, breakfast included.' })).not.toContain('contradicted');
     expect(shippedStatuses({ question: 'What hotel rate can I claim in London?', context, answer: 'In London, you can claim up to £95 a night for the hotel.' })).toContain('contradicted');
   });
+
+  it('does not read "free to cancel" as the price "free" against "the amount paid"', () => {
+    // Text of fixtures/cases/dev8.jsonl, fin_direct_debit_wrong_amount.
+    const context = ["Refunds on Direct Debits. If an error is made in the payment of your Direct Debit by the organisation or by Harlow Building Society, you are entitled to a full and immediate refund of the amount paid from your bank. If you receive a refund you are not entitled to, you must pay it back when the organisation asks you to. You can cancel a Direct Debit at any time by simply contacting us; please also notify the organisation."];
+    expect(shippedStatuses({ question: 'Can I cancel?', context, answer: "You're also free to cancel the Direct Debit whenever you like by contacting Harlow, and it's a good idea to tell the gym too." })).not.toContain('contradicted');
+  });
+
+  it('does not carry a negation in a leading condition over to the main clause', () => {
+    const context = ["If your breathing gets worse quickly and the inhaler doesn't help, get emergency medical help immediately."];
+    expect(shippedStatuses({ question: 'What if it gets worse?', context, answer: 'Get emergency help right away.' })).not.toContain('contradicted');
+  });
+
+  it('reads "need X before" as what "may not ... without X" says', () => {
+    const context = ["The Customer may not assign or transfer this Agreement without the Supplier's prior written consent."];
+    expect(shippedStatuses({ question: 'Can we transfer the contract?', context, answer: "You'd need the supplier's written consent before transferring the agreement." })).not.toContain('contradicted');
+  });
 });

@@ -69,7 +69,9 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         }
         // An opposite describing another noun ("Increasing rates of loss") says nothing of the claim's verb.
         // Words of names ("South Dakota" / "North America") are not opposites.
-        const named = claim.tokens.some((c) => (termOf(c) === t.term || c.normal.toLowerCase() === t.term) && (c.pos === 'PROPN' || /^\p{Lu}/u.test(c.text) && c !== claim.tokens[0]));
+        const named = claim.tokens.some((c) => (termOf(c) === t.term || c.normal.toLowerCase() === t.term) && (c.pos === 'PROPN' || /^\p{Lu}/u.test(c.text) && c !== claim.tokens[0]))
+          // "free to cancel" gives leave; it is not the price "free" whose opposite is "paid".
+          || (t.term === 'free' && /\bfree to\b/i.test(claim.text) && !/\bfree(?! to\b)/i.test(claim.text));
         // Unless both describe the same noun ("a minor repair" / "a major repair").
         const claimNext = claimNounAfter(claim, t.term);
         const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u)

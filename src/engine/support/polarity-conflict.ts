@@ -65,6 +65,16 @@ function outsideRelativeNegation(tokens: readonly NlpToken[]): NlpToken[] {
   });
 }
 
+const CONDITION = /^(?:if|when|whenever|where|once|unless)$/i;
+
+/** The tokens with each negator of a leading condition left out, unless the claim opens with a condition too. */
+function outsideCondition(tokens: readonly NlpToken[], claimTokens: readonly NlpToken[]): NlpToken[] {
+  if (!CONDITION.test(tokens[0]?.normal ?? '') || CONDITION.test(claimTokens[0]?.normal ?? '')) return [...tokens];
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (comma < 0) return [...tokens];
+  return tokens.filter((t, i) => i > comma || !NEGATORS.has(t.normal.toLowerCase()));
+}
+
 /** Words before a verb that make it an aim or a question rather than a fact. */
 const AIMED = new Set(['to', 'try', 'tried', 'tries', 'attempt', 'attempted', 'aim', 'aimed', 'seek', 'sought', 'bid', 'plan', 'planned', 'whether', 'if', 'want', 'wanted', 'hope', 'hoped']);
 
@@ -73,6 +83,9 @@ function assertsOne(tokens: readonly NlpToken[], words: ReadonlySet<string>): bo
   return tokens.some((t, i) => (words.has(termOf(t)) || words.has(t.normal.toLowerCase())) && (t.pos === 'VERB' || t.pos === 'ADJ')
     && ![tokens[i - 1], tokens[i - 2]].some((u) => u && AIMED.has(u.normal.toLowerCase())));
 }
+
+/** A claim saying something is needed first: "you'd need X before", "must get X", "only with X". */
+const REQUIRES = /\b(?:need(?:s|ed)?|must|ha(?:ve|s) to|requires?|required|only (?:with|if|after|once))\b/i;
 
 const NONE = new Set(['neither', 'no', 'none', 'nobody']);
 const SOME = new Set(['either', 'any', 'each', 'every', 'both', 'all', 'the', 'a', 'an', 'your', 'our']);
@@ -113,7 +126,15 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     // Words after "without", "unless", "except" are the condition, not what is denied ("shall not
     // assign the whole without the Landlord's consent": the consent is needed, not denied).
     const cut = tokens.findIndex((t, k) => k > at && /^(?:without|unless|except|other)$/i.test(t.normal));
-    const after = new Set(tokens.slice(at + 1, cut > at ? cut : undefined).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+    // A claim that makes the condition a requirement ("You'd need the supplier's agreement before
+    // transferring") says what "may not transfer ... without consent" says.
+    if (cut > at && REQUIRES.test(claim.text)) continue;
+    // A negation inside a leading condition ("If ... Respiral doesn't help, get emergency help")
+    // ends with it: the main clause after the comma is not denied.
+    const conditioned = /^(?:if|when|where|once|unless|although|while|whenever)$/i.test(tokens[0]?.normal ?? '');
+    const comma = conditioned ? tokens.findIndex((t, k) => k > at && t.text === ',') : -1;
+    const end = [cut, comma].filter((k) => k > at).reduce((a, b) => Math.min(a, b), tokens.length);
+    const after = new Set(tokens.slice(at + 1, end).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
     // A noun named after the negated verb here and in no sentence of the window without a negation.
     const denied = nouns.find((t) => after.has(t.term) && !ids.some((other) => other !== id && !index.sentences[other]?.facts.negations.length
       && index.sentences[other]?.facts.tokens.some((u) => termOf(u) === t.term)));
@@ -158,7 +179,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const claimNegates = claimNegated.size > 0;
   // A negation inside a relative clause describes the noun ("days that are not used by 31 December
   // do not carry over"): it denies nothing the claim asserts ("do use them before 31 December").
-  const sourceNegates = negatedOf(outsideRelativeNegation(facts.tokens), sourceWords).size > 0;
+  // So does one inside a leading condition ("If ... Respiral doesn't help, get emergency help") for a
+  // claim that states only the main clause ("get emergency help right away").
+  const sourceNegates = negatedOf(outsideCondition(outsideRelativeNegation(facts.tokens), claim.tokens), sourceWords).size > 0;
   // A "non-" word the claim asserts plainly ("refundable" / "non-refundable") is denied whatever else the sentence says.
   const prefixed = !claimNegates && !denies(claim.tokens) && facts.tokens.some((t) => deniesByPrefix(t) && negatedOf([t], claimWords).size > 0)
     && negatedOf(facts.tokens, sourceWords).size > 0;
