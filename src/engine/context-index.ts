@@ -2,6 +2,7 @@
  * The context, analysed once per check: passages split into sentences with their facts, an
  * inverted index for BM25 and, when word vectors are given, one mean vector per sentence.
  */
+import { demonymPartner } from './demonyms.ts';
 import { namesLoosely } from './name-mention.ts';
 import { createTextView } from './code-points.ts';
 import { abbreviationPattern } from './name-forms.ts';
@@ -287,6 +288,9 @@ export function mentions(index: ContextIndex, name: string): boolean {
     const acronym = abbreviationPattern(words);
     if (index.passages.some((p) => acronym.test(p.text))) return true;
   }
+  // A place named by its adjective, or the reverse ("English law" / "the laws of England").
+  const partner = demonymPartner(name);
+  if (partner && index.lower.some((t) => new RegExp(`\\b${partner.toLowerCase()}\\b`).test(t))) return true;
   // With a first name inserted ("Mayor Lina Ortiz") or an acronym spelled out ("single sign-on").
   if (index.passages.some((p) => namesLoosely(p.text, name))) return true;
   const squeeze = (t: string) => t.normalize('NFD').replace(/[^\p{L}\d]+/gu, '');

@@ -61,6 +61,7 @@ describe('speechActOf', () => {
     ['so HR would be the best people to ask', 'framing'],
     ['Your line manager is the right person to check with', 'framing'],
     ['Great choice!', 'framing'],
+    ["I'd have a word with your pharmacist about what else might help.", 'framing'],
     ["Please don't panic.", 'framing'],
     ['Happy to sum it up!', 'framing'],
     ["For anything contentious it's worth running it past your legal team", 'framing'],

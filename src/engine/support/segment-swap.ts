@@ -13,6 +13,10 @@
  *   figure of its kind (figures other than prices cut apart by "and" are a list, not a swap);
  * - the figure's segment names a thing of the same kind that neither the claim nor the other
  *   segment has ("adults", 2022): the two segments are parallel.
+ * A row's label before a colon ("Adults: 2 tablets ...; do not take more than 8 tablets") names
+ * every part of its sentence, and labelled sentences next to each other are rows of one table
+ * (not a document's own headings, "Clause 4.2:", nor a speaker, "The mayor said:"); the rival
+ * worded most like the figure's part is the one named.
  * Not a swap: a thing in another part of the claim, cut the same way ("55 x 40 x 23 cm, and check
  * in one bag of up to 23 kg"); a thing the claim sets aside ("outside London"); a thing the other
  * segment names before its figure when the figure's segment opens with its figure, which says it
@@ -30,21 +34,30 @@ import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
 // Not the "and" of a list of figures ("12 and 14 March") or of a bound ("16 and over").
 const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|above|under|below|up)\b)/gi;
 
-interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string; from: number; full: string }
+/** Headings of a document's own parts, which label no row of a table. */
+const NOT_ROW = /^(?:(?:clause|section|article|schedule|part|paragraph|para|appendix|annex|step|note|notes|tip|warning|important|update|source|summary|q|a|question|answer|example)\b|\d)/i;
+
+interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string; from: number; full: string; row: boolean }
 
 /** The segments of one context sentence. */
 function segmentsOf(index: ContextIndex, id: number): Segment[] {
   const facts = index.sentences[id]?.facts;
   if (!facts) return [];
   const cuts = [0, ...[...facts.text.matchAll(CUT)].map((m) => m.index ?? 0), facts.text.length];
+  // A row's label before a colon ("Adults: 2 tablets every 4 hours; do not take more than 8") names
+  // what every part of the sentence is said of.
+  // Not a heading of a document's own structure ("Clause 4.2:", "Note:") or a speaker ("The mayor said:").
+  const colon = facts.text.indexOf(':');
+  const lead = colon > 0 && colon <= 40 && colon < (cuts[1] ?? Infinity) ? tokensWithin(facts.text, facts.tokens, 0, colon) : [];
+  const labelled = lead.length <= 5 && !lead.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && !NOT_ROW.test(facts.text.slice(0, colon).trim()) ? lead : [];
   const out: Segment[] = [];
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? 0];
-    const tokens = tokensWithin(facts.text, facts.tokens, from, to);
+    const tokens = [...(k > 0 ? labelled : []), ...tokensWithin(facts.text, facts.tokens, from, to)];
     const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
     const nouns = tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => [termOf(t), t.normal.toLowerCase()]);
     const cut = k === 0 ? '' : (/^(;|\w+)/.exec(facts.text.slice(from))?.[1] ?? '').toLowerCase();
-    out.push({ sentence: id, cut, words, nouns, quantities: facts.quantities.filter((q) => q.start >= from && q.start < to), text: facts.text.slice(from, to), from, full: facts.text });
+    out.push({ sentence: id, cut, words, nouns, quantities: facts.quantities.filter((q) => q.start >= from && q.start < to), text: facts.text.slice(from, to), from, full: facts.text, row: labelled.length > 0 });
   }
   return out;
 }
@@ -59,6 +72,13 @@ function gapped(r: Segment, h: Segment, thing: string): boolean {
   const first = r.quantities[0];
   if (!opens || !first) return false;
   return new RegExp(`\\b${escapeRegExp(thing)}`, 'i').test(r.full.slice(r.from, first.start));
+}
+
+/** How many words two segments share. */
+function overlap(a: Segment, b: Segment): number {
+  let n = 0;
+  for (const w of a.words) if (b.words.has(w)) n++;
+  return n;
 }
 
 /** A calendar year, or one written as a bare number ("in 2023"). */
@@ -127,10 +147,13 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
       // next sentence is as often the same thing's next detail. Figures cut apart by "and" are
       // a list of their own ("two bedrooms and one bathroom", "10% in March and 12% in April"),
       // except prices ("£15 for adults and £8 for children").
-      const near = (s: Segment) => s.sentence === h.sentence || (typeof thing !== 'string' && Math.abs(s.sentence - h.sentence) <= 1);
+      // Rows written as labelled sentences ("Children 6-12 years: ...", "Adults: ...") are neighbours too.
+      const near = (s: Segment) => s.sentence === h.sentence || ((typeof thing !== 'string' || (s.row && h.row)) && Math.abs(s.sentence - h.sentence) <= 1);
       const listed = (s: Segment) => !q.dim.startsWith('money') && (s.cut === 'and' || h.cut === 'and');
       const rivals = segments.filter((s) => s !== h && index.sentences[s.sentence]?.passage === passage && near(s) && !listed(s)
-        && has(s, thing) && !s.quantities.some((e) => sameQuantity(q, e)));
+        && has(s, thing) && !s.quantities.some((e) => sameQuantity(q, e)))
+        // The most parallel first: the part worded most like the figure's ("do not take more than 8 tablets" / "do not give more than 4 tablets").
+        .sort((a, b) => overlap(b, h) - overlap(a, h));
       for (const r of rivals) {
         // Gapping: "Hotel costs are reimbursed up to £140 per night in London and £95 per night
         // elsewhere" says "hotel" of both figures; the second part opens with its figure.

@@ -49,7 +49,7 @@ const SIMILAR_CREDIT = 0.8;
  * stated duration how long it lasts.
  */
 const IMPLIED: Array<[RegExp, Set<string>]> = [
-  [/^money/, new Set(['cost', 'price', 'pay', 'charge', 'fee', 'spend', 'worth', 'value', 'amount', 'priced', 'costs', 'sum'])],
+  [/^money/, new Set(['cost', 'price', 'pay', 'charge', 'fee', 'spend', 'worth', 'value', 'amount', 'priced', 'costs', 'sum', 'ticket', 'fare', 'admission'])],
   [/^time$/, new Set(['last', 'take', 'long', 'duration', 'period', 'length'])],
   [/^(mass|volume|frequency)$/, new Set(['dose', 'dosage', 'amount', 'take'])],
   [/^percent$/, new Set(['rate', 'share', 'proportion', 'percentage'])],
