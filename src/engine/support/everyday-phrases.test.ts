@@ -11,6 +11,8 @@ describe('everydayPhraseSpans', () => {
     ['Report it straight away', 'Report any disrepair promptly', ['straight away']],
     ['Call any time, day or night', 'Our claims line is open 24/7', ['any time', 'day or night']],
     ['Patel took issue with the price tag', 'Patel criticised the cost', ['took issue with', 'price tag', 'price']],
+    ['Wash them down with water', 'Swallow the tablets whole with a glass of water', ['Wash', 'down', 'with water']],
+    ['a text whenever a daily charge kicks in', 'We send a text each time the daily charge applies', ['kicks in']],
   ])('%s / %s', (claim, window, want) => {
     expect(said(claim, window)).toEqual(want);
   });

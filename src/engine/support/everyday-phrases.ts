@@ -26,6 +26,9 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`t(?:ake|akes|ook) issue with`, String.raw`critici[sz](?:e|es|ed|ing)`, String.raw`object(?:s|ed)? to`, String.raw`complain(?:s|ed)? about`],
   [String.raw`come ?back`, String.raw`return(?:s|ed|ing)?`],
   [String.raw`(?:no|not any) changes?`, String.raw`nothing (?:will )?changes?`],
+  [String.raw`kicks? in`, String.raw`kicked in`, String.raw`takes? effect`, String.raw`appl(?:y|ies)`, String.raw`comes? into (?:effect|force)`],
+  [String.raw`(?:on the hook|liable|responsible) for`, String.raw`liable`, String.raw`responsible`],
+  [String.raw`wash(?:ed)? (?<gap>(?:it |them |each one |it all )?)down`, String.raw`swallow(?:ed)?`, String.raw`with (?:a (?:full )?glass of )?water`],
 ];
 
 const COMPILED = GROUPS.map((g) => g.map((p) => new RegExp(String.raw`\b${p}\b`, 'dgi')));

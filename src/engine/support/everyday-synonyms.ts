@@ -50,6 +50,14 @@ const GROUPS: readonly (readonly string[])[] = [
   ['optional', 'voluntary'],
   ['flat', 'fixed'],
   ['instalment', 'installment'],
+  ['lodge', 'submit', 'file'],
+  ['lapse', 'expire'],
+  ['ticket', 'admission', 'entry'],
+  ['lid', 'cap'],
+  ['detail', 'information', 'particulars'],
+  ['rep', 'representative'],
+  ['emergency', 'urgent'],
+  ['arrive', 'reach'],
 ];
 
 const BY_WORD = new Map<string, Set<string>>();
