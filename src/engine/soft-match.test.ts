@@ -41,6 +41,9 @@ describe('word-vector matching', () => {
     expect(refusedPair('decrease', 'increase')).toBe(true);
     expect(refusedPair('monday', 'tuesday')).toBe(true);
     expect(refusedPair('doctor', 'physician')).toBe(false);
+    // A reporting verb and its denial: "has confirmed plans" never stands for "has denied reports".
+    expect(refusedPair('confirm', 'deny')).toBe(true);
+    expect(refusedPair('admit', 'deny')).toBe(true);
     expect(refusedPair('monday', 'monday')).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ const OPPOSITES = [
   'mandatory optional', 'compulsory optional', 'enable disable', 'enabled disabled', 'earliest latest', 'minimum maximum', 'cheapest dearest',
   'free paid', 'postpone advance', 'delay advance', 'on off', 'enabled off', 'on disabled', 'active inactive',
   'same next', 'same following',
+  // Saying so against saying not ('has confirmed plans' / 'has denied reports'): a reporting verb and its denial.
+  'confirm deny', 'confirm reject', 'confirm dismiss', 'admit deny', 'announce deny', 'acknowledge deny', 'accept deny', 'confirm refute',
   // The two sides of a relationship: one never stands for the other ("The landlord must give notice" / "The tenant must").
   'landlord tenant', 'lessor lessee', 'licensor licensee', 'customer supplier', 'client contractor', 'client supplier', 'customer provider',
   'client provider', 'teacher student', 'parent child', 'driver passenger', 'host guest', 'creditor debtor', 'sender recipient', 'sender receiver',

@@ -9,6 +9,8 @@ function split(text: string): string[] {
 describe('splitSentences', () => {
   it.each([
     ['Dr. Smith came. He left.', ['Dr. Smith came.', 'He left.']],
+    ['Backoff starts at 500 ms. POST requests are never retried.', ['Backoff starts at 500 ms.', 'POST requests are never retried.']],
+    ['Write to 14 St. Mary\'s Road.', ['Write to 14 St. Mary\'s Road.']],
     ['The tower is 169 m. Dr. Smith built it.', ['The tower is 169 m.', 'Dr. Smith built it.']],
     ['It costs 3.50 euros, e.g. at noon. Fine.', ['It costs 3.50 euros, e.g. at noon.', 'Fine.']],
     ['The U.S. Army came. It left.', ['The U.S. Army came.', 'It left.']],

@@ -56,6 +56,9 @@ function periodEnds(text: string, dot: number, next: number, lowerText: boolean)
   // "at 7:45 a.m. It lands ...", "within the U.S. We also ...": a time's a.m./p.m., a dotted acronym or a
   // company's "Inc." ends the sentence before a word that opens a clause.
   if ((/^(a\.m|p\.m|etc|inc|ltd|co|corp)$/i.test(word) || /^(\p{Lu}\.)+\p{Lu}$/u.test(word)) && CLAUSE_OPENER.test(text.slice(next, next + 12))) return true;
+  // Milliseconds after a figure ("500 ms. POST requests") is no title: the sentence ends before a capital
+  // (a number before "St." is an address's: "14 St. Mary's Road").
+  if (word.toLowerCase() === 'ms' && /\d\s?$/.test(text.slice(0, dot - word.length)) && /^\p{Lu}/u.test(text[next] ?? '')) return true;
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   if (NUMBER_ABBREVIATIONS.has(word.toLowerCase()) && /\d/.test(text[next] ?? '')) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".

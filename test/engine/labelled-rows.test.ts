@@ -40,3 +40,11 @@ describe('places and their adjectives', () => {
     expect(claimsOf(context, 'Disputes go to the courts of England and Wales, under English and Welsh law.').map((c) => c.status)).not.toContain('not_stated');
   });
 });
+
+describe('a denial is not a confirmation', () => {
+  it('contradicts "has confirmed plans" against "has denied reports that it plans"', () => {
+    const context = ["Brennan Valley Health Trust has denied reports that it plans to close the children's ward at St Aldric's Hospital."];
+    expect(claimsOf(context, "The trust has confirmed plans to close the children's ward.").map((c) => c.status)).toEqual(['contradicted']);
+    expect(claimsOf(context, "The trust has denied plans to close the children's ward.").map((c) => c.status)).toEqual(['supported']);
+  });
+});
