@@ -23,6 +23,8 @@ describe('speechActOf', () => {
     ['Personally, I find the second option clearer', 'opinion'],
     ["That's a pretty generous policy", 'opinion'],
     ['Overall it looks like a worthwhile upgrade', 'opinion'],
+    ['A mixed picture.', 'opinion'],
+    ['A tough year.', 'opinion'],
     ['I understand this is frustrating.', 'framing'],
     ["Don't worry, this is a common question.", 'framing'],
     ["Let's walk through it.", 'framing'],
@@ -98,6 +100,7 @@ describe('speechActOf', () => {
     // Advice that goes on to state something, or carries a figure, is checked.
     "If you're unsure, check with your pharmacist, who'll usually suggest giving it with milk",
     "It's worth booking soon, as last year it sold out within a week",
+    "I'd suggest arriving early on free days, as queues often stretch past an hour",
     'It is worth checking with the airline: bags over 23 kg cost extra',
     'Take care not to drive after a dose',
     'Hi Dana, refunds take 5 business days',

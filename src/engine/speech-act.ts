@@ -96,6 +96,8 @@ const EXCLAMATION = new RegExp(String.raw`^(?:(?:oh|ah|wow|and|so),?\s+)?(?:happ
  * ...") may endorse it as advice: checked.
  */
 const PRAISE = /^(?:(?:oh|wow|and|so|ah),?\s+)?(?:what\s+an?\s+|such\s+an?\s+)?(?:really\s+|very\s+|so\s+)?(?:great|good|nice|smart|wise|sensible|excellent|clever|brilliant|perfect|solid|lovely)\s+(?:[a-z]+|to\s+(?:check|ask|plan|think|look|read up|double-check|confirm)(?:\s+(?:it|this|that|first|ahead|beforehand|early|around|out))?)[.!]*$/i;
+/** A verdict on the whole said as a bare noun phrase: "A mixed picture.", "Good news overall.", "A tough year.". */
+const VERDICT_PHRASE = /^(?:(?:so|overall|all in all|in short),?\s+)?(?:a|an|some|quite a|really)?\s*(?:mixed|good|great|bad|tough|tricky|positive|negative|solid|strong|weak|busy|quiet|difficult|decent|disappointing|encouraging)\s+(?:picture|bag|year|result|results|outcome|start|story|day|week|month|quarter|situation|news|set of results)(?:\s+overall)?[.!]*$/i;
 /** An advice sentence that goes on to say why or what will happen ("..., who'll usually suggest milk"): checked. */
 const EXPLAINS = /,\s*(?:who|which|as|because|since|so that|where)\b|\b(?:because|since|as it|as they|as that)\b/i;
 
@@ -120,6 +122,8 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   // The speaker's own experiences ("I watched it twice") are claims the passages cannot support: checked (own-experience.ts).
   if (SPEAKER.test(t)) {
     if (SPEAKER_EVALUATES.test(t) || (SPEAKER_BELIEVES.test(t) && numbers === 0)) return 'opinion';
+    // A suggestion that goes on to say why ("I'd suggest arriving early, as queues often stretch past an hour") states the why: checked.
+    if (/\b(?:suggest|recommend|advise)\b/i.test(t) && EXPLAINS.test(t)) return null;
     return (SPEAKER_FRAMES.test(t) || CONSULTED.test(t)) && numbers === 0 ? 'framing' : null;
   }
   if (POLITE.test(t) && numbers === 0) return 'framing';
@@ -140,6 +144,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   // "even when you feel better" is how a person feels, not the speaker's evaluation.
   // "Dogs are welcome on the buses" says who may come, a rule the passages may or may not give: checked.
   const permits = /\b(?:is|are|'re|'s)\s+(?:\w+\s+)?welcome\s+(?:on|in|at|to|aboard|inside|into)\b/i.test(t);
+  if (numbers === 0 && VERDICT_PHRASE.test(t)) return 'opinion';
   if (EVALUATIVE.test(t) && !permits && numbers === 0 && facts.negations.length === 0 && !/\b(?:you|they|he|she|we|patients?|people)\s+(?:feel|feels|look|looks|seem|seems)\b/i.test(t)) return 'opinion';
   return null;
 }

@@ -40,9 +40,14 @@ const WITH_PLACED = /^with\s+((?:the\s+|a\s+|an\s+)?(?:[\p{L}'’-]+\s+){0,3}?[\
 
 interface Tok { start: number; end: number; pos: string; normal: string }
 
+/** Words that point the reader at what follows: "bear in mind that", "note that", "remember that". */
+const POINTER = /^\s*(?:(?:just|but|and|so|also|please)\s+)*(?:(?:bear|keep) in mind(?: that)?|note that|remember(?: that)?|be aware(?: that)?)\s+/i;
+
 function hasVerb(toks: readonly Tok[], from: number, to: number): boolean {
   // wink tags "I'm", "that's" as one token without a verb; the contraction carries one.
-  return toks.some((t, i) => t.start >= from && t.end <= to && (t.pos === 'VERB' || t.pos === 'AUX' || /^\w+'(?:m|s|re|ve|d|ll)$/i.test(t.normal) || verbTaggedNoun(toks, i) || imperativeTaggedNoun(toks, i)));
+  // A verb joined to a hyphen is part of a compound noun ("limescale build-up", "a follow-up").
+  const compound = (i: number) => toks[i + 1]?.normal === '-' && toks[i + 1]?.start === toks[i]?.end;
+  return toks.some((t, i) => t.start >= from && t.end <= to && (((t.pos === 'VERB' || t.pos === 'AUX') && !compound(i)) || /^\w+'(?:m|s|re|ve|d|ll)$/i.test(t.normal) || verbTaggedNoun(toks, i) || imperativeTaggedNoun(toks, i)));
 }
 
 /** "... and use it within 14 days", ", and wash your hands": wink may tag an imperative after "and" as a noun. */
@@ -111,7 +116,10 @@ function splitAt(text: string, toks: readonly Tok[], from: number, at: number, l
   const conj = CONJ.exec(text.slice(start));
   if (conj) start += conj[0].length;
   const end = text.length;
-  if (!hasVerb(toks, from, at) || !hasVerb(toks, start, end)) return -1;
+  // The verb of a pointer ("Just bear in mind that limescale build-up and accidental damage aren't
+  // covered") is no verb of the first part.
+  const pointer = POINTER.exec(text.slice(from, at));
+  if (!hasVerb(toks, from + (pointer?.[0].length ?? 0), at) || !hasVerb(toks, start, end)) return -1;
   const first = firstToken(toks, start);
   if (!first) return -1;
   // A clause (subject then verb) or a verb phrase whose subject is shared ("and opened in 1889").

@@ -404,6 +404,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   for (const e of claim.entities) {
     // A unit letter ("F" of "111°F") or name ("40 degrees Celsius") is part of its quantity, not a name.
     if (mentions(index, e) || claim.quantities.some((q) => e.length === 1 ? q.raw.endsWith(e) : q.raw.includes(e))) continue;
+    // A capitalised word opening the sentence before a name ("Boss Idris Vantongeren", "Councillor Ann Reid") is no part of the name.
+    const [head, ...rest] = e.split(/\s+/);
+    if (rest.length > 0 && claim.tokens[0]?.text === head && mentions(index, rest.join(' '))) continue;
     const conflict = entityConflict(index, claim, e, termKeys, alignment);
     if (conflict) return conflict;
     // A name the user gave of their own ("my son Leo", "our dog, called Bramble"): the answer

@@ -88,6 +88,10 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       // A condition turned round ("counts as successful only if X" / "X, or it is treated as
       // unsuccessful") says the same with the opposite word.
       if (CONTRAPOSED_CLAIM.test(claim.text) && CONDITION.test(facts.text)) continue;
+      // The claim says the window's word too ("put the fall down to rising costs" / "profit fell"):
+      // its opposite word is said of something else.
+      const theirs = pair[1];
+      if (claim.tokens.some((c) => termOf(c) === termOf(theirs) || sameDirection(termOf(c), termOf(theirs)) || sameDirection(c.normal.toLowerCase(), theirs.normal.toLowerCase()))) continue;
       const said = spokenWord(claim, pair[0]);
       const source = pair[1].text;
       const pid = passageId(index, id);

@@ -1,8 +1,7 @@
-// Rows written as labelled sentences ("Children 6-12 years: ...; do not give more than 4 ...",
-// "Adults: ...; do not take more than 8 ..."): a figure of one row said of the other is
-// contradicted naming the row's own figure; a document's own headings ("Clause 4.2:") and
-// limits said with a participle ("shouldn't be used for more than 7 days") are read as such.
-// Inputs and expectations written by hand.
+// Probes written by hand for this session's rules, each with its expectation decided before the
+// engine ran: labelled rows ("Children 6-12 years: ...; do not give more than 4"), a limit said with
+// a participle, places and their adjectives, a denial against a confirmation, coordinated subjects
+// kept with their verb, a title before a name, and a direction word said of something else.
 import { describe, expect, it } from 'vitest';
 import { createDefaultEngine } from '../../src/models/default-engine.ts';
 
@@ -46,5 +45,22 @@ describe('a denial is not a confirmation', () => {
     const context = ["Brennan Valley Health Trust has denied reports that it plans to close the children's ward at St Aldric's Hospital."];
     expect(claimsOf(context, "The trust has confirmed plans to close the children's ward.").map((c) => c.status)).toEqual(['contradicted']);
     expect(claimsOf(context, "The trust has denied plans to close the children's ward.").map((c) => c.status)).toEqual(['supported']);
+  });
+});
+
+describe('claim parts and names', () => {
+  it('keeps coordinated subjects with their verb ("limescale build-up and accidental damage aren\'t covered")', () => {
+    const context = ['The warranty does not cover limescale build-up, accidental damage, or use with non-UK voltage.'];
+    expect(claimsOf(context, "Just bear in mind that limescale build-up and accidental damage aren't covered.").map((c) => c.status)).toEqual(['supported']);
+  });
+
+  it('reads a capitalised word opening the sentence before a name as no part of it', () => {
+    const context = ['Pre-tax profit fell 11% to €48 million, which chief executive Idris Vantongeren blamed on higher energy and shipping costs.'];
+    expect(claimsOf(context, 'Boss Idris Vantongeren blamed higher energy and shipping costs.').map((c) => c.status)).not.toContain('not_stated');
+  });
+
+  it('does not oppose a word the claim says of something else while saying the window\'s word too', () => {
+    const context = ['Pre-tax profit fell 11% to €48 million, which chief executive Idris Vantongeren blamed on higher energy and shipping costs.'];
+    expect(claimsOf(context, 'Idris Vantongeren put the fall down to rising energy and shipping costs.').map((c) => c.status)).not.toContain('contradicted');
   });
 });
