@@ -5,6 +5,7 @@
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
 import { rightBandValue } from './compute/band-lookup.ts';
+import { saysNegated } from './support/support-coverage.ts';
 import { addressesIn } from './addresses.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import type { Alignment, Window } from './align-claim.ts';
@@ -305,6 +306,17 @@ function onlyLightMissing(claim: UnitFacts, missing: readonly string[]): boolean
   return false;
 }
 
+/**
+ * Whether token `i` sits in a reason the claim opens with, up to its comma ("Because your server
+ * has no browser, ..."): the user's situation. (Not a condition: "If you don't finish the course,
+ * ..." is what the passage's rule is about, and a wrong one is the answer's error.)
+ */
+function inLeadingClause(claim: UnitFacts, i: number): boolean {
+  if (!/^(?:because|since|as)$/i.test(claim.tokens[0]?.normal ?? '')) return false;
+  const comma = claim.tokens.findIndex((t) => t.text === ',');
+  return comma > i;
+}
+
 function windowDenies(index: ContextIndex, w: Window): boolean {
   for (let id = w.first; id <= w.last; id++) if (denies(index.sentences[id]?.facts.tokens ?? [])) return true;
   return false;
@@ -461,8 +473,13 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // "won't take effect until the term ends" says when, not whether: a negation with "until" after it denies nothing.
   const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
   // A window that negates, denies by meaning, says the opposite denied, or holds the bound the claim's negation governs ("can't return items more than 30 days after").
-  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w));
-  const denied = claim.negations.length > 0 && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys);
+  // A figure of nought ("£0 for windscreen repair") says there is none.
+  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || windowQuantities(index, w).some((q) => q.value === 0 && /\d/.test(q.raw)) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w));
+  // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
+  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i));
+  // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
+  const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched));
+  const denied = asserted.length > 0 && !negationMatched && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys);
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").

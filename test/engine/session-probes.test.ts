@@ -64,3 +64,29 @@ describe('claim parts and names', () => {
     expect(claimsOf(context, 'Idris Vantongeren put the fall down to rising energy and shipping costs.').map((c) => c.status)).not.toContain('contradicted');
   });
 });
+
+describe('negations said another way', () => {
+  it('reads "exempt" as not paying', () => {
+    const context = ['Vellmar city visitor levy: €3 per adult per night in hotels. Children under 16 are exempt.'];
+    expect(claimsOf(context, "Under-16s don't pay.").map((c) => c.status)).toEqual(['supported']);
+  });
+
+  it('reads a figure of nought as none', () => {
+    const context = ['Excess: £250 for accidental damage; £100 for theft; £0 for windscreen repair.'];
+    expect(claimsOf(context, "There's no excess for windscreen repairs.").map((c) => c.status)).toEqual(['supported']);
+  });
+
+  it("does not read the user's situation in a leading reason as the claim's negation", () => {
+    const context = ['After installing, run `heddle auth login` to connect your account; a browser window opens. On headless machines, use `heddle auth login --device`, which prints a code to enter at heddle.example/device.'];
+    expect(claimsOf(context, 'Because your server has no browser, log in with `heddle auth login --device`: it prints a code.').map((c) => c.status)).not.toContain('not_stated');
+  });
+});
+
+describe('a negation the window says with one word', () => {
+  it('reads "isn\'t mandatory" and "isn\'t required" as "optional", and not as a duty', () => {
+    const context = ['Remote work is optional for all members of the Product team.'];
+    expect(claimsOf(context, "No, it isn't mandatory.").map((c) => c.status)).toEqual(['supported']);
+    expect(claimsOf(context, "Remote work isn't required for the Product team.").map((c) => c.status)).toEqual(['supported']);
+    expect(claimsOf(context, 'Remote work is required for the Product team.').map((c) => c.status)).toEqual(['contradicted']);
+  });
+});

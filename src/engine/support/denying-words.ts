@@ -13,6 +13,8 @@ const DENYING = new Set([
   'neglect', 'omit', 'skip', 'decline', 'refuse', 'reject', 'against', 'beyond', 'outside', 'until', 'absent', 'cease',
   'fix', 'fixed', 'bug', 'resolve', 'longer', 'anymore', 'drop', 'remove', 'removed', 'deprecate', 'discontinue',
   'suspend', 'suspended', 'halt', 'pause', 'paused', 'bar', 'barred', 'ban', 'banned', 'withdraw', 'withdrawn',
+  // "Children under 16 are exempt" says they do not pay.
+  'exempt', 'exemption',
 ]);
 
 const NEGATIVE_ADJECTIVES = new Set(['disabled', 'invalid', 'ineligible', 'inactive', 'impossible', 'illegal', 'unpaid', 'unable', 'unavailable', 'excluded', 'closed', 'cancelled', 'canceled', 'expired']);

@@ -28,7 +28,7 @@ import type { BestSupport } from './best-support.ts';
 
 const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
 const PERMISSION = /\b(?:may(?!\s+not\b)|can(?!not|'t)|allowed to|permitted to|optional|free to|welcome to)\b/i;
-const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|\bnot (?:required|mandatory|compulsory)\b/i;
+const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|(?:\bnot|n't)\s+(?:required|mandatory|compulsory|obligatory)\b/i;
 /** A permission with a condition carries a duty ("may disclose ..., provided it gives prompt notice"). */
 const CONDITION = /\b(?:provided|providing|on condition|as long as|so long as|only if|subject to|unless)\b/i;
 const ALWAYS = /\b(?:always|every time|invariably|without exception)\b/i;

@@ -13,6 +13,7 @@ import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
 import { deniesByPrefix, isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
+import { saysNegated } from './support-coverage.ts';
 import { denies, deniesApart } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
@@ -176,6 +177,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
   const claimNegated = negatedOf(claim.tokens, claimWords);
+  // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
+  if (claimNegated.size > 0 && shared.filter((t) => claimNegated.has(t.term)).every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
   const claimNegates = claimNegated.size > 0;
   // A negation inside a relative clause describes the noun ("days that are not used by 31 December
   // do not carry over"): it denies nothing the claim asserts ("do use them before 31 December").

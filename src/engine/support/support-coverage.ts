@@ -66,6 +66,21 @@ const CHANNELS: Array<[RegExp, string[]]> = [
   [EMAIL, ['email', 'e-mail', 'mail', 'write', 'message', 'contact']],
   [WEB, ['visit', 'website', 'site', 'online', 'web', 'page', 'link']],
 ];
+/** Words a window uses for "not" + the claim word: "don't pay" / "exempt", "not required" / "optional". */
+const NEGATED_AS = new Map<string, readonly string[]>(Object.entries({
+  pay: ['exempt', 'waived'],
+  charge: ['exempt', 'waived'],
+  need: ['optional', 'voluntary'],
+  require: ['optional', 'voluntary'],
+  required: ['optional', 'voluntary'],
+  mandatory: ['optional', 'voluntary'],
+  allow: ['prohibited', 'banned', 'forbidden'],
+  permit: ['prohibited', 'banned', 'forbidden'],
+}));
+/** Whether window word `word` says "not" + claim word `term` ("exempt" for "pay", "optional" for "required"). */
+export function saysNegated(term: string, word: string): boolean {
+  return NEGATED_AS.get(term)?.includes(word) ?? false;
+}
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
 const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
@@ -138,6 +153,9 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   }
   // "excluded" / "prohibited" is the window's "not included" / "not allowed".
   if (!window.claimNegates && negatedOppositeOf(index, term, ids)) return { credit: LEXICON_CREDIT, matched: term, antonym: null };
+  // The reverse: a negated claim's "don't pay" / "isn't required" is the window's "exempt" / "optional".
+  const said = window.claimNegates ? NEGATED_AS.get(term)?.find((w) => window.lexical.some((t) => termOf(t) === w || t.normal.toLowerCase() === w)) : undefined;
+  if (said) return { credit: LEXICON_CREDIT, matched: said, antonym: null };
   // "uncollected" / "unsecured" is the window's "not collected" / "not secured".
   const un = /^un([a-z]{4,})$/.exec(term);
   if (un) {
