@@ -32,6 +32,10 @@ describe('a figure in the wrong band is contradicted', () => {
   });
 });
 
+it('supports the right row of a table the claim reads itself', () => {
+  expect(statuses('How much leave do I get?', GRADES, 'At grade 5 you get 27 days.')).toEqual(['supported']);
+});
+
 describe('the right band, and figures that are no table, are not contradicted', () => {
   it.each([
     ['How much leave do I get?', GRADES, 'At grade 5 you get 27 days.'],

@@ -4,10 +4,9 @@
  * "Grades 1 to 3: 25 days. Grades 4 to 6: 27 days", "B 60-69%, C 50-59%"). A claim that puts a
  * figure (its own, or the one figure of that kind the user gave) in a band, or gives the value of
  * a band, is checked against the band that figure falls in: another band's value or label is
- * contradicted, with the right band named. The right band is an applied step (the passages do
- * not say the user's figure): unverified_step when the figure is the user's, supported when the
- * claim states it and a passage gives it; other conditions the passages set ("double-coated
- * breeds move up one size") are left to the other rules, so a right band is never more than that.
+ * contradicted, with the right band named. The right band is supported only when the claim
+ * reads the row itself with no other figure ("At grade 5 you get 27 days"); otherwise it is left
+ * to the other rules, as the passages may move it ("double-coated breeds move up one size").
  */
 import { comparable, sameValue } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
@@ -190,7 +189,12 @@ export function bandLookup(index: ContextIndex, claim: UnitFacts): RuleVerdict |
     const wrong = says.find((s) => s.band !== band && !(band.value && s.band.value && sameValue(band.value, s.band.value)) && !(band.label && band.label === s.band.label));
     const evidence = [...new Set([band.sentence, ...says.map((s) => s.band.sentence)])].map((id) => sentenceEvidence(index, id));
     const name = band.label ?? band.value?.raw ?? band.range;
-    if (!wrong) return null;
+    if (!wrong) {
+      // The right row of a table the claim reads itself ("At grade 5 you get 27 days" for "Grades 4 to 6: 27 days"),
+      // with no other figure to check: the member and the value are both the passage's.
+      const own = claim.quantities.includes(member) && claim.quantities.length === 2 && band.value !== null && says.some((x) => x.band === band && x.said === claim.quantities.find((q) => q !== member)?.raw);
+      return own ? verdict('supported', true, evidence) : null;
+    }
     return verdict('contradicted', true, evidence, [`The answer gives ${wrong.said}, the band for ${wrong.band.range}; ${member.raw} falls in ${band.range}, for which the passage gives ${[band.label, band.value?.raw].filter(Boolean).join(', ')}.`], `Use ${name}: ${member.raw} falls in ${band.range}.`);
   }
   return null;

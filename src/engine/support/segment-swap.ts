@@ -54,7 +54,8 @@ function segmentsOf(index: ContextIndex, id: number): Segment[] {
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? 0];
     const tokens = [...(k > 0 ? labelled : []), ...tokensWithin(facts.text, facts.tokens, from, to)];
-    const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+    // With the singular of a capitalised plural, whose lemma keeps its -s ("Grades 4 to 6: 27 days").
+    const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/(?<=[^s])s$/, '')]));
     const nouns = tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => [termOf(t), t.normal.toLowerCase()]);
     const cut = k === 0 ? '' : (/^(;|\w+)/.exec(facts.text.slice(from))?.[1] ?? '').toLowerCase();
     out.push({ sentence: id, cut, words, nouns, quantities: facts.quantities.filter((q) => q.start >= from && q.start < to), text: facts.text.slice(from, to), from, full: facts.text, row: labelled.length > 0 });
