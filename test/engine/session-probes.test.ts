@@ -90,3 +90,11 @@ describe('a negation the window says with one word', () => {
     expect(claimsOf(context, 'Remote work is required for the Product team.').map((c) => c.status)).toEqual(['contradicted']);
   });
 });
+
+describe('certainty the source does not give', () => {
+  it('contradicts "guaranteed" against "we may offer ... at our discretion"', () => {
+    const context = ['If an item you bought drops in price during our seasonal sale within 14 days of your purchase, we may offer a one-time price adjustment at our discretion.'];
+    expect(claimsOf(context, "You're guaranteed a price adjustment if it drops within 14 days.").map((c) => c.status)).toEqual(['contradicted']);
+    expect(claimsOf(context, 'They may offer a one-time price adjustment if it drops within 14 days.').map((c) => c.status)).not.toContain('contradicted');
+  });
+});

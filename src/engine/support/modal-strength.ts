@@ -11,7 +11,7 @@
  *   condition in the sentence ("may disclose ..., provided it gives prompt notice" is a duty to notify);
  * - only a duty where the claim states a choice (if they wish, optional, free to, don't have to);
  * - only sometimes or usually (sometimes, in some cases, usually, normally) where the claim says always or every time;
- * - only likely (probably, believed, may qualify, subject to) where the claim says certain (confirmed, guaranteed):
+ * - only likely (probably, believed, may qualify, subject to, at our discretion, may offer) where the claim says certain (confirmed, guaranteed):
  *   "Police have confirmed the fire was caused by ..." against "probably caused by";
  * - only that it may happen (may, might, could, aims to, expected to, some people, depending on,
  *   if available) where the claim predicts it with "will" and hedges nothing itself, and the
@@ -36,7 +36,7 @@ const SOMETIMES = /\b(?:sometimes|occasionally|in some cases|at times|now and th
 /** A claim that says a thing is certain ("Police have confirmed ..."). */
 const CERTAIN = /\b(?:confirmed|confirms?|definitely|certainly|proven|proved|established|officially|guaranteed|guarantees?)\b/i;
 /** A source that says it is only likely ("probably", "is believed to", "suspected"). */
-const LIKELY = /\b(?:probably|likely|possibly|perhaps|may have|might have|could have|believed|suspected|thought to|appears? to|seems? to|unconfirmed|not yet (?:known|confirmed|clear)|may (?:qualify|be eligible)|subject to)\b/i;
+const LIKELY = /\b(?:probably|likely|possibly|perhaps|may have|might have|could have|believed|suspected|thought to|appears? to|seems? to|unconfirmed|not yet (?:known|confirmed|clear)|may (?:qualify|be eligible)|subject to|at (?:our|its|their|the [\w-]+'s) (?:sole |absolute )?discretion|may (?:offer|give|grant|provide|agree|consider))\b/i;
 
 /** A prediction the claim makes: "will close", "you'll get" (not a duty or an ability: "you'll need to", "will be able to"). */
 const WILL = /\b(?:will|'ll)\s+(?!not\b|need\b|have to\b|be able\b|want\b|find\b|see\b|notice\b)(?:definitely\s+|certainly\s+|always\s+)?\w+/i;

@@ -76,6 +76,18 @@ function outsideCondition(tokens: readonly NlpToken[], claimTokens: readonly Nlp
   return tokens.filter((t, i) => i > comma || !NEGATORS.has(t.normal.toLowerCase()));
 }
 
+/** The clause of a sentence (cut at ";" and ", but") that holds most of `words`. */
+function stating(tokens: readonly NlpToken[], words: ReadonlySet<string>): NlpToken[] {
+  const clauses: NlpToken[][] = [[]];
+  tokens.forEach((t, i) => {
+    const cut = t.text === ';' || (t.normal.toLowerCase() === 'but' && tokens[i - 1]?.text === ',');
+    if (cut) clauses.push([]);
+    else clauses[clauses.length - 1]?.push(t);
+  });
+  const hits = (c: readonly NlpToken[]) => c.filter((t) => words.has(termOf(t)) || words.has(t.normal.toLowerCase())).length;
+  return clauses.reduce((a, b) => (hits(b) > hits(a) ? b : a), clauses[0] ?? []);
+}
+
 /** Words before a verb that make it an aim or a question rather than a fact. */
 const AIMED = new Set(['to', 'try', 'tried', 'tries', 'attempt', 'attempted', 'aim', 'aimed', 'seek', 'sought', 'bid', 'plan', 'planned', 'whether', 'if', 'want', 'wanted', 'hope', 'hoped']);
 
@@ -195,7 +207,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
   // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
   // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
-  if (claimNegates && facts.tokens.some((t) => NEGATORS.has(t.normal.toLowerCase()))) return null;
+  // (Only a negation in the clause that states the claim's words: "are not eligible for the enhanced
+  // scheme, but they do accrue annual leave" states "accrue" without one.)
+  if (claimNegates && stating(facts.tokens, sourceWords).some((t) => NEGATORS.has(t.normal.toLowerCase()))) return null;
   // Nor a claim that states the word both ways ("Don't rinse for the first day, then rinse gently").
   if (claimNegates && [...claimNegated].some((w) => claim.tokens.filter((t) => termOf(t) === w).length > 1)) return null;
   const denied = new Set(shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''));
