@@ -98,3 +98,19 @@ describe('certainty the source does not give', () => {
     expect(claimsOf(context, 'They may offer a one-time price adjustment if it drops within 14 days.').map((c) => c.status)).not.toContain('contradicted');
   });
 });
+
+describe('a name swapped among several', () => {
+  const context = ['In the Nordmark regional election, the Green Alliance won 31% of the vote. The Civic Party fell to 27% from 33%. Green Alliance leader Hanne Vollrath said she would begin coalition talks with the Liberal Forum, which took 11%.'];
+  it('contradicts the one name the stating sentence lacks, naming the sentence\'s own', () => {
+    const [claim] = claimsOf(context, 'Green Alliance leader Hanne Vollrath plans to open coalition talks with the Civic Party.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toContain('Liberal Forum');
+  });
+  it('sends the right name', () => {
+    expect(claimsOf(context, 'Green Alliance leader Hanne Vollrath plans to open coalition talks with the Liberal Forum.').map((c) => c.status)).toEqual(['supported']);
+  });
+  it("does not read a contract's defined term as another name", () => {
+    const contract = ["This clause forms part of the Agreement between Vantrell Systems Ltd (the 'Supplier') and Okada Retail plc (the 'Customer'). Where the Customer terminates during the Initial Term, the Customer shall pay the Supplier an early termination fee."];
+    expect(claimsOf(contract, "If you terminate during the Initial Term, you'd owe Vantrell an early termination fee.").map((c) => c.status)).not.toContain('contradicted');
+  });
+});

@@ -3,7 +3,8 @@
  * sentence stating everything else says "governed by the laws of the State of New York", and
  * the sentences naming Delaware say nothing of the kind (Delaware is where arbitration sits).
  * Contradicted when:
- * - the claim names one thing, which the context mentions;
+ * - the claim names one thing, which the context mentions (or up to three, of which the sentence
+ *   below names all but that one);
  * - one sentence states at least 85% of the rest of the claim, does not name it, names exactly
  *   one other thing the claim does not, and opens with no pronoun ("She won ..." may be about it);
  * - no sentence naming the claim's thing states half of the rest.
@@ -62,9 +63,23 @@ export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: read
   if (claim.negations.length > 0) return null;
   // A defined term ("the Agreement", "the Provider") is a capitalised common noun, not the name in question.
   const names = claim.entities.filter((e) => !definedTerm(e));
-  const [name] = names;
-  if (names.length !== 1 || !name || !mentions(index, name)) return null;
+  if (names.length === 1) return swapOf(index, claim, termKeys, names[0] ?? '', []);
+  // Several names: the one the stating sentence lacks, when it names all the others ("Green Alliance
+  // leader Hanne Vollrath plans talks with the Civic Party" / "... with the Liberal Forum").
+  if (names.length > 3) return null;
+  for (const name of names) {
+    const rest = names.filter((n) => n !== name);
+    const found = swapOf(index, claim, termKeys, name, rest);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The swap of `name` for another, where the stating sentence must name every one of `alongside`. */
+function swapOf(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], name: string, alongside: readonly string[]): RuleVerdict | null {
+  if (!name || !mentions(index, name)) return null;
   const own = new Set(name.toLowerCase().split(/\s+/));
+  const beside = new Set(alongside.flatMap((n) => n.toLowerCase().split(/\s+/)));
   const lowerName = foldAccents(name);
   // Sentences holding at least two of the claim's words are the candidates.
   const hits = new Map<number, number>();
@@ -90,13 +105,14 @@ export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: read
   if (!top || top.share < STATES_REST || ownBest >= OWN_AT_MOST) return null;
   const facts = index.sentences[top.id]?.facts;
   if (!facts || facts.tokens.slice(0, 3).some((t) => t.pos === 'PRON')) return null;
+  if (!alongside.every((n) => foldAccents(facts.text).includes(foldAccents(n)))) return null;
   const claimText = foldAccents(claim.text);
   // A capitalised word both name ("Aero grew 14% and Terra 9%" / "Pelham's Aero range grew 14%"):
   // the sentence may be about another thing the claim names.
   const capitals = (text: string) => new Set([...text.matchAll(/\p{Lu}[\p{L}\d]*/gu)].map((m) => m[0]).filter((w) => !OPENER.test(w)).map((w) => w.toLowerCase()));
-  const shared = [...capitals(claim.text)].filter((w) => !own.has(w) && capitals(facts.text).has(w) && !DEFINED.has(w));
+  const shared = [...capitals(claim.text)].filter((w) => !own.has(w) && !beside.has(w) && capitals(facts.text).has(w) && !DEFINED.has(w));
   // The head of a titled name ("State" of "the State of New York") is part of that name.
-  const others = facts.entities.filter((f) => !claimText.includes(foldAccents(f)) && !foldAccents(f).includes(lowerName) && !mayAbbreviate(name, f)
+  const others = facts.entities.filter((f) => !definedTerm(f) && !claimText.includes(foldAccents(f)) && !foldAccents(f).includes(lowerName) && !mayAbbreviate(name, f)
     && !new RegExp(`\\b${escapeRegExp(f)}\\s+of\\s+(?:the\\s+)?\\p{Lu}`, 'u').test(facts.text));
   const [other] = others;
   if (others.length !== 1 || !other || shared.length > 0 || sameStem(name, other) || !sameSlot(claim.text, name, facts.text, other)) return null;
