@@ -114,3 +114,13 @@ describe('a name swapped among several', () => {
     expect(claimsOf(contract, "If you terminate during the Initial Term, you'd owe Vantrell an early termination fee.").map((c) => c.status)).not.toContain('contradicted');
   });
 });
+
+describe('an exception the claim says nothing of', () => {
+  const context = ['If you need money sooner, immediate access is not available, except in cases of bereavement or serious illness.'];
+  it('does not stop a flipped negation being contradicted', () => {
+    expect(claimsOf(context, 'Immediate access is available if you pay a penalty.').map((c) => c.status)).toEqual(['contradicted']);
+  });
+  it('still lets the exception itself through', () => {
+    expect(claimsOf(context, 'Immediate access is available in cases of bereavement or serious illness.').map((c) => c.status)).not.toContain('contradicted');
+  });
+});

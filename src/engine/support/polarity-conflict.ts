@@ -76,6 +76,14 @@ function outsideCondition(tokens: readonly NlpToken[], claimTokens: readonly Nlp
   return tokens.filter((t, i) => i > comma || !NEGATORS.has(t.normal.toLowerCase()));
 }
 
+/** The sentence without a trailing exception (", except ...", ", unless ...") that shares no content word with the claim. */
+function exceptionCut(tokens: readonly NlpToken[], claimTokens: readonly NlpToken[]): readonly NlpToken[] {
+  const at = tokens.findIndex((t, i) => /^(?:except|unless)$/i.test(t.normal) && tokens[i - 1]?.text === ',');
+  if (at < 0) return tokens;
+  const claimWords = new Set(claimTokens.filter(isContent).map(termOf));
+  return tokens.slice(at + 1).some((t) => isContent(t) && claimWords.has(termOf(t))) ? tokens : tokens.slice(0, at - 1);
+}
+
 /** The clause of a sentence (cut at ";" and ", but") that holds most of `words`. */
 function stating(tokens: readonly NlpToken[], words: ReadonlySet<string>): NlpToken[] {
   const clauses: NlpToken[][] = [[]];
@@ -203,7 +211,10 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // Against a negated source, a denying word both sides use is their topic ("Once a code has
   // expired it cannot be reissued" / "Once it has expired we can reissue it"); a negated claim
   // keeps every denying word as a possible second "not".
-  const deniesOther = claimNegates ? denies(claim.tokens) || denies(facts.tokens) : deniesApart(claim.tokens, facts.tokens) || deniesApart(facts.tokens, claim.tokens);
+  // An exception the claim says nothing of (", except in cases of bereavement" against "you can get
+  // immediate access by paying a penalty") is no second way of saying "not".
+  const source = exceptionCut(facts.tokens, claim.tokens);
+  const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, source) || deniesApart(source, claim.tokens);
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
   // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
   // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
