@@ -3,6 +3,7 @@
  * a source sentence that states the rest of the claim, a value moved to another slot, a negation
  * on one side only, an opposite word. Each returns null unless it is sure.
  */
+import { FIXED_BUG } from './support/polarity-conflict.ts';
 import { namesSpanEnd } from './support/clock-spans.ts';
 import { negatesABound } from './support/negated-bound.ts';
 import { workedFromSlot } from './support/slot-value.ts';
@@ -242,7 +243,8 @@ function asserted(tokens: readonly NlpToken[], i: number): boolean {
 
 /** A negation on one side only, on a verb or adjective both sides share. */
 export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
-  if (claim.terms.length < 2) return null;
+  // A bug said fixed ("a bug where uploads failed has been fixed" / "no longer fail") says the sentence, not against it.
+  if (claim.terms.length < 2 || FIXED_BUG.test(claim.text)) return null;
   const [best] = slotSentences(index, alignment, termKeys, claim.terms);
   if (!best || best[1] < 0.8) return null;
   const id = best[0];

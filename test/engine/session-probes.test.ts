@@ -124,3 +124,18 @@ describe('an exception the claim says nothing of', () => {
     expect(claimsOf(context, 'Immediate access is available in cases of bereavement or serious illness.').map((c) => c.status)).not.toContain('contradicted');
   });
 });
+
+describe('negations that deny nothing the sentence says', () => {
+  it('reads "unearthed" as no negation', () => {
+    const context = ['Volunteers excavating at Clayhithe found a hoard of 212 Roman coins, the county archaeology service said.'];
+    expect(claimsOf(context, 'Volunteers digging at Clayhithe unearthed 212 Roman coins.').map((c) => c.status)).not.toContain('contradicted');
+  });
+  it('reads a bug said fixed as the sentence\'s "no longer fail"', () => {
+    const context = ['Fixed: uploads larger than 2 GB no longer fail on Windows.'];
+    expect(claimsOf(context, 'A bug where uploads over 2 GB failed on Windows has been fixed.').map((c) => c.status)).not.toContain('contradicted');
+  });
+  it('reads "leave you haven\'t used" as describing the leave', () => {
+    const context = ["Untaken annual leave may be taken during your notice period with your manager's agreement, or will be paid in your final salary."];
+    expect(claimsOf(context, "Any annual leave you haven't used will be paid in your final salary.").map((c) => c.status)).not.toContain('contradicted');
+  });
+});

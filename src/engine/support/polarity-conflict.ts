@@ -20,6 +20,10 @@ import type { BestSupport } from './best-support.ts';
 /** Share of the claim the sentence must state for a negation on one side to contradict. */
 const STATED = 0.6;
 const NEGATORS = new Set(['not', "n't", 'never', 'cannot']);
+/** A bug or problem said to be fixed: what failed is described, not asserted. */
+export const FIXED_BUG = /\b(?:bug|issue|problem|error|fault)\b[^.]{0,80}\b(?:fixed|resolved|addressed|patched|corrected)\b|\b(?:fixed|resolved|patched|corrected)\b[^.]{0,20}\b(?:a |the )?(?:bug|issue|problem|error|fault)\b/i;
+/** Words in un- that undo or reveal rather than deny ("unearthed 212 coins", "unveiled", "unlocked"). */
+const UN_WORDS = /^un(?:earth|cover|veil|leash|ravel|fold|load|lock|pack|wrap|do|derstand|dergo|dertake|derline|dermine|dercut|plug|tie|zip|screw|subscribe|install|block|mute|freeze|seal)/i;
 /** How many tokens after a negator a shared word may sit ("not be fully included"). */
 const SCOPE = 4;
 
@@ -32,7 +36,7 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
       const stem = termOf(t).slice(0, 6);
       for (const w of words) if (w === termOf(t) || (stem.length === 6 && w.startsWith(stem))) out.add(w);
     }
-    const un = /^un([a-z]{4,}(?:ed|able|ible))$/.exec(t.normal.toLowerCase());
+    const un = UN_WORDS.test(t.normal) ? null : /^un([a-z]{4,}(?:ed|able|ible))$/.exec(t.normal.toLowerCase());
     if (un) {
       const stem = (un[1] ?? '').slice(0, 6);
       for (const w of words) if (w === termOf(t) || w === t.normal.toLowerCase() || (stem.length === 6 && w.startsWith(stem))) out.add(w);
@@ -94,6 +98,15 @@ function stating(tokens: readonly NlpToken[], words: ReadonlySet<string>): NlpTo
   });
   const hits = (c: readonly NlpToken[]) => c.filter((t) => words.has(termOf(t)) || words.has(t.normal.toLowerCase())).length;
   return clauses.reduce((a, b) => (hits(b) > hits(a) ? b : a), clauses[0] ?? []);
+}
+
+/** The tokens with each negator of a contact clause left out: a noun, then its subject pronoun ("any leave you haven't used"). */
+function outsideContactClause(tokens: readonly NlpToken[]): NlpToken[] {
+  return tokens.filter((t, i) => {
+    if (!NEGATORS.has(t.normal.toLowerCase())) return true;
+    const [n2, n1, n0] = [tokens[i - 3], tokens[i - 2], tokens[i - 1]];
+    return !(n1 && n2?.pos === 'NOUN' && /^(?:you|they|we|i|he|she)$/i.test(n1.normal) && /^(?:have|has|had|do|does|did)$/i.test(n0?.normal ?? ''));
+  });
 }
 
 /** Words before a verb that make it an aim or a question rather than a fact. */
@@ -169,7 +182,8 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
 
 /** The contradiction, or null when both sides agree in polarity (or the sentence is not close enough). */
 export function polarityConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
-  if (support.score < STATED) return null;
+  // A bug said fixed ("a bug where uploads failed has been fixed" / "no longer fail") says the sentence, not against it.
+  if (support.score < STATED || FIXED_BUG.test(claim.text)) return null;
   const listed = negatedObject(index, claim, support);
   if (listed) return listed;
   const best = bestSentence(index, support);
@@ -196,7 +210,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (claim.negations.length === 0 && !(without(claim.tokens) && !without(facts.tokens)) && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
-  const claimNegated = negatedOf(claim.tokens, claimWords);
+  const claimNegated = negatedOf(outsideContactClause(claim.tokens), claimWords);
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
   if (claimNegated.size > 0 && shared.filter((t) => claimNegated.has(t.term)).every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
   const claimNegates = claimNegated.size > 0;
