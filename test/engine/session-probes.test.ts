@@ -139,3 +139,14 @@ describe('negations that deny nothing the sentence says', () => {
     expect(claimsOf(context, "Any annual leave you haven't used will be paid in your final salary.").map((c) => c.status)).not.toContain('contradicted');
   });
 });
+
+describe('words a figure says', () => {
+  it('reads a date the window gives as the claim\'s "date"', () => {
+    const context = ['Dividend: €0.42 per share, paid on 15/09/2025 to shareholders on record on 29/08/2025.'];
+    expect(claimsOf(context, "You'll get it provided you hold the shares on the record date of 29 August 2025.").map((c) => c.status)).not.toContain('not_stated');
+  });
+  it('reads a lower bound the window gives as the claim\'s "threshold"', () => {
+    const context = ["Employees with at least 4 years' continuous service may take an unpaid sabbatical of up to 3 months."];
+    expect(claimsOf(context, "Four years' continuous service meets the sabbatical threshold.").map((c) => c.status)).not.toContain('not_stated');
+  });
+});

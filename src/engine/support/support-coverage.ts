@@ -54,6 +54,7 @@ const IMPLIED: Array<[RegExp, Set<string>]> = [
   [/^(mass|volume|frequency)$/, new Set(['dose', 'dosage', 'amount', 'take'])],
   [/^percent$/, new Set(['rate', 'share', 'proportion', 'percentage'])],
   [/^clock$/, new Set(['time', 'hour'])],
+  [/^(?:date|day)$/, new Set(['date', 'day'])],
   [/^temp/, new Set(['degree', 'temperature'])],
 ];
 /** Words that make a figure a limit, in the claim and in the window. */
@@ -228,6 +229,8 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   // So does a window that gives a limit when the claim gives none of its own ("your £35 dinner is within the limit" / "up to £30").
   const ownLimit = claim.quantities.some((q) => ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))));
   const windowLimit = ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => e.limit || e.hedge === 'lt'));
+  // A threshold the window gives as a lower bound ("at least 4 years' service") is the claim's "threshold" or "minimum".
+  if (/\b(?:threshold|minimum|min)\b/i.test(claim.text) && ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => e.hedge === 'gt'))) for (const w of ['threshold', 'minimum', 'min']) implied.add(w);
   if (LIMIT_WORDS.test(claim.text) && windowSays(LIMIT_SAID) && (ownLimit || windowLimit)) {
     for (const w of ['cap', 'capped', 'ceiling', 'limit', 'limited', 'maximum', 'max']) implied.add(w);
   }
