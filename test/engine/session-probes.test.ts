@@ -152,3 +152,11 @@ describe('words a figure says', () => {
     expect(claims.find((c) => c.text.includes('threshold'))?.status).toBe('supported');
   });
 });
+
+describe('a coincidence is no computation', () => {
+  it('does not take a share from one account and an amount from another to make the answer\'s figure', () => {
+    const context = ['Harlow Everyday: no monthly fee; arranged overdraft at 39.9% EAR. Harlow Plus: £12 monthly fee; includes worldwide travel insurance; arranged overdraft at 29.9% EAR, first £250 interest-free. Harlow Premier: £22 monthly fee; all Plus benefits plus airport lounge passes.'];
+    const claims = claimsOf(context, 'Plus costs £12 a month and Premier £22, so Premier is £10 a month more, which works out at £100 extra a year.', "What's the yearly cost difference between Plus and Premier?");
+    expect(claims.find((c) => c.text.includes('£100'))?.status).not.toBe('supported');
+  });
+});

@@ -31,6 +31,21 @@ export interface PriorClaim {
   status: string;
 }
 
+/**
+ * A share of an amount where both come from the passages but from different sentences ("39.9%" of
+ * one account's overdraft rate times "£250" of another's interest-free buffer): a coincidence, not
+ * the answer's step. A share the answer or the user gives, or one its amount's own sentence gives,
+ * may multiply.
+ */
+function strayShare(c: Computed, pool: readonly Operand[]): boolean {
+  const pairs = c.op === 'product' && c.operands.length === 2 ? [c.operands] : c.shape === 'sum-of-products' ? [c.operands.slice(0, 2), c.operands.slice(2, 4)] : [];
+  return pairs.some((pair) => {
+    const [a, b] = pair.map((i) => pool[i]);
+    if (!a || !b || a.sentence === null || b.sentence === null || a.claim !== null || b.claim !== null || a.question || b.question) return false;
+    return (a.q.dim === 'percent') !== (b.q.dim === 'percent') && a.sentence !== b.sentence;
+  });
+}
+
 interface Operand {
   q: Quantity;
   value: number;
@@ -594,7 +609,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const clauseStart = Math.max(0, ...[...claim.text.slice(0, r.start).matchAll(/\b(?:while|whereas|but)\b|;/gi)].map((m) => (m.index ?? 0) + m[0].length));
     const parts = pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.multiplier && !o.constant && o.kind === r.dim && o.q.end <= r.start && o.q.start >= clauseStart && claim.quantities.includes(o.q) ? [i] : []));
     const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
-    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results));
+    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results) && !strayShare(c, pool));
     if (!hit) {
       if (!unstated.includes(r) || weak || r.hedge === 'lt') return null;
       // A restated figure named as a total or an average of a sentence's figures that is neither ("an average of 452,000", March's figure).
