@@ -42,20 +42,38 @@ const COMPILED = GROUPS.map((g) => g.map((p) => new RegExp(String.raw`\b${p}\b`,
  */
 export function everydayPhraseSpans(claim: string, windowText: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  for (const group of COMPILED) {
+  // The claim's phrases first, once per claim text: most claims have none, and a claim is measured
+  // against many windows.
+  for (const { group, spans } of claimPhrases(claim)) {
     const said = group.some((re) => {
       re.lastIndex = 0;
       return re.test(windowText);
     });
-    if (!said) continue;
+    if (said) out.push(...spans);
+  }
+  return out;
+}
+
+const seen = new Map<string, Array<{ group: readonly RegExp[]; spans: Array<[number, number]> }>>();
+
+/** The groups with a phrase in `claim`, each with the spans of its phrases there (a few thousand claims kept). */
+function claimPhrases(claim: string): Array<{ group: readonly RegExp[]; spans: Array<[number, number]> }> {
+  const hit = seen.get(claim);
+  if (hit) return hit;
+  const found: Array<{ group: readonly RegExp[]; spans: Array<[number, number]> }> = [];
+  for (const group of COMPILED) {
+    const spans: Array<[number, number]> = [];
     for (const re of group) {
       for (const m of claim.matchAll(re)) {
         const gap = m.indices?.groups?.['gap'];
         const end = m.index + m[0].length;
-        if (gap) out.push([m.index, gap[0]], [gap[1], end]);
-        else out.push([m.index, end]);
+        if (gap) spans.push([m.index, gap[0]], [gap[1], end]);
+        else spans.push([m.index, end]);
       }
     }
+    if (spans.length > 0) found.push({ group, spans });
   }
-  return out;
+  if (seen.size > 5000) seen.clear();
+  seen.set(claim, found);
+  return found;
 }
