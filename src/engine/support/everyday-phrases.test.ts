@@ -29,3 +29,11 @@ describe('everydayPhraseSpans', () => {
     expect(said(claim, window)).toEqual([]);
   });
 });
+
+describe('everydayPhraseSpans, called again and again', () => {
+  it('finds a phrase at the start of a claim whatever was matched before', () => {
+    // The first call leaves the window's match of "straight away" far into its pattern's lastIndex.
+    expect(everydayPhraseSpans('Do it straight away', 'Please reply to every message straight away')).toEqual([[6, 19]]);
+    expect(everydayPhraseSpans('Straight away is best', 'Please report it promptly')).toEqual([[0, 13]]);
+  });
+});

@@ -47,7 +47,9 @@ export function everydayPhraseSpans(claim: string, windowText: string): Array<[n
   for (const { group, spans } of claimPhrases(claim)) {
     const said = group.some((re) => {
       re.lastIndex = 0;
-      return re.test(windowText);
+      const found = re.test(windowText);
+      re.lastIndex = 0;
+      return found;
     });
     if (said) out.push(...spans);
   }
@@ -64,6 +66,8 @@ function claimPhrases(claim: string): Array<{ group: readonly RegExp[]; spans: A
   for (const group of COMPILED) {
     const spans: Array<[number, number]> = [];
     for (const re of group) {
+      // matchAll starts where the pattern's lastIndex stands: from the start, whatever ran before.
+      re.lastIndex = 0;
       for (const m of claim.matchAll(re)) {
         const gap = m.indices?.groups?.['gap'];
         const end = m.index + m[0].length;
