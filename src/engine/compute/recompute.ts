@@ -34,7 +34,8 @@ export interface PriorClaim {
 /**
  * A share of an amount where both come from the passages but from different sentences ("39.9%" of
  * one account's overdraft rate times "£250" of another's interest-free buffer): a coincidence, not
- * the answer's step. A share the answer or the user gives, or one its amount's own sentence gives,
+ * the answer's step. A share the answer or the user gives, one its amount's own sentence gives, or a
+ * surcharge or discount ("a 10% city surcharge" on "€90 per night" in the next sentence)
  * may multiply.
  */
 function strayShare(c: Computed, pool: readonly Operand[]): boolean {
@@ -42,7 +43,8 @@ function strayShare(c: Computed, pool: readonly Operand[]): boolean {
   return pairs.some((pair) => {
     const [a, b] = pair.map((i) => pool[i]);
     if (!a || !b || a.sentence === null || b.sentence === null || a.claim !== null || b.claim !== null || a.question || b.question) return false;
-    return (a.q.dim === 'percent') !== (b.q.dim === 'percent') && a.sentence !== b.sentence;
+    // (A surcharge or discount, "a 10% city surcharge" on "€90 per night", is a price's own change: it may.)
+    return (a.q.dim === 'percent') !== (b.q.dim === 'percent') && !a.complement && !b.complement && a.sentence !== b.sentence;
   });
 }
 
