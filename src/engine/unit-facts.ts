@@ -94,6 +94,15 @@ export function isContent(token: NlpToken): boolean {
   return !lookupUnit(n) && !(n in SCALES);
 }
 
+/**
+ * Where a clause the tokens open with a word of `opener` ends ("If the inhaler doesn't help, ...",
+ * "Because your server has no browser, ..."): the index of the first comma, or -1 when they do not
+ * open with such a word or have no comma.
+ */
+export function leadingClauseEnd(tokens: readonly NlpToken[], opener: RegExp): number {
+  return opener.test(tokens[0]?.normal ?? '') ? tokens.findIndex((t) => t.text === ',') : -1;
+}
+
 /** Whether a token negates: not, n't, never, no, ... */
 export function isNegator(token: NlpToken): boolean {
   return NEGATORS.has(token.normal.toLowerCase()) || deniesByPrefix(token);

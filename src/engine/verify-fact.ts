@@ -69,7 +69,7 @@ import { isEvaluative } from './support/evaluative.ts';
 import { updateSwap } from './support/update-swap.ts';
 import { negatesABound } from './support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
-import type { UnitFacts } from './unit-facts.ts';
+import { leadingClauseEnd, type UnitFacts } from './unit-facts.ts';
 
 /** Wording of a figure worked out from others: never judged against one slot's value. */
 const COMPUTED = /\b(?:total(?:led|ed|s)?|in total|altogether|combined|sum|average[ds]?|difference|works? out|adds? up|comes? to|over (?:its|the|their|your)|saves?|saving|savings)\b/i;
@@ -312,9 +312,7 @@ function onlyLightMissing(claim: UnitFacts, missing: readonly string[]): boolean
  * ..." is what the passage's rule is about, and a wrong one is the answer's error.)
  */
 function inLeadingClause(claim: UnitFacts, i: number): boolean {
-  if (!/^(?:because|since|as)$/i.test(claim.tokens[0]?.normal ?? '')) return false;
-  const comma = claim.tokens.findIndex((t) => t.text === ',');
-  return comma > i;
+  return leadingClauseEnd(claim.tokens, /^(?:because|since|as)$/i) > i;
 }
 
 function windowDenies(index: ContextIndex, w: Window): boolean {

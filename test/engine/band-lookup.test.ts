@@ -2,13 +2,9 @@
 // value, is contradicted; the right band, and figures that are two rules rather than one table,
 // are left to the other rules. Inputs and expectations written by hand.
 import { describe, expect, it } from 'vitest';
-import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
 
-const engine = createDefaultEngine();
-
-function statuses(question: string, context: string[], answer: string): string[] {
-  return engine.check({ question, context, answer }).sentences.flatMap((s) => s.claims.map((c) => c.status));
-}
+const statuses = (question: string, context: string[], answer: string) => shippedStatuses({ question, context, answer });
 
 const GRADES = ['Annual leave by grade. Grades 1 to 3: 25 days. Grades 4 to 6: 27 days. Grade 7 and above: 30 days.'];
 const FLIGHTS = ['If your flight arrives 3 hours or more late you can claim per passenger: flights up to 1,500 km, €250; flights of 1,500 to 3,500 km, €400; flights over 3,500 km, €600.'];
@@ -26,7 +22,7 @@ describe('a figure in the wrong band is contradicted', () => {
   });
 
   it('names the right band in the reason', () => {
-    const claim = engine.check({ question: 'My 2,100 km flight was 4 hours late.', context: FLIGHTS, answer: 'You can claim €250 per passenger.' }).sentences[0]?.claims[0];
+    const [claim] = shippedClaims({ question: 'My 2,100 km flight was 4 hours late.', context: FLIGHTS, answer: 'You can claim €250 per passenger.' });
     expect(claim?.checks[0]).toContain('1,500 to 3,500 km');
     expect(claim?.checks[0]).toContain('€400');
   });

@@ -3,10 +3,9 @@
 // a participle, places and their adjectives, a denial against a confirmation, coordinated subjects
 // kept with their verb, a title before a name, and a direction word said of something else.
 import { describe, expect, it } from 'vitest';
-import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
-const engine = createDefaultEngine();
-const claimsOf = (context: string[], answer: string, question = '') => engine.check({ question, context, answer }).sentences.flatMap((s) => s.claims);
+const claimsOf = (context: string[], answer: string, question = '') => shippedClaims({ question, context, answer });
 
 const DOSES = ['Children 6-12 years: 1 tablet every 6 hours; do not give more than 4 tablets in 24 hours. Adults: 2 tablets every 4 to 6 hours; do not take more than 8 tablets in 24 hours.'];
 

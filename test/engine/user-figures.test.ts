@@ -1,13 +1,9 @@
 // A figure the user gave is their situation: another slot's figure in the passages never
 // contradicts it, while a wrong comparison of it with a stated limit still is. Written by hand.
 import { describe, expect, it } from 'vitest';
-import { createDefaultEngine } from '../../src/models/default-engine.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
-const engine = createDefaultEngine();
-
-function statuses(question: string, context: string[], answer: string): string[] {
-  return engine.check({ question, context, answer }).sentences.flatMap((s) => s.claims.map((c) => c.status));
-}
+const statuses = (question: string, context: string[], answer: string) => shippedStatuses({ question, context, answer });
 
 const RAIL = ['First-class travel is permitted only for journeys over 3 hours or with prior written approval from a director.'];
 const BUS = ['The Airport Express bus runs every 20 minutes from 05:00 to 23:40 between the airport and Central Station.'];

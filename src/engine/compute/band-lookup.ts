@@ -10,7 +10,8 @@
  */
 import { comparable, sameValue } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
-import { extractQuantities, type Quantity } from '../quantities.ts';
+import { once } from '../memo.ts';
+import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -43,14 +44,16 @@ const LABEL_BEFORE = /(?:^|[.;,:(]\s*|\s)(\p{Lu}[\p{L}-]*|\p{Lu})\s*(?:[—–:-
 /** A label is a name of a band, not a word that opens the sentence or names the figure. */
 const NOT_LABEL = /^(?:The|A|An|For|On|Of|In|At|If|And|Or|From|Flights?|Balances?|Orders?|Parcels?|Income|Amounts?|Loans?|Grades?|Bands?|Tiers?|Up|Over|Under|Between|Above|Below)$/;
 
-interface Seq { q: Quantity; sentence: number; text: string; offset: number }
+interface Seq { q: Quantity; sentence: number; offset: number }
 
-const cache = new WeakMap<ContextIndex, Band[][]>();
+const TABLES = new WeakMap<ContextIndex, Band[][]>();
 
 /** The band tables of the context: per passage, the bands of one kind, two or more of them. */
 export function bandTables(index: ContextIndex): Band[][] {
-  const hit = cache.get(index);
-  if (hit) return hit;
+  return once(TABLES, index, () => tablesOf(index));
+}
+
+function tablesOf(index: ContextIndex): Band[][] {
   const tables: Band[][] = [];
   for (const ids of index.byPassage) {
     let text = '';
@@ -60,7 +63,7 @@ export function bandTables(index: ContextIndex): Band[][] {
       if (!s) continue;
       const offset = text.length;
       text += `${s.facts.text} `;
-      for (const q of extractQuantities(s.facts.text)) seq.push({ q, sentence: id, text: s.facts.text, offset });
+      for (const q of s.facts.quantities) seq.push({ q, sentence: id, offset });
     }
     const bands = bandsOf(text, seq);
     const byKind = new Map<string, Band[]>();
@@ -74,7 +77,6 @@ export function bandTables(index: ContextIndex): Band[][] {
       if (named.length >= 2 && ordered(named) && (named[0]?.key.dim !== 'count' || named.every((b) => b.noun !== null && b.noun === named[0]?.noun))) tables.push(named);
     }
   }
-  cache.set(index, tables);
   return tables;
 }
 
@@ -188,14 +190,13 @@ export function bandLookup(index: ContextIndex, claim: UnitFacts): RuleVerdict |
     if (says.length === 0) continue;
     const wrong = says.find((s) => s.band !== band && !(band.value && s.band.value && sameValue(band.value, s.band.value)) && !(band.label && band.label === s.band.label));
     const evidence = [...new Set([band.sentence, ...says.map((s) => s.band.sentence)])].map((id) => sentenceEvidence(index, id));
-    const name = band.label ?? band.value?.raw ?? band.range;
     if (!wrong) {
       // The right row of a table the claim reads itself ("At grade 5 you get 27 days" for "Grades 4 to 6: 27 days"),
       // with no other figure to check: the member and the value are both the passage's.
       const own = claim.quantities.includes(member) && claim.quantities.length === 2 && band.value !== null && says.some((x) => x.band === band && x.said === claim.quantities.find((q) => q !== member)?.raw);
       return own ? verdict('supported', true, evidence) : null;
     }
-    return verdict('contradicted', true, evidence, [`The answer gives ${wrong.said}, the band for ${wrong.band.range}; ${member.raw} falls in ${band.range}, for which the passage gives ${[band.label, band.value?.raw].filter(Boolean).join(', ')}.`], `Use ${name}: ${member.raw} falls in ${band.range}.`);
+    return verdict('contradicted', true, evidence, [`The answer gives ${wrong.said}, the band for ${wrong.band.range}; ${member.raw} falls in ${band.range}, for which the passage gives ${[band.label, band.value?.raw].filter(Boolean).join(', ')}.`], `Use ${band.label ?? band.value?.raw ?? band.range}: ${member.raw} falls in ${band.range}.`);
   }
   return null;
 }

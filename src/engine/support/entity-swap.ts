@@ -78,6 +78,9 @@ export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: read
 /** The swap of `name` for another, where the stating sentence must name every one of `alongside`. */
 function swapOf(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], name: string, alongside: readonly string[]): RuleVerdict | null {
   if (!name || !mentions(index, name)) return null;
+  // The stating sentence must name every other name: without one that does, no sentence is weighed.
+  const namesAll = (text: string) => alongside.every((n) => foldAccents(text).includes(foldAccents(n)));
+  if (alongside.length > 0 && !index.sentences.some((s) => namesAll(s.facts.text))) return null;
   const own = new Set(name.toLowerCase().split(/\s+/));
   const beside = new Set(alongside.flatMap((n) => n.toLowerCase().split(/\s+/)));
   const lowerName = foldAccents(name);
@@ -105,7 +108,7 @@ function swapOf(index: ContextIndex, claim: UnitFacts, termKeys: readonly string
   if (!top || top.share < STATES_REST || ownBest >= OWN_AT_MOST) return null;
   const facts = index.sentences[top.id]?.facts;
   if (!facts || facts.tokens.slice(0, 3).some((t) => t.pos === 'PRON')) return null;
-  if (!alongside.every((n) => foldAccents(facts.text).includes(foldAccents(n)))) return null;
+  if (!namesAll(facts.text)) return null;
   const claimText = foldAccents(claim.text);
   // A capitalised word both name ("Aero grew 14% and Terra 9%" / "Pelham's Aero range grew 14%"):
   // the sentence may be about another thing the claim names.

@@ -6,6 +6,7 @@
  * texts make of it; a claim phrase of a group is stated by a window that says any phrase of the
  * same group. Written by hand for this project (see everyday-synonyms.ts for single words).
  */
+import { once } from '../memo.ts';
 
 const GROUPS: readonly (readonly string[])[] = [
   [String.raw`roll(?:s|ed|ing)? (?<gap>(?:it |them )?)(?:over|forward)`, String.raw`carr(?:y|ies|ied|ying) (?<gap>(?:it |them )?)(?:over|forward)`],
@@ -31,53 +32,41 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`wash(?:ed)? (?<gap>(?:it |them |each one |it all )?)down`, String.raw`swallow(?:ed)?`, String.raw`with (?:a (?:full )?glass of )?water`],
 ];
 
-const COMPILED = GROUPS.map((g) => g.map((p) => new RegExp(String.raw`\b${p}\b`, 'dgi')));
+/** Each group's patterns twice: global ones to find every phrase of a claim, plain ones to test a window (no lastIndex to keep). */
+const FIND = GROUPS.map((g) => g.map((p) => new RegExp(String.raw`\b${p}\b`, 'dgi')));
+const TEST = GROUPS.map((g) => g.map((p) => new RegExp(String.raw`\b${p}\b`, 'i')));
+
+/** A group the claim has a phrase of, and the spans of its phrases there. */
+interface ClaimPhrases { test: readonly RegExp[]; spans: Array<[number, number]> }
+
+const FOUND = new WeakMap<{ text: string }, ClaimPhrases[]>();
 
 /**
  * The spans [start, end) of `claim` whose phrase `windowText` states by a phrase of the same
  * group (the same phrase included, which the word matching already credits). What a phrase
  * holds inside it ("drop the Legal team a line") is not part of it: that is left to be matched.
+ * The claim's phrases are found once per claim: most claims have none, and a claim is measured
+ * against many windows.
  *
- * @example everydayPhraseSpans('Unused days roll over', 'Staff may carry over 5 days') // [[11, 20]]
+ * @example everydayPhraseSpans({ text: 'Unused days roll over' }, 'Staff may carry over 5 days') // [[12, 17], [17, 21]]
  */
-export function everydayPhraseSpans(claim: string, windowText: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  // The claim's phrases first, once per claim text: most claims have none, and a claim is measured
-  // against many windows.
-  for (const { group, spans } of claimPhrases(claim)) {
-    const said = group.some((re) => {
-      re.lastIndex = 0;
-      const found = re.test(windowText);
-      re.lastIndex = 0;
-      return found;
-    });
-    if (said) out.push(...spans);
-  }
-  return out;
+export function everydayPhraseSpans(claim: { text: string }, windowText: string): Array<[number, number]> {
+  return once(FOUND, claim, () => phrasesOf(claim.text)).flatMap((p) => (p.test.some((re) => re.test(windowText)) ? p.spans : []));
 }
 
-const seen = new Map<string, Array<{ group: readonly RegExp[]; spans: Array<[number, number]> }>>();
-
-/** The groups with a phrase in `claim`, each with the spans of its phrases there (a few thousand claims kept). */
-function claimPhrases(claim: string): Array<{ group: readonly RegExp[]; spans: Array<[number, number]> }> {
-  const hit = seen.get(claim);
-  if (hit) return hit;
-  const found: Array<{ group: readonly RegExp[]; spans: Array<[number, number]> }> = [];
-  for (const group of COMPILED) {
+function phrasesOf(text: string): ClaimPhrases[] {
+  const found: ClaimPhrases[] = [];
+  FIND.forEach((group, g) => {
     const spans: Array<[number, number]> = [];
     for (const re of group) {
-      // matchAll starts where the pattern's lastIndex stands: from the start, whatever ran before.
-      re.lastIndex = 0;
-      for (const m of claim.matchAll(re)) {
+      for (const m of text.matchAll(re)) {
         const gap = m.indices?.groups?.['gap'];
         const end = m.index + m[0].length;
         if (gap) spans.push([m.index, gap[0]], [gap[1], end]);
         else spans.push([m.index, end]);
       }
     }
-    if (spans.length > 0) found.push({ group, spans });
-  }
-  if (seen.size > 5000) seen.clear();
-  seen.set(claim, found);
+    if (spans.length > 0) found.push({ test: TEST[g] ?? [], spans });
+  });
   return found;
 }

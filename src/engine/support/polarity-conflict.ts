@@ -11,7 +11,7 @@ import { sharesLimit } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
-import { deniesByPrefix, isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import { saysNegated } from './support-coverage.ts';
 import { denies, deniesApart } from './denying-words.ts';
@@ -70,14 +70,13 @@ function outsideRelativeNegation(tokens: readonly NlpToken[]): NlpToken[] {
   });
 }
 
+/** Words that open a condition ("If ...,", "Unless ...,"). */
 const CONDITION = /^(?:if|when|whenever|where|once|unless)$/i;
 
 /** The tokens with each negator of a leading condition left out, unless the claim opens with a condition too. */
 function outsideCondition(tokens: readonly NlpToken[], claimTokens: readonly NlpToken[]): NlpToken[] {
-  if (!CONDITION.test(tokens[0]?.normal ?? '') || CONDITION.test(claimTokens[0]?.normal ?? '')) return [...tokens];
-  const comma = tokens.findIndex((t) => t.text === ',');
-  if (comma < 0) return [...tokens];
-  return tokens.filter((t, i) => i > comma || !NEGATORS.has(t.normal.toLowerCase()));
+  const comma = CONDITION.test(claimTokens[0]?.normal ?? '') ? -1 : leadingClauseEnd(tokens, CONDITION);
+  return comma < 0 ? [...tokens] : tokens.filter((t, i) => i > comma || !NEGATORS.has(t.normal.toLowerCase()));
 }
 
 /** The sentence without a trailing exception (", except ...", ", unless ...") that shares no content word with the claim. */
@@ -165,7 +164,7 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     if (cut > at && REQUIRES.test(claim.text)) continue;
     // A negation inside a leading condition ("If ... Respiral doesn't help, get emergency help")
     // ends with it: the main clause after the comma is not denied.
-    const conditioned = /^(?:if|when|where|once|unless|although|while|whenever)$/i.test(tokens[0]?.normal ?? '');
+    const conditioned = CONDITION.test(tokens[0]?.normal ?? '') || /^(?:although|while)$/i.test(tokens[0]?.normal ?? '');
     const comma = conditioned ? tokens.findIndex((t, k) => k > at && t.text === ',') : -1;
     const end = [cut, comma].filter((k) => k > at).reduce((a, b) => Math.min(a, b), tokens.length);
     const after = new Set(tokens.slice(at + 1, end).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));

@@ -22,7 +22,7 @@
  * segment names before its figure when the figure's segment opens with its figure, which says it
  * of both ("Hotel costs are reimbursed up to £140 per night in London and £95 per night elsewhere").
  */
-import { tokenOffsets, tokensWithin } from '../code-points.ts';
+import { offsetsIn, tokensWithin } from '../code-points.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
 import { yearCount, type Quantity } from '../quantities.ts';
 import { comparable, sameQuantity } from '../compare-quantities.ts';
@@ -37,7 +37,7 @@ const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|ab
 /** Headings of a document's own parts, which label no row of a table. */
 const NOT_ROW = /^(?:(?:clause|section|article|schedule|part|paragraph|para|appendix|annex|step|note|notes|tip|warning|important|update|source|summary|q|a|question|answer|example)\b|\d)/i;
 
-interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string; from: number; full: string; row: boolean }
+interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string; from: number; row: boolean }
 
 /** The segments of one context sentence. */
 function segmentsOf(index: ContextIndex, id: number): Segment[] {
@@ -58,7 +58,7 @@ function segmentsOf(index: ContextIndex, id: number): Segment[] {
     const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/(?<=[^s])s$/, '')]));
     const nouns = tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => [termOf(t), t.normal.toLowerCase()]);
     const cut = k === 0 ? '' : (/^(;|\w+)/.exec(facts.text.slice(from))?.[1] ?? '').toLowerCase();
-    out.push({ sentence: id, cut, words, nouns, quantities: facts.quantities.filter((q) => q.start >= from && q.start < to), text: facts.text.slice(from, to), from, full: facts.text, row: labelled.length > 0 });
+    out.push({ sentence: id, cut, words, nouns, quantities: facts.quantities.filter((q) => q.start >= from && q.start < to), text: facts.text.slice(from, to), from, row: labelled.length > 0 });
   }
   return out;
 }
@@ -72,7 +72,7 @@ function gapped(r: Segment, h: Segment, thing: string): boolean {
   const opens = /^\s*(?:(?:up to|only|just|about|around)\s+)?[£$€\d]/i.test(h.text.replace(/^\s*\w+/, ''));
   const first = r.quantities[0];
   if (!opens || !first) return false;
-  return new RegExp(`\\b${escapeRegExp(thing)}`, 'i').test(r.full.slice(r.from, first.start));
+  return new RegExp(`\\b${escapeRegExp(thing)}`, 'i').test(r.text.slice(0, first.start - r.from));
 }
 
 /** How many words two segments share. */
@@ -132,7 +132,7 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
   const claimCuts = [0, ...[...claim.text.matchAll(CUT)].map((m) => m.index ?? 0), claim.text.length];
   const partOf = (at: number) => claimCuts.findIndex((c, k) => at >= c && at < (claimCuts[k + 1] ?? Infinity));
   const qPart = partOf(q.start);
-  const claimOffsets = tokenOffsets(claim.text, claim.tokens);
+  const claimOffsets = offsetsIn(claim.text, claim.tokens);
   const thingPart = (thing: string | Quantity) => typeof thing === 'string'
     ? claim.tokens.some((t, k) => (termOf(t) === thing || t.normal.toLowerCase() === thing) && partOf(claimOffsets[k] ?? -1) === qPart)
     : partOf(thing.start) === qPart;

@@ -8,7 +8,7 @@
  */
 import { acronymsIn, spelledOutWords } from '../acronyms.ts';
 import { EMAIL, WEB } from '../addresses.ts';
-import { tokenOffsets } from '../code-points.ts';
+import { offsetsIn, tokenOffsets } from '../code-points.ts';
 import { sameQuantity, sameValue } from '../compare-quantities.ts';
 import { monthNumber } from '../quantities.ts';
 import { abbreviationPattern } from '../name-forms.ts';
@@ -235,9 +235,9 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     for (const w of ['cap', 'capped', 'ceiling', 'limit', 'limited', 'maximum', 'max']) implied.add(w);
   }
   // A phrase the window says another way ("roll over" / "carry over", "outsiders" / "third parties").
-  const spans = everydayPhraseSpans(claim.text, windowText);
+  const spans = everydayPhraseSpans(claim, windowText);
   if (spans.length > 0) {
-    const offsets = tokenOffsets(claim.text, claim.tokens);
+    const offsets = offsetsIn(claim.text, claim.tokens);
     claim.tokens.forEach((t, n) => {
       const at = offsets[n] ?? -1;
       if (spans.some(([a, b]) => at >= a && at < b)) implied.add(termOf(t));
