@@ -16,6 +16,7 @@ import { splitSentences } from './split-sentences.ts';
 import { correctionsOf, regenerationHint, worstStatus } from './summarise.ts';
 import type { CheckInput, CheckOptions, ClaimProbabilities, EngineDeps, NlpToken } from './types.ts';
 import { describeUnit, type UnitFacts } from './unit-facts.ts';
+import { asWritten, conflictText, topicScope, type TopicScope } from './topic-scope.ts';
 import { decideClaim, type ExternalHook } from './verify-claim.ts';
 import type { PriorClaim } from './compute/recompute.ts';
 
@@ -73,7 +74,10 @@ function labelStated(index: ContextIndex, label: string): boolean {
   return words.length > 0 && words.every((w) => index.lower.some((t) => new RegExp(`\\b${w}`).test(t)));
 }
 
-function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[], hook: ExternalHook): Draft[] {
+/** The context read for the one sibling the user asks about (see topic-scope.ts), built on first use. */
+interface Rescope { scope: TopicScope; index: () => ContextIndex }
+
+function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[], hook: ExternalHook, rescope: Rescope | null): Draft[] {
   const text = view.text.slice(s, e);
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text), (label) => labelStated(index, label));
@@ -105,7 +109,15 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
       return { claim: claimAt(id, view, a, b, type, { status: 'contradicted', ...named, rests_on: [] }), sentence: sIndex, link, probs: null };
     }
     if (skipped) return { claim: notChecked(id, view, a, b, type, skipped), sentence: sIndex, link, probs: null };
-    const d = decideClaim(index, deps.verifier, question, { id, type, facts }, prior, hook);
+    let d = decideClaim(index, deps.verifier, question, { id, type, facts }, prior, hook);
+    // A conflict found only in a clause about another sibling than the user's own, for a claim
+    // that names no sibling ("Your plan includes 100 GB") and follows none named before it ("With
+    // Flex you get ..., and two checked bags"), is decided again on the context read for the user's.
+    // (Support from another sibling's clause stands: answers rightly say what an upgrade would give.)
+    if (rescope && d.status === 'contradicted' && rescope.scope.offTopic(conflictText(d)) && !rescope.scope.namesSibling(facts.text) && ![facts.sentenceTopic, facts.topic].some((t) => t && rescope.scope.offTopic(t))) {
+      const again = decideClaim(rescope.index(), deps.verifier, question, { id, type, facts }, prior, hook);
+      d = { ...again, evidence: asWritten(index.passages, rescope.scope.passages, again.evidence) };
+    }
     prior.push({ id, facts, status: d.status });
     const claim = claimAt(id, view, a, b, type, { status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [] });
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };
@@ -137,7 +149,10 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckO
   const spans = splitSentences(input.answer);
   const discourse: Discourse = { first: null, last: null };
   const prior: PriorClaim[] = [];
-  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior, hook));
+  const scope = topicScope(index, input.question);
+  let scoped: ContextIndex | null = null;
+  const rescope = scope ? { scope, index: () => (scoped ??= buildContextIndex(nlp, scope.passages, deps.vectors ?? null, deps.lexicon ?? null, input.question)) } : null;
+  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior, hook, rescope));
   const links = linkClaims(drafts.map((d) => d.link));
   drafts.forEach((d, i) => {
     const own = d.claim.rests_on;

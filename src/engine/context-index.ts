@@ -2,6 +2,7 @@
  * The context, analysed once per check: passages split into sentences with their facts, an
  * inverted index for BM25 and, when word vectors are given, one mean vector per sentence.
  */
+import { askedFigures } from './asked-figures.ts';
 import { demonymPartner } from './demonyms.ts';
 import { namesLoosely } from './name-mention.ts';
 import { createTextView } from './code-points.ts';
@@ -49,6 +50,8 @@ export interface ContextIndex {
   scratch: Float64Array;
   /** The figures of the user's question ("I earn $4,000"): a step may use them, the passages do not state them. */
   questionQuantities: Quantity[];
+  /** The question's figures that its yes/no questions ask about ("Do Basic members get 6 passes?"): not the user's own. */
+  askedQuantities: Quantity[];
   /** The user's question, lower case: names it gives ("I'm flying with Skyway") are the user's word, not the passages'. */
   questionText?: string;
 }
@@ -67,6 +70,11 @@ export function userNamed(index: ContextIndex, name: string): boolean {
 /** Whether the user's question gives the figure ("I earn $4,000 a month"). */
 export function givenByUser(index: ContextIndex, q: Quantity): boolean {
   return index.questionQuantities.some((e) => sameQuantity({ ...q, hedge: null }, e));
+}
+
+/** Whether the figure is the user's own situation ("for my 2-hour journey"), not one the question asks about. */
+export function ownFigure(index: ContextIndex, q: Quantity): boolean {
+  return index.questionQuantities.some((e) => sameQuantity({ ...q, hedge: null }, e) && !index.askedQuantities.includes(e));
 }
 
 /** The bucket a quantity is filed under: years, dates and counts share one (they may compare equal). */
@@ -225,10 +233,11 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
     list.sort((a, b) => a.q.value - b.q.value);
     maxTolerance.set(bucket, list.reduce((m, x) => Math.max(m, x.q.tolerance), 0));
   }
+  const questionQuantities = extractQuantities(question);
   return {
     passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors, lexicon,
-    vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length), questionQuantities: extractQuantities(question),
-    questionText: question.toLowerCase(),
+    vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length), questionQuantities,
+    askedQuantities: askedFigures(question, questionQuantities), questionText: question.toLowerCase(),
   };
 }
 

@@ -76,6 +76,9 @@ describe('speechActOf', () => {
     ["It's kind of you to think of her.", 'framing'],
     ['Oh, cold sores are such a pain!', 'framing'],
     ['Hay fever season can be miserable.', 'framing'],
+    ['Worth knowing, though:', 'framing'],
+    ['Good to know:', 'framing'],
+    ['Just a quick heads-up:', 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
   });

@@ -35,7 +35,7 @@ const FILLER = new Set([
   'stated', 'also', 'information', 'text', 'document', 'answer', 'based', 'indeed', 'actually', 'really', 'however',
   'therefore', 'thus', 'hence', 'so', 'approximately', 'about', 'around', 'roughly', 'nearly', 'almost', 'total', 'overall',
   // Answers' interjections and words that name the source rather than say anything about the world.
-  'yes', 'yeah', 'yep', 'okay', 'ok', 'sure', 'honestly', 'basically', 'essentially', 'simply', 'quick', 'here', "here's",
+  'yes', 'yeah', 'yep', 'yup', 'nope', 'nah', 'okay', 'ok', 'sure', 'honestly', 'basically', 'essentially', 'simply', 'quick', 'here', "here's",
   'maximum', 'minimum', 'max', 'min',
   'a.m.', 'p.m.', 'am', 'pm', 'et', 'gmt', 'utc', 'cet', 'pst', 'est',
   'summary', 'overview', 'excerpt', 'leaflet', 'handbook', 'brochure', 'notice', 'manual', 'documentation', 'docs', 'faq', 'note', 'notes',
@@ -46,7 +46,7 @@ const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'e
 const OPENERS = new Set([
   'the', 'a', 'an', 'it', 'this', 'that', 'these', 'those', 'there', 'they', 'we', 'you', 'he', 'she', 'in', 'on', 'at', 'for', 'if',
   'when', 'but', 'and', 'or', 'so', 'as', 'by', 'with', 'from', 'to', 'of', 'after', 'before', 'since', 'our', 'your', 'its', 'their',
-  'each', 'every', 'all', 'some', 'any', 'no', 'not', 'yes', 'please', 'here', 'what', 'which', 'who', 'how', 'why', 'where', 'then',
+  'each', 'every', 'all', 'some', 'any', 'no', 'not', 'yes', 'yeah', 'yep', 'yup', 'nope', 'nah', 'ok', 'okay', 'please', 'here', 'what', 'which', 'who', 'how', 'why', 'where', 'then',
   'also', 'however', 'both', 'either', 'neither', 'while', 'although', 'though', 'because', 'once', 'until', 'unless', 'during', 'over',
   'under', 'about', 'into', 'than', 'only', 'just', 'even', 'my', 'his', 'her', 'me', 'us', 'them', 'him', 'is', 'are', 'was', 'were',
   'be', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall',

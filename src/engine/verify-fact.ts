@@ -10,7 +10,7 @@ import { addressesIn } from './addresses.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import type { Alignment, Window } from './align-claim.ts';
 import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quantities.ts';
-import { givenByUser, mentions, quantitiesStating, statesBareNumber, userNamed, type ContextIndex } from './context-index.ts';
+import { givenByUser, mentions, ownFigure, quantitiesStating, statesBareNumber, userNamed, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
 import { monthNumber, WEEKDAY, type Quantity } from './quantities.ts';
@@ -452,7 +452,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
     // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table;
     // a figure the user gave ("for your 2-hour journey", "landing at 22:50") is their situation, never another slot's value.
-    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !givenByUser(index, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
   }
   for (const q of claim.quantities) {

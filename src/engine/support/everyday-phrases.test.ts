@@ -13,6 +13,9 @@ describe('everydayPhraseSpans', () => {
     ['Patel took issue with the price tag', 'Patel criticised the cost', ['took issue with', 'price tag', 'price']],
     ['Wash them down with water', 'Swallow the tablets whole with a glass of water', ['Wash', 'down', 'with water']],
     ['a text whenever a daily charge kicks in', 'We send a text each time the daily charge applies', ['kicks in']],
+    ["There's no expiry date on the voucher", 'Vouchers never expire', ['expiry date', 'expiry']],
+    ['Ring the surgery before 10am', 'Call the surgery before 10am', ['Ring']],
+    ['Give the desk a ring first', 'Please phone the desk first', ['Give', 'a ring']],
   ])('%s / %s', (claim, window, want) => {
     expect(said(claim, window)).toEqual(want);
   });
@@ -25,6 +28,8 @@ describe('everydayPhraseSpans', () => {
     ['Up to five unused days roll over into next year', 'Unused days are forfeited on 1 January'],
     ['Report it straight away', 'Report it within 30 days'],
     ['You can pass it to outsiders', 'Staff may share it with colleagues'],
+    // "ring" is a call only when it rings someone: a ring of keys is none.
+    ['The ring is in the safe', 'Call the front desk'],
   ])('a window without a phrase of the group states none: %s / %s', (claim, window) => {
     expect(said(claim, window)).toEqual([]);
   });

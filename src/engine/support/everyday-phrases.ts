@@ -29,6 +29,8 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`(?:no|not any) changes?`, String.raw`nothing (?:will )?changes?`],
   [String.raw`kicks? in`, String.raw`kicked in`, String.raw`takes? effect`, String.raw`appl(?:y|ies)`, String.raw`comes? into (?:effect|force)`],
   [String.raw`(?:on the hook|liable|responsible) for`, String.raw`liable`, String.raw`responsible`],
+  [String.raw`expiry dates?`, String.raw`expiration dates?`, String.raw`expir(?:e|es|ed|ing|y)`, String.raw`run(?:s)? out`, String.raw`lapses?`],
+  [String.raw`ring(?:s|ing)?(?= (?:up )?(?:your|the|us|them|him|her|our|a|an|my)\b)`, String.raw`phon(?:e|es|ed|ing)`, String.raw`call(?:s|ed|ing)?`, String.raw`telephon(?:e|es|ed|ing)`, String.raw`give (?<gap>(?:[\w-]+ ){1,3})a (?:call|ring|bell)`],
   [String.raw`wash(?:ed)? (?<gap>(?:it |them |each one |it all )?)down`, String.raw`swallow(?:ed)?`, String.raw`with (?:a (?:full )?glass of )?water`],
 ];
 
