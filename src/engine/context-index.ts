@@ -3,6 +3,7 @@
  * inverted index for BM25 and, when word vectors are given, one mean vector per sentence.
  */
 import { askedFigures } from './asked-figures.ts';
+import { declaredUnitQuantities } from './declared-units.ts';
 import { demonymPartner } from './demonyms.ts';
 import { namesLoosely } from './name-mention.ts';
 import { createTextView } from './code-points.ts';
@@ -221,8 +222,14 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
   });
   const avgLength = sentences.reduce((n, s) => n + s.facts.terms.length, 0) / Math.max(1, sentences.length);
   const quantities = new Map<string, Array<{ q: Quantity; sentence: number }>>();
+  // Bare figures a reference page gives a unit for once ("in seconds. Default: 30."): each is read with it too.
+  const declared = byPassage.flatMap((ids) => {
+    const extra = declaredUnitQuantities(ids.map((id) => ({ text: sentences[id]?.facts.text ?? '', quantities: sentences[id]?.facts.quantities ?? [] })));
+    return ids.map((id, k) => [id, extra[k] ?? []] as const);
+  });
+  const extraOf = new Map(declared);
   sentences.forEach((s, sentence) => {
-    for (const q of s.facts.quantities) {
+    for (const q of [...s.facts.quantities, ...(extraOf.get(sentence) ?? [])]) {
       const list = quantities.get(bucketOf(q));
       if (list) list.push({ q, sentence });
       else quantities.set(bucketOf(q), [{ q, sentence }]);
