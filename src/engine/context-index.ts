@@ -68,9 +68,16 @@ export function userNamed(index: ContextIndex, name: string): boolean {
   return new RegExp(`\\b(?:my|our|named|called)\\s+(?:[\\w'-]+,?\\s+){0,3}${escapeRegExp(name.toLowerCase())}\\b`).test(index.questionText);
 }
 
-/** Whether the user's question gives the figure ("I earn $4,000 a month"). */
+/** Whether the user's question gives the figure ("I earn $4,000 a month"), or the age it gives ("kids aged 12 and 4": "your 12-year-old"). */
 export function givenByUser(index: ContextIndex, q: Quantity): boolean {
-  return index.questionQuantities.some((e) => sameQuantity({ ...q, hedge: null }, e));
+  return index.questionQuantities.some((e) => sameQuantity({ ...q, hedge: null }, e) || sameAge(q, e, index.questionText ?? ''));
+}
+
+const YEAR_SECONDS = 31_557_600;
+/** "12-year-old" (read as 12 years) against a question's bare 12 where it speaks of ages ("aged 12 and 4"). */
+function sameAge(q: Quantity, e: Quantity, question: string): boolean {
+  if (q.dim !== 'time' || !/^\d+[- ]years?$/i.test(q.raw.trim()) || e.dim !== 'count') return false;
+  return Math.abs(q.value / YEAR_SECONDS - e.value) < 0.01 && /\b(?:aged?|ages)\b/.test(question);
 }
 
 /** Whether the figure is the user's own situation ("for my 2-hour journey"), not one the question asks about. */

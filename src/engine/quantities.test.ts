@@ -133,6 +133,11 @@ describe('extractQuantities: days without a year', () => {
 });
 
 describe('extractQuantities: words between a number and its unit', () => {
+  it('reads a duration with "further" or "additional" before its unit', () => {
+    expect(one('up to 32 further weeks unpaid').dim).toBe('time');
+    expect(sameQuantity(one('3 additional hours'), one('three hours'))).toBe(true);
+  });
+
   it('reads "seven consecutive calendar days" as one duration, as "seven calendar days" is', () => {
     expect(sameQuantity(one('for more than seven consecutive calendar days'), one('over seven calendar days in a row'))).toBe(true);
     expect(one('for 5 consecutive working days').dim).toBe('time');

@@ -22,3 +22,16 @@ describe("the user's own figure", () => {
     expect(statuses('My dinner cost £35. Can I claim it all?', MEALS, 'Your £35 dinner is within the limit.')).toContain('contradicted');
   });
 });
+
+describe("the ages the user gives", () => {
+  const PASS = ['City Pass prices. 48 hours: adult EUR 45, child (6-17) EUR 23. Children under 6 go free with a paying adult.'];
+  it('are the user\'s word when the answer says "your 12-year-old"', () => {
+    // The question gives 12 and 4 as ages: "your 12-year-old" restates them, it is no figure to find in the passages.
+    expect(statuses('Two adults and kids aged 12 and 4. How much for 48 hours?', PASS, 'Your 12-year-old needs a child pass at EUR 23, and your 4-year-old goes free.')).not.toContain('not_stated');
+  });
+
+  it('are not a figure the user gave when the question gives none', () => {
+    expect(statuses('How much are passes for children?', PASS, 'Your 12-year-old needs a child pass at EUR 23.')).not.toEqual(['supported']);
+  });
+});
+
