@@ -10,6 +10,7 @@ describe('splitSentences', () => {
   it.each([
     ['Dr. Smith came. He left.', ['Dr. Smith came.', 'He left.']],
     ['Backoff starts at 500 ms. POST requests are never retried.', ['Backoff starts at 500 ms.', 'POST requests are never retried.']],
+    ['July is often above 30 degrees C. September is drier.', ['July is often above 30 degrees C.', 'September is drier.']],
     ['Write to 14 St. Mary\'s Road.', ['Write to 14 St. Mary\'s Road.']],
     ['The tower is 169 m. Dr. Smith built it.', ['The tower is 169 m.', 'Dr. Smith built it.']],
     ['It costs 3.50 euros, e.g. at noon. Fine.', ['It costs 3.50 euros, e.g. at noon.', 'Fine.']],

@@ -7,6 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 describe('false contradictions', () => {
+  it('reads "don\'t let it freeze" as "do not freeze", and "25 degrees C" as a temperature', () => {
+    const context = ['How to store: below 25 degrees C; do not freeze. Throw away 2 months after first opening.'];
+    expect(shippedStatuses({ question: 'How do I store it?', context, answer: "Keep it below 25°C and don't let it freeze." })).toEqual(['supported']);
+    // The negation still counts: letting it freeze is what the leaflet forbids.
+    expect(shippedStatuses({ question: 'How do I store it?', context: ['Do not let the child swallow the tablets.'], answer: 'Let your child swallow the tablets.' })).toEqual(['contradicted']);
+  });
+
   it('reads "14 Wharf Street" as an address, not a count to compare with the parties\' numbering', () => {
     const context = ['Clause 21: Notices must be delivered to the registered office of the receiving party.', 'Parties: (1) Calder Freight Ltd, registered office 14 Wharf Street, Leeds; (2) Morrow Packaging Ltd, registered office Unit 5, Brickfield Estate, Hull.'];
     expect(shippedStatuses({ question: 'Where does notice to Calder go?', context, answer: "It goes to Calder's registered office at 14 Wharf Street, Leeds." })).toEqual(['supported']);
