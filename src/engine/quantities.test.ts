@@ -133,6 +133,17 @@ describe('extractQuantities: days without a year', () => {
 });
 
 describe('extractQuantities: words between a number and its unit', () => {
+  it('reads both ends of a money range written with the currency once', () => {
+    const [a, b] = extractQuantities('Band C: GBP 36,500-45,000');
+    expect([a?.value, a?.dim, b?.value, b?.dim]).toEqual([36500, 'money:GBP', 45000, 'money:GBP']);
+    expect(extractQuantities('£20 to 30 a night').map((q) => q.dim)).toEqual(['money:GBP', 'money:GBP']);
+  });
+
+  it('reads a dotted number after "Handbook" or "Policy" as a section number, no figure', () => {
+    expect(extractQuantities('Halvern Group Handbook 5.2 Long-service leave').map((q) => q.dim)).toEqual(['clause']);
+    expect(extractQuantities('The parcel weighs 5.2 kg').map((q) => q.dim)).toEqual(['mass']);
+  });
+
   it('reads a duration with "further" or "additional" before its unit', () => {
     expect(one('up to 32 further weeks unpaid').dim).toBe('time');
     expect(sameQuantity(one('3 additional hours'), one('three hours'))).toBe(true);

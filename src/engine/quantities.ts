@@ -71,7 +71,7 @@ export function yearCount(q: Quantity): boolean {
 
 // No u flag (it makes V8's scan several times slower): the lookbehind spells out Latin letters.
 // The end of a hyphenated range ("3-5 days", "aged 6-15") is a number; a code's ("COVID-19") is not.
-const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F\d.,/-])\d{1,3}(?:\.\d+)?-))(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F\d.,/-])\d{1,3}(?:,\d{3})*(?:\.\d+)?-))(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
   `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percentage points?|percent|per cent))?` +
@@ -267,6 +267,8 @@ const CLAUSE_OPENER = /^(?:\.\d+)*\.?\s+(?:The|This|These|Each|Either|Neither|An
 /** A street name after a number: "14 Wharf Street", "3 Mill Lane", "221B Baker Street" is not matched (a letter follows). */
 const STREET_AFTER = /^\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Way|Drive|Close|Place|Square|Court|Terrace|Row|Crescent|Gardens|Park|Hill|Walk|Mews|Quay|Wharf|Parade|Grove|Boulevard)\b/u;
 const CLAUSE_CITED = /\b(?:clause|section|article|paragraph|para|schedule|annex|appendix)\s*$|§\s*$/i;
+/** A document part that numbers its sections with a dotted number ("Handbook 5.2", "Policy 3.1"). */
+const PART_CITED = /\b(?:handbook|policy|chapter|part|guide|manual)\s*$/i;
 
 /**
  * Every quantity in `text`, in order.
@@ -375,9 +377,9 @@ export function extractQuantities(text: string): Quantity[] {
     const currencyWord = pence ? 'pence' : matchedCurrency;
     const symbol = BEFORE_CURRENCY.exec(text.slice(Math.max(0, at - 4), at));
     const currency = symbol?.[1] ?? currencyWord;
-    // A clause number opening the text ("16.2 Either party may ...") or cited ("under clause 12.1")
-    // numbers a clause: no figure of any kind, found only as the same clause number.
-    if (!word && !tail.trim() && !currency && ((decimals && /^\s*$/.test(text.slice(0, at)) && CLAUSE_OPENER.test(text.slice(end))) || CLAUSE_CITED.test(text.slice(0, at)))) {
+    // A clause number opening the text ("16.2 Either party may ...") or cited ("under clause 12.1",
+    // "Handbook 5.2") numbers a clause: no figure of any kind, found only as the same clause number.
+    if (!word && !tail.trim() && !currency && ((decimals && /^\s*$/.test(text.slice(0, at)) && CLAUSE_OPENER.test(text.slice(end))) || CLAUSE_CITED.test(text.slice(0, at)) || (decimals && PART_CITED.test(text.slice(0, at))))) {
       const number = /^[\d.]*\d/.exec(text.slice(at))?.[0] ?? digits;
       for (let i = at; i < at + number.length; i++) taken[i] = true;
       // 12.1 and 12.10 are different clauses: each part counts in its own thousandth.
@@ -410,7 +412,18 @@ export function extractQuantities(text: string): Quantity[] {
     });
     for (let i = at; i < end + tail.length; i++) taken[i] = true;
   }
-  return mergeDurations(out.map((q) => withLimit(withTrailingBound(q, text), text)).sort((a, b) => a.start - b.start), text);
+  return rangeCurrency(mergeDurations(out.map((q) => withLimit(withTrailingBound(q, text), text)).sort((a, b) => a.start - b.start), text), text);
+}
+
+/** A range whose first figure carries the currency ("GBP 36,500-45,000", "£20 to 30"): the second is money too. */
+function rangeCurrency(qs: Quantity[], text: string): Quantity[] {
+  for (let i = 1; i < qs.length; i++) {
+    const a = qs[i - 1];
+    const b = qs[i];
+    if (!a || !b || !a.dim.startsWith('money') || b.dim !== 'count' || !/^\s?(?:-|–|—|to)\s?$/.test(text.slice(a.end, b.start))) continue;
+    qs[i] = { ...b, dim: a.dim, value: b.value * a.factor, tolerance: b.tolerance * a.factor, factor: a.factor };
+  }
+  return qs;
 }
 
 /** "2 hours 15 minutes", "1 h and 30 min": one duration, the sum of its parts (larger unit first). */

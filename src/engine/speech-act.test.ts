@@ -77,6 +77,9 @@ describe('speechActOf', () => {
     ['Oh, cold sores are such a pain!', 'framing'],
     ['Hay fever season can be miserable.', 'framing'],
     ['Worth knowing, though:', 'framing'],
+    ['Unfortunately not this time.', 'framing'],
+    ["I'm afraid not.", 'framing'],
+    ['Sadly, no.', 'framing'],
     ['Good to know:', 'framing'],
     ['Just a quick heads-up:', 'framing'],
   ])('%s -> %s', (text, want) => {

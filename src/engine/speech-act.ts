@@ -78,6 +78,8 @@ const CARE = /^(?:please\s+)?(?:take care(?: of yourself)?|look after yourself|s
  */
 const SIGNPOST = /^(?:(?:and|so|but|great|perfect|good|ok(?:ay)?|alright|right),?\s+)?(?:first things first|one (?:more|last|final|other) thing|a (?:couple|few) (?:of )?(?:things|points|notes)(?:\s+to\s+(?:note|know|keep in mind|bear in mind|watch out for|remember))?|(?:two|three|four|a few|some) (?:things|points|details) to (?:note|know|keep in mind|bear in mind|watch out for|remember)|(?:(?:it's|it is|also|still)\s+)?(?:worth|good|useful|handy|important) (?:knowing|noting|to know|to note|bearing in mind|remembering)(?:,?\s+(?:though|too|as well|also))?|(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[- ]up|(?:that's|that is) (?:it|all)(?: there is to it)?|(?:that's|that is) basically it|simple as that|(?:that|this|which) makes (?:it|things|this|that|life) (?:a lot |much |a bit |really )?(?:easy|easier|simple|simpler|straightforward|quicker))[.!:]*$/i;
 /** Talk about the sources themselves: "The sources differ.", "These reports disagree." */
+/** A bare yes or no that answers the question and says nothing itself: "Unfortunately not this time.", "I'm afraid not.", "Sadly, no." */
+const BARE_REPLY = /^(?:(?:unfortunately|sadly|regrettably|i'm afraid|i am afraid|afraid|well|oh|so|then|good news|great news)[,\s]+)*(?:not|no|nope|yes|yep|yeah|afraid not)(?:,?\s+(?:this time|in this case|here|for now|quite|yet|not really|i'm afraid))?[.!]*$/i;
 const SOURCES_DIFFER = /^(?:the|these|your|my|both)\s+(?:two\s+)?(?:sources|passages|documents|reports|figures|accounts)\s+(?:differ|disagree|conflict|vary|don't agree|do not agree)(?:\s+(?:here|on this|slightly))?[.!]*$/i;
 /** Feelings a short exclamation shows the reader. */
 const FEELING = '(?:happy|glad|great|good|nice|lovely|wonderful|exciting|fun|brilliant|fantastic|awesome|amazing|excellent|pleased|delighted|perfect)';
@@ -129,7 +131,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   if (POLITE.test(t) && numbers === 0) return 'framing';
   if (numbers === 0 && (OFFER.test(t) || READING_RIGHT.test(t))) return 'framing';
   if (numbers === 0 && wordsOf(t).length <= 7 && (EXCLAMATION.test(t) || PRAISE.test(t) || GREETING.test(t) || CARE.test(t) || SOURCES_DIFFER.test(t))) return 'framing';
-  if (SIGNPOST.test(t)) return 'framing';
+  if (SIGNPOST.test(t) || BARE_REPLY.test(t)) return 'framing';
   // A greeting, then thanks or another courtesy: "Hi Dana, thanks for getting in touch".
   const greeted = /^([^,]{1,30}),\s*(.+)$/.exec(t);
   if (numbers === 0 && greeted && GREETING.test(greeted[1] ?? '') && speechActOf(greeted[2] ?? '', facts) === 'framing') return 'framing';

@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 describe('false contradictions', () => {
+  it('reads "leaves out clearance sales" as the exclusion the policy states', () => {
+    const context = ["Price Match. We don't match marketplace sellers, membership-only prices or clearance sales."];
+    expect(shippedStatuses({ question: 'Will you match a clearance price?', context, answer: 'The price match leaves out clearance sales.' })).toEqual(['supported']);
+  });
+
   it('reads "don\'t let it freeze" as "do not freeze", and "25 degrees C" as a temperature', () => {
     const context = ['How to store: below 25 degrees C; do not freeze. Throw away 2 months after first opening.'];
     expect(shippedStatuses({ question: 'How do I store it?', context, answer: "Keep it below 25°C and don't let it freeze." })).toEqual(['supported']);

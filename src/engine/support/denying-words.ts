@@ -17,13 +17,18 @@ const DENYING = new Set([
   'exempt', 'exemption',
 ]);
 
+/** Verbs that exclude with "out" after them. */
+const OUT_VERBS = new Set(['leave', 'left', 'rule', 'carve', 'shut']);
+
 const NEGATIVE_ADJECTIVES = new Set(['disabled', 'invalid', 'ineligible', 'inactive', 'impossible', 'illegal', 'unpaid', 'unable', 'unavailable', 'excluded', 'closed', 'cancelled', 'canceled', 'expired']);
 
 /** Whether any token denies by meaning (or is a negative-prefixed adjective: "unavailable", "non-refundable"). */
 export function denies(tokens: readonly NlpToken[]): boolean {
   const first = tokens.find((t) => /\p{L}/u.test(t.text));
   // A capitalised word inside the text is part of a name ("the Fixed Bond", "the Free plan"), not a denial.
-  return tokens.some((t) => !(t !== first && /^\p{Lu}/u.test(t.text) && t.text !== t.text.toUpperCase()) && (DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase())));
+  return tokens.some((t, i) => !(t !== first && /^\p{Lu}/u.test(t.text) && t.text !== t.text.toUpperCase()) && (DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase())
+    // "leaves out clearance sales", "rules out a refund", "carves out": a verb with "out" that excludes.
+    || (OUT_VERBS.has(termOf(t)) && tokens[i + 1]?.normal.toLowerCase() === 'out')));
 }
 
 /**
