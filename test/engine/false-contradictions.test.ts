@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 describe('false contradictions', () => {
+  it('reads a phrasal verb by its particle: "come off" is no opposite of "leave in place"', () => {
+    const context = ['Apply one patch and leave it in place for 72 hours, then remove it and apply a new patch to a different area of skin.'];
+    expect(shippedStatuses({ question: 'When do I change it?', context, answer: 'Each patch should come off after 72 hours.' })).not.toContain('contradicted');
+  });
+
   it('reads "leaves out clearance sales" as the exclusion the policy states', () => {
     const context = ["Price Match. We don't match marketplace sellers, membership-only prices or clearance sales."];
     expect(shippedStatuses({ question: 'Will you match a clearance price?', context, answer: 'The price match leaves out clearance sales.' })).toEqual(['supported']);

@@ -42,11 +42,15 @@ function claimNounAfter(claim: UnitFacts, term: string): string | null {
 }
 
 /** The contradiction, or null when no sentence opposes exactly one claim word. */
+/** Particles that make a phrasal verb of the verb before them. */
+const PARTICLE = /^(?:off|on|out|up|down|over|back|away|through|in)$/i;
+
 export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
   // A bare condition split from its clause ("If you forget a dose") asserts nothing to oppose:
   // "If you miss a dose, take it as soon as you remember" has the opposite word in its own clause.
   if (BARE_CONDITION.test(claim.text.trim())) return null;
+  const phrasal = new Set(claim.tokens.filter((c, k) => c.pos === 'VERB' && PARTICLE.test(claim.tokens[k + 1]?.normal ?? '')).map(termOf));
   for (const w of support.windows) {
     for (let id = w.first; id <= w.last; id++) {
       const facts = index.sentences[id]?.facts;
@@ -71,7 +75,9 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         // Words of names ("South Dakota" / "North America") are not opposites.
         const named = claim.tokens.some((c) => (termOf(c) === t.term || c.normal.toLowerCase() === t.term) && (c.pos === 'PROPN' || /^\p{Lu}/u.test(c.text) && c !== claim.tokens[0]))
           // "free to cancel" gives leave; it is not the price "free" whose opposite is "paid".
-          || (t.term === 'free' && /\bfree to\b/i.test(claim.text) && !/\bfree(?! to\b)/i.test(claim.text));
+          || (t.term === 'free' && /\bfree to\b/i.test(claim.text) && !/\bfree(?! to\b)/i.test(claim.text))
+          // A phrasal verb means what its particle makes it ("come off" is removed, not "come" against "leave").
+          || phrasal.has(t.term);
         // Unless both describe the same noun ("a minor repair" / "a major repair").
         const claimNext = claimNounAfter(claim, t.term);
         const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u)
