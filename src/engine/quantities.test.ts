@@ -133,6 +133,13 @@ describe('extractQuantities: days without a year', () => {
 });
 
 describe('extractQuantities: words between a number and its unit', () => {
+  it('reads a fraction in words taken of something as a share', () => {
+    // 3/5 is 60%, 1/8 is 12.5%.
+    expect(extractQuantities('three-fifths of that').map((q) => [q.value, q.dim])).toEqual([[60, 'percent']]);
+    expect(extractQuantities('an eighth of the budget').map((q) => [q.value, q.dim])).toEqual([[12.5, 'percent']]);
+    expect(extractQuantities('the second half of 2024').map((q) => q.dim)).toEqual(['year']);
+  });
+
   it('reads both ends of a money range written with the currency once', () => {
     const [a, b] = extractQuantities('Band C: GBP 36,500-45,000');
     expect([a?.value, a?.dim, b?.value, b?.dim]).toEqual([36500, 'money:GBP', 45000, 'money:GBP']);

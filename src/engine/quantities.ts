@@ -88,8 +88,23 @@ const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?
 const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after|about|around|approximately|roughly|least) )(?:the first|a single|an?) (second|minute|hour|day|week|fortnight|month|year))\b(?! and a half| or (?:so|two|more))/gi;
 
 /** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter"): a percentage. Not "the second half of 2024". */
-const FRACTION_SHARE = /(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(half|a half|one half|a quarter|one quarter|three[ -]quarters|a third|one third|two[ -]thirds|a fifth|one fifth)(?= of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(half|a half|a quarter|a third|two[ -]thirds|three[ -]quarters|a fifth)\b)/gi;
-const SHARES: Record<string, number> = { half: 50, quarter: 25, 'three quarters': 75, third: 100 / 3, 'two thirds': 200 / 3, fifth: 20 };
+const FRACTION_WORDS = String.raw`half|a half|one half|a quarter|one quarter|a third|one third|a fifth|one fifth|a sixth|one sixth|an eighth|one eighth|a tenth|one tenth|(?:two|three|four|five|six|seven|nine)[ -](?:thirds|quarters|fifths|sixths|eighths|tenths)`;
+const FRACTION_SHARE = new RegExp(String.raw`(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(${FRACTION_WORDS})(?=:? of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(${FRACTION_WORDS})\b)`, 'gi');
+const SHARES: Record<string, number> = { half: 50, quarter: 25, third: 100 / 3, fifth: 20, sixth: 100 / 6, eighth: 12.5, tenth: 10 };
+const NUMERATORS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, nine: 9 };
+const DENOMINATORS: Record<string, number> = { thirds: 3, quarters: 4, fifths: 5, sixths: 6, eighths: 8, tenths: 10 };
+
+/** The percentage a fraction word says ("three-fifths" 60, "a third" 33.3), or undefined. */
+function fractionShare(words: string): number | undefined {
+  const f = words.toLowerCase().replace(/^(?:a|an|one) /, '').replace('-', ' ');
+  const [n, d] = f.split(' ');
+  if (d !== undefined) {
+    const num = NUMERATORS[n ?? ''];
+    const den = DENOMINATORS[d];
+    return num !== undefined && den !== undefined && num < den ? (100 * num) / den : undefined;
+  }
+  return SHARES[f];
+}
 
 const HMS = /(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:])/g;
 /** Words that make "10:30:00" a time of day. */
@@ -119,8 +134,7 @@ function halfUnits(text: string): Quantity[] {
   }
   FRACTION_SHARE.lastIndex = 0;
   for (let m = FRACTION_SHARE.exec(text); m; m = FRACTION_SHARE.exec(text)) {
-    const f = (m[1] ?? m[2] ?? '').toLowerCase().replace(/^(?:a|one) /, '').replace('-', ' ');
-    const value = SHARES[f];
+    const value = fractionShare(m[1] ?? m[2] ?? '');
     if (value === undefined || out.some((o) => o.start <= m!.index && m!.index < o.end)) continue;
     // Thirds compare to the percentage a writer rounds them to (33%, 67%).
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'percent', tolerance: Number.isInteger(value) ? 0 : 0.5, hedge: hedgeBefore(text, m.index), factor: 1 });

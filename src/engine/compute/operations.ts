@@ -31,6 +31,8 @@ const CUES: Array<[RegExp, Operation[]]> = [
   // A supply that lasts ("would last about 33 days", "lasts 14 days"): what it holds over what a day takes.
   [/\b(?:will|would|should|could|might|may|to|it|they|then)\s+last\b|\blast(?:s|ed|ing)\b/i, ['ratio', 'product']],
   [/%|\bper ?cent\b|\bpercentage\b/i, ['percent-of', 'percent-change']],
+  // A share in words taken of an amount ("three-fifths of that", "a third of the fee"; not "half of", said of anything).
+  [/\b(?:(?:two|three|four|five|six|seven|nine)[ -](?:thirds|quarters|fifths|sixths|eighths|tenths)|(?:a|one) (?:third|fifth|sixth|eighth|tenth)):?\s+of\b/i, ['product', 'percent-of']],
   // Not a change named as a thing ("2% of the increase would go to social care").
   [/(?<!\b(?:the|this|that|its|their|of) )\b(?:increase|increased|decrease|decreased|rise|rose|fell|fall|drop|dropped|decline|declined|grew|growth|gain|loss|up|down)\b/i, ['percent-change', 'difference']],
 ];

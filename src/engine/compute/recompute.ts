@@ -525,7 +525,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const counts = cued.size > 0 ? derivedAsResults(index, claim, unstated, prior, alignment, cued, multiplicitiesOf(claim.text, unstated)) : [];
   // A figure of the user's question the answer repeats ("your $4,000 salary") is an operand, not a result.
   // A bare frequency adverb ("1,500 mg daily") says per what, it is no result.
-  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q));
+  // A fraction in words taken of something ("three-fifths of that: 15 days") is what the claim multiplies by, no result.
+  const takenOf = (q: Quantity) => q.dim === 'percent' && /^\p{L}/u.test(q.raw) && /^:?\s+of\b/.test(claim.text.slice(q.end));
+  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q) && !takenOf(q));
   // "That makes", "which is": any operation, though one the wording does not name needs one of the answer's own figures.
   // A conclusion that names no operation ("..., so you'd earn £144 for it": its "so" went with
   // the split) may have worked its figure out from the clause before it, and only so: two
