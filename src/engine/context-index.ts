@@ -4,6 +4,7 @@
  */
 import { askedFigures } from './asked-figures.ts';
 import { declaredUnitQuantities } from './declared-units.ts';
+import { anniversaryDates } from './anniversary-dates.ts';
 import { demonymPartner } from './demonyms.ts';
 import { namesLoosely } from './name-mention.ts';
 import { createTextView } from './code-points.ts';
@@ -213,6 +214,9 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
       const [own, next] = tokensIn(tokens, at, view.cp[s] ?? 0, view.cp[e] ?? 0);
       at = next;
       const facts = describeUnit(p.text.slice(s, e), own);
+      // The date an anniversary falls on ("the third anniversary of ... (2 February 2023)") is stated too.
+      const anniversaries = anniversaryDates(facts.text, facts.quantities);
+      if (anniversaries.length > 0) facts.quantities = [...facts.quantities, ...anniversaries];
       const content = own.filter(isContent);
       // A question states nothing: its words neither retrieve it nor cover a claim.
       const keys = new Set(/\?["'”’)\s]*$/.test(facts.text) ? [] : content.flatMap(keysOf));
