@@ -45,3 +45,10 @@ describe('the right band, and figures that are no table, are not contradicted', 
     expect(statuses(question, context, answer)).not.toContain('contradicted');
   });
 });
+
+it('leaves a figure worked out from the right band to the other rules', () => {
+  // "5 ml twice a day" is the 6-11 band's; "10 ml in total" is worked out from it, not the adult band's 10 ml.
+  const DOSES = ['Dosage: Children 2-5 years: 2.5 ml twice a day. Children 6-11 years: 5 ml twice a day. Adults and children 12 years and over: 10 ml once a day.'];
+  expect(statuses('How much should my 7-year-old have?', DOSES, 'For a 7-year-old, the dose is 5 ml twice a day, so 10 ml in total across the day.')).not.toContain('contradicted');
+  expect(statuses('How much should my 7-year-old have?', DOSES, 'For a 7-year-old, the dose is 10 ml once a day.')).toContain('contradicted');
+});

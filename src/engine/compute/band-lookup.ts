@@ -188,7 +188,9 @@ export function bandLookup(index: ContextIndex, claim: UnitFacts): RuleVerdict |
     const { member, band } = at;
     const says = claimed(table, claim, index.questionText ?? '');
     if (says.length === 0) continue;
-    const wrong = says.find((s) => s.band !== band && !(band.value && s.band.value && sameValue(band.value, s.band.value)) && !(band.label && band.label === s.band.label));
+    // A claim that gives the right band's value too ("5 ml twice a day, so 10 ml in total") worked the other figure out from it.
+    const rightToo = says.some((s) => s.band === band);
+    const wrong = rightToo ? undefined : says.find((s) => s.band !== band && !(band.value && s.band.value && sameValue(band.value, s.band.value)) && !(band.label && band.label === s.band.label));
     const evidence = [...new Set([band.sentence, ...says.map((s) => s.band.sentence)])].map((id) => sentenceEvidence(index, id));
     if (!wrong) {
       // The right row of a table the claim reads itself ("At grade 5 you get 27 days" for "Grades 4 to 6: 27 days"),
