@@ -72,6 +72,10 @@ import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import { leadingClauseEnd, type UnitFacts } from './unit-facts.ts';
 
 /** Wording of a figure worked out from others: never judged against one slot's value. */
+/** A figure the answer gives as the user's own ("Your 14-day stay", "your £25 dinner"): their situation, never another slot's value. */
+const YOUR_FIGURE = /\byour\s+$/i;
+const yourFigure = (claim: UnitFacts, q: Quantity) => YOUR_FIGURE.test(claim.text.slice(Math.max(0, q.start - 8), q.start));
+
 const COMPUTED = /\b(?:total(?:led|ed|s)?|in total|altogether|combined|sum|average[ds]?|difference|works? out|adds? up|comes? to|over (?:its|the|their|your)|saves?|saving|savings)\b/i;
 
 /** Weighted support (see support/support-coverage.ts) at which a claim is supported. */
@@ -394,7 +398,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
       asked.push(q.raw);
       continue;
     }
-    const conflict = found === 'none' && !rangeStart ? quantityConflict(index, claim, q, termKeys, alignment) : null;
+    const conflict = found === 'none' && !rangeStart && !yourFigure(claim, q) ? quantityConflict(index, claim, q, termKeys, alignment) : null;
     if (conflict) return conflict;
     // "one night", "a single bag", "annual sales": an article or a word of period, not a figure to find.
     if (found === 'none' && !rangeStart && (LONE_ONE.test(q.raw) || periodAdjective(index, claim, q))) continue;
@@ -433,7 +437,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // Not for a computed figure: a total is not wrong for differing from its operands.
     for (const q of computed || COMPUTED.test(claim.text) ? [] : claim.quantities) {
       // The start of a range ("a 1-5 scale") is not a figure of its own.
-      if (!absent.includes(q.raw) || !around || isRangeStart(claim, q)) continue;
+      if (!absent.includes(q.raw) || !around || isRangeStart(claim, q) || yourFigure(claim, q)) continue;
       const slot = slotValueConflict(index, claim, q, around, true);
       if (slot) return slot;
     }
@@ -452,7 +456,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
     // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table;
     // a figure the user gave ("for your 2-hour journey", "landing at 22:50") is their situation, never another slot's value.
-    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) && !yourFigure(claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
   }
   for (const q of claim.quantities) {
