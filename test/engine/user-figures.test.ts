@@ -35,3 +35,9 @@ describe("the ages the user gives", () => {
   });
 });
 
+
+it("a figure the answer calls the user's own is not read as another slot's", () => {
+  // 10 June to 24 June is a 14-day stay; the passage's "180-day period" is another thing.
+  const context = ['Visitors from eligible countries can stay visa-free for up to 90 days in any 180-day period.'];
+  expect(statuses("I'm flying on 10 June and leaving on 24 June. Am I OK?", context, 'Your 14-day stay is well within the 90 days allowed visa-free.')).not.toContain('contradicted');
+});
