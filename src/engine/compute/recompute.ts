@@ -554,7 +554,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // pair gives almost any value by chance.
   // An unnamed operation needs one of the answer's own figures among its operands.
   // "25% off", "plus 20%": what is left or reached multiplies the base.
-  const ops = broad ? ALL_OPERATIONS : pool.some((o) => o.complement) ? new Set<Operation>([...cued, 'product']) : cued;
+  // So does a share the claim writes of an amount it writes ("At 4.60%, GBP 12,000 would earn GBP 552").
+  const ownShare = claim.quantities.some((q) => q.dim === 'percent') && claim.quantities.some((q) => q.dim.startsWith('money') && !results.includes(q));
+  const ops = broad ? ALL_OPERATIONS : pool.some((o) => o.complement) || ownShare ? new Set<Operation>([...cued, 'product']) : cued;
   let frame = frameOf(index, claim, prior, pool, results);
   const computeOver = () => {
     frame = frameOf(index, claim, prior, pool, results);
