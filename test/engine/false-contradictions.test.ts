@@ -79,3 +79,11 @@ describe('false contradictions', () => {
     expect(shippedStatuses({ question: 'Can we transfer the contract?', context, answer: "You'd need the supplier's written consent before transferring the agreement." })).not.toContain('contradicted');
   });
 });
+
+describe('relation words across a hyphened figure', () => {
+  it('contradicts "3 days after your 14-day trial ends" where the email comes 3 days before', () => {
+    const context = ["New members get a 14-day free trial. We'll email you a reminder 3 days before the trial ends."];
+    expect(shippedStatuses({ question: 'When is the reminder?', context, answer: "You'll get a reminder email 3 days after your 14-day trial ends." })).toEqual(['contradicted']);
+    expect(shippedStatuses({ question: 'When is the reminder?', context, answer: "You'll get a reminder email 3 days before your 14-day trial ends." })).toEqual(['supported']);
+  });
+});

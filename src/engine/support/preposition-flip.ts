@@ -32,9 +32,16 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
     // "with no penalty" says "without penalty".
     const w = t.normal.toLowerCase() === 'with' && /^(no|zero)$/i.test(tokens[i + 1]?.normal ?? '') ? 'without' : t.normal.toLowerCase();
     if (!(w in PAIRS)) return;
-    for (let k = i + 1; k <= i + REACH && k < tokens.length; k++) {
+    let reach = i + REACH;
+    for (let k = i + 1; k <= reach && k < tokens.length; k++) {
       const u = tokens[k];
       if (!u || /^[,;:.]$/.test(u.text)) break;
+      // "after your 14-day trial": a figure hyphened to its unit describes the noun after it.
+      if (/^\d/.test(u.text) && tokens[k + 1]?.text === '-') {
+        k += 2;
+        reach += 3;
+        continue;
+      }
       if (isContent(u)) {
         out.push([w, termOf(u)]);
         break;
