@@ -133,6 +133,13 @@ describe('extractQuantities: days without a year', () => {
 });
 
 describe('extractQuantities: words between a number and its unit', () => {
+  it('gives a figure with a bound after it the unit after the bound', () => {
+    // "7 or more years" is at least 7 years, a duration like "at least 7 years".
+    const [q] = extractQuantities("Employees with 7 or more years' continuous service");
+    expect([q?.dim, q?.hedge]).toEqual(['time', 'gt']);
+    expect(sameQuantity(q as Quantity, one('at least 7 years'))).toBe(true);
+  });
+
   it('reads a fraction in words taken of something as a share', () => {
     // 3/5 is 60%, 1/8 is 12.5%.
     expect(extractQuantities('three-fifths of that').map((q) => [q.value, q.dim])).toEqual([[60, 'percent']]);

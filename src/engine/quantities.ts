@@ -164,6 +164,9 @@ function withTrailingBound(q: Quantity, text: string): Quantity {
   const m = TRAILING_BOUND.exec(text.slice(q.end, q.end + 24));
   if (!m) return q;
   q.hedge = m[1] ? 'gt' : 'lt';
+  // "7 or more years' service": the unit after the bound is the figure's.
+  const unit = q.dim === 'count' ? lookupUnit(/^\s+([a-z]+)/i.exec(text.slice(q.end + m[0].length, q.end + m[0].length + 16))?.[1]?.toLowerCase() ?? '') : undefined;
+  if (unit && unit.dim === 'time') Object.assign(q, { dim: unit.dim, value: q.value * unit.factor, tolerance: q.tolerance * unit.factor, factor: unit.factor });
   return q;
 }
 
