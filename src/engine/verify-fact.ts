@@ -233,6 +233,13 @@ function statesMultiple(index: ContextIndex, claim: UnitFacts, q: Quantity): boo
     && Math.abs(q.value - 100 * e.value) <= Math.max(q.tolerance, 1e-9));
 }
 
+/** "16- to 24-year-olds" by "those aged 16 to 24": an age the passages give as a bare number where they speak of age. */
+function statesAge(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (q.dim !== 'time' || !/^\d+[- ]years?$/i.test(q.raw.trim()) || !/^-olds?\b/i.test(claim.text.slice(q.end))) return false;
+  const years = Math.round(q.value / 31_557_600);
+  return [...index.quantities.values()].flat().some(({ q: e, sentence }) => e.dim === 'count' && e.value === years && /\bage[ds]?\b/i.test(index.sentences[sentence]?.facts.text ?? ''));
+}
+
 function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
   let within = false;
@@ -245,7 +252,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q)) return 'same';
+  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 

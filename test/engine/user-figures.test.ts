@@ -41,3 +41,8 @@ it("a figure the answer calls the user's own is not read as another slot's", () 
   const context = ['Visitors from eligible countries can stay visa-free for up to 90 days in any 180-day period.'];
   expect(statuses("I'm flying on 10 June and leaving on 24 June. Am I OK?", context, 'Your 14-day stay is well within the 90 days allowed visa-free.')).not.toContain('contradicted');
 });
+
+it('reads "16- to 24-year-olds" as the ages a passage gives as "aged 16 to 24"', () => {
+  const context = ['Youth unemployment, for those aged 16 to 24, fell to 11.2% from 12.6%.'];
+  expect(statuses('How did youth unemployment move?', context, 'For 16- to 24-year-olds it fell to 11.2%.')).toEqual(['supported']);
+});
