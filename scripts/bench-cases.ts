@@ -88,6 +88,9 @@ const engine = createDefaultEngine();
 const lines: string[] = [];
 for (const file of files) {
   const cases = readCases(file);
+  const label = file.includes('shared') ? '../shared/cases/cases.jsonl' : file.replace(/^.*\/fixtures\//, 'fixtures/');
+  // Case names repeat across files: each failure line names its file, so a held-out case is never read as a development one.
+  const set = label.replace(/^.*\//, '').replace(/\.jsonl$/, '');
   const byCategory = new Map<string, Tally>();
   const total = empty();
   for (const c of cases) {
@@ -97,9 +100,8 @@ for (const file of files) {
     byCategory.set(c.category, t);
     add(t, c, held, why.length === 0);
     add(total, c, held, why.length === 0);
-    if (verbose && why.length > 0) console.log(`- ${c.name}: ${why.join('; ')}`);
+    if (verbose && why.length > 0) console.log(`- ${set}/${c.name}: ${why.join('; ')}`);
   }
-  const label = file.includes('shared') ? '../shared/cases/cases.jsonl' : file.replace(/^.*\/fixtures\//, 'fixtures/');
   lines.push(`#### ${label} (${cases.length} cases)`, '', '| category | fully right | correct answers sent | wrong answers caught |', '|---|---|---|---|');
   for (const [k, t] of [...byCategory.entries()].sort()) lines.push(row(k, t));
   lines.push(row('**all**', total), '');
