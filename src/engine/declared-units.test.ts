@@ -27,3 +27,10 @@ describe('declaredUnitQuantities', () => {
     expect(read('Staff get 25 days of leave.', 'Default: 30.')).toEqual([[], []]);
   });
 });
+
+describe('declaredUnitQuantities, ranges', () => {
+  it('reads both ends of a bare range with the declared unit', () => {
+    // 604800 seconds is 7 days.
+    expect(read('Set the expiry with expires_in, in seconds, from 60 up to 604800 (7 days).')).toEqual([['60=60 time', '604800=604800 time']]);
+  });
+});

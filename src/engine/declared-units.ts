@@ -23,8 +23,8 @@ export function declaredUnitQuantities(sentences: ReadonlyArray<{ text: string; 
     if (!unit) return [];
     const u = unit;
     return quantities.flatMap((q) => {
-      // A bare figure: no noun after it ("30 requests" counts requests).
-      if (q.dim !== 'count' || q.hedge !== null || !/^\d[\d,]*(?:\.\d+)?$/.test(q.raw.trim()) || !/^\s*(?:[.,;:)(]|$)/.test(text.slice(q.end))) return [];
+      // A bare figure: no noun after it ("30 requests" counts requests); one end of a range ("from 60 up to 604800") is bare too.
+      if (q.dim !== 'count' || !/^\d[\d,]*(?:\.\d+)?$/.test(q.raw.trim()) || !/^\s*(?:[.,;:)(]|$|(?:up\s+)?to\s+\d|[-–]\s*\d)/.test(text.slice(q.end))) return [];
       const read = extractQuantities(`${q.raw} ${u}`)[0];
       return read && read.dim !== 'count' ? [{ ...read, raw: q.raw, start: q.start, end: q.end }] : [];
     });
