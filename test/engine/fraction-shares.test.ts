@@ -1,5 +1,7 @@
-// A share said in words ("three-fifths of that") multiplies the figure it is taken of, found in
-// an earlier claim or the passages. Inputs and expectations written by hand.
+// Computations the engine follows without a cue word: a share said in words ("three-fifths of
+// that") multiplies the figure it is taken of, found in an earlier claim or the passages; a
+// percentage multiplies an amount the claim writes; a day of a month moves by the duration written
+// beside it. Inputs and expectations written by hand.
 import { describe, expect, it } from 'vitest';
 import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
 
@@ -22,5 +24,18 @@ describe('a percentage the claim writes of an amount it writes', () => {
 
   it('holds a wrong result', () => {
     expect(shippedStatuses({ question: 'If I put GBP 12,000 in, how much interest will I earn?', context: BOND, answer: 'At 4.60% for the year, GBP 12,000 would earn GBP 652 in interest.' })).not.toEqual(['unverified_step']);
+  });
+});
+
+describe('a date from a day of a month and a duration written beside it', () => {
+  const FERRY = ['The ferry link will close for 11 weeks from 6 October for repairs to the pier.'];
+  it('recomputes "11 weeks from 6 October" as 22 December, in the claim or the one before', () => {
+    // 6 October + 77 days = 22 December.
+    expect(shippedStatuses({ question: 'When does the ferry return?', context: FERRY, answer: 'The closure lasts 11 weeks from 6 October, so normal service returns around 22 December.' })).toEqual(['supported']);
+    expect(shippedStatuses({ question: 'When does the ferry return?', context: FERRY, answer: 'The ferry will close for 11 weeks from 6 October, which would put its return at around 22 December.' })).toEqual(['supported', 'supported']);
+  });
+
+  it('holds a day the duration does not reach', () => {
+    expect(shippedStatuses({ question: 'When does the ferry return?', context: FERRY, answer: 'The closure lasts 11 weeks from 6 October, so normal service returns around 29 December.' })).not.toEqual(['supported']);
   });
 });

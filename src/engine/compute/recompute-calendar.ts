@@ -111,7 +111,7 @@ function questionStarts(index: ContextIndex, year: number): Found[] {
 }
 
 function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Found[] {
-  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || f.q.dim === 'time');
+  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time');
 }
 
 function shift(base: Quantity, d: Quantity, sign: 1 | -1): number | null {
@@ -124,7 +124,7 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   const months = claim.quantities.filter((q) => isMonth(q) && q.hedge === null && quantitiesStating(index, q).length === 0 && !earlier.has(`month:${q.value}-${q.month}`));
   if (months.length > 0 && !claim.quantities.some((q) => isStart(q) && quantitiesStating(index, q).length === 0)) return monthResults(index, claim, months, prior, alignment);
   // A date of the user's question the answer repeats ("By 1 June 2025") is a premise, not a result.
-  const results = claim.quantities.filter((q) => (isStart(q) || isDay(q)) && q.hedge === null && !statesDay(index, q) && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q) ?? q.value}`));
+  const results = claim.quantities.filter((q) => (isStart(q) || isDay(q)) && (q.hedge === null || q.hedge === 'about') && !statesDay(index, q) && !givenByUser(index, q) && !earlier.has(`${q.dim}:${resultValue(q) ?? q.value}`));
   if (results.length === 0) return dateSpan(index, claim, prior, alignment) ?? nightSpan(index, claim, prior, alignment);
   const asked = questionStarts(index, yearOf(index, claim));
   const found = [...pool(index, claim, results, prior, alignment), ...asked];
@@ -136,14 +136,20 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   const inBestWindow = (id: number) => best !== undefined && id >= best.first && id <= best.last;
   // A term of months or years ends on the day before its anniversary as often as on it ("24 months from 1 April 2025" ends on 31 March 2027).
   const ends = ENDS.test(claim.text);
+  // A day of a month without a year ("11 weeks from 6 October") is a start only for a duration
+  // written beside it, in the same claim or passage sentence, read in the year the texts give.
+  const year = yearOf(index, claim);
+  const days = found.filter((f) => isDay(f.q)).map((f) => ({ ...f, q: { ...f.q, dim: 'date', value: year } }));
+  const beside = (b: Found, d: Found) => b.claim === d.claim && b.sentence === d.sentence;
   for (const r of results) {
-    const starts = found.filter((f) => (f.q.dim === r.dim || (isDay(r) && f.q.dim === 'date')) && isStart(f.q));
+    const starts = [...found, ...(isDay(r) ? days : [])].filter((f) => (f.q.dim === r.dim || (isDay(r) && f.q.dim === 'date')) && isStart(f.q));
     const durations = found.filter((f) => f.q.dim === 'time');
     let hit: [Found, Found] | null = null;
     for (const b of starts) {
       for (const d of durations) {
         // From the question's start, only a duration the answer gives or the passage sentence it follows most.
         if (asked.includes(b) && d.sentence !== null && !inBestWindow(d.sentence)) continue;
+        if (days.includes(b) && !beside(b, d)) continue;
         for (const sign of [1, -1] as const) {
           const v = shift(b.q, d.q, sign);
           if (!hit && v !== null && (lands(r, v) || (ends && sign === 1 && b.q.dim === 'date' && (d.q.factor === MONTH || d.q.factor === YEAR) && lands(r, v - 1)))) hit = [b, d];
