@@ -39,3 +39,11 @@ describe('a date from a day of a month and a duration written beside it', () => 
     expect(shippedStatuses({ question: 'When does the ferry return?', context: FERRY, answer: 'The closure lasts 11 weeks from 6 October, so normal service returns around 29 December.' })).not.toEqual(['supported']);
   });
 });
+
+describe('a price per thousand or per million', () => {
+  const PRICES = ['Lattice Storage pricing (per month). Requests: USD 0.40 per million read requests; write requests are free.'];
+  it('multiplies a count in millions: 30 million reads at USD 0.40 per million is USD 12', () => {
+    expect(shippedStatuses({ question: 'We make 30 million read requests. What do they cost?', context: PRICES, answer: 'Your 30 million reads at USD 0.40 per million add USD 12.00.' })).toEqual(['unverified_step']);
+    expect(shippedStatuses({ question: 'We make 30 million read requests. What do they cost?', context: PRICES, answer: 'Your 30 million reads at USD 0.40 per million add USD 14.00.' })).not.toEqual(['unverified_step']);
+  });
+});

@@ -125,8 +125,15 @@ function operandsOf(q: Quantity, sentence: number | null, claim: string | null, 
     if (q.value < 100 && (CUT_AFTER.test(after) || CUT_BEFORE.test(before))) out.push({ q, value: 1 - q.value / 100, kind: 'count', ...m, complement: true });
     else if (RISE_AFTER.test(after) || RISE_BEFORE.test(before)) out.push({ q, value: 1 + q.value / 100, kind: 'count', ...m, complement: true });
   }
+  // A price per thousand or per million ("USD 0.40 per million read requests") is also its price per one.
+  const per = q.dim.startsWith('money') ? PER_SCALE.exec(text.slice(q.end, q.end + 24)) : null;
+  const scale = per ? (SCALE_WORDS[(per[1] ?? '').toLowerCase()] ?? Number((per[1] ?? '').replaceAll(',', ''))) : 0;
+  if (scale >= 1000) out.push({ q, value: q.value / scale, kind: q.dim, sentence, claim });
   return out;
 }
+
+const PER_SCALE = /^\s*(?:per|a|for every|every)\s+(thousand|million|billion|1,000|1,000,000|10,000|100,000)\b/i;
+const SCALE_WORDS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
 function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Operand[] {
   const small = index.sentences.reduce((n, s) => n + s.facts.quantities.length, 0) <= MAX_POOL;
