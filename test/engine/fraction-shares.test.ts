@@ -47,3 +47,10 @@ describe('a price per thousand or per million', () => {
     expect(shippedStatuses({ question: 'We make 30 million read requests. What do they cost?', context: PRICES, answer: 'Your 30 million reads at USD 0.40 per million add USD 14.00.' })).not.toEqual(['unverified_step']);
   });
 });
+
+it('never takes the unit of a rate ("per 1,000") as an operand', () => {
+  const PLANS = ['Postwell plans (monthly). Starter: 10,000 emails included, USD 15; extra emails USD 1.20 per 1,000.'];
+  // 60,000 - 10,000 = 50,000 extra; 50 x USD 1.20 = USD 60. No "1,000 x 60,000" in the reason.
+  const claims = shippedClaims({ question: 'We send about 60,000 emails a month. What would Starter cost?', context: PLANS, answer: "It includes 10,000 emails, so you'd pay for 50,000 extra at USD 1.20 per 1,000, which is USD 60." });
+  expect(claims.map((c) => c.status)).not.toContain('contradicted');
+});

@@ -104,6 +104,8 @@ function operandsOf(q: Quantity, sentence: number | null, claim: string | null, 
   if (!RESULT_DIMS(q.dim)) return [];
   // An age ("an 8-year-old") is no operand.
   if (hyphenedLabel(q) && /^(?:-old\b|\s+old\b)/i.test(text.slice(q.end))) return [];
+  // The unit of a rate ("USD 1.20 per 1,000") is no operand: the price per one is its rate's (see PER_SCALE).
+  if (q.dim === 'count' && /\bper\s+$/i.test(text.slice(Math.max(0, q.start - 8), q.start))) return [];
   const noun = q.dim === 'count' ? countedNoun(text, q) : '';
   const out: Operand[] = [{ q, value: q.value, kind: q.dim, sentence, claim, ...(noun ? { noun } : {}) }];
   const m = { sentence, claim, multiplier: true as const };
