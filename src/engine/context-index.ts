@@ -11,7 +11,7 @@ import { createTextView } from './code-points.ts';
 import { abbreviationPattern } from './name-forms.ts';
 import { splitSentences } from './split-sentences.ts';
 import { sameQuantity } from './compare-quantities.ts';
-import { extractQuantities, WEEKDAY, type Quantity } from './quantities.ts';
+import { extractQuantities, WEEKDAY, yearsWritten, type Quantity } from './quantities.ts';
 import { describeUnit, isContent, termOf, type UnitFacts } from './unit-facts.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import type { Lexicon, Nlp, NlpToken, Passage, WordVectors } from './types.ts';
@@ -74,11 +74,10 @@ export function givenByUser(index: ContextIndex, q: Quantity): boolean {
   return index.questionQuantities.some((e) => sameQuantity({ ...q, hedge: null }, e) || sameAge(q, e, index.questionText ?? ''));
 }
 
-const YEAR_SECONDS = 31_557_600;
-/** "12-year-old" (read as 12 years) against a question's bare 12 where it speaks of ages ("aged 12 and 4"). */
+/** "12-year-old" against a question's bare 12 where it speaks of ages ("aged 12 and 4"). */
 function sameAge(q: Quantity, e: Quantity, question: string): boolean {
-  if (q.dim !== 'time' || !/^\d+[- ]years?$/i.test(q.raw.trim()) || e.dim !== 'count') return false;
-  return Math.abs(q.value / YEAR_SECONDS - e.value) < 0.01 && /\b(?:aged?|ages)\b/.test(question);
+  const years = yearsWritten(q);
+  return years !== null && e.dim === 'count' && Math.abs(years - e.value) < 0.01 && /\b(?:aged?|ages)\b/.test(question);
 }
 
 /** Whether the figure is the user's own situation ("for my 2-hour journey"), not one the question asks about. */
@@ -234,11 +233,11 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
   const avgLength = sentences.reduce((n, s) => n + s.facts.terms.length, 0) / Math.max(1, sentences.length);
   const quantities = new Map<string, Array<{ q: Quantity; sentence: number }>>();
   // Bare figures a reference page gives a unit for once ("in seconds. Default: 30."): each is read with it too.
-  const declared = byPassage.flatMap((ids) => {
+  const extraOf = new Map<number, Quantity[]>();
+  for (const ids of byPassage) {
     const extra = declaredUnitQuantities(ids.map((id) => ({ text: sentences[id]?.facts.text ?? '', quantities: sentences[id]?.facts.quantities ?? [] })));
-    return ids.map((id, k) => [id, extra[k] ?? []] as const);
-  });
-  const extraOf = new Map(declared);
+    ids.forEach((id, k) => extraOf.set(id, extra[k] ?? []));
+  }
   sentences.forEach((s, sentence) => {
     for (const q of [...s.facts.quantities, ...(extraOf.get(sentence) ?? [])]) {
       const list = quantities.get(bucketOf(q));

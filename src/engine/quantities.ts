@@ -37,6 +37,11 @@ export function hyphenedLabel(q: Quantity): boolean {
   return /^\d+(?:\.\d+)?-\p{L}+$/u.test(q.raw);
 }
 
+/** The years of a figure written as an age ("12-year" of "12-year-old", "24-year" of "16- to 24-year-olds"), else null. */
+export function yearsWritten(q: Quantity): number | null {
+  return q.dim === 'time' && /^\d+[- ]years?$/i.test(q.raw.trim()) ? q.value / q.factor : null;
+}
+
 export const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -3,16 +3,18 @@
  * several named siblings ("Economy Light ..., Economy Standard ..., Economy Flex ..."; "Free
  * workspaces ...; Team workspaces ..."). When users name exactly one sibling of such a group as
  * their own ("I'm on Economy Standard"), a claim about "your plan" speaks of that one, and a clause
- * that names only another sibling is not evidence against it. `rescoped` blanks those clauses
- * (offsets kept, so evidence still quotes the passages as written).
+ * that names only another sibling is not evidence against it. The scope's `passages` blank those
+ * clauses (offsets kept, so evidence still quotes the passages as written).
  */
 import type { ContextIndex } from './context-index.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import type { Evidence } from '../contract/schemas.ts';
 import type { Passage } from './types.ts';
 
-/** Names of one group: the varying words and the shared word ("Economy", or "workspaces"). */
-interface Group { shared: string; sharedFirst: boolean; varying: string[] }
+/** One member of a group: its varying word and the patterns that name it (see `member`). */
+interface Member { word: string; full: RegExp; alone: RegExp }
+/** Names of one group that share a word ("Economy", or "workspaces") and vary in another. */
+interface Group { members: Member[] }
 
 /** The group's members the user asks about (one per group), with the other members' patterns. */
 export interface TopicScope {
@@ -55,25 +57,26 @@ function siblingGroups(index: ContextIndex): Group[] {
   for (const [key, set] of byKey) {
     if (set.size < 2) continue;
     const sharedFirst = key.endsWith(' _');
-    groups.push({ shared: sharedFirst ? key.slice(0, -2) : key.slice(2), sharedFirst, varying: [...set] });
+    const shared = sharedFirst ? key.slice(0, -2) : key.slice(2);
+    groups.push({ members: [...set].map((word) => member(shared, sharedFirst, word)) });
   }
   return groups;
 }
 
 /**
- * Whether a text names member `word` of `g`: the full name in any case ("team workspaces",
- * "Economy Standard"), or the capitalised word alone after a lower-case word ("we're on Team").
+ * The patterns that name member `word`: the full name in any case ("team workspaces", "Economy
+ * Standard"), or the capitalised word alone after a lower-case word ("we're on Team").
  */
-function namesMember(g: Group, word: string, text: string): boolean {
+function member(shared: string, sharedFirst: boolean, word: string): Member {
   const w = escapeRegExp(word);
-  const shared = escapeRegExp(g.shared);
-  const full = g.sharedFirst ? `\\b${shared}\\s+${w}\\b` : `\\b${w}\\s+${shared}(?:e?s)?\\b`;
-  return new RegExp(full, 'iu').test(text) || new RegExp(`(?<=[\\p{Ll}\\d,:]\\s)${w}(?![\\p{L}\\d])`, 'u').test(text);
+  const s = escapeRegExp(shared);
+  const full = sharedFirst ? `\\b${s}\\s+${w}\\b` : `\\b${w}\\s+${s}(?:e?s)?\\b`;
+  return { word, full: new RegExp(full, 'iu'), alone: new RegExp(`(?<=[\\p{Ll}\\d,:]\\s)${w}(?![\\p{L}\\d])`, 'u') };
 }
 
 /** Members of `g` a text names. */
 function named(g: Group, text: string): string[] {
-  return g.varying.filter((w) => namesMember(g, w, text));
+  return g.members.filter((m) => m.full.test(text) || m.alone.test(text)).map((m) => m.word);
 }
 
 /** Clauses of a passage: sentences cut at semicolons and line ends, with their offsets. */

@@ -13,7 +13,7 @@ import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quan
 import { givenByUser, mentions, ownFigure, quantitiesStating, statesBareNumber, userNamed, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
-import { monthNumber, WEEKDAY, type Quantity } from './quantities.ts';
+import { monthNumber, WEEKDAY, yearsWritten, type Quantity } from './quantities.ts';
 import { lookupUnit } from './units.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { antonymConflict } from './support/antonym-conflict.ts';
@@ -71,11 +71,11 @@ import { negatesABound } from './support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
 import { leadingClauseEnd, type UnitFacts } from './unit-facts.ts';
 
-/** Wording of a figure worked out from others: never judged against one slot's value. */
 /** A figure the answer gives as the user's own ("Your 14-day stay", "your £25 dinner"): their situation, never another slot's value. */
 const YOUR_FIGURE = /\byour\s+$/i;
 const yourFigure = (claim: UnitFacts, q: Quantity) => YOUR_FIGURE.test(claim.text.slice(Math.max(0, q.start - 8), q.start));
 
+/** Wording of a figure worked out from others: never judged against one slot's value. */
 const COMPUTED = /\b(?:total(?:led|ed|s)?|in total|altogether|combined|sum|average[ds]?|difference|works? out|adds? up|comes? to|over (?:its|the|their|your)|saves?|saving|savings)\b/i;
 
 /** Weighted support (see support/support-coverage.ts) at which a claim is supported. */
@@ -235,8 +235,8 @@ function statesMultiple(index: ContextIndex, claim: UnitFacts, q: Quantity): boo
 
 /** "16- to 24-year-olds" by "those aged 16 to 24": an age the passages give as a bare number where they speak of age. */
 function statesAge(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
-  if (q.dim !== 'time' || !/^\d+[- ]years?$/i.test(q.raw.trim()) || !/^-olds?\b/i.test(claim.text.slice(q.end))) return false;
-  const years = Math.round(q.value / 31_557_600);
+  const years = yearsWritten(q);
+  if (years === null || !/^-olds?\b/i.test(claim.text.slice(q.end))) return false;
   return [...index.quantities.values()].flat().some(({ q: e, sentence }) => e.dim === 'count' && e.value === years && /\bage[ds]?\b/i.test(index.sentences[sentence]?.facts.text ?? ''));
 }
 

@@ -16,6 +16,7 @@ import type { Alignment } from '../align-claim.ts';
 import { closeTo } from '../compare-quantities.ts';
 import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
 import { hyphenedLabel, yearCount, type Quantity } from '../quantities.ts';
+import { SCALES } from '../units.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -129,13 +130,12 @@ function operandsOf(q: Quantity, sentence: number | null, claim: string | null, 
   }
   // A price per thousand or per million ("USD 0.40 per million read requests") is also its price per one.
   const per = q.dim.startsWith('money') ? PER_SCALE.exec(text.slice(q.end, q.end + 24)) : null;
-  const scale = per ? (SCALE_WORDS[(per[1] ?? '').toLowerCase()] ?? Number((per[1] ?? '').replaceAll(',', ''))) : 0;
+  const scale = per ? (SCALES[(per[1] ?? '').toLowerCase()] ?? Number((per[1] ?? '').replaceAll(',', ''))) : 0;
   if (scale >= 1000) out.push({ q, value: q.value / scale, kind: q.dim, sentence, claim });
   return out;
 }
 
 const PER_SCALE = /^\s*(?:per|a|for every|every)\s+(thousand|million|billion|1,000|1,000,000|10,000|100,000)\b/i;
-const SCALE_WORDS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
 function buildPool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Operand[] {
   const small = index.sentences.reduce((n, s) => n + s.facts.quantities.length, 0) <= MAX_POOL;
