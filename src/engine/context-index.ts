@@ -69,6 +69,16 @@ export function userNamed(index: ContextIndex, name: string): boolean {
   return new RegExp(`\\b(?:my|our|named|called)\\s+(?:[\\w'-]+,?\\s+){0,3}${escapeRegExp(name.toLowerCase())}\\b`).test(index.questionText);
 }
 
+/**
+ * Whether the question names `noun` as the user's own thing ("my Vantoro blender", "I bought a
+ * cast-iron pan"): a passage that speaks of "your item" speaks of it.
+ */
+export function userOwns(index: ContextIndex, noun: string): boolean {
+  const q = index.questionText;
+  if (!q || !/\b(?:my|our|bought|ordered|purchased)\b/i.test(q)) return false;
+  return new RegExp(`\\b(?:my|our|(?:bought|ordered|purchased)\\s+(?:a|an|the|some|two|three))\\s+(?:[\\w'-]+\\s+){0,2}${escapeRegExp(noun)}s?\\b`, 'i').test(q);
+}
+
 /** Whether the user's question gives the figure ("I earn $4,000 a month"), or the age it gives ("kids aged 12 and 4": "your 12-year-old"). */
 export function givenByUser(index: ContextIndex, q: Quantity): boolean {
   return index.questionQuantities.some((e) => sameQuantity({ ...q, hedge: null }, e) || sameAge(q, e, index.questionText ?? ''));

@@ -12,7 +12,7 @@ import { offsetsIn, tokenOffsets } from '../code-points.ts';
 import { sameQuantity, sameValue } from '../compare-quantities.ts';
 import { monthNumber } from '../quantities.ts';
 import { abbreviationPattern } from '../name-forms.ts';
-import { cosine, initialsOf, lowerInitialsOf, userNamed, wordVector, type ContextIndex } from '../context-index.ts';
+import { cosine, initialsOf, lowerInitialsOf, userNamed, userOwns, wordVector, type ContextIndex } from '../context-index.ts';
 import { refusedPair, sameMeaningVerbs } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
@@ -82,6 +82,8 @@ const NEGATED_AS = new Map<string, readonly string[]>(Object.entries({
 export function saysNegated(term: string, word: string): boolean {
   return NEGATED_AS.get(term)?.includes(word) ?? false;
 }
+/** Nouns a policy uses for whatever the customer bought. */
+const GENERIC_THINGS = new Set(['item', 'product', 'purchase', 'goods', 'order', 'device', 'appliance', 'equipment']);
 const CLOSE_VECTOR = 0.62;
 const NEAR_VECTOR = 0.52;
 const VECTOR_POS = new Set(['NOUN', 'VERB', 'ADJ']);
@@ -258,6 +260,10 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   }
   // A name the user gave as their own ("my daughter Priya") is the user's word.
   for (const t of claim.tokens) if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && userNamed(index, t.text)) implied.add(termOf(t));
+  // The user's own thing ("my blender") is what a window's "your item" or "the product" speaks of.
+  if (tokens.some((t) => GENERIC_THINGS.has(termOf(t)))) {
+    for (const t of claim.tokens) if (t.pos === 'NOUN' && /^\p{Ll}{3,}$/u.test(t.text) && userOwns(index, t.text)) implied.add(termOf(t));
+  }
   for (const q of claim.quantities) {
     // A figure the window gives as a bound is a threshold or a limit: "over the £15,000 threshold"
     // for "£15,000 or more", "the £8 daily limit" for "up to £8 a day".

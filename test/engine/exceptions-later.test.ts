@@ -1,0 +1,41 @@
+// A rule told as having no exception where a later sentence of the same passage refuses it under a
+// condition, or has no time limit where the passage binds it to a clock time; and the user's own
+// thing ("my kettle") spoken of by a policy's "your item". Inputs and expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const statuses = (question: string, context: string[], answer: string) => shippedStatuses({ question, context, answer });
+
+const LOST_CARD = ['Harlow Bank - Lost luggage cover. We pay up to £1,500 for luggage lost by an airline. We will not pay if the loss was not reported to the airline within 24 hours. Keep your boarding pass and the airline report.'];
+const PARKING = ['Westgate Parking. A resident permit lets you park in any bay in Zone B. On weekdays between 08:00 and 18:00, visitors may stay for 2 hours only. Permits cost £60 a year.'];
+const RETURNS = ['Ovenly Returns. If your item develops a fault within 24 months, we will repair it or send a replacement free of charge. Items damaged by misuse are not covered.'];
+
+describe('an exception said in a later sentence', () => {
+  it('contradicts "whatever the circumstances" when the passage refuses under a condition', () => {
+    expect(statuses('', LOST_CARD, 'Harlow will pay up to £1,500 for luggage an airline loses, whatever the circumstances.')).toEqual(['contradicted']);
+  });
+
+  it('supports the rule told without the absolute', () => {
+    expect(statuses('', LOST_CARD, 'Harlow will pay up to £1,500 for luggage an airline loses.')).toEqual(['supported']);
+  });
+});
+
+describe('no time restrictions', () => {
+  it('is contradicted by a rule of the passage bound to clock times', () => {
+    expect(statuses('', PARKING, 'With a resident permit you can park in any Zone B bay, and there are no time restrictions.')).toContain('contradicted');
+  });
+
+  it('is left alone when said of the part of the week the rule spares', () => {
+    expect(statuses('', PARKING, 'At weekends there are no time restrictions for visitors.')).not.toContain('contradicted');
+  });
+});
+
+describe("the user's own thing", () => {
+  it("is what a policy's \"your item\" speaks of", () => {
+    expect(statuses('My Ovenly kettle stopped heating after a year. What happens now?', RETURNS, 'The kettle will be fixed or swapped for a new one at no cost.')).toEqual(['supported']);
+  });
+
+  it('is not stated when the question does not make it the user\'s', () => {
+    expect(statuses('What happens if a kettle breaks?', RETURNS, 'The kettle will be fixed or swapped for a new one at no cost.')).toEqual(['not_stated']);
+  });
+});
