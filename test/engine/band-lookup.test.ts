@@ -10,6 +10,8 @@ const GRADES = ['Annual leave by grade. Grades 1 to 3: 25 days. Grades 4 to 6: 2
 const FLIGHTS = ['If your flight arrives 3 hours or more late you can claim per passenger: flights up to 1,500 km, €250; flights of 1,500 to 3,500 km, €400; flights over 3,500 km, €600.'];
 const LOANS = ['Representative APR by amount: £1,000–£7,499: 9.9%. £7,500–£25,000: 6.4%. Over £25,000: not available online.'];
 const MARKS = ['Grade boundaries: A 70%+, B 60-69%, C 50-59%, D 40-49%.'];
+// Rows given by their upper bounds alone, with a size written before each price.
+const POSTAGE = ['Postal rates. Letter - up to 100g, max 24 x 16 x 0.5cm: £0.85. Large letter - up to 750g, max 35 x 25 x 3cm: £1.55. Small parcel - up to 2000g, max 45 x 35 x 16cm: £3.20.'];
 
 describe('a figure in the wrong band is contradicted', () => {
   it.each([
@@ -17,8 +19,16 @@ describe('a figure in the wrong band is contradicted', () => {
     ['My 2,100 km flight was 4 hours late. What can I claim?', FLIGHTS, 'You can claim €250 per passenger.'],
     ['I want to borrow £7,000.', LOANS, '£7,000 falls in the £7,500 to £25,000 band, at 6.4%.'],
     ['I got 58%. What grade is that?', MARKS, '58% is a B.'],
+    ['My envelope weighs 400g. What will it cost?', POSTAGE, 'Posting it will cost £3.20.'],
   ])('%s / %s', (question, context, answer) => {
     expect(statuses(question, context, answer)).toContain('contradicted');
+  });
+
+  it('reads rows given by their upper bounds alone, each starting where the one before ends', () => {
+    const [claim] = shippedClaims({ question: 'My envelope weighs 400g. What will it cost?', context: POSTAGE, answer: 'Posting it will cost £0.85.' });
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toContain('£1.55');
+    expect(statuses('My envelope weighs 400g. What will it cost?', POSTAGE, 'Posting it will cost £1.55.')).not.toContain('contradicted');
   });
 
   it('names the right band in the reason', () => {

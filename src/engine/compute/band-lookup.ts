@@ -73,6 +73,7 @@ function tablesOf(index: ContextIndex): Band[][] {
       else byKind.set(b.key.dim + byKind.size, [b]);
     }
     for (const g of byKind.values()) {
+      cumulative(g);
       const named = g.filter((b) => b.value !== null || b.label !== null);
       if (named.length >= 2 && ordered(named) && (named[0]?.key.dim !== 'count' || named.every((b) => b.noun !== null && b.noun === named[0]?.noun))) tables.push(named);
     }
@@ -110,7 +111,10 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
     const from = valueBefore ? (ranges[k - 1]?.end ?? -Infinity) : r.end;
     const to = valueBefore ? r.start : (ranges[k + 1]?.start ?? Infinity);
     const near = values.filter(({ s, i }) => at(i) >= from && endOf(i) <= to && !comparable(s.q, r.key));
-    const v = valueBefore ? near[near.length - 1] : near[0];
+    // A price or a rate is the row's value before a size written beside it ("max 45 x 35 x 16cm: GBP 3.49").
+    const priced = near.filter(({ s }) => s.q.dim.startsWith('money') || s.q.dim === 'percent');
+    const pool = priced.length > 0 ? priced : near;
+    const v = valueBefore ? pool[pool.length - 1] : pool[0];
     const label = LABEL_BEFORE.exec(text.slice(Math.max(0, r.start - 24), r.start))?.[1] ?? null;
     // An open band reads with its bound's words: "up to 1,500 km", "over 40kg", "70%+".
     const lead = r.lo === -Infinity || r.hi === Infinity ? /(?:up to|under|below|less than|fewer than|over|above|more than|at least|from)\s*$/i.exec(text.slice(Math.max(0, r.start - 12), r.start))?.[0] ?? '' : '';
@@ -119,6 +123,19 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
     const noun = /([a-z]+?)s?\s+(?:(?:up to|under|below|over|above|from|of)\s+)?$/i.exec(text.slice(Math.max(0, r.start - 24), r.start))?.[1]?.toLowerCase() ?? null;
     return { lo: r.lo, hi: r.hi, loIn: r.loIn, hiIn: r.hiIn, range, key: r.key, value: v?.s.q ?? null, label: label && !NOT_LABEL.test(label) ? label : null, sentence: r.sentence, noun };
   });
+}
+
+/**
+ * Bands given by their upper bounds alone, rising ("Small - up to 2kg ... Medium - up to 10kg ...
+ * Large - up to 20kg"): each starts where the one before ends.
+ */
+function cumulative(g: Band[]): void {
+  if (g.length < 2 || !g.every((b, k) => b.lo === -Infinity && (k === 0 || (g[k - 1]?.hi ?? Infinity) < b.hi))) return;
+  for (let k = g.length - 1; k > 0; k--) {
+    const prev = g[k - 1];
+    const b = g[k];
+    if (prev && b) Object.assign(b, { lo: prev.hi, loIn: !prev.hiIn });
+  }
 }
 
 /**
