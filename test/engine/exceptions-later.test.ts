@@ -39,3 +39,16 @@ describe("the user's own thing", () => {
     expect(statuses('What happens if a kettle breaks?', RETURNS, 'The kettle will be fixed or swapped for a new one at no cost.')).toEqual(['not_stated']);
   });
 });
+
+describe('one side of a choice the passage leaves open', () => {
+  const TABLETS = ['Dosing. Take one Veltrin tablet each morning. Veltrin can be taken with or without food. Do not crush the tablets.'];
+
+  it('is contradicted when told as a rule', () => {
+    expect(statuses('', TABLETS, 'Veltrin must be taken with food.')).toEqual(['contradicted']);
+    expect(statuses('', TABLETS, 'You should always take Veltrin without food.')).toEqual(['contradicted']);
+  });
+
+  it('is supported when the answer keeps the choice', () => {
+    expect(statuses('', TABLETS, 'You can take Veltrin with or without food.')).toEqual(['supported']);
+  });
+});
