@@ -52,3 +52,20 @@ describe('one side of a choice the passage leaves open', () => {
     expect(statuses('', TABLETS, 'You can take Veltrin with or without food.')).toEqual(['supported']);
   });
 });
+
+describe('a deadline told as a wait', () => {
+  const CLAIMS = ['Expense claims. Submit receipts through the portal within 30 days of the purchase. Claims are paid with the next monthly salary.'];
+
+  it('is contradicted', () => {
+    expect(statuses('', CLAIMS, 'You can submit your receipts once 30 days have passed since the purchase.')).toEqual(['contradicted']);
+  });
+
+  it('is supported when told as the deadline', () => {
+    expect(statuses('', CLAIMS, 'You have to submit your receipts within 30 days of buying.')).toEqual(['supported']);
+  });
+
+  it('is left alone when the passage negates the span into a wait itself', () => {
+    const LOST = ['Parcels that have not arrived within 10 business days of dispatch can be reported as lost.'];
+    expect(statuses('', LOST, 'Once 10 business days have passed since dispatch, you can report the parcel as lost.')).toEqual(['supported']);
+  });
+});
