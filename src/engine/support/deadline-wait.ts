@@ -2,7 +2,7 @@
  * A deadline told as a wait: "You can claim once 28 days have passed since the journey" where the
  * sentence says "Claims must be made within 28 days of the journey"; "Wait 14 days before you
  * return it" against "return it within 14 days". Contradicted when the claim says the time must
- * pass first (once/after N have passed, elapsed or gone by; wait N; not until N have passed) and
+ * pass first (once/after N have passed, elapsed or gone by; wait N; until N have passed) and
  * a sentence of its best support gives the same span as a deadline (within N, no later than N)
  * that no negation turns into a wait ("have not arrived within 10 days").
  */
