@@ -42,6 +42,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/blind12.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind13.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind14.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/blind15.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev2.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev3.jsonl', import.meta.url)),
