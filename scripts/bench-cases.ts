@@ -52,6 +52,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/dev7.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev8.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev9.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/dev10.jsonl', import.meta.url)),
   fileURLToPath(new URL('../../shared/cases/cases.jsonl', import.meta.url)),
 ].filter((f) => existsSync(f));
 const files = given.length > 0 ? given : defaults;

@@ -69,3 +69,17 @@ describe('a deadline told as a wait', () => {
     expect(statuses('', LOST, 'Once 10 business days have passed since dispatch, you can report the parcel as lost.')).toEqual(['supported']);
   });
 });
+
+describe("a conversion of the answer's own", () => {
+  const PACKS = ['Take one tablet a day. Each pack holds 28 tablets.'];
+
+  it('is a step when right', () => {
+    expect(statuses('I need it for 6 weeks.', PACKS, "Six weeks is 42 days.")).toEqual(['unverified_step']);
+    expect(statuses('I will be away for two weeks.', PACKS, 'Two weeks is 10 working days.')).toEqual(['unverified_step']);
+  });
+
+  it('is not a step when wrong', () => {
+    expect(statuses('I need it for 6 weeks.', PACKS, 'Six weeks is 45 days.')).not.toContain('unverified_step');
+    expect(statuses('I will be away for two weeks.', PACKS, 'Two weeks is 14 working days.')).not.toContain('unverified_step');
+  });
+});
