@@ -87,3 +87,12 @@ describe('relation words across a hyphened figure', () => {
     expect(shippedStatuses({ question: 'When is the reminder?', context, answer: "You'll get a reminder email 3 days before your 14-day trial ends." })).toEqual(['supported']);
   });
 });
+
+describe('a negation the passage words otherwise', () => {
+  it('reads a negation on a verb the passage words otherwise as the passage\'s own ("shouldn\'t be mixed with" / "Do not take ... with")', () => {
+    const context = ['Do not take Corvalin with the antibiotic dextamycin, as it can raise corvalin levels.'];
+    expect(shippedStatuses({ question: 'Can I take it with antibiotics?', context, answer: "Corvalin shouldn't be mixed with dextamycin, because it can raise corvalin levels." })).not.toContain('contradicted');
+    // The flip is still caught when the claim asserts the verb the passage negates.
+    expect(shippedStatuses({ question: 'Can I take it with antibiotics?', context, answer: 'You can take Corvalin with dextamycin.' })).toContain('contradicted');
+  });
+});

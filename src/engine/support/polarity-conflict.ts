@@ -231,6 +231,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const source = exceptionCut(facts.tokens, claim.tokens);
   const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, source) || deniesApart(source, claim.tokens);
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
+  // A claim with a negation of its own on a verb the sentence words otherwise ("shouldn't be
+  // combined with" / "Do not take ... with") may say what the negated sentence says: no "it is so".
+  if (!claimNegates && sourceNegates && claim.negations.some((i) => claim.tokens.slice(i + 1, i + 4).some((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && !claimWords.has(termOf(t))))) return null;
   // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
   // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
   // (Only a negation in the clause that states the claim's words: "are not eligible for the enhanced
