@@ -96,3 +96,10 @@ describe('a negation the passage words otherwise', () => {
     expect(shippedStatuses({ question: 'Can I take it with antibiotics?', context, answer: 'You can take Corvalin with dextamycin.' })).toContain('contradicted');
   });
 });
+
+describe('an infinitive after a passive verb', () => {
+  it('keeps its own voice: "are being told to avoid" is no swap of "advised people to avoid"', () => {
+    const context = ['Officials advised people to avoid strenuous activity between 11am and 4pm.'];
+    expect(shippedStatuses({ question: 'What is the advice?', context, answer: 'People are being told to avoid strenuous activity between 11am and 4pm.' })).not.toContain('contradicted');
+  });
+});

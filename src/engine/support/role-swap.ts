@@ -21,8 +21,9 @@ const lemma = (t: NlpToken) => termOf(t);
 /** Whether the verb at `i` is passive: a form of "be" shortly before it, or "by" right after. */
 function passive(tokens: readonly NlpToken[], i: number): boolean {
   const before = tokens.slice(Math.max(0, i - 3), i).some((t) => /^(is|are|was|were|be|been|being|gets|got)$/i.test(t.normal));
-  // "are expecting" is progressive, not passive.
-  return (before && !/ing$/i.test(tokens[i]?.normal ?? '')) || tokens[i + 1]?.normal.toLowerCase() === 'by';
+  // "are expecting" is progressive, not passive; "are being told to avoid": "avoid" is an infinitive.
+  const infinitive = tokens[i - 1]?.normal.toLowerCase() === 'to';
+  return (before && !infinitive && !/ing$/i.test(tokens[i]?.normal ?? '')) || tokens[i + 1]?.normal.toLowerCase() === 'by';
 }
 
 const BETWEEN = new Set(['DET', 'ADJ', 'AUX', 'ADV', 'PART', 'NUM']);
