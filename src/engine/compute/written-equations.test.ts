@@ -37,3 +37,18 @@ describe('writtenEquations fixes', () => {
     expect(writtenEquations('450 + 150 = 500 seats in all.').wrong?.fix).toBe('Replace 500 with 600.');
   });
 });
+
+describe('writtenEquations with more than two operands, or units', () => {
+  it('reads the whole chain, times before plus', () => {
+    expect(writtenEquations('Breakfast is €14 x 2 x 3 = €84.').wrong).toBeNull();
+    expect(writtenEquations('Breakfast is €14 x 2 x 3 = €42.').wrong?.checks[0]).toContain('it is 84');
+    expect(writtenEquations('The waits add up: 0.5 + 1 + 2 = 3.5 seconds.').wrong).toBeNull();
+    expect(writtenEquations('That is 2 x 3 + 4 = 10.').wrong).toBeNull();
+    expect(writtenEquations('That is 2 x 3 + 4 = 14.').wrong?.status).toBe('contradicted');
+  });
+
+  it('reads an operand with its unit', () => {
+    expect(writtenEquations('The rest is 200 GB x $0.05 = $10.00.').wrong).toBeNull();
+    expect(writtenEquations('Workers need 8 x 120 MB = 860 MB.').wrong?.checks[0]).toContain('it is 960');
+  });
+});

@@ -8,8 +8,12 @@ import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
 
-const NUMBER = String.raw`[£$€]?\s?(\d[\d,]*(?:\.\d+)?\s?%?)`;
-const EQUATION = new RegExp(`${NUMBER}\\s*([x×*+\\-−÷/])\\s*${NUMBER}\\s*=\\s*${NUMBER}`, 'gi');
+/** A written operand: a number with its currency, percent sign or a short unit ("200 GB", "€14", "7.5%"). */
+const OPERAND = String.raw`[£$€]?\s?\d[\d,]*(?:\.\d+)?\s?%?(?:\s?(?:GB|MB|TB|kg|g|mg|ml|km|hours?|hrs?|days?|nights?|weeks?|months?|people|adults?|children|seats?|users?|litres?|liters?|units?)\b)?`;
+const OP = String.raw`[x×*+\-−÷/]`;
+/** An equation of two or more operands: "0.6 x 70 = 42", "€14 x 2 x 3 = €84", "200 GB x $0.05 = $10.00". */
+const EQUATION = new RegExp(`(?<![\\d.,])${OPERAND}(?:\\s*${OP}\\s*${OPERAND})+\\s*=\\s*${OPERAND}`, 'gi');
+const PART = new RegExp(`(${OPERAND})\\s*(${OP}|=)?`, 'gi');
 
 export interface WrittenEquations {
   /** How many equations the text writes out. */
@@ -37,28 +41,60 @@ function apply(a: number, op: string, b: number): number | null {
   }
 }
 
+/** A written operand's number ("€14" -> "14", "200 GB" -> "200", "7.5%" -> "7.5%"). */
+function numberOf(operand: string): string {
+  return /\d[\d,]*(?:\.\d+)?\s?%?/.exec(operand)?.[0] ?? '';
+}
+
+/** The value of operands joined by operators, times and division before plus and minus. */
+function evaluate(values: readonly number[], ops: readonly string[]): number | null {
+  const terms: number[] = [values[0] ?? 0];
+  const signs: string[] = [];
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k] ?? '';
+    const v = values[k + 1] ?? 0;
+    if (/^[x×*÷/]$/i.test(op)) {
+      const done = apply(terms[terms.length - 1] ?? 0, op, v);
+      if (done === null) return null;
+      terms[terms.length - 1] = done;
+    } else {
+      terms.push(v);
+      signs.push(op);
+    }
+  }
+  let total = terms[0] ?? 0;
+  signs.forEach((op, k) => { total = apply(total, op, terms[k + 1] ?? 0) ?? total; });
+  return total;
+}
+
 /** The equations a claim writes out, and the first wrong one as a contradiction. */
 export function writtenEquations(text: string): WrittenEquations {
   let count = 0;
   const operands: number[] = [];
   const results: number[] = [];
   for (const m of text.matchAll(EQUATION)) {
-    const [a, op, b] = [valueOf(m[1]), m[2] ?? '', valueOf(m[3])];
-    const right = apply(a, op, b);
+    const parts = [...m[0].matchAll(PART)].map((p) => ({ number: numberOf(p[1] ?? ''), op: p[2] ?? '' }));
+    const eq = parts.findIndex((p) => p.op === '=');
+    const result = parts[eq + 1];
+    if (eq < 1 || !result) continue;
+    const left = parts.slice(0, eq + 1);
+    const values = left.map((p) => valueOf(p.number));
+    const right = evaluate(values, left.slice(0, -1).map((p) => p.op));
     if (right === null) continue;
     count++;
-    operands.push(a, b);
+    operands.push(...values);
     // Rounded as written; a percentage result may be read as a share or as points ("= 42%" after 0.6 x 70).
-    const digits = (m[4] ?? '').replace(/[,\s%]/g, '');
+    const digits = result.number.replace(/[,\s%]/g, '');
     results.push(Number(digits));
     const slack = 0.5 * 10 ** -(digits.split('.')[1]?.length ?? 0) + 1e-9;
     // Compared in the written result's own scale: a share computed for a "%" result is read as points too.
-    const computed = (m[4] ?? '').includes('%') ? [right, 100 * right] : [right];
+    const percent = result.number.includes('%');
+    const computed = percent ? [right, 100 * right] : [right];
     if (computed.some((c) => Math.abs(c - Number(digits)) <= slack)) continue;
     const written = m[0].trim();
-    const share = (m[4] ?? '').includes('%') && !`${m[1] ?? ''}${m[3] ?? ''}`.includes('%');
+    const share = percent && !left.some((p) => p.number.includes('%'));
     const shown = share ? `${formatNumber(100 * right)}%` : formatNumber(right);
-    return { count, operands, results, wrong: verdict('contradicted', true, [], [`The answer writes ${written}; it is ${shown}.`], `Replace ${(m[4] ?? '').trim()} with ${shown}.`) };
+    return { count, operands, results, wrong: verdict('contradicted', true, [], [`The answer writes ${written}; it is ${shown}.`], `Replace ${result.number.trim()} with ${shown}.`) };
   }
   return { count, wrong: null, operands, results };
 }
