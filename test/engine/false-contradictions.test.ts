@@ -103,3 +103,15 @@ describe('an infinitive after a passive verb', () => {
     expect(shippedStatuses({ question: 'What is the advice?', context, answer: 'People are being told to avoid strenuous activity between 11am and 4pm.' })).not.toContain('contradicted');
   });
 });
+
+describe("a figure with its own slot named beside it", () => {
+  const CARD = ['Card rates. Balance transfers: 0% for 18 months, then the purchase rate. Purchase rate: 22.9% APR variable. Cash withdrawals: 29.9% APR.'];
+
+  it('is said of that slot, not of the claim\'s subject', () => {
+    expect(shippedStatuses({ question: 'What happens after the balance transfer offer?', context: CARD, answer: 'Balance transfers then move to the 22.9% purchase rate.' })).not.toContain('contradicted');
+  });
+
+  it('is still a swap when the claim gives it to another slot', () => {
+    expect(shippedStatuses({ question: 'What happens after the balance transfer offer?', context: CARD, answer: 'Cash withdrawals are charged at 22.9% APR.' })).toContain('contradicted');
+  });
+});

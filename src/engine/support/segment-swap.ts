@@ -126,6 +126,13 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
   const segments = [...near].filter((id) => id >= 0 && id < index.sentences.length).sort((a, b) => a - b).flatMap((id) => segmentsOf(index, id));
   const holding = segments.filter((s) => s.quantities.some((e) => sameQuantity(q, e)));
   if (holding.length === 0) return null;
+  // The claim names the figure's own slot beside it ("move to the 22.9% purchase rate" against
+  // "Purchase rate: 22.9%"): the figure is said of that, whatever the claim's subject.
+  // (Not the noun a bare count counts: "1 tablet" names its unit.)
+  const after = q.dim === 'count' ? [] : tokensWithin(claim.text, claim.tokens, q.end, q.end + 40);
+  const stop = after.findIndex((t) => !/^(?:NOUN|ADJ|PROPN)$/.test(t.pos));
+  const beside = new Set((stop < 0 ? after : after.slice(0, stop)).slice(0, 3).filter((t) => t.pos === 'NOUN' && t.normal.length > 2).map(termOf));
+  if (beside.size > 0 && holding.some((s) => [...beside].some((w) => s.words.has(w)))) return null;
   const has = (s: Segment, thing: string | Quantity) => (typeof thing === 'string' ? s.words.has(thing) : s.quantities.some((e) => sameQuantity(thing, e)));
   // The claim is cut the same way: a thing in another part of it ("55 x 40 x 23 cm, and check in
   // one bag of up to 23 kg") is not what the figure is said of.
