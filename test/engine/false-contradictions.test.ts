@@ -115,3 +115,15 @@ describe("a figure with its own slot named beside it", () => {
     expect(shippedStatuses({ question: 'What happens after the balance transfer offer?', context: CARD, answer: 'Cash withdrawals are charged at 22.9% APR.' })).toContain('contradicted');
   });
 });
+
+describe('a negation in another clause of the sentence', () => {
+  const PLANS = ["You can change plan from Settings > Billing on the web; plan changes can't be made from the phone app."];
+
+  it('does not deny the clause that states the claim', () => {
+    expect(shippedStatuses({ question: 'Where do I change plan?', context: PLANS, answer: 'You can change your plan under Settings > Billing on the website.' })).not.toContain('contradicted');
+  });
+
+  it('still denies what its own clause states', () => {
+    expect(shippedStatuses({ question: 'Where do I change plan?', context: PLANS, answer: 'Plan changes can be made from the phone app.' })).toContain('contradicted');
+  });
+});

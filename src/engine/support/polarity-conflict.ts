@@ -89,16 +89,36 @@ function exceptionCut(tokens: readonly NlpToken[], claimTokens: readonly NlpToke
   return tokens.slice(at + 1).some((t) => isContent(t) && claimWords.has(termOf(t))) ? tokens : tokens.slice(0, at - 1);
 }
 
-/** The clause of a sentence (cut at ";" and ", but") that holds most of `words`. */
-function stating(tokens: readonly NlpToken[], words: ReadonlySet<string>): NlpToken[] {
+/** A sentence's clauses, cut at ";" and ", but". */
+function clausesOf(tokens: readonly NlpToken[]): NlpToken[][] {
   const clauses: NlpToken[][] = [[]];
   tokens.forEach((t, i) => {
     const cut = t.text === ';' || (t.normal.toLowerCase() === 'but' && tokens[i - 1]?.text === ',');
     if (cut) clauses.push([]);
     else clauses[clauses.length - 1]?.push(t);
   });
-  const hits = (c: readonly NlpToken[]) => c.filter((t) => words.has(termOf(t)) || words.has(t.normal.toLowerCase())).length;
-  return clauses.reduce((a, b) => (hits(b) > hits(a) ? b : a), clauses[0] ?? []);
+  return clauses;
+}
+
+/** How many of `words` a clause holds. */
+function hitsIn(clause: readonly NlpToken[], words: ReadonlySet<string>): number {
+  return clause.filter((t) => words.has(termOf(t)) || words.has(t.normal.toLowerCase())).length;
+}
+
+/** The clause of a sentence (cut at ";" and ", but") that holds most of `words`. */
+function stating(tokens: readonly NlpToken[], words: ReadonlySet<string>): NlpToken[] {
+  const clauses = clausesOf(tokens);
+  return clauses.reduce((a, b) => (hitsIn(b, words) > hitsIn(a, words) ? b : a), clauses[0] ?? []);
+}
+
+/** Whether a clause without a negation holds more of `words` than every clause with one. */
+function statedUnnegated(tokens: readonly NlpToken[], words: ReadonlySet<string>): boolean {
+  const negates = (c: readonly NlpToken[]) => c.some((t) => NEGATORS.has(t.normal.toLowerCase()) || deniesByPrefix(t));
+  const clauses = clausesOf(tokens);
+  if (clauses.length < 2) return false;
+  const plain = Math.max(0, ...clauses.filter((c) => !negates(c)).map((c) => hitsIn(c, words)));
+  const negated = Math.max(0, ...clauses.filter(negates).map((c) => hitsIn(c, words)));
+  return plain > negated;
 }
 
 /** The tokens with each negator of a contact clause left out: a noun, then its subject pronoun ("any leave you haven't used"). */
@@ -239,6 +259,10 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // (Only a negation in the clause that states the claim's words: "are not eligible for the enhanced
   // scheme, but they do accrue annual leave" states "accrue" without one.)
   if (claimNegates && stating(facts.tokens, sourceWords).some((t) => NEGATORS.has(t.normal.toLowerCase()))) return null;
+  // Nor, for a claim without a negation, a negation in another clause than the one stating the
+  // claim's words ("You can change plan from Account > Subscription on the web; plan changes can't
+  // be made from the TV app").
+  if (!claimNegates && !prefixed && statedUnnegated(facts.tokens, sourceWords)) return null;
   // Nor a claim that states the word both ways ("Don't rinse for the first day, then rinse gently").
   if (claimNegates && [...claimNegated].some((w) => claim.tokens.filter((t) => termOf(t) === w).length > 1)) return null;
   const denied = new Set(shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''));
