@@ -23,6 +23,7 @@ import type { UnitFacts } from '../unit-facts.ts';
 import { multiplicitiesOf, nounOfAmount, type Multiplicity } from './multiplicities.ts';
 import { nearbyQuantities } from './nearby-quantities.ts';
 import { sentenceOperands } from './sentence-operands.ts';
+import { ratesOf, unitsIn } from './unit-rate.ts';
 import { allowedOperations, computeAll, describeOperation, saysDecline, saysWorkedOut, type Computed, type Operation } from './operations.ts';
 
 /** An earlier claim of the answer, already decided. */
@@ -411,6 +412,29 @@ function unnamedProduct(index: ContextIndex, claim: UnitFacts, result: Quantity,
   return null;
 }
 
+/**
+ * A passage's rate per unit of measure times an amount in that unit that an earlier claim gives
+ * ("The tank holds 45 litres", then "At £2.10 per litre, filling it costs £94.50"), the claim
+ * giving no amount of its own: supported, or a step resting on that claim when it is not.
+ * Null otherwise: never contradicted from this reading.
+ */
+function rateTimesEarlier(index: ContextIndex, claim: UnitFacts, result: Quantity, prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
+  const rates = ratesOf(index).filter((r) => r.q.dim === result.dim && r.one);
+  if (rates.length === 0 || claim.quantities.some((q) => q !== result && rates.some((r) => unitsIn(r, q, claim.text) !== null))) return null;
+  const earlier = buildPool(index, claim, [result], prior, alignment).filter((o) => o.claim !== null && !o.multiplier);
+  for (const rate of rates) {
+    for (const amount of earlier) {
+      const n = unitsIn(rate, amount.q, '');
+      if (n === null || n <= 0 || !closeTo(result, rate.q.value * n)) continue;
+      const claimId = amount.claim as string;
+      const used = [{ q: rate.q, value: rate.q.value, kind: rate.q.dim, sentence: rate.sentence, claim: null }];
+      if (!trusted(index, amount, prior)) return { ...verdict('unverified_step', true, evidenceOf(index, used), [`Computed from ${claimId}.`]), restsOn: [claimId] };
+      return { ...verdict('supported', true, evidenceOf(index, used)), restsOn: [claimId] };
+    }
+  }
+  return null;
+}
+
 /** A sentence giving an amount for each one of something ("Each box contains 24 cans", "€12 per person"). */
 const EACH = /\b(?:each|every|per|apiece)\b/i;
 
@@ -549,6 +573,11 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   if (lone && cued.size === 0 && !restated && results.slice(0, -1).every((q) => q.dim === 'count')) {
     const product = unnamedProduct(index, claim, lone, prior, alignment);
     if (product || !broad) return product;
+  }
+  // A product the wording names, of a passage's rate and an amount an earlier claim or the user gives ("At £2.10 per litre, that's £70.88").
+  if (lone && results.length === 1 && cued.has('product') && !restated) {
+    const product = rateTimesEarlier(index, claim, lone, prior, alignment);
+    if (product) return product;
   }
   if (results.length === 0 || (cued.size === 0 && !broad) || (restated && cued.size === 0)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);

@@ -20,7 +20,7 @@ const PER_UNIT = /^\s*(?:per|a|an|each|every|\/)\s*([a-z]{2,})\b/i;
 const RESULT_DIM = (d: string) => d.startsWith('money') || ['mass', 'volume', 'length', 'time', 'count', 'energy', 'data'].includes(d);
 
 /** A rate a passage writes, and the unit it is per. */
-interface Rate {
+export interface Rate {
   q: Quantity;
   unit: string;
   /** One of the unit, when it is a unit of measure ("1 kilogram"); null for a counted thing ("per bag"). */
@@ -32,7 +32,7 @@ interface Rate {
 const READ_ONCE = new WeakMap<ContextIndex, Rate[]>();
 
 /** Rates the passages write: a figure with "per <unit>" right after it. */
-function ratesOf(index: ContextIndex): Rate[] {
+export function ratesOf(index: ContextIndex): Rate[] {
   return once(READ_ONCE, index, () => readRates(index));
 }
 
@@ -51,7 +51,7 @@ function readRates(index: ContextIndex): Rate[] {
 }
 
 /** How many of the rate's unit `a` is, or null when it is not an amount in that unit. */
-function unitsIn(rate: Rate, a: Quantity, text: string): number | null {
+export function unitsIn(rate: Rate, a: Quantity, text: string): number | null {
   if (rate.one) return a.dim === rate.one.dim && rate.one.value > 0 ? a.value / rate.one.value : null;
   // A count of the thing the rate is per ("3 bags" at "£2 per bag").
   if (a.dim !== 'count') return null;

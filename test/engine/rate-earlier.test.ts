@@ -1,0 +1,24 @@
+// A passage's rate per unit times an amount an earlier claim of the answer gives ("The tank holds
+// 45 litres", then "At £2.10 per litre, filling it costs £94.50"). Inputs and expectations
+// written by hand; 45 x 2.10 = 94.50 and 12 x 0.35 = 4.20 worked by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const FUEL = ['Fuel policy. Cars must be returned full. Missing fuel is charged at £2.10 per litre plus a £15 service fee. The Group B tank holds 45 litres.'];
+const PRINT = ['Printing. Colour prints cost £0.35 per page. Black and white prints are free for members.'];
+
+describe('a rate times an earlier claim\'s amount', () => {
+  it('supports the right product', () => {
+    expect(shippedStatuses({ question: 'What if I bring it back empty?', context: FUEL, answer: 'The Group B tank holds 45 litres. At £2.10 per litre, filling it costs £94.50.' })).toEqual(['supported', 'supported']);
+  });
+
+  it('is a step resting on an earlier claim no passage states', () => {
+    const statuses = shippedStatuses({ question: 'How much to print my report?', context: PRINT, answer: 'Your report runs to 12 colour pages. At £0.35 a page that comes to £4.20.' });
+    expect(statuses[0]).toBe('not_stated');
+    expect(statuses[1]).toBe('depends_on_error');
+  });
+
+  it('does not support a product that does not fit', () => {
+    expect(shippedStatuses({ question: 'What if I bring it back empty?', context: FUEL, answer: 'The Group B tank holds 45 litres. At £2.10 per litre, filling it costs £90.' })[1]).not.toBe('supported');
+  });
+});
