@@ -4,7 +4,8 @@
  * the passages say otherwise: contradicted, naming the right direction. And a change whose
  * figures are the wrong way round in time: "rose to $61 million from $48 million" where one
  * passage sentence gives "$48 million in the second quarter, compared with $61 million a year
- * earlier": contradicted, naming the change the passage gives.
+ * earlier" (or "$48 million, down from $61 million", "from $61 million to $48 million"):
+ * contradicted, naming the change the passage gives.
  */
 import { comparable } from '../compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context-index.ts';
@@ -80,6 +81,19 @@ function changeBy(index: ContextIndex, claim: UnitFacts, up: boolean, said: stri
 const EARLIER = /^\s*(?:[a-z]+\s+){0,2}?(?:a year earlier|a year ago|a year before|the year before|the previous year|the prior year|last year|in the prior[- ]year period|in the same (?:quarter|period|month) (?:of |a year |last )?(?:earlier|last year|the previous year|the year before))\b/i;
 
 /**
+ * Whether the sentence writes `q` as the old value of a change to `other`: "41%, down from 47%"
+ * (47% is old), "from 47% to 41%", "to 41% from 47%".
+ */
+function passageOld(text: string, q: Quantity, other: Quantity): boolean {
+  const [first, second] = q.start < other.start ? [q, other] : [other, q];
+  const between = text.slice(first.end, second.start);
+  const before = text.slice(Math.max(0, first.start - 6), first.start);
+  if (/^\s*,?\s*(?:up|down) from\s*$/i.test(between) || (/\bto\s*$/i.test(before) && /^\s*,?\s*from\s*$/i.test(between))) return q === second;
+  if (/\bfrom\s*$/i.test(before) && /^\s*to\s*$/i.test(between)) return q === first;
+  return false;
+}
+
+/**
  * The claim's new value is the one a passage sentence stating both figures marks as the earlier
  * ("a year earlier"), and its old value is not so marked: contradicted.
  */
@@ -88,7 +102,7 @@ function swappedPeriods(index: ContextIndex, now: Quantity, was: Quantity): Rule
     const text = index.sentences[s.sentence]?.facts.text ?? '';
     const other = quantitiesStating(index, was).find((x) => x.sentence === s.sentence);
     if (!other || other.q.value === s.q.value) continue;
-    const earlier = (q: Quantity) => EARLIER.test(text.slice(q.end, q.end + 40));
+    const earlier = (q: Quantity) => EARLIER.test(text.slice(q.end, q.end + 40)) || passageOld(text, q, q === s.q ? other.q : s.q);
     if (!earlier(s.q) || earlier(other.q)) continue;
     const change = s.q.value > other.q.value ? 'a fall' : 'a rise';
     return verdict('contradicted', true, [sentenceEvidence(index, s.sentence)], [`The answer has ${now.raw} as the new figure; p${index.sentences[s.sentence]?.passage ?? 0} gives ${s.q.raw} as the earlier one, so the change is ${change} from ${s.q.raw} to ${other.q.raw}.`],

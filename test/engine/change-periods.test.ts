@@ -1,0 +1,28 @@
+// A change whose figures are the wrong way round in time (compute/change-direction.ts): the
+// passage marks the old value with "down from", "up from", "from ... to" or "a year earlier".
+// Inputs and expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const TURNOUT = ['Election night. Turnout was 41%, down from 47% four years ago.'];
+const SALES = ['Results. Sales reached £48 million in the second quarter, compared with £61 million a year earlier.'];
+const FARES = ['Fares. The adult single fare went from £2.40 to £2.80 in January.'];
+
+describe('a change told the wrong way round in time', () => {
+  it.each([
+    [TURNOUT, 'Turnout rose to 47% from 41%.'],
+    [TURNOUT, 'Turnout went up from 41% to 47%.'],
+    [SALES, 'Sales rose to £61 million from £48 million.'],
+    [FARES, 'The adult single fare fell from £2.80 to £2.40.'],
+  ])('%s / %s is contradicted', (context, answer) => {
+    expect(shippedStatuses({ question: 'What changed?', context, answer })).toEqual(['contradicted']);
+  });
+
+  it.each([
+    [TURNOUT, 'Turnout fell to 41% from 47%.'],
+    [TURNOUT, 'Turnout dropped from 47% to 41%.'],
+    [FARES, 'The adult single fare rose from £2.40 to £2.80.'],
+  ])('%s / %s is not contradicted', (context, answer) => {
+    expect(shippedStatuses({ question: 'What changed?', context, answer })).not.toContain('contradicted');
+  });
+});
