@@ -19,8 +19,8 @@ type Op = 'sum' | 'difference' | 'percent-change' | 'percent-of' | 'ratio' | 'av
 
 const YEAR_SECONDS = 31557600;
 const NEAR = 25;
-const CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down)\b/i;
-const DECLINE = /\b(fell|drop|decrease|decline|lost|down)/i;
+const CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down|jump(?:ed|s)?|climb(?:ed|s)?|surge[ds]?|slump(?:ed|s)?|plunge[ds]?)\b/i;
+const DECLINE = /\b(fell|drop|decrease|decline|lost|down|slump|plunge)/i;
 const PERCENT_OF = /%\s+of\b|\bper ?cent of\b|\bshare\b|\bproportion\b/i;
 const RATIO_WORDS: Record<string, number> = wordTable({ twice: 2, double: 2, triple: 3, half: 0.5 });
 /** A ratio word in lower case and not inside a compound ("half-degree", "Half-Blood Prince") or a clock time ("half past nine"). */

@@ -26,3 +26,15 @@ describe('a change told the wrong way round in time', () => {
     expect(shippedStatuses({ question: 'What changed?', context, answer })).not.toContain('contradicted');
   });
 });
+
+describe('a percentage change told with "jump", "surge" or "slump"', () => {
+  const REVENUE = ['Results. Revenue for Q3 was £186m (Q3 last year: £160m).'];
+
+  it('is a change on the old value', () => {
+    expect(shippedStatuses({ question: 'How much did revenue grow?', context: REVENUE, answer: "Revenue rose from £160m to £186m. That's a jump of £26m, or about 16%." })[1]).toBe('supported');
+  });
+
+  it('is not supported on the new value (26 / 186 = 14.0%, not 26 / 160 = 16.25%)', () => {
+    expect(shippedStatuses({ question: 'How much did revenue grow?', context: REVENUE, answer: "Revenue rose from £160m to £186m. That's a jump of £26m, or about 14.0%." })[1]).not.toBe('supported');
+  });
+});

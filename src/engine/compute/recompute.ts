@@ -435,6 +435,9 @@ function rateTimesEarlier(index: ContextIndex, claim: UnitFacts, result: Quantit
   return null;
 }
 
+/** Wording of a change between an old and a new value. */
+const CHANGE_WORDS = /\b(?:jump(?:ed|s)?|rise|rose|risen|increase[sd]?|grew|grown|growth|gain(?:ed)?|climb(?:ed)?|surge[sd]?|up|fall|fell|fallen|drop(?:ped)?|decline[sd]?|decrease[sd]?|down|slump(?:ed)?)\b/i;
+
 /** A sentence giving an amount for each one of something ("Each box contains 24 cans", "€12 per person"). */
 const EACH = /\b(?:each|every|per|apiece)\b/i;
 
@@ -634,7 +637,16 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const partial = (c: Computed) => c.op === 'average' && partialAverage(c, pool);
     // A figure set against itself ("once a week" ÷ "once a week" read as a count) gives 1 or 0 by construction, not a result.
     const selfPaired = (c: Computed) => (c.op === 'ratio' || c.op === 'difference') && c.operands.length === 2 && pool[c.operands[0] ?? -1]?.q === pool[c.operands[1] ?? -1]?.q && pool[c.operands[0] ?? -1]?.value === pool[c.operands[1] ?? -1]?.value;
-    return all.filter((c) => !idle(c) && !selfPaired(c) && !loose(c) && !squared(c) && !partial(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    // "A jump of £26m, or about 14%" from £160m to £186m: a change is a share of its old value, never of the new one.
+    const changed = CHANGE_WORDS.exec(claim.text);
+    const newBase = (c: Computed) => {
+      if (!changed || c.op !== 'percent-of') return false;
+      const [part, base] = c.operands.map((i) => pool[i]);
+      if (!part || !base) return false;
+      const fall = saysDecline(claim.text);
+      return pool.some((o) => o !== part && o !== base && o.kind === base.kind && Math.abs(Math.abs(base.value - o.value) - part.value) <= 1e-9 * Math.max(1, part.value) && (fall ? base.value < o.value : base.value > o.value));
+    };
+    return all.filter((c) => !idle(c) && !newBase(c) && !selfPaired(c) && !loose(c) && !squared(c) && !partial(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
