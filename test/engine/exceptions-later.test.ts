@@ -83,3 +83,16 @@ describe("a conversion of the answer's own", () => {
     expect(statuses('I will be away for two weeks.', PACKS, 'Two weeks is 14 working days.')).not.toContain('unverified_step');
   });
 });
+
+describe('"without" what the passage requires', () => {
+  const ABROAD = ['Working from abroad requires HR approval in advance.'];
+
+  it('is contradicted past a verb of asking ("without needing any approval")', () => {
+    expect(statuses('', ABROAD, 'You can work abroad without needing any approval.')).toEqual(['contradicted']);
+    expect(statuses('', ABROAD, 'You can work abroad without asking for approval.')).toEqual(['contradicted']);
+  });
+
+  it('is supported when the answer keeps the requirement', () => {
+    expect(statuses('', ABROAD, 'Working from abroad needs HR approval in advance.')).toEqual(['supported']);
+  });
+});

@@ -4,7 +4,8 @@
  * without a password" against "A password is required to log in". The claim's "without" is a
  * denying word, so the negation rules stand back, and every word of the claim is stated.
  * Contradicted when:
- * - the claim says "without" before a noun (past at most two determiners or adjectives), says
+ * - the claim says "without" before a noun (past at most two determiners or adjectives, and a
+ *   verb of asking: "without needing any approval"), says
  *   it once, not as "with or without", and negates nothing else;
  * - the sentence stating most of the claim (60% of its weight or more) requires something (must,
  *   required, need, mandatory, accompanied, ...), has that noun, says no "without", and no
@@ -28,7 +29,9 @@ function withoutNoun(tokens: readonly NlpToken[]): NlpToken | null {
   const at = tokens.findIndex((t) => t.normal.toLowerCase() === 'without');
   if (at < 0 || tokens.slice(at + 1).some((t) => t.normal.toLowerCase() === 'without')) return null;
   if (/^or$/i.test(tokens[at - 1]?.normal ?? '')) return null;
-  for (const t of tokens.slice(at + 1, at + 4)) {
+  // "without needing any approval", "without asking for permission": the noun after the asking verb.
+  const asking = /^(?:needing|requiring|getting|having|asking|seeking|obtaining|giving)$/i.test(tokens[at + 1]?.normal ?? '') ? (/^for$/i.test(tokens[at + 2]?.normal ?? '') ? 2 : 1) : 0;
+  for (const t of tokens.slice(at + 1 + asking, at + 4 + asking)) {
     if (t.pos === 'NOUN' || t.pos === 'PROPN') return t;
     if (t.pos !== 'DET' && t.pos !== 'ADJ' && t.pos !== 'NUM') return null;
   }
