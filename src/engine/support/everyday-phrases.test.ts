@@ -16,6 +16,7 @@ describe('everydayPhraseSpans', () => {
     ["There's no expiry date on the voucher", 'Vouchers never expire', ['expiry date', 'expiry']],
     ['Ring the surgery before 10am', 'Call the surgery before 10am', ['Ring']],
     ['Give the desk a ring first', 'Please phone the desk first', ['Give', 'a ring']],
+    ['six payments in a row', 'six consecutive monthly payments', ['in a row']],
   ])('%s / %s', (claim, window, want) => {
     expect(said(claim, window)).toEqual(want);
   });

@@ -19,6 +19,7 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`on (?:its|their) way`, String.raw`dispatched`, String.raw`despatched`, String.raw`shipped`, String.raw`sent out`, String.raw`in transit`],
   [String.raw`(?:go(?:es)?|went|gone|put) back (?:in)?to stock`, String.raw`returned to stock`, String.raw`restocked`],
   [String.raw`in writing`, String.raw`written`],
+  [String.raw`in a row`, String.raw`consecutive(?:ly)?`, String.raw`back[- ]to[- ]back`, String.raw`on the trot`],
   [String.raw`price tag`, String.raw`cost`, String.raw`price`],
   [String.raw`(?:in the )?public domain`, String.raw`publicly (?:available|known)`, String.raw`public knowledge`],
   [String.raw`falls? short`, String.raw`(?:does|do) not conform`, String.raw`non-conforming`, String.raw`defective`],
