@@ -71,7 +71,7 @@ import { isEvaluative } from './support/evaluative.ts';
 import { updateSwap } from './support/update-swap.ts';
 import { negatesABound } from './support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
-import { leadingClauseEnd, type UnitFacts } from './unit-facts.ts';
+import { deniesByPrefix, leadingClauseEnd, type UnitFacts } from './unit-facts.ts';
 
 /** A figure the answer gives as the user's own ("Your 14-day stay", "your £25 dinner"): their situation, never another slot's value. */
 const YOUR_FIGURE = /\byour\s+$/i;
@@ -328,6 +328,18 @@ function inLeadingClause(claim: UnitFacts, i: number): boolean {
   return leadingClauseEnd(claim.tokens, /^(?:because|since|as)$/i) > i;
 }
 
+/**
+ * Whether token `i` is a "non-" noun naming a class of the thing after it ("non-cash gifts",
+ * "non-EU citizens", "non-members"): it asserts no "not". A "non-" adjective ("a non-refundable
+ * deposit") does.
+ */
+function classifier(claim: UnitFacts, i: number): boolean {
+  const t = claim.tokens[i];
+  if (!t || !deniesByPrefix(t)) return false;
+  const stem = t.normal.toLowerCase().replace(/^non-?/, '');
+  return !/(?:able|ible|al|ive|ed|ing|ent|ant|ory|ic|ous|ful|less)$/.test(stem) && /^(?:NOUN|PROPN)$/.test(claim.tokens[i + 1]?.pos ?? '');
+}
+
 function windowDenies(index: ContextIndex, w: Window): boolean {
   for (let id = w.first; id <= w.last; id++) if (denies(index.sentences[id]?.facts.tokens ?? [])) return true;
   return false;
@@ -487,7 +499,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A figure of nought ("£0 for windscreen repair") says there is none.
   const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || windowQuantities(index, w).some((q) => q.value === 0 && /\d/.test(q.raw)) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w));
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
-  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i));
+  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched));
   const denied = asserted.length > 0 && !negationMatched && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys);

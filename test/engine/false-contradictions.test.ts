@@ -127,3 +127,15 @@ describe('a negation in another clause of the sentence', () => {
     expect(shippedStatuses({ question: 'Where do I change plan?', context: PLANS, answer: 'Plan changes can be made from the phone app.' })).toContain('contradicted');
   });
 });
+
+describe('a "non-" noun naming a class', () => {
+  const GIFTS = ['Gifts between $50 and $200 must be recorded in the Gifts Register within 5 working days. Deposits are not refundable.'];
+
+  it('asserts no "not" ("non-cash gifts")', () => {
+    expect(shippedStatuses({ question: 'What about bigger gifts?', context: GIFTS, answer: 'Non-cash gifts between $50 and $200 must be logged in the Gifts Register within 5 working days.' })).toEqual(['supported']);
+  });
+
+  it('while a "non-" adjective still denies ("non-refundable")', () => {
+    expect(shippedStatuses({ question: 'Can I get my deposit back?', context: ['Deposits are refunded within 14 days.'], answer: 'Deposits are non-refundable.' })).not.toContain('supported');
+  });
+});
