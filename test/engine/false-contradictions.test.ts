@@ -139,3 +139,11 @@ describe('a "non-" noun naming a class', () => {
     expect(shippedStatuses({ question: 'Can I get my deposit back?', context: ['Deposits are refunded within 14 days.'], answer: 'Deposits are non-refundable.' })).not.toContain('supported');
   });
 });
+
+describe('working written out rightly', () => {
+  it('is not contradicted by another reading of its figures ("leaving 200 GB x $0.05 = $10.00")', () => {
+    const context = ['Pricing. Storage: $0.020 per GB-month. Egress: first 100 GB per month free, then $0.05 per GB.'];
+    const statuses = shippedStatuses({ question: 'We store 2,000 GB and egress 300 GB.', context, answer: 'Storage is 2,000 GB x $0.020 = $40.00. The first 100 GB of egress are free, leaving 200 GB x $0.05 = $10.00.' });
+    expect(statuses).not.toContain('contradicted');
+  });
+});
