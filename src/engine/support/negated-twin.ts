@@ -1,0 +1,74 @@
+/**
+ * A sentence that says the claim, and nothing else, with a "not": "The landlord also has a
+ * matching right to break" where a clause says "The Landlord has no right to break this Lease";
+ * "Self-referral also covers rehabilitation after an operation" against "Self-referral is not
+ * available for post-operative rehabilitation". The window chosen for the claim's other words is
+ * often another sentence, so the sentence rules never compare the two.
+ * Contradicted when the claim negates and denies nothing, and some context clause (cut at ",",
+ * ";" and "which") with a negation has three or more content words, three quarters of which the
+ * claim states (same word, same 6-letter start, or the lexicon's synonym), and its negation falls
+ * on one of those words (within the three words after it). Left alone: a clause with a thing of
+ * its own that the passages name only there ("Refunds are not issued for sale items" against
+ * "Refunds are issued within 5 days") or a figure the claim does not give ("No exit fees apply in
+ * the last 49 days"), a sentence opening with a condition or a time ("If LOG_LEVEL is not set",
+ * "After that"), and a negation inside "instead of" or "rather than".
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { denies } from './denying-words.ts';
+
+const SHARE = 0.75;
+const NEGATOR = /^(?:not|n't|no|never|cannot)$/i;
+const LEAST = 3;
+/** A sentence opening with a condition or a time: what it denies, it denies only there. */
+const SCOPED = /^(?:[\d.]+\s+)?(?:if|when|unless|once|after|before|until|otherwise|where|during|within|outside|beyond|for)\b/i;
+
+/** A sentence's clauses, cut at ",", ";", ":" and "which". */
+function clauses(tokens: readonly NlpToken[]): NlpToken[][] {
+  const out: NlpToken[][] = [[]];
+  for (const t of tokens) {
+    if (/^[,;:]$/.test(t.text) || /^which$/i.test(t.normal)) out.push([]);
+    else out[out.length - 1]?.push(t);
+  }
+  return out;
+}
+
+/** The contradiction, or null. */
+export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  if (claim.negations.length > 0 || denies(claim.tokens)) return null;
+  const words = new Set(claim.tokens.filter(isContent).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+  const prefixes = new Set([...words].filter((w) => w.length >= 6).map((w) => w.slice(0, 6)));
+  const says = (t: NlpToken) => {
+    const w = termOf(t);
+    if (words.has(w) || words.has(t.normal.toLowerCase()) || (w.length >= 6 && prefixes.has(w.slice(0, 6)))) return true;
+    return [...words].some((c) => index.lexicon?.relation(c, w) === 'synonym');
+  };
+  // How many sentences name each word: a word of the passages' topic ("lease") narrows nothing.
+  const spread = (w: string) => index.sentences.filter((x) => x.keys.has(w)).length;
+  for (const [id, s] of index.sentences.entries()) {
+    // A sentence under a condition or a time ("If LOG_LEVEL is not set, ...", "After that, ... are not refunded") denies only there.
+    if (s.facts.negations.length === 0 || SCOPED.test(s.facts.text.trim())) continue;
+    for (const clause of clauses(s.facts.tokens)) {
+      const content = clause.filter(isContent);
+      // "instead of no timeout": a negation inside "instead of" or "rather than" denies nothing of the clause.
+      const negators = clause.filter((t, i) => NEGATOR.test(t.normal) && !/^(?:of|than)$/i.test(clause[i - 1]?.normal ?? ''));
+      if (content.length < LEAST || negators.length === 0) continue;
+      const stated = content.filter(says);
+      if (stated.length < LEAST || stated.length / content.length < SHARE) continue;
+      // A thing of its own ("the airtime plan" against the device plan) or a figure of its own
+      // ("in the last 49 days") makes the clause about something narrower than the claim.
+      if (content.some((t) => !stated.includes(t) && /^(?:NOUN|PROPN)$/.test(t.pos) && spread(termOf(t)) < 2)) continue;
+      if (s.facts.quantities.some((q) => q.dim !== 'clause' && q.dim !== 'ordinal' && clause.some((t) => t.text === q.raw.split(/\s+/)[0]) && !claim.quantities.some((c) => c.value === q.value))) continue;
+      // The negation falls on a stated word: one of the three words after it, or its verb's object ("has no right").
+      const on = new Set(stated);
+      if (!negators.some((t) => { const i = clause.indexOf(t); return clause.slice(i + 1, i + 4).some((u) => on.has(u)); })) continue;
+      const pid = passageId(index, id);
+      const said = s.facts.text.trim();
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
+    }
+  }
+  return null;
+}
