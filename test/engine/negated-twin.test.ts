@@ -24,3 +24,17 @@ describe('a clause that says the claim with a "not"', () => {
     expect(statuses(['Changed: the default query timeout is now 60 seconds instead of no timeout.'], 'The default query timeout is now 60 seconds.')).not.toContain('contradicted');
   });
 });
+
+describe('a thing said to pause that the passage says goes on', () => {
+  const HOLIDAY = ['Payment holidays. Interest continues to accrue during a payment holiday.'];
+  const FREEZE = ['Membership freeze. During a freeze your monthly fee is paused.'];
+
+  it('is contradicted, and so is the reverse', () => {
+    expect(statuses(HOLIDAY, 'Interest is frozen during a payment holiday.')).toEqual(['contradicted']);
+    expect(statuses(FREEZE, 'During a freeze your monthly fee continues to apply.')).toContain('contradicted');
+  });
+
+  it('is supported when told the same way', () => {
+    expect(statuses(HOLIDAY, 'Interest still accrues during a payment holiday.')).not.toContain('contradicted');
+  });
+});
