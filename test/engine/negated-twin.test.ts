@@ -43,7 +43,7 @@ describe('free told as paid, with the charge named', () => {
   const VISITS = ['Booking. If a part must be ordered, a follow-up visit is scheduled at no additional call-out charge.'];
 
   it('is contradicted ("another call-out fee", "costs extra")', () => {
-    expect(statuses(VISITS, 'If a part must be ordered, the follow-up visit carries another call-out fee.')).toEqual(['contradicted']);
+    expect(statuses(VISITS, 'If a part must be ordered, the follow-up visit has another call-out fee.')).toEqual(['contradicted']);
     expect(statuses(VISITS, 'The follow-up visit costs extra.')).toEqual(['contradicted']);
   });
 
