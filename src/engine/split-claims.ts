@@ -202,6 +202,9 @@ export function splitClaims(text: string, tokens: readonly Tok[], keepLabel: (la
     else cut = splitAt(text, tokens, start, m.index, sep.length);
     if (cut === -1 && isSemicolon && /\p{L}/u.test(next)) cut = { start: m.index + sep.length, follows: false };
     if (cut === -1 || (isPlainComma && !elliptical && !placed && firstToken(tokens, cut.start)?.pos !== 'VERB' && !cut.follows)) continue;
+    // A leading phrase with no verb ("For the retry loop, send an Idempotency-Key header") says where the instruction applies: one claim.
+    // (A verb right after a determiner is a noun's modifier: "the retry loop".)
+    if (isPlainComma && firstToken(tokens, start)?.pos === 'ADP' && !tokens.some((t, i) => t.start >= start && t.end <= m.index && (t.pos === 'VERB' || t.pos === 'AUX') && tokens[i - 1]?.pos !== 'DET')) continue;
     pieces.push({ start, end: m.index, follows });
     start = cut.start;
     follows = cut.follows;
