@@ -17,6 +17,8 @@ describe('everydayPhraseSpans', () => {
     ['Ring the surgery before 10am', 'Call the surgery before 10am', ['Ring']],
     ['Give the desk a ring first', 'Please phone the desk first', ['Give', 'a ring']],
     ['six payments in a row', 'six consecutive monthly payments', ['in a row']],
+    ['Have a word with your pharmacist first', 'Speak to your pharmacist before taking it', ['Have a word with']],
+    ['That cap has carve-outs', 'The cap does not apply to fraud', ['carve-outs']],
   ])('%s / %s', (claim, window, want) => {
     expect(said(claim, window)).toEqual(want);
   });

@@ -19,6 +19,8 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`on (?:its|their) way`, String.raw`dispatched`, String.raw`despatched`, String.raw`shipped`, String.raw`sent out`, String.raw`in transit`],
   [String.raw`(?:go(?:es)?|went|gone|put) back (?:in)?to stock`, String.raw`returned to stock`, String.raw`restocked`],
   [String.raw`in writing`, String.raw`written`],
+  [String.raw`ha(?:ve|s|ving) a (?:quick )?word with`, String.raw`speak(?:s|ing)? (?:to|with)`, String.raw`talk(?:s|ing)? (?:to|with)`, String.raw`check(?:s|ing)? with`, String.raw`consult(?:s|ing)?`],
+  [String.raw`carve[- ]?outs?`, String.raw`exceptions?`, String.raw`exclusions?`, String.raw`(?:does|do) not apply to`],
   [String.raw`in a row`, String.raw`consecutive(?:ly)?`, String.raw`back[- ]to[- ]back`, String.raw`on the trot`],
   [String.raw`price tag`, String.raw`cost`, String.raw`price`],
   [String.raw`(?:in the )?public domain`, String.raw`publicly (?:available|known)`, String.raw`public knowledge`],
