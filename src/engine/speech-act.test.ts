@@ -82,6 +82,9 @@ describe('speechActOf', () => {
     ['Sadly, no.', 'framing'],
     ['Good to know:', 'framing'],
     ['Just a quick heads-up:', 'framing'],
+    ['A pharmacist can check that for you.', 'framing'],
+    ['Your pharmacist can advise you on this.', 'framing'],
+    ['HR can tell you more.', 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
   });
@@ -114,6 +117,8 @@ describe('speechActOf', () => {
     // An offer that carries a figure, and what the speaker can do that the passages decide, are checked.
     'I can check in up to 2 bags for you at the desk',
     'You can look at your statement online',
+    // A referral to a named task on a thing of the user's is advice to check.
+    'Your pharmacist can check your blood pressure for you',
   ])('a statement of fact stays checkable: %s', (text) => {
     expect(act(text)).toBeNull();
   });

@@ -57,7 +57,7 @@ const POINTER = /\b(?:is|are|may be|might be|could be)\s+(?:well\s+)?worth\s+(?:
  * full agreement could advise.", "The studio itself should be able to say.", "Your bank can confirm.".
  * Only verbs of telling: "Taking it with breakfast can help" is advice to check.
  */
-const REFERRAL = /^(?:(?:but|so|and|otherwise|still),?\s+)?(?:a|an|the|your|our|their)\s+(?:[\w'-]+\s+){0,5}?(?:can|could|should|will|would|may|might)\s+(?:be\s+able\s+to\s+)?(?:advise|say|tell you|confirm|clarify|answer that)(?:\s+(?:you|further|on (?:this|that|it)|for sure|for certain))?[.!]*$/i;
+const REFERRAL = /^(?:(?:but|so|and|otherwise|still),?\s+)?(?:(?:a|an|the|your|our|their)\s+(?:[\w'-]+\s+){0,5}?|(?:HR|IT|payroll|support|customer services?)\s+)(?:can|could|should|will|would|may|might)\s+(?:be\s+able\s+to\s+)?(?:advise|say|tell you|confirm|clarify|answer|check|explain|look into|go through)(?:\s+(?:you|that|this|it|more|further|the details))?(?:\s+(?:on|about|for|with) (?:this|that|it|you|sure|certain))?[.!]*$/i;
 /**
  * The answer's own assumption, said on its own: "assuming the variable rate doesn't change",
  * "supposing nothing else changes". What it assumes is not a claim about the passages.
