@@ -38,3 +38,17 @@ describe('a percentage change told with "jump", "surge" or "slump"', () => {
     expect(shippedStatuses({ question: 'How much did revenue grow?', context: REVENUE, answer: "Revenue rose from £160m to £186m. That's a jump of £26m, or about 14.0%." })[1]).not.toBe('supported');
   });
 });
+
+describe('a date given as where a count starts', () => {
+  const HELD = ['Depot collection. Parcels are held for 7 calendar days, counting from the day after the failed delivery attempt.'];
+
+  it('is a step from the question\'s date, not a wrong end of the span', () => {
+    const statuses = shippedStatuses({ question: 'The courier came on Tuesday 4 March and I was out.', context: HELD, answer: 'The parcel is held for 7 days from the day after, so the count starts on Wednesday 5 March.' });
+    expect(statuses).not.toContain('contradicted');
+  });
+
+  it('still contradicts a wrong last day', () => {
+    const statuses = shippedStatuses({ question: 'The courier came on Tuesday 4 March and I was out.', context: HELD, answer: 'The parcel is held for 7 days, so the last day to collect it is 9 March.' });
+    expect(statuses).toContain('contradicted');
+  });
+});

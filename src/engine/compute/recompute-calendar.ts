@@ -21,6 +21,8 @@ const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
 /** Wording that gives the end of a term. */
 const ENDS = /\b(?:ends?|ending|ended|expires?|expiry|until|till|through|finish(?:es)?|last day)\b/i;
 const DAY_MS = 86400000;
+/** Wording that gives where a count starts, right before a date. */
+const STARTS = /\b(?:starts?|starting|begins?|beginning|commences?|counting from|counted from|runs? from)\b(?:\s+\w+){0,2}\s*$/i;
 
 /** A date written to the month ("February 2027"). */
 function isMonth(q: Quantity): boolean {
@@ -231,6 +233,13 @@ function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: re
   const [b] = starts;
   const [d] = durations;
   if (starts.length !== 1 || durations.length !== 1 || !b || !d) return null;
+  // A date the claim gives as where the count starts ("the clock starts on Wednesday 5 March") is
+  // no end of the span: a step when it is the start or the day after it, else left to the other rules.
+  if (STARTS.test(claim.text.slice(Math.max(0, r.start - 30), r.start))) {
+    const dayOf = (q: Quantity) => (q.month !== undefined && q.day !== undefined ? Date.UTC(2001, q.month - 1, q.day) : NaN);
+    const gap = Math.round((dayOf(r) - dayOf(b.q)) / DAY_MS);
+    return gap === 0 || gap === 1 ? verdict('unverified_step', false, [], [`Counts from ${b.q.raw}, which the passages do not state.`]) : null;
+  }
   const value = shift(b.q, d.q, BEFORE.test(claim.text) ? -1 : 1);
   if (value === null) return null;
   const shown = writeShifted(r, value);
