@@ -147,3 +147,10 @@ describe('working written out rightly', () => {
     expect(statuses).not.toContain('contradicted');
   });
 });
+
+describe('an un- word with its suffix', () => {
+  it('is stated by "cannot be" + the stem ("unparseable" / "cannot be parsed")', () => {
+    const context = ['parse_duration(text) returns seconds. It raises ValueError if the string cannot be parsed.'];
+    expect(shippedStatuses({ question: 'What happens on bad input?', context, answer: 'Unparseable input raises a ValueError.' })).toEqual(['supported']);
+  });
+});

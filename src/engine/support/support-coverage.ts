@@ -162,7 +162,8 @@ function matchTerm(index: ContextIndex, term: string, keys: readonly string[], p
   // "uncollected" / "unsecured" is the window's "not collected" / "not secured".
   const un = /^un([a-z]{4,})$/.exec(term);
   if (un) {
-    const stem = (un[1] ?? '').slice(0, 6);
+    // (Its suffix off: "unparseable" is the window's "cannot be parsed".)
+    const stem = (un[1] ?? '').replace(/(?:able|ible)$/, '').slice(0, 6);
     const negated = tokens.length > 0 && ids.some((id) => {
       const ts = index.sentences[id]?.facts.tokens ?? [];
       return ts.some((u, k) => u.normal.toLowerCase().startsWith(stem) && ts.slice(Math.max(0, k - 3), k).some((v) => /^(?:not|n't|never|no)$/i.test(v.normal)));
