@@ -24,7 +24,7 @@ const NEWS_PREFIX = /^(?:the\s+)?(?:good|bad|great|short|simple|quick|honest|bet
 const LABEL = /^(?:\*\*[^*\n]{1,40}\*\*|__[^_\n]{1,40}__|[\p{Lu}][\p{L} ]{0,30}):\s*/u;
 const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?: that)?|which means(?: that)?)\b[,]?\s*/i;
 const RELATIVE_INFERENCE = /^which\s+(?:suggests?|implies|means|indicates|shows|makes|proves)\b/i;
-const ABBREVIATION_END = /(?:^|\s)\p{Lu}\.$|\.\p{Lu}\.$|(?:^|[\s\d])[ap]\.m\.$|(?:^|\s)(?:e\.g|i\.e)\.$|(?:^|\s)(?:Inc|Ltd|Co|Corp|etc|Jr|Sr|St)\.$/u;
+const ABBREVIATION_END = /(?:^|\s)(?<!\b(?:to|and|or|through)\s)\p{Lu}\.$|\.\p{Lu}\.$|(?:^|[\s\d])[ap]\.m\.$|(?:^|\s)(?:e\.g|i\.e)\.$|(?:^|\s)(?:Inc|Ltd|Co|Corp|etc|Jr|Sr|St)\.$/u;
 const SUBORDINATE = /^(?:if|when|whenever|unless|once|as long as|provided(?: that)?|because|since|until|before|after)\b/i;
 const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
 /** The other side of a comparison after a comma: "compared with 35", "as against £8", "versus the bus". */

@@ -21,6 +21,8 @@ describe('splitSentences', () => {
     ['He said "Stop!" and left. Ok.', ['He said "Stop!" and left.', 'Ok.']],
     ['"Done." She went.', ['"Done."', 'She went.']],
     ['J. K. Rowling wrote it.', ['J. K. Rowling wrote it.']],
+    ['You can rent groups A to C. That means no SUVs.', ['You can rent groups A to C.', 'That means no SUVs.']],
+    ['Grades A to C. Smith passed.', ['Grades A to C. Smith passed.']],
     ['# Title\n- one item\n- two items', ['# Title', '- one item', '- two items']],
     ['1. First. Second.\n2) Third', ['1. First.', 'Second.', '2) Third']],
     ['東京は首都です。人口は多い。', ['東京は首都です。', '人口は多い。']],

@@ -65,6 +65,8 @@ function periodEnds(text: string, dot: number, next: number, lowerText: boolean)
   // ("25°C. After opening" ends a sentence: a letter after a digit or a degree sign is a unit.)
   // (Not a label after its noun, "Policy B. Its premium", before a word that opens a clause.)
   if (/^\p{Lu}$/u.test(word) && LABELLED.test(text.slice(Math.max(0, dot - 20), dot - 1)) && /^\p{Lu}/u.test(text[next] ?? "")) return true;
+  // (Nor the last letter of a range or list of letters, "groups A to C. That means", before a word that opens a clause.)
+  if (/^\p{Lu}$/u.test(word) && /\b\p{Lu}\s*(?:to|-|–|and|or|through)\s*$/u.test(text.slice(Math.max(0, dot - 12), dot - 1)) && CLAUSE_OPENER.test(text.slice(next, next + 12))) return true;
   // ("25 degrees C. September ..." too: a C or F after "degrees" is the scale.)
   if (/^[CF]$/.test(word) && /\bdeg(?:ree)?s?\s$/i.test(text.slice(Math.max(0, dot - 12), dot - 1)) && /^\p{Lu}/u.test(text[next] ?? '')) return true;
   if ((/^\p{Lu}$/u.test(word) && !/[\d°]$/.test(text.slice(0, dot - 1))) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
