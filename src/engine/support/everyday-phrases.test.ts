@@ -19,6 +19,7 @@ describe('everydayPhraseSpans', () => {
     ['six payments in a row', 'six consecutive monthly payments', ['in a row']],
     ['Have a word with your pharmacist first', 'Speak to your pharmacist before taking it', ['Have a word with']],
     ['That cap has carve-outs', 'The cap does not apply to fraud', ['carve-outs']],
+    ['The points stay valid for 18 months', 'Points expire 18 months after they are earned', ['stay valid for', 'valid for']],
   ])('%s / %s', (claim, window, want) => {
     expect(said(claim, window)).toEqual(want);
   });

@@ -21,6 +21,7 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`in writing`, String.raw`written`],
   [String.raw`ha(?:ve|s|ving) a (?:quick )?word with`, String.raw`speak(?:s|ing)? (?:to|with)`, String.raw`talk(?:s|ing)? (?:to|with)`, String.raw`check(?:s|ing)? with`, String.raw`consult(?:s|ing)?`],
   [String.raw`carve[- ]?outs?`, String.raw`exceptions?`, String.raw`exclusions?`, String.raw`(?:does|do) not apply to`],
+  [String.raw`(?:stays?|remains?|are|is|be) valid for`, String.raw`expir(?:e|es)(?= (?:\d+|one|two|three|six|twelve|eighteen|after|in)\b)`, String.raw`valid for`],
   [String.raw`in a row`, String.raw`consecutive(?:ly)?`, String.raw`back[- ]to[- ]back`, String.raw`on the trot`],
   [String.raw`price tag`, String.raw`cost`, String.raw`price`],
   [String.raw`(?:in the )?public domain`, String.raw`publicly (?:available|known)`, String.raw`public knowledge`],
