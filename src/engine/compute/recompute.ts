@@ -563,7 +563,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // A bare frequency adverb ("1,500 mg daily") says per what, it is no result.
   // A fraction in words taken of something ("three-fifths of that: 15 days") is what the claim multiplies by, no result.
   const takenOf = (q: Quantity) => q.dim === 'percent' && /^\p{L}/u.test(q.raw) && /^:?\s+of\b/.test(claim.text.slice(q.end));
-  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q) && !takenOf(q));
+  // "The three candidates polled 42,555 votes between them": a count in words after "the" names the things, it is no result.
+  const named = (q: Quantity) => q.dim === 'count' && /^\p{L}/u.test(q.raw) && /\b(?:the|all|both|these|those)\s+$/i.test(claim.text.slice(Math.max(0, q.start - 6), q.start));
+  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q) && !takenOf(q) && !named(q));
   // "That makes", "which is": any operation, though one the wording does not name needs one of the answer's own figures.
   // A conclusion that names no operation ("..., so you'd earn £144 for it": its "so" went with
   // the split) may have worked its figure out from the clause before it, and only so: two

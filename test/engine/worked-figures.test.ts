@@ -1,6 +1,7 @@
-// A passage's rate per unit times an amount an earlier claim of the answer gives ("The tank holds
-// 45 litres", then "At £2.10 per litre, filling it costs £94.50"). Inputs and expectations
-// written by hand; 45 x 2.10 = 94.50 and 12 x 0.35 = 4.20 worked by hand.
+// Figures the answer works out: a passage's rate per unit times an amount an earlier claim gives
+// ("The tank holds 45 litres", then "At £2.10 per litre, filling it costs £94.50"), and a sum whose
+// things a count in words names. Inputs and expectations written by hand; 45 x 2.10 = 94.50 and
+// 12 x 0.35 = 4.20 worked by hand.
 import { describe, expect, it } from 'vitest';
 import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
@@ -20,5 +21,18 @@ describe('a rate times an earlier claim\'s amount', () => {
 
   it('does not support a product that does not fit', () => {
     expect(shippedStatuses({ question: 'What if I bring it back empty?', context: FUEL, answer: 'The Group B tank holds 45 litres. At £2.10 per litre, filling it costs £90.' })[1]).not.toBe('supported');
+  });
+});
+
+describe('a count in words that names the things summed', () => {
+  const VOTES = ['Result. Priya Shah (Green) 22,636 votes; Tom Ellery (Labour) 18,412; Ann Cole (Reform) 1,507.'];
+
+  it('is no result of the sum ("The three candidates polled 42,555 votes between them")', () => {
+    // 22,636 + 18,412 + 1,507 = 42,555, worked by hand.
+    expect(shippedStatuses({ question: 'How many votes were cast for the candidates?', context: VOTES, answer: 'The three candidates polled 42,555 votes between them.' })).not.toContain('contradicted');
+  });
+
+  it('leaves a wrong total held', () => {
+    expect(shippedStatuses({ question: 'How many votes were cast for the candidates?', context: VOTES, answer: 'The three candidates polled 45,555 votes between them.' })).not.toContain('supported');
   });
 });
