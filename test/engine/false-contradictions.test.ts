@@ -154,3 +154,15 @@ describe('an un- word with its suffix', () => {
     expect(shippedStatuses({ question: 'What happens on bad input?', context, answer: 'Unparseable input raises a ValueError.' })).toEqual(['supported']);
   });
 });
+
+describe('a figure after "vs"', () => {
+  const PLANS = ['Plans\nGold: premium $40/month; deductible $3,000; out-of-pocket max $6,500.\nSilver: premium $95/month; deductible $1,500; out-of-pocket max $4,000.'];
+
+  it('is the other thing\'s, not a swap', () => {
+    expect(shippedStatuses({ question: 'Which plan has the lower deductible?', context: PLANS, answer: 'Silver has the lower deductible ($1,500 vs $3,000).' })).not.toContain('contradicted');
+  });
+
+  it('still shows a swapped pair', () => {
+    expect(shippedStatuses({ question: 'Which plan has the lower deductible?', context: PLANS, answer: 'Silver has the lower deductible ($3,000 vs $1,500).' })).toContain('contradicted');
+  });
+});

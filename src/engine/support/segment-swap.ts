@@ -115,6 +115,11 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
   // A figure written as a modifier ("the 20-year award", "a 5-day pass") names a kind of thing, not a value said of one.
   const modifier = (o: Quantity) => /^\S+-[a-z]+$/i.test(o.raw) && /^\s+[a-z]/.test(claim.text.slice(o.end));
   if (modifier(q)) return null;
+  // "the lower deductible ($1,500 vs $3,000)": the figure after "vs" is the other thing's, said of
+  // nothing the claim names. (It stays a thing the figure before it is said of: a swapped pair,
+  // "$3,000 vs $1,500", is still found.)
+  const compared = (o: Quantity) => /\b(?:vs\.?|versus|against)\s*[$€£]?\s*$/i.test(claim.text.slice(Math.max(0, o.start - 10), o.start));
+  if (compared(q)) return null;
   // What the figure is said of: the claim's nouns and names, and its other figures.
   // A word the context writes as a label ("Express (2-3 days) $12.99", tagged an adjective) is a thing too.
   const things = claim.terms.filter((t, i) => claim.termPos[i] === 'NOUN' || claim.termPos[i] === 'PROPN' || labelled(index, t));
