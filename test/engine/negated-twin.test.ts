@@ -51,3 +51,21 @@ describe('free told as paid, with the charge named', () => {
     expect(statuses(VISITS, 'If a part must be ordered, the follow-up visit has no extra call-out charge.')).toEqual(['supported']);
   });
 });
+
+describe('one side of a relationship put for the other', () => {
+  const COURT = ['Small claims. Hearings are usually held at the court nearest to the defendant\'s address.'];
+  const NOTICE = ['Ending the tenancy. Tenants must give two months\' notice in writing.'];
+
+  it('is contradicted', () => {
+    expect(statuses(COURT, 'Hearings take place at the court closest to where the claimant lives.')).toEqual(['contradicted']);
+    expect(statuses(NOTICE, 'Landlords must give two months\' notice in writing.')).toEqual(['contradicted']);
+  });
+
+  it('is supported when the side is the passage\'s', () => {
+    expect(statuses(COURT, 'Hearings take place at the court closest to the defendant\'s address.')).toEqual(['supported']);
+  });
+
+  it('is left alone when the passages name both sides', () => {
+    expect(statuses(['Tenants must report repairs to the landlord promptly.'], 'The landlord must be told about repairs promptly.')).not.toContain('contradicted');
+  });
+});
