@@ -17,6 +17,7 @@ import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
+import { once } from '../memo.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { denies } from './denying-words.ts';
 
@@ -48,31 +49,43 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
   const bySynonym = (t: NlpToken) => [...words].some((c) => index.lexicon?.relation(c, termOf(t)) === 'synonym');
   // How many sentences name each word: a word of the passages' topic ("lease") narrows nothing.
   const spread = (w: string) => index.sentences.filter((x) => x.keys.has(w)).length;
-  for (const [id, s] of index.sentences.entries()) {
+  for (const { id, clause, content, negators } of negatedClauses(index)) {
+    const s = index.sentences[id];
+    if (!s) continue;
+    // The lexicon is asked only when the plain matches leave the clause within reach of the share (it is slow).
+    const plain = content.filter(plainly);
+    const need = Math.max(LEAST, Math.ceil(SHARE * content.length));
+    if (plain.length + 1 < need) continue;
+    const stated = plain.length >= need ? plain : content.filter((t) => plain.includes(t) || bySynonym(t));
+    if (stated.length < LEAST || stated.length / content.length < SHARE) continue;
+    // A thing of its own ("the airtime plan" against the device plan) or a figure of its own
+    // ("in the last 49 days") makes the clause about something narrower than the claim.
+    if (content.some((t) => !stated.includes(t) && /^(?:NOUN|PROPN)$/.test(t.pos) && spread(termOf(t)) < 2)) continue;
+    if (s.facts.quantities.some((q) => q.dim !== 'clause' && q.dim !== 'ordinal' && clause.some((t) => t.text === q.raw.split(/\s+/)[0]) && !claim.quantities.some((c) => c.value === q.value))) continue;
+    // The negation falls on a stated word: one of the three words after it, or its verb's object ("has no right").
+    const on = new Set(stated);
+    if (!negators.some((t) => { const i = clause.indexOf(t); return clause.slice(i + 1, i + 4).some((u) => on.has(u)); })) continue;
+    const pid = passageId(index, id);
+    const said = s.facts.text.trim();
+    return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
+  }
+  return null;
+}
+
+interface NegatedClause { id: number; clause: NlpToken[]; content: NlpToken[]; negators: NlpToken[] }
+
+/** Each context's clauses with a "not" and three content words or more, read once: every claim asks. */
+const CLAUSES = new WeakMap<ContextIndex, NegatedClause[]>();
+
+function negatedClauses(index: ContextIndex): NegatedClause[] {
+  return once(CLAUSES, index, () => index.sentences.flatMap((s, id) => {
     // A sentence under a condition or a time ("If LOG_LEVEL is not set, ...", "After that, ... are not refunded") denies only there.
-    if (s.facts.negations.length === 0 || SCOPED.test(s.facts.text.trim())) continue;
-    for (const clause of clauses(s.facts.tokens)) {
+    if (s.facts.negations.length === 0 || SCOPED.test(s.facts.text.trim())) return [];
+    return clauses(s.facts.tokens).flatMap((clause) => {
       const content = clause.filter(isContent);
       // "instead of no timeout": a negation inside "instead of" or "rather than" denies nothing of the clause.
       const negators = clause.filter((t, i) => NEGATOR.test(t.normal) && !/^(?:of|than)$/i.test(clause[i - 1]?.normal ?? ''));
-      if (content.length < LEAST || negators.length === 0) continue;
-      // The lexicon is asked only when the plain matches leave the clause within reach of the share (it is slow).
-      const plain = content.filter(plainly);
-      const need = Math.max(LEAST, Math.ceil(SHARE * content.length));
-      if (plain.length + 1 < need) continue;
-      const stated = plain.length >= need ? plain : content.filter((t) => plain.includes(t) || bySynonym(t));
-      if (stated.length < LEAST || stated.length / content.length < SHARE) continue;
-      // A thing of its own ("the airtime plan" against the device plan) or a figure of its own
-      // ("in the last 49 days") makes the clause about something narrower than the claim.
-      if (content.some((t) => !stated.includes(t) && /^(?:NOUN|PROPN)$/.test(t.pos) && spread(termOf(t)) < 2)) continue;
-      if (s.facts.quantities.some((q) => q.dim !== 'clause' && q.dim !== 'ordinal' && clause.some((t) => t.text === q.raw.split(/\s+/)[0]) && !claim.quantities.some((c) => c.value === q.value))) continue;
-      // The negation falls on a stated word: one of the three words after it, or its verb's object ("has no right").
-      const on = new Set(stated);
-      if (!negators.some((t) => { const i = clause.indexOf(t); return clause.slice(i + 1, i + 4).some((u) => on.has(u)); })) continue;
-      const pid = passageId(index, id);
-      const said = s.facts.text.trim();
-      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
-    }
-  }
-  return null;
+      return content.length < LEAST || negators.length === 0 ? [] : [{ id, clause, content, negators }];
+    });
+  }));
 }
