@@ -48,7 +48,7 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
   };
   const bySynonym = (t: NlpToken) => [...words].some((c) => index.lexicon?.relation(c, termOf(t)) === 'synonym');
   // How many sentences name each word: a word of the passages' topic ("lease") narrows nothing.
-  const spread = (w: string) => index.sentences.filter((x) => x.keys.has(w)).length;
+  const spread = (w: string) => index.postings.get(w)?.length ?? 0;
   for (const { id, clause, content, negators } of negatedClauses(index)) {
     const s = index.sentences[id];
     if (!s) continue;
