@@ -7,6 +7,7 @@ import { FIXED_BUG } from './support/polarity-conflict.ts';
 import { namesSpanEnd } from './support/clock-spans.ts';
 import { negatesABound } from './support/negated-bound.ts';
 import { workedFromSlot } from './support/slot-value.ts';
+import { saidOfOtherThings } from './support/described-noun.ts';
 import type { Alignment } from './align-claim.ts';
 import { denies, deniesApart } from './support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from './compare-quantities.ts';
@@ -362,8 +363,7 @@ function oppositeIn(index: ContextIndex, claim: UnitFacts, termKeys: string[][],
   const governed = termKeys.flatMap((keys, i) => (keys.some((k) => after.includes(k)) ? [i] : []));
   // An opposite that describes a noun ("Increasing rates of ice loss") is about something else.
   const claimAt = claim.tokens.findIndex((t) => t === token);
-  const attributive = (ts: readonly NlpToken[], i: number) => i >= 0 && ts[i + 1]?.pos === 'NOUN' && ts[i]?.pos !== 'NOUN';
-  if (attributive(tokens, at) && !attributive(claim.tokens, claimAt)) return null;
+  if (saidOfOtherThings(claim.tokens, claimAt, tokens, at)) return null;
   const said = token?.text ?? spokenWord(claim, word);
   const source = tokens[at]?.text ?? opposite;
   return { verdict: conflictVerdict(index, id, said, source), missing: claim.terms.indexOf(word), governed };

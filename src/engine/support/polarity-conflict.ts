@@ -111,6 +111,23 @@ function stating(tokens: readonly NlpToken[], words: ReadonlySet<string>): NlpTo
   return clauses.reduce((a, b) => (hitsIn(b, words) > hitsIn(a, words) ? b : a), clauses[0] ?? []);
 }
 
+/**
+ * Whether the claim's figure sits in a comma-separated item of the sentence that names one of
+ * `words` and has no negation ("rating multiplier: Exceeds 1.3, Meets 1.0, ..., Does not meet 0"
+ * states "Meets ... 1.0" plainly; the "not" belongs to another item of the list).
+ */
+function figureItemUnnegated(claim: UnitFacts, facts: UnitFacts, words: ReadonlySet<string>): boolean {
+  const items: NlpToken[][] = [[]];
+  for (const t of facts.tokens) {
+    if (/^[,;:]$/.test(t.text)) items.push([]);
+    else items[items.length - 1]?.push(t);
+  }
+  if (items.length < 3) return false;
+  return claim.quantities.some((q) => facts.quantities.some((f) => f.dim === q.dim && Math.abs(f.value - q.value) <= Math.max(f.tolerance, q.tolerance)
+    && items.some((item) => item.some((t) => t.start <= f.start && t.end > f.start) && hitsIn(item, words) > 0
+      && !item.some((t) => NEGATORS.has(t.normal.toLowerCase()) || deniesByPrefix(t)))));
+}
+
 /** Whether a clause without a negation holds more of `words` than every clause with one. */
 function statedUnnegated(tokens: readonly NlpToken[], words: ReadonlySet<string>): boolean {
   const negates = (c: readonly NlpToken[]) => c.some((t) => NEGATORS.has(t.normal.toLowerCase()) || deniesByPrefix(t));
@@ -262,7 +279,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // Nor, for a claim without a negation, a negation in another clause than the one stating the
   // claim's words ("You can change plan from Account > Subscription on the web; plan changes can't
   // be made from the TV app").
-  if (!claimNegates && !prefixed && statedUnnegated(facts.tokens, sourceWords)) return null;
+  if (!claimNegates && !prefixed && (statedUnnegated(facts.tokens, sourceWords) || figureItemUnnegated(claim, facts, sourceWords))) return null;
   // Nor a claim that states the word both ways ("Don't rinse for the first day, then rinse gently").
   if (claimNegates && [...claimNegated].some((w) => claim.tokens.filter((t) => termOf(t) === w).length > 1)) return null;
   const denied = new Set(shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''));

@@ -110,6 +110,20 @@ function labelled(index: ContextIndex, term: string): boolean {
   return labels.has(term.toLowerCase());
 }
 
+/** A word saying a figure comes on top of another ("one additional bag", "an extra 2 days"). */
+const ON_TOP = /^\s*(?:additional|extra|more|further|bonus|free|top-up)\b|\b(?:additional|extra|further|another|plus|bonus)\s*$/i;
+
+/**
+ * Whether the claim's figure is the slot's figure plus one the context gives as coming on top
+ * ("two bags" where the fare gives 1 bag and membership "one additional checked bag"): a sum, not a swap.
+ */
+function addedOn(index: ContextIndex, q: Quantity, own: Quantity): boolean {
+  // "one additional bag", "an extra night": one more, though no figure is written.
+  if (own.dim === 'count' && q.value === own.value + 1 && index.sentences.some((s) => /\b(?:one|an?|another)\s+(?:additional|extra|further|bonus)\b/i.test(s.facts.text))) return true;
+  return index.sentences.some((s) => s.facts.quantities.some((e) => e.dim === own.dim && Math.abs(own.value + e.value - q.value) <= Math.max(q.tolerance, 1e-9)
+    && (ON_TOP.test(s.facts.text.slice(e.end, e.end + 24)) || ON_TOP.test(s.facts.text.slice(Math.max(0, e.start - 16), e.start)))));
+}
+
 /** The contradiction for claim figure `q`, or null. */
 export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
   // A figure written as a modifier ("the 20-year award", "a 5-day pass") names a kind of thing, not a value said of one.
@@ -154,6 +168,9 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
     if (!thingPart(thing) || (typeof thing === 'string' && setAside(thing))) continue;
     // The thing the figure is said of is with the figure somewhere: no swap.
     if (holding.some((s) => has(s, thing))) continue;
+    // Nor a figure of the claim that is the figure's own row plus one on top ("two bags of up to
+    // 23 kg" from "1 bag up to 23 kg" and "one additional bag"): a sum, said of the same row.
+    if (typeof thing !== 'string' && holding.some((s) => s.quantities.some((e) => addedOn(index, thing, e)))) continue;
     for (const h of holding) {
       const passage = index.sentences[h.sentence]?.passage;
       // Another sentence only for a figure said of another figure ("in 2023"): a noun named in the
@@ -188,6 +205,7 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
         // a night): a worked product that happens to equal the other figure, not a swap.
         const own = values[0];
         if (claim.quantities.some((o) => o !== q && (o.dim === 'count' || o.dim === 'time') && Math.abs(own.value * (o.value / (o.factor || 1)) - q.value) <= Math.max(q.tolerance, 0.006 * Math.abs(q.value)))) return null;
+        if (addedOn(index, q, own)) return null;
         const said = typeof thing === 'string' ? spokenWord(claim, thing) : thing.raw;
         const pid = passageId(index, r.sentence);
         return verdict('contradicted', true, [sentenceEvidence(index, r.sentence), sentenceEvidence(index, h.sentence)],

@@ -1,0 +1,25 @@
+/**
+ * Whether a word and its opposite are said of different things because one of them describes a
+ * noun and the other does not: "Increasing rates of ice loss" says nothing of a claim's verb
+ * "increased", and a claim's "put down to rising ingredient costs" says nothing against "Gross
+ * margin decreased ... due to higher ingredient costs", whose "decreased" is said of the margin.
+ */
+import type { NlpToken } from '../types.ts';
+import { termOf } from '../unit-facts.ts';
+
+/** Whether token `i` describes the noun after it ("rising costs", "Increasing rates"). */
+export function describesNoun(tokens: readonly NlpToken[], i: number): boolean {
+  return i >= 0 && tokens[i + 1]?.pos === 'NOUN' && tokens[i]?.pos !== 'NOUN';
+}
+
+/**
+ * Whether claim word `claimAt` and source opposite `at` are said of different things: the
+ * source's describes a noun and the claim's does not, or the claim's describes a noun that is not
+ * the subject just before the source's (within three words).
+ */
+export function saidOfOtherThings(claim: readonly NlpToken[], claimAt: number, source: readonly NlpToken[], at: number): boolean {
+  if (describesNoun(source, at)) return !describesNoun(claim, claimAt);
+  if (!describesNoun(claim, claimAt)) return false;
+  const noun = termOf(claim[claimAt + 1] as NlpToken);
+  return !source.slice(Math.max(0, at - 3), at).some((t) => termOf(t) === noun);
+}
