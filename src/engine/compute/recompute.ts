@@ -12,6 +12,7 @@
  * Otherwise null: the fact rules decide (a figure no passage states is not_stated).
  */
 import type { Evidence } from '../../contract/schemas.ts';
+import { earlierTotal } from './earlier-total.ts';
 import type { Alignment } from '../align-claim.ts';
 import { closeTo } from '../compare-quantities.ts';
 import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
@@ -674,7 +675,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       if (restated) return wholeSentence(index, r, nearCue(claim.text, r), alignment);
       // Only a figure the claim calls an average is one of the first's operands ("$15 more per month, or $150 more per year" is none).
       const over = lastHit && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;
-      return over ?? wrongCountedTotal(index, r, pool, readable, counts) ?? wrongResult(index, r, pool, readable, claim.text) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment) ?? bestSentence(index, claim, r, cued, alignment);
+      return over ?? earlierTotal(index, claim.text, r, prior) ?? wrongCountedTotal(index, r, pool, readable, counts) ?? wrongResult(index, r, pool, readable, claim.text) ?? wholeSentence(index, r, nearCue(claim.text, r), alignment) ?? bestSentence(index, claim, r, cued, alignment);
     }
     lastHit = hit;
     const used = hit.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
