@@ -135,6 +135,8 @@ export function claimTermKeys(claim: UnitFacts): string[][] {
   for (const t of claim.tokens) {
     if (!isContent(t)) continue;
     const keys = keysOf(t);
+    // A capitalised plural keeps its -s as its lemma ("Roads: £45m for repairs"): its singular too.
+    if (keys[0] === t.normal.toLowerCase() && /^\p{Lu}\p{Ll}{2,}[^suiw]s$/u.test(t.text)) keys.push(t.normal.toLowerCase().slice(0, -1));
     const set = byTerm.get(keys[0] ?? '') ?? new Set<string>();
     for (const k of keys) set.add(k);
     byTerm.set(keys[0] ?? '', set);

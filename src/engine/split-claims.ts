@@ -150,7 +150,11 @@ export function splitClaims(text: string, tokens: readonly Tok[], keepLabel: (la
   // A label whose words the passages use ("Silver members: €25 per visit") names what the value is
   // of and stays in the claim; a heading of the answer's own ("**Eligibility**:", "Note:") does not.
   // (Only a plain label: a bold or underlined one is a heading of the answer's own.)
-  if (label && label[0].length < text.length - begin - 3 && (/^(?:\*\*|__)/.test(label[0]) || !keepLabel(label[0]))) begin += label[0].length;
+  // Nor does a label before a bare value ("UK cash machine withdrawals: £1.00", "Fee: £2 a month"): the value is said of
+  // it, and the value alone would be stated by any passage giving that figure for anything.
+  const rest = label ? text.slice(begin + label[0].length).trim() : '';
+  const valueOnly = /\d/.test(rest) && (rest.match(/\p{L}{2,}/gu) ?? []).length <= 2 && !hasVerb(tokens, begin + (label?.[0].length ?? 0), text.length);
+  if (label && label[0].length < text.length - begin - 3 && (/^(?:\*\*|__)/.test(label[0]) || !(keepLabel(label[0]) || valueOnly))) begin += label[0].length;
   const framing = FRAMING_PREFIX.exec(text.slice(begin)) ?? NEWS_PREFIX.exec(text.slice(begin));
   if (framing && framing[0].length < text.length - begin - 3) begin += framing[0].length;
   const lead = MARKERS.exec(text.slice(begin));

@@ -14,12 +14,15 @@ export function describesNoun(tokens: readonly NlpToken[], i: number): boolean {
 
 /**
  * Whether claim word `claimAt` and source opposite `at` are said of different things: the
- * source's describes a noun and the claim's does not, or the claim's describes a noun that is not
- * the subject just before the source's (within three words).
+ * source's describes a noun and the claim's does not, or the claim's describes a noun and the
+ * source's has another noun as its subject just before it (within three words).
  */
 export function saidOfOtherThings(claim: readonly NlpToken[], claimAt: number, source: readonly NlpToken[], at: number): boolean {
   if (describesNoun(source, at)) return !describesNoun(claim, claimAt);
   if (!describesNoun(claim, claimAt)) return false;
+  // The source's word has a subject of its own just before it, and that is another noun
+  // ("Rarely, it can cause liver problems" has none: its "Rarely" still opposes "a common side effect").
   const noun = termOf(claim[claimAt + 1] as NlpToken);
-  return !source.slice(Math.max(0, at - 3), at).some((t) => termOf(t) === noun);
+  const before = source.slice(Math.max(0, at - 3), at);
+  return before.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') && !before.some((t) => termOf(t) === noun);
 }
