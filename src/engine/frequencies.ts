@@ -19,6 +19,8 @@ const COUNT: Record<string, number> = wordTable({ once: 1, twice: 2, thrice: 3, 
 const N = String.raw`(once|twice|thrice|(?:(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:times|x)))`;
 const UNIT = String.raw`(minute|hour|day|night|week|fortnight|month|quarter|year)`;
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => number | null]> = [
+  // "every quarter of an hour" (every 15 minutes), "every half hour", "every half an hour": not every quarter of a year.
+  [/\bevery\s+(?:(?:a|one)\s+)?(quarter|half)(?:\s+of)?\s+(?:an?\s+)?hour\b/gi, (m) => 24 / ((m[1] ?? '').toLowerCase() === 'quarter' ? 0.25 : 0.5)],
   [new RegExp(String.raw`\b${N}\s+(?:a|an|per|each|every)\s+${UNIT}\b`, 'gi'), (m) => times(m[1], m[2]) / (DAYS[(m[3] ?? '').toLowerCase()] ?? NaN)],
   [new RegExp(String.raw`\b${N}\s+(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b`, 'gi'), (m) => times(m[1], m[2]) / (DAYS[ADVERB[(m[3] ?? '').toLowerCase()] ?? ''] ?? NaN)],
   // A bare adverb: "taken daily", "billed monthly" (once per that unit).

@@ -121,6 +121,9 @@ export interface ClockTime {
 const RANGE = /\b(\d{1,2})(?:[:.](\d{2}))?(?=\s?(?:-|–|to)\s?(\d{1,2})(?:[:.]\d{2})?\s?(a\.?m\.?|p\.?m\.?)(?![a-z]))/gi;
 const CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:\d)|\b(noon|midday|midnight)\b/gi;
 
+/** The minute before midnight or noon, in words. */
+const BEFORE_MIDNIGHT = /\b(?:just|shortly|right|a minute|one minute)\s+(?:before|to)\s+(midnight|noon|midday)\b/gi;
+
 /** A clock time in words: "half past nine", "quarter to six", "a quarter past 4 p.m.", "five o'clock". */
 const HOUR = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const SPOKEN = new RegExp(String.raw`\b(?:a\s+)?(?:(half|quarter)\s+(past|to)\s+${HOUR}|${HOUR}\s+o'clock)(?:\s?(a\.?m\.?|p\.?m\.?)(?![a-z]))?`, 'gi');
@@ -167,6 +170,11 @@ export function findClockTimes(text: string): ClockTime[] {
     const hour = (h % 12) + (pm ? 12 : 0);
     const offset = m[1] ? (m[1].toLowerCase() === 'half' ? 30 : 15) * (m[2]?.toLowerCase() === 'to' ? -1 : 1) : 0;
     out.push({ start: m.index, end: m.index + m[0].length, minutes: (hour * 60 + offset + 1440) % 1440 });
+  }
+  // "just before midnight", "a minute to midnight": 23:59, as a timetable writes it.
+  BEFORE_MIDNIGHT.lastIndex = 0;
+  for (let m = BEFORE_MIDNIGHT.exec(text); m; m = BEFORE_MIDNIGHT.exec(text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, minutes: (m[1]?.toLowerCase() === 'midnight' ? 1440 : 720) - 1 });
   }
   CLOCK.lastIndex = 0;
   for (let m = CLOCK.exec(text); m; m = CLOCK.exec(text)) {

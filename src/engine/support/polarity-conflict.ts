@@ -128,6 +128,16 @@ function figureItemUnnegated(claim: UnitFacts, facts: UnitFacts, words: Readonly
       && !item.some((t) => NEGATORS.has(t.normal.toLowerCase()) || deniesByPrefix(t)))));
 }
 
+/** Whether both token runs put a negator right before the same verb ("shouldn't have" / "should not have"). */
+function sameNegatedVerb(a: readonly NlpToken[], b: readonly NlpToken[]): boolean {
+  const verbs = (tokens: readonly NlpToken[]) => new Set(tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    return NEGATORS.has(t.normal.toLowerCase()) && next && (next.pos === 'VERB' || next.pos === 'AUX') ? [termOf(next)] : [];
+  }));
+  const theirs = verbs(b);
+  return [...verbs(a)].some((v) => theirs.has(v));
+}
+
 /** Whether a clause without a negation holds more of `words` than every clause with one. */
 function statedUnnegated(tokens: readonly NlpToken[], words: ReadonlySet<string>): boolean {
   const negates = (c: readonly NlpToken[]) => c.some((t) => NEGATORS.has(t.normal.toLowerCase()) || deniesByPrefix(t));
@@ -282,6 +292,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (!claimNegates && !prefixed && (statedUnnegated(facts.tokens, sourceWords) || figureItemUnnegated(claim, facts, sourceWords))) return null;
   // Nor a claim that states the word both ways ("Don't rinse for the first day, then rinse gently").
   if (claimNegates && [...claimNegated].some((w) => claim.tokens.filter((t) => termOf(t) === w).length > 1)) return null;
+  // Nor a claim whose own "not" denies the same verb as the sentence's, with a pronoun for what the
+  // sentence names ("You shouldn't have it if ..." / "You should not have the vaccine if ...").
+  if (!claimNegates && sameNegatedVerb(claim.tokens, facts.tokens)) return null;
   const denied = new Set(shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''));
   if (claimNegates && !assertsOne(facts.tokens, denied)) return null;
   const pid = passageId(index, best.id);
