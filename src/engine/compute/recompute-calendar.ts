@@ -21,6 +21,8 @@ const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
 /** Wording that gives the end of a term. */
 const ENDS = /\b(?:ends?|ending|ended|expires?|expiry|until|till|through|finish(?:es)?|last day)\b/i;
 const DAY_MS = 86400000;
+/** The last of a run counted from its first day ("Starting on 1 June, your last tablet would be on 28 June" for 28 tablets): day N is the start plus N - 1. */
+const LAST_ONE = /\b(?:last|final)\s+(?:\w+\s+)?(?:tablets?|doses?|pills?|capsules?|injections?|days?|nights?|sessions?|payments?|instalments?|installments?)\b/i;
 /** Wording that gives where a count starts, right before a date. */
 const STARTS = /\b(?:starts?|starting|begins?|beginning|commences?|counting from|counted from|runs? from)\b(?:\s+\w+){0,2}\s*$/i;
 
@@ -46,7 +48,9 @@ function monthResults(index: ContextIndex, claim: UnitFacts, results: readonly Q
   const starts = found.filter((f) => f.q.dim === 'date' && f.q.day !== undefined);
   const durations = found.filter((f) => f.q.dim === 'time');
   const used: Found[] = [];
-  for (const r of results) {
+  for (const rawResult of results) {
+    // "around 22 June" is a day either side.
+    const r = /\b(?:around|about|roughly|approximately|circa)\s+(?:\w+day,?\s+)?$/i.test(claim.text.slice(Math.max(0, rawResult.start - 24), rawResult.start)) ? { ...rawResult, hedge: 'about' as const } : rawResult;
     let hit: [Found, Found] | null = null;
     for (const b of starts) {
       for (const d of durations) {
@@ -73,6 +77,8 @@ function isDay(q: Quantity): boolean {
 
 /** Whether the shifted value `v` (a day number, or minutes for a clock time) is the result `r`. */
 function lands(r: Quantity, v: number): boolean {
+  // "around 22 June": a day either side.
+  if (r.hedge === 'about' && (r.dim === 'date' || r.dim === 'day') && r.day !== undefined) return [v - 1, v, v + 1].some((w) => lands({ ...r, hedge: null }, w));
   if (!isDay(r)) return v === resultValue(r);
   const d = new Date(v * DAY_MS);
   return d.getUTCMonth() + 1 === r.month && d.getUTCDate() === r.day;
@@ -142,8 +148,12 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   // written beside it, in the same claim or passage sentence, read in the year the texts give.
   const year = yearOf(index, claim);
   const days = found.filter((f) => isDay(f.q)).map((f) => ({ ...f, q: { ...f.q, dim: 'date', value: year } }));
-  const beside = (b: Found, d: Found) => b.claim === d.claim && b.sentence === d.sentence;
-  for (const r of results) {
+  // (Or the last earlier claim's day, counted from by a duration the claim gives: "your last tablet would be on 28 June. Requesting 7 days before ...".)
+  const lastClaim = prior.filter((p) => p.facts.quantities.length > 0).at(-1)?.id ?? null;
+  const beside = (b: Found, d: Found) => (b.claim === d.claim && b.sentence === d.sentence) || (d.claim === null && d.sentence === null && b.claim !== null && b.claim === lastClaim);
+  for (const written of results) {
+    // "around 22 June": a day either side.
+    const r = /\b(?:around|about|roughly|approximately|circa)\s+(?:\w+day,?\s+)?$/i.test(claim.text.slice(Math.max(0, written.start - 24), written.start)) ? { ...written, hedge: 'about' as const } : written;
     const starts = [...found, ...(isDay(r) ? days : [])].filter((f) => (f.q.dim === r.dim || (isDay(r) && f.q.dim === 'date')) && isStart(f.q));
     const durations = found.filter((f) => f.q.dim === 'time');
     let hit: [Found, Found] | null = null;
@@ -154,7 +164,7 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
         if (days.includes(b) && !beside(b, d)) continue;
         for (const sign of [1, -1] as const) {
           const v = shift(b.q, d.q, sign);
-          if (!hit && v !== null && (lands(r, v) || (ends && sign === 1 && b.q.dim === 'date' && (d.q.factor === MONTH || d.q.factor === YEAR) && lands(r, v - 1)))) hit = [b, d];
+          if (!hit && v !== null && (lands(r, v) || (sign === 1 && b.q.dim === 'date' && ((ends && (d.q.factor === MONTH || d.q.factor === YEAR)) || LAST_ONE.test(claim.text)) && lands(r, v - 1)))) hit = [b, d];
         }
       }
     }
@@ -227,7 +237,10 @@ function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: re
   const ownStarts = definite.filter(startOf);
   const starts = ownStarts.length > 0 || (!isDay(r) && asked.length === 0) ? ownStarts : asked.filter(startOf);
   const ownDurations = definite.filter((f) => f.q.dim === 'time');
-  const nearDurations = found.filter((f) => f.sentence !== null && f.q.dim === 'time');
+  // A passage's duration is the claim's step only from a sentence about what the claim is about
+  // ("Request your repeat 7 days before you run out" is no step of "your last tablet would be on 28 June").
+  const about = (id: number) => claim.terms.some((t) => index.sentences[id]?.keys.has(t));
+  const nearDurations = found.filter((f) => f.sentence !== null && f.q.dim === 'time' && about(f.sentence));
   const oneNear = new Set(nearDurations.map((f) => f.q.value)).size === 1 ? nearDurations.slice(0, 1) : [];
   const durations = ownDurations.length > 0 || ownStarts.length > 0 ? ownDurations : oneNear;
   const [b] = starts;

@@ -76,7 +76,7 @@ interface Operand {
 
 const MAX_POOL = 32;
 const CONSTANTS: Array<[RegExp, number, string]> = [
-  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bover (?:a|the) year\b/i, 12, 'month'],
+  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bover (?:a|the) (?:full |whole )?year\b/i, 12, 'month'],
   [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b/i, 52, 'week'],
   [/\b(?:a|per|each|every) week\b|\bweekly\b|\bfor a week\b/i, 7, 'day'],
   [/\b(?:a|per|each|every) day\b|\bdaily\b/i, 24, 'hour'],
