@@ -85,16 +85,26 @@ function say(h: Held): string {
 function rivalsOf(index: ContextIndex, subject: string, mine: Held): Held[] {
   const rivals: Held[] = [];
   const seen = new Set([subject.toLowerCase()]);
+  const same = (a: Held, b: Held) => a.sentence === b.sentence && a.q.start === b.q.start;
   for (const s of index.sentences) {
     for (const n of capitalRuns(s.facts.text)) {
       if (seen.has(n.toLowerCase())) continue;
       seen.add(n.toLowerCase());
+      // A sentence's capitalised first word ("Turnout was 38%") is no name unless the context capitalises it elsewhere.
+      if (!/\s/.test(n) && s.facts.text.trimStart().startsWith(n) && !namedInside(index, n)) continue;
       const h = oneFigure(index, n, mine.q);
-      // The subject's own figure, named again ("The Shard ... in London ... 310 m"), is no rival.
-      if (h && !(h.sentence === mine.sentence && h.q.start === mine.q.start)) rivals.push(h);
+      // The subject's own figure, named again ("The Shard ... in London ... 310 m"), is no rival;
+      // nor is a figure already held by another name of its clause ("Ines Varga of the Green Alliance won 41.2%").
+      if (h && !same(h, mine) && !rivals.some((x) => same(x, h))) rivals.push(h);
     }
   }
   return rivals;
+}
+
+/** Whether the context writes `word` capitalised inside a sentence. */
+function namedInside(index: ContextIndex, word: string): boolean {
+  const inside = new RegExp(`[^.!?\\s]\\s+${escapeRegExp(word)}\\b`);
+  return index.sentences.some((s) => inside.test(s.facts.text));
 }
 
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };

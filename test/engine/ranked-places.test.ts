@@ -1,0 +1,19 @@
+// A place in a ranking counts the named rivals ahead (compute/compare-entities.ts): a figure two
+// names share in one clause ("Ines Varga of the Green Alliance won 41.2%") is one rival, and a
+// sentence's capitalised first word ("Turnout was 38%") is no name. Written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const RESULT = ['Mayoral election result. Ines Varga of the Green Alliance won with 41.2% of the vote. Tomas Reyes of the Civic Party came second with 33.5%, and independent Hallam Price was third on 18.9%. Turnout was 38%.'];
+const statuses = (answer: string) => shippedStatuses({ question: 'Who came where?', context: RESULT, answer });
+
+describe('a place in a ranking', () => {
+  it('is supported when that many named rivals rank ahead', () => {
+    expect(statuses('Tomas Reyes of the Civic Party came second with 33.5%.')).toEqual(['supported']);
+    expect(statuses('Hallam Price finished third on 18.9%.')).toEqual(['supported']);
+  });
+
+  it('is contradicted when more rank ahead', () => {
+    expect(statuses('Hallam Price came second with 18.9%.')).toContain('contradicted');
+  });
+});
