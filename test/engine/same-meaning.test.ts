@@ -45,3 +45,15 @@ describe('a prohibition in a sentence that also permits', () => {
     expect(statuses(['Staff may work from home on Fridays.'], 'Staff must work from home on Fridays.')).toContain('contradicted');
   });
 });
+
+describe('a relation word before a hyphened name', () => {
+  const LIMITS = ['When you exceed the limit, the API returns HTTP 429 with a Retry-After header giving the number of seconds to wait.'];
+
+  it('governs the name\'s head, not its first word ("with a Retry-After header" is no "with retrying")', () => {
+    expect(statuses(LIMITS, 'The response includes a Retry-After header telling you how many seconds to wait before retrying.')).not.toContain('contradicted');
+  });
+
+  it('still flips a plain relation', () => {
+    expect(statuses(['Take the tablets after meals.'], 'Take the tablets before meals.')).toContain('contradicted');
+  });
+});

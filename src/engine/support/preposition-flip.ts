@@ -42,6 +42,12 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
         reach += 3;
         continue;
       }
+      // "with a Retry-After header": a word hyphened to the next is part of a compound name, not what the relation governs.
+      if (tokens[k + 1]?.text === '-' && tokens[k + 1]?.start === u.end) {
+        k += 2;
+        reach += 3;
+        continue;
+      }
       if (isContent(u)) {
         out.push([w, termOf(u)]);
         break;
