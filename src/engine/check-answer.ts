@@ -4,6 +4,7 @@
  */
 import type { CheckResult, Claim, ClaimType, Sentence } from '../contract/schemas.ts';
 import { falseRefusal } from './false-refusal.ts';
+import { asPercentPoints } from './percent-points.ts';
 import { withVerbReadings } from './verb-readings.ts';
 import { classifyClaim, isRefusal } from './classify-claim.ts';
 import { createTextView, type TextView } from './code-points.ts';
@@ -87,6 +88,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const b = s + p.end;
     const id = `c${sIndex}.${k}`;
     const facts: UnitFacts = describeUnit(view.text.slice(a, b), tokensBetween(own, view.cp[a] ?? 0, view.cp[b] ?? 0));
+    facts.quantities = asPercentPoints(index, facts.text, facts.quantities);
     // "Marie Curie was a physicist. She won ...": the pronoun's name must be in the sentence that settles support.
     const opener = facts.tokens[0]?.text ?? '';
     const refers = PRONOUN.test(opener) ? discourse.first : RELATIVE.test(opener) ? discourse.last : null;
