@@ -36,3 +36,18 @@ describe('a count in words that names the things summed', () => {
     expect(shippedStatuses({ question: 'How many votes were cast for the candidates?', context: VOTES, answer: 'The three candidates polled 45,555 votes between them.' })).not.toContain('supported');
   });
 });
+
+describe('figures that are no operands', () => {
+  it('a count naming the things summed ("the two parties") is not added: 28 + 11 = 39', () => {
+    const seats = ['The Civic Party won 28 of 60 seats, the Green Alliance 17 and the Labour Union 11. A majority requires 31 seats.'];
+    const answer = (n: string) => `The Civic Party will talk to the Labour Union first. Together the two parties would hold ${n} seats.`;
+    expect(shippedStatuses({ question: 'What happens next?', context: seats, answer: answer('39') })).not.toContain('contradicted');
+    expect(shippedStatuses({ question: 'What happens next?', context: seats, answer: answer('41') }).at(-1)).toMatch(/^(?:contradicted|not_stated)$/);
+  });
+
+  it('a figure in brackets after an amount restates it, so no rate of the passage multiplies it', () => {
+    const abroad = ['Employees may work from home up to 3 days per week. Working from abroad is permitted for up to 20 working days per calendar year.'];
+    const claims = shippedStatuses({ question: 'Can I work abroad for two weeks?', context: abroad, answer: 'Working abroad is allowed for up to 20 working days a year, so a two-week stint (10 working days) fits within that limit.' });
+    expect(claims).not.toContain('contradicted');
+  });
+});

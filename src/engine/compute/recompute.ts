@@ -587,6 +587,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   }
   if (results.length === 0 || (cued.size === 0 && !broad) || (restated && cued.size === 0)) return null;
   const pool = buildPool(index, claim, results, prior, alignment);
+  // Nor an operand: "Together the two parties would hold 39 seats" adds the parties' seats, not 2.
+  for (let i = pool.length - 1; i >= 0; i--) if (pool[i]?.sentence === null && pool[i]?.claim === null && !pool[i]?.question && named(pool[i]?.q as Quantity)) pool.splice(i, 1);
   // A restated figure is worked out from other figures, never from itself where a passage or an earlier claim states it.
   if (restated) for (let i = pool.length - 1; i >= 0; i--) if (results.some((r) => r.dim === pool[i]?.q.dim && r.value === pool[i]?.q.value)) pool.splice(i, 1);
   for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));

@@ -130,6 +130,8 @@ function readResult(index: ContextIndex, claim: UnitFacts, r: Quantity, rates: r
     for (const amount of claim.quantities) {
       // Neither the result nor the rate restated ("At 15 mg per kilogram, ...").
       if (amount === r || (amount.dim === rate.q.dim && amount.value === rate.q.value)) continue;
+      // A figure in brackets right after the amount restates it ("a two-week stint (10 working days)"): no product.
+      if (/^(?:\s+[a-z-]+){0,2}\s*\(\s*$/i.test(text.slice(amount.end, r.start))) continue;
       const n = unitsIn(rate, amount, text);
       if (n === null || n <= 0) continue;
       fits.push({ rate, amount, value: rate.q.value * n });
