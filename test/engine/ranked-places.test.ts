@@ -17,3 +17,12 @@ describe('a place in a ranking', () => {
     expect(statuses('Hallam Price came second with 18.9%.')).toContain('contradicted');
   });
 });
+
+describe('rivals in another sentence', () => {
+  it('rank only when that sentence is about the same things', () => {
+    const factsheet = ['Top holdings: Norrland Energy 4.1%, Kestrel Semiconductors 3.8%, Vantar Health 3.2%. Regional split: North America 58%, Europe 22%, Asia-Pacific 14%.'];
+    expect(shippedStatuses({ question: 'What does it hold?', context: factsheet, answer: 'Its biggest single holding is Norrland Energy at 4.1%.' })).toEqual(['supported']);
+    const poll = ['In the poll, the Green Party was on 18%, the Liberal Party on 21%, and the Centre Alliance on 19%. The governing Labour Party led with 30%.'];
+    expect(shippedStatuses({ question: 'Who is second?', context: poll, answer: 'The Centre Alliance is in second place on 19%.' })).toContain('contradicted');
+  });
+});

@@ -187,7 +187,11 @@ export function compareEntities(index: ContextIndex, claim: UnitFacts, before = 
     const subject = named[0];
     const mine = subject ? oneFigure(index, subject, own) : null;
     if (!mine) return null;
-    const rivals = rivalsOf(index, subject ?? '', mine);
+    // Not rivals from a list under another label: "Top holdings: Norrland Energy 4.1%, Kestrel 3.8%"
+    // ranks holdings, not "Regional split: North America 58%".
+    const label = (id: number) => /^\s*([^:.;]{1,30}):/.exec(index.sentences[id]?.facts.text ?? '')?.[1]?.trim().toLowerCase() ?? null;
+    const mineLabel = label(mine.sentence);
+    const rivals = rivalsOf(index, subject ?? '', mine).filter((r) => mineLabel === null || label(r.sentence) === null || label(r.sentence) === mineLabel);
     if (rivals.length === 0) return null;
     const word = ordinal?.word ?? (most ?? least)?.[0] ?? '';
     // "in second place" ranks shares, counts (higher first) and times (shorter first); money or lengths say which way only with a superlative.
