@@ -1,0 +1,33 @@
+// A change told the other way round by the word beside its figure (support/signed-change.ts) and
+// two parties swapped around a possessive (support/possessive-swap.ts). Each with the same claim
+// told right beside it. Inputs and expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const statuses = (context: string[], answer: string) => shippedStatuses({ question: 'What does it say?', context, answer });
+
+describe('a change told the other way round', () => {
+  const BUDGET = ['Spending on public transport increases by €40 million, while the parks budget is cut by €3 million.'];
+
+  it('is contradicted', () => {
+    expect(statuses(BUDGET, 'Key points:\n- Parks: €3m extra')).toContain('contradicted');
+    expect(statuses(BUDGET, 'Public transport spending is down €40 million.')).toContain('contradicted');
+  });
+
+  it('is supported told the same way', () => {
+    expect(statuses(BUDGET, 'Key points:\n- Parks: €3m less')).not.toContain('contradicted');
+    expect(statuses(BUDGET, 'Public transport gets €40 million more.')).not.toContain('contradicted');
+  });
+});
+
+describe('two parties swapped around a possessive', () => {
+  const RULING = ["The Court of Appeal dismissed Orrin Holdings' appeal. Orrin was ordered to pay Tavener's costs of the appeal."];
+
+  it('is contradicted', () => {
+    expect(statuses(RULING, "Tavener was ordered to cover Orrin's costs of the appeal.")).toEqual(['contradicted']);
+  });
+
+  it('is supported the right way round', () => {
+    expect(statuses(RULING, "Orrin was ordered to cover Tavener's costs of the appeal.")).toEqual(['supported']);
+  });
+});
