@@ -31,3 +31,15 @@ describe('two parties swapped around a possessive', () => {
     expect(statuses(RULING, "Orrin was ordered to cover Tavener's costs of the appeal.")).toEqual(['supported']);
   });
 });
+
+describe('a sort order told the other way round', () => {
+  const DOCS = ['List endpoints return results in reverse chronological order (newest first). Use the limit parameter to set the page size.'];
+
+  it('is contradicted', () => {
+    expect(statuses(DOCS, 'List endpoints give you results oldest first.')).toEqual(['contradicted']);
+  });
+
+  it('is supported the same way round', () => {
+    expect(statuses(DOCS, 'List endpoints give you the newest results first.')).not.toContain('contradicted');
+  });
+});
