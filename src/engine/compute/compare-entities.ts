@@ -90,8 +90,6 @@ function rivalsOf(index: ContextIndex, subject: string, mine: Held): Held[] {
     for (const n of capitalRuns(s.facts.text)) {
       if (seen.has(n.toLowerCase())) continue;
       seen.add(n.toLowerCase());
-      // A sentence's capitalised first word ("Turnout was 38%") is no name unless the context capitalises it elsewhere.
-      if (!/\s/.test(n) && s.facts.text.trimStart().startsWith(n) && !namedInside(index, n)) continue;
       const h = oneFigure(index, n, mine.q);
       // The subject's own figure, named again ("The Shard ... in London ... 310 m"), is no rival;
       // nor is a figure already held by another name of its clause ("Ines Varga of the Green Alliance won 41.2%").
@@ -101,11 +99,6 @@ function rivalsOf(index: ContextIndex, subject: string, mine: Held): Held[] {
   return rivals;
 }
 
-/** Whether the context writes `word` capitalised inside a sentence. */
-function namedInside(index: ContextIndex, word: string): boolean {
-  const inside = new RegExp(`[^.!?\\s]\\s+${escapeRegExp(word)}\\b`);
-  return index.sentences.some((s) => inside.test(s.facts.text));
-}
 
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 const ORDINAL = '(second|third|fourth|fifth|2nd|3rd|4th|5th)';
