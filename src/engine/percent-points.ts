@@ -5,14 +5,18 @@
  * percentage like "11.4 percentage points". Pure.
  */
 import type { ContextIndex } from './context-index.ts';
+import { once } from './memo.ts';
 import type { Quantity } from './quantities.ts';
 
 const POINTS_AFTER = /^\s*(?:percentage\s+)?points?\b/i;
 
+/** Each context's answer to `percentContext`, read once: every claim with "points" asks it. */
+const READ_ONCE = new WeakMap<ContextIndex, boolean>();
+
 /** Whether the context reads shares in per cent and has no points of its own. */
 function percentContext(index: ContextIndex): boolean {
-  return index.sentences.some((s) => s.facts.quantities.some((q) => q.dim === 'percent'))
-    && !index.sentences.some((s) => s.facts.quantities.some((q) => q.dim === 'count' && POINTS_AFTER.test(s.facts.text.slice(q.end))));
+  return once(READ_ONCE, index, () => index.sentences.some((s) => s.facts.quantities.some((q) => q.dim === 'percent'))
+    && !index.sentences.some((s) => s.facts.quantities.some((q) => q.dim === 'count' && POINTS_AFTER.test(s.facts.text.slice(q.end)))));
 }
 
 /** The claim's quantities with each count of "points" read as percentage points, where the context allows. */

@@ -48,9 +48,7 @@ function monthResults(index: ContextIndex, claim: UnitFacts, results: readonly Q
   const starts = found.filter((f) => f.q.dim === 'date' && f.q.day !== undefined);
   const durations = found.filter((f) => f.q.dim === 'time');
   const used: Found[] = [];
-  for (const rawResult of results) {
-    // "around 22 June" is a day either side.
-    const r = /\b(?:around|about|roughly|approximately|circa)\s+(?:\w+day,?\s+)?$/i.test(claim.text.slice(Math.max(0, rawResult.start - 24), rawResult.start)) ? { ...rawResult, hedge: 'about' as const } : rawResult;
+  for (const r of results) {
     let hit: [Found, Found] | null = null;
     for (const b of starts) {
       for (const d of durations) {
@@ -73,6 +71,11 @@ function monthResults(index: ContextIndex, claim: UnitFacts, results: readonly Q
 /** A day of a month without a year ("April 2nd"): a result a dated start can give, never a start. */
 function isDay(q: Quantity): boolean {
   return q.dim === 'day' && q.month !== undefined && q.day !== undefined;
+}
+
+/** A date the claim says "around" ("around 22 June") as hedged, so that a day either side lands; the parser leaves dates unhedged. */
+function saidAround(text: string, q: Quantity): Quantity {
+  return /\b(?:around|about|roughly|approximately|circa)\s+(?:\w+day,?\s+)?$/i.test(text.slice(Math.max(0, q.start - 24), q.start)) ? { ...q, hedge: 'about' } : q;
 }
 
 /** Whether the shifted value `v` (a day number, or minutes for a clock time) is the result `r`. */
@@ -152,8 +155,7 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   const lastClaim = prior.filter((p) => p.facts.quantities.length > 0).at(-1)?.id ?? null;
   const beside = (b: Found, d: Found) => (b.claim === d.claim && b.sentence === d.sentence) || (d.claim === null && d.sentence === null && b.claim !== null && b.claim === lastClaim);
   for (const written of results) {
-    // "around 22 June": a day either side.
-    const r = /\b(?:around|about|roughly|approximately|circa)\s+(?:\w+day,?\s+)?$/i.test(claim.text.slice(Math.max(0, written.start - 24), written.start)) ? { ...written, hedge: 'about' as const } : written;
+    const r = saidAround(claim.text, written);
     const starts = [...found, ...(isDay(r) ? days : [])].filter((f) => (f.q.dim === r.dim || (isDay(r) && f.q.dim === 'date')) && isStart(f.q));
     const durations = found.filter((f) => f.q.dim === 'time');
     let hit: [Found, Found] | null = null;

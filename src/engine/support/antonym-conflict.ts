@@ -13,7 +13,7 @@ import type { NlpToken } from '../types.ts';
 import { isContent, spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 import { namesSpanEnd } from './clock-spans.ts';
-import { describesNoun, saidOfOtherThings } from './described-noun.ts';
+import { describesNoun, subjectElsewhere } from './described-noun.ts';
 
 /** A claim that states a condition's other side ("..., or it fails", "otherwise", "unless", "if not"). */
 const CONTRAPOSED_CLAIM = /\b(?:or|otherwise|unless|if not|else)\b/i;
@@ -84,7 +84,7 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u)
           && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || /ing$/.test(u.normal)) && (claimNext === null || termOf(facts.tokens[k + 1] as NlpToken) !== claimNext))
           // Nor a claim word describing a noun ("rising ingredient costs") against an opposite said of another subject.
-          && !(!describesNoun(facts.tokens, k) && saidOfOtherThings(claim.tokens, claim.tokens.findIndex((c) => termOf(c) === t.term), facts.tokens, k)));
+          && !(!describesNoun(facts.tokens, k) && subjectElsewhere(claim.tokens, claim.tokens.findIndex((c) => termOf(c) === t.term), facts.tokens, k)));
         // A sentence that also has the claim's own direction ("Alder's rose 5% ... Cedar's fell 2%"
         // for "Cedar's shrank by 2%") may state it of the claim's thing.
         const akin = facts.tokens.some((u) => sameDirection(t.term, termOf(u)) || sameDirection(t.term, u.normal.toLowerCase()));

@@ -13,16 +13,23 @@ export function describesNoun(tokens: readonly NlpToken[], i: number): boolean {
 }
 
 /**
- * Whether claim word `claimAt` and source opposite `at` are said of different things: the
- * source's describes a noun and the claim's does not, or the claim's describes a noun and the
- * source's has another noun as its subject just before it (within three words).
+ * Whether claim word `claimAt` describes a noun ("rising ingredient costs") and the source's word
+ * `at` has another noun as its subject just before it (within three words): "Gross margin
+ * decreased" is said of the margin. ("Rarely, it can cause liver problems" has no subject noun:
+ * its "Rarely" still opposes "a common side effect".)
  */
-export function saidOfOtherThings(claim: readonly NlpToken[], claimAt: number, source: readonly NlpToken[], at: number): boolean {
-  if (describesNoun(source, at)) return !describesNoun(claim, claimAt);
+export function subjectElsewhere(claim: readonly NlpToken[], claimAt: number, source: readonly NlpToken[], at: number): boolean {
   if (!describesNoun(claim, claimAt)) return false;
-  // The source's word has a subject of its own just before it, and that is another noun
-  // ("Rarely, it can cause liver problems" has none: its "Rarely" still opposes "a common side effect").
   const noun = termOf(claim[claimAt + 1] as NlpToken);
   const before = source.slice(Math.max(0, at - 3), at);
   return before.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') && !before.some((t) => termOf(t) === noun);
+}
+
+/**
+ * Whether claim word `claimAt` and source opposite `at` are said of different things: the
+ * source's describes a noun and the claim's does not, or the claim's describes a noun said of
+ * another subject there (`subjectElsewhere`).
+ */
+export function saidOfOtherThings(claim: readonly NlpToken[], claimAt: number, source: readonly NlpToken[], at: number): boolean {
+  return describesNoun(source, at) ? !describesNoun(claim, claimAt) : subjectElsewhere(claim, claimAt, source, at);
 }

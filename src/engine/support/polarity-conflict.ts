@@ -8,6 +8,7 @@
 import type { ContextIndex } from '../context-index.ts';
 import { negatesABound } from './negated-bound.ts';
 import { sharesLimit } from '../quantities.ts';
+import { sameQuantity } from '../compare-quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
@@ -123,7 +124,7 @@ function figureItemUnnegated(claim: UnitFacts, facts: UnitFacts, words: Readonly
     else items[items.length - 1]?.push(t);
   }
   if (items.length < 3) return false;
-  return claim.quantities.some((q) => facts.quantities.some((f) => f.dim === q.dim && Math.abs(f.value - q.value) <= Math.max(f.tolerance, q.tolerance)
+  return claim.quantities.some((q) => facts.quantities.some((f) => sameQuantity(q, f)
     && items.some((item) => item.some((t) => t.start <= f.start && t.end > f.start) && hitsIn(item, words) > 0
       && !item.some((t) => NEGATORS.has(t.normal.toLowerCase()) || deniesByPrefix(t)))));
 }
