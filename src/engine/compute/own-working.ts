@@ -1,0 +1,107 @@
+/**
+ * A figure no passage states that the answer works out in the same breath from figures it gives
+ * ("With batches of 100, 45,000 records need 450 batch requests", "£18,000 ÷ 4 = £4,500", "at 60
+ * requests a minute, that takes 7.5 minutes" after "450 batch requests"): one product or quotient of
+ * two figures, at least one written in the claim itself, the other in the claim, an earlier claim or
+ * the user's question. That is the answer's own step, not an invented figure: an unverified step
+ * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). Pure.
+ */
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import type { PriorClaim } from './recompute.ts';
+import { writtenEquations } from './written-equations.ts';
+
+/** Kinds of figure that are never operands or results of a step (calendar positions and labels). */
+const NOT_ARITHMETIC = new Set(['date', 'day', 'year', 'ordinal']);
+
+interface Operand {
+  q: Quantity;
+  /** The earlier claim it comes from, or null for the claim itself or the question. */
+  from: string | null;
+}
+
+/** The number as written ("7.5 minutes" is 7.5, "£4,500" is 4500). */
+function written(q: Quantity): number {
+  return q.value / (q.factor || 1);
+}
+
+function usable(q: Quantity): boolean {
+  const v = written(q);
+  return !NOT_ARITHMETIC.has(q.dim) && Number.isFinite(v) && v !== 0 && v !== 1;
+}
+
+/** A rate in time the claim names ("60 requests a minute"): a count over it is a duration. */
+const RATE_IN_TIME = /\b(?:a|an|per|each|every)\s+(second|minute|hour|day|week|month|year)\b/i;
+const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800, month: 2629800, year: 31557600 };
+
+/** The seconds in the claim's rate's unit ("60 requests a minute": 60), or null without a rate in time. */
+function rateUnit(text: string): number | null {
+  const unit = RATE_IN_TIME.exec(text)?.[1]?.toLowerCase();
+  return unit ? (SECONDS[unit] ?? null) : null;
+}
+
+/** Counts of a calendar or a split the answer's right working divides or multiplies by ("£18,000 ÷ 4 = £4,500"): its own, not invented. */
+function writtenDivisors(text: string): Set<number> {
+  const eqs = writtenEquations(text);
+  if (eqs.count === 0 || eqs.wrong) return new Set();
+  return new Set(eqs.operands.filter((v) => (Number.isInteger(v) && v >= 2 && v <= 12) || v === 24 || v === 52 || v === 365));
+}
+
+/**
+ * Whether `result` is `a × b` or `a ÷ b` as written (within half a percent and its own rounding),
+ * with kinds that fit: an amount times or over a count is that amount, an amount over one of its
+ * kind is a count, and a count over a count at a rate in time ("450 requests at 60 a minute") a duration.
+ */
+function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | null): string | null {
+  const [x, y, r] = [written(a), written(b), written(result)];
+  const slack = Math.min(result.tolerance / (result.factor || 1), Math.abs(r) * 0.005) + Math.abs(r) * 1e-9;
+  if (r === x || r === y) return null;
+  const count = (q: Quantity) => q.dim === 'count';
+  const timesFits = (count(a) && count(b) && count(result)) || (a.dim === result.dim && count(b));
+  if (timesFits && Math.abs(x * y - r) <= slack) return `${formatNumber(x)} × ${formatNumber(y)}`;
+  const overFits = (a.dim === result.dim && count(b)) || (a.dim === b.dim && count(result));
+  if (overFits && Math.abs(x / y - r) <= slack) return `${formatNumber(x)} ÷ ${formatNumber(y)}`;
+  // A count at a rate in time lasts a time, in the rate's unit or another ("450 requests at 600 a minute": 45 seconds).
+  const lasts = rate !== null && count(a) && count(b) && result.dim === 'time';
+  if (lasts && [1, rate / (result.factor || 1)].some((k) => Math.abs((x / y) * k - r) <= slack)) return `${formatNumber(x)} ÷ ${formatNumber(y)}`;
+  return null;
+}
+
+/** The first step that gives `result` from an own figure and another operand, with the earlier claim it uses. */
+function derive(result: Quantity, own: readonly Operand[], others: readonly Operand[], rate: number | null): { shown: string; from: string | null } | null {
+  for (const a of own) {
+    for (const b of [...own, ...others]) {
+      if (a === b) continue;
+      const shown = stepGives(a.q, b.q, result, rate) ?? stepGives(b.q, a.q, result, rate);
+      if (shown) return { shown, from: b.from };
+    }
+  }
+  return null;
+}
+
+/**
+ * The claim's unstated figures, each worked out as one step from figures the answer or the user
+ * gives: an unverified step; null when any is not (the fact rules' verdict stands).
+ */
+export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[]): RuleVerdict | null {
+  if (rule.status !== 'not_stated' || !/^No passage states [^:]/.test(rule.checks[0] ?? '')) return null;
+  const divisors = writtenDivisors(claim.text);
+  const absent = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !divisors.has(written(q)));
+  if (absent.length === 0 || !absent.every(usable)) return null;
+  // Operands are figures someone gives: the passages, the user, or an earlier claim (never another unstated figure of this claim).
+  const own: Operand[] = claim.quantities.filter((q) => usable(q) && !absent.includes(q)).map((q) => ({ q, from: null }));
+  const earlier: Operand[] = prior.flatMap((p) => p.facts.quantities.filter(usable).map((q) => ({ q, from: p.id })));
+  const asked: Operand[] = index.questionQuantities.filter(usable).map((q) => ({ q, from: null }));
+  const steps: string[] = [];
+  const restsOn = new Set<string>();
+  for (const q of absent) {
+    const found = derive(q, own, [...earlier, ...asked], rateUnit(claim.text));
+    if (!found) return null;
+    steps.push(`${q.raw} is ${found.shown}`);
+    if (found.from) restsOn.add(found.from);
+  }
+  const step = verdict('unverified_step', true, rule.evidence, [`The answer works this out (${steps.join('; ')}); no passage states the result.`]);
+  return restsOn.size > 0 ? { ...step, restsOn: [...restsOn] } : step;
+}
