@@ -301,7 +301,9 @@ const PART_CITED = /\b(?:handbook|policy|chapter|part|guide|manual)\s*$/i;
 const SHARE_WHOLES: Record<string, number> = { twenty: 20, hundred: 100, thousand: 1000 };
 const SHARE_NUMBER = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|hundred|a thousand|thousand`;
 /** "N in M" or "N out of (every) M", not followed by a unit or a period ("1 in 3 days" is no share). */
-const SHARE_OF = new RegExp(String.raw`\b(${SHARE_NUMBER})\s+(?:in|out of)\s+(?:every\s+)?(${SHARE_NUMBER})\b(?![.,]\d)(?!\s*(?:%|per\b|seconds?\b|minutes?\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|am\b|pm\b|[ap]\.m\.|mg\b|ml\b|kg\b|g\b))`, 'gi');
+/** Who is counted between a share's two numbers ("one person in ten", "two patients out of every hundred"). */
+const SHARE_WHO = String.raw`(?:(?:people|person|patients?|users?|adults?|child(?:ren)?|customers?|women|men|households?|employees?|staff|drivers?|respondents?|students?|voters?)\s+)?`;
+const SHARE_OF = new RegExp(String.raw`\b(${SHARE_NUMBER})\s+${SHARE_WHO}(?:in|out of)\s+(?:every\s+)?(${SHARE_NUMBER})\b(?![.,]\d)(?!\s*(?:%|per\b|seconds?\b|minutes?\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|am\b|pm\b|[ap]\.m\.|mg\b|ml\b|kg\b|g\b))`, 'gi');
 
 function shareNumber(s: string): number {
   const w = s.toLowerCase().replace(/^a /, '');
@@ -310,6 +312,19 @@ function shareNumber(s: string): number {
 
 /** A version written with its "v" ("v2.4", "v3"): the number is read as a count and keeps its "v". */
 const VERSION_V = /(?<![\p{L}\d_-])v(?=\d+(?:\.\d+)?(?!\.?\d))/giu;
+
+/** A temperature in a bare "C" or "F" after a figure, where the sentence speaks of heat or storage. */
+const BARE_DEGREES = /(?<=\d) (?=[CF](?![\p{L}\d-]))/gu;
+const HEAT_WORDS = /\b(?:temperature|refrigerat\w*|fridge|freez\w*|stor(?:e|ed|age)|fever|heat|warm\w*|cool\w*|cold|hot|degrees?|thermostat|oven|below|above)\b/i;
+/** A strength "per" an amount ("125 mg/5 ml", "10 mg/ml" is left alone): the amount after the slash is a figure too. */
+const STRENGTH_SLASH = /(?<=\d\s?(?:mg|mcg|µg|g|iu|units?))\/(?=\s?\d+(?:\.\d+)?\s?(?:ml|mL|l|L|g|tablets?|doses?)\b)/g;
+
+/** `text` with bare temperatures and strengths' amounts rewritten at the same length (see extractQuantities). */
+function writtenPlainly(text: string): string {
+  let out = HEAT_WORDS.test(text) ? text.replace(BARE_DEGREES, '°') : text;
+  out = out.replace(STRENGTH_SLASH, ' ');
+  return out;
+}
 
 export function extractQuantities(text: string): Quantity[] {
   // An age group written as one word ("Not for under-16s", "over-65s travel free", "the under 5s")
@@ -334,6 +349,10 @@ export function extractQuantities(text: string): Quantity[] {
     for (const q of qs) if (marks.includes(q.start - 1) && q.dim === 'count') Object.assign(q, { raw: text.slice(q.start - 1, q.end), start: q.start - 1, tolerance: 0 });
     return qs;
   }
+  // "up to 30 C" in a storage or fever line is 30°C; "125 mg/5 ml" gives 5 ml too. Read with a
+  // same-length rewrite ("30°C", "mg 5 ml"), so offsets hold, and the figures as written.
+  const plain = writtenPlainly(text);
+  if (plain !== text) return extractQuantities(plain).map((q) => ({ ...q, raw: text.slice(q.start, q.end) }));
   if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|quarter|third|fifth|fortnight|noon|midday|midnight|year|month|week|day|hour|minute|once|twice|daily|weekly|monthly|annually|every/i.test(text)) return [];
   const taken: boolean[] = [];
   const out = extractDates(text, taken);

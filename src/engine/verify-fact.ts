@@ -13,6 +13,7 @@ import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quan
 import { givenByUser, mentions, ownFigure, quantitiesStating, statesBareNumber, userNamed, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
+import { daysListedAbout, dayName } from './support/listed-days.ts';
 import { monthNumber, WEEKDAY, yearsWritten, type Quantity } from './quantities.ts';
 import { lookupUnit } from './units.ts';
 import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
@@ -441,9 +442,11 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   }
   const titled = titleSwap(index, claim);
   if (titled) return titled;
+  // Days the context lists for the claim's thing in short forms or a run ("Operates Mon, Wed, Fri").
+  const listedDays = daysListedAbout(index, claim, index.sentences.map((_, id) => id));
   for (const e of claim.entities) {
     // A unit letter ("F" of "111°F") or name ("40 degrees Celsius") is part of its quantity, not a name.
-    if (mentions(index, e) || claim.quantities.some((q) => e.length === 1 ? q.raw.endsWith(e) : q.raw.includes(e))) continue;
+    if (mentions(index, e) || listedDays.has(dayName(e)) || claim.quantities.some((q) => e.length === 1 ? q.raw.endsWith(e) : q.raw.includes(e))) continue;
     // A capitalised word opening the sentence before a name ("Boss Idris Vantongeren", "Councillor Ann Reid") is no part of the name.
     const [head, ...rest] = e.split(/\s+/);
     if (rest.length > 0 && claim.tokens[0]?.text === head && mentions(index, rest.join(' '))) continue;

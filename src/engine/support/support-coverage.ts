@@ -17,6 +17,7 @@ import { refusedPair, sameMeaningVerbs } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { negatedOppositeOf } from './opposite-denial.ts';
+import { daysListedAbout, dayName } from './listed-days.ts';
 import { phraseMatches } from './phrase-match.ts';
 import { everydayPhraseSpans } from './everyday-phrases.ts';
 import { everydaySynonyms } from './everyday-synonyms.ts';
@@ -259,6 +260,11 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
     const named = part !== t.text && ids.some((id) => new RegExp(`\\b${part.slice(0, 3)}`, 'i').test(index.sentences[id]?.facts.text ?? ''));
     if (named || ids.some((id) => index.sentences[id]?.facts.quantities.some((e) => e.month === n))) implied.add(termOf(t));
   }
+  // A weekday the window names in a list or a run of short forms ("Operates Mon, Wed, Fri",
+  // "Mon–Fri"), in a sentence about the claim's thing ("Phone - Mon-Fri" is no Saturday for phones
+  // because "Live chat - Mon-Sat" follows).
+  const listedDays = daysListedAbout(index, claim, ids);
+  for (const t of claim.tokens) if (listedDays.has(dayName(t.text))) implied.add(termOf(t));
   // A name the user gave as their own ("my daughter Priya") is the user's word.
   for (const t of claim.tokens) if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && userNamed(index, t.text)) implied.add(termOf(t));
   // The user's own thing ("my blender") is what a window's "your item" or "the product" speaks of.
