@@ -77,7 +77,7 @@ import { isEvaluative } from './support/evaluative.ts';
 import { updateSwap } from './support/update-swap.ts';
 import { negatesABound } from './support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from './slots.ts';
-import { deniesByPrefix, leadingClauseEnd, type UnitFacts } from './unit-facts.ts';
+import { deniesByPrefix, leadingClauseEnd, termOf, type UnitFacts } from './unit-facts.ts';
 
 /** A figure the answer gives as the user's own ("Your 14-day stay", "your £25 dinner"): their situation, never another slot's value. */
 const YOUR_FIGURE = /\byour\s+$/i;
@@ -378,6 +378,15 @@ function windowQuantities(index: ContextIndex, w: Window): Quantity[] {
   return out;
 }
 
+/** Whether a word the claim negates is a window word with "un" before it ("haven't changed" / "unchanged"). */
+function saysWithUn(claim: UnitFacts, unWords: readonly string[]): boolean {
+  if (unWords.length === 0) return false;
+  return claim.negations.some((i) => claim.tokens.slice(i + 1, i + 4).some((t) => {
+    const lemma = termOf(t);
+    return lemma.length >= 3 && unWords.some((w) => w.length > lemma.length + 2 && w.startsWith(`un${lemma.replace(/e$/, '')}`));
+  }));
+}
+
 function windowNegates(index: ContextIndex, w: Window): boolean {
   for (let id = w.first; id <= w.last; id++) if (index.sentences[id]?.facts.negations.length) return true;
   return false;
@@ -509,7 +518,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
   const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
-  const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched));
+  // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
+  const unWords = () => (support?.windows ?? (best ? [best] : [])).flatMap((w) => index.sentences.slice(w.first, w.last + 1).flatMap((s) => s.facts.tokens.map((t) => t.normal.toLowerCase()).filter((x) => x.startsWith('un'))));
+  const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(claim, unWords());
   const denied = asserted.length > 0 && !negationMatched && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys);
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
