@@ -92,6 +92,13 @@ describe('speechActOf', () => {
     ['A pharmacist can check that for you.', 'framing'],
     ['Your pharmacist can advise you on this.', 'framing'],
     ['HR can tell you more.', 'framing'],
+    // Sympathy and wishes, alone or two joined by a spaced hyphen.
+    ["Hang in there - I hope you're on your way soon!", 'framing'],
+    ["That's completely understandable - going to court can feel daunting.", 'framing'],
+    ["Oh, bad timing - I'm sorry your plans might be disrupted.", 'framing'],
+    ['Fingers crossed it arrives in plenty of time - wishing your mum a very happy birthday!', 'framing'],
+    ['Rest up.', 'framing'],
+    ['Your prescriber will confirm the exact dose, of course.', 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
   });
@@ -126,6 +133,9 @@ describe('speechActOf', () => {
     'You can look at your statement online',
     // A referral to a named task on a thing of the user's is advice to check.
     'Your pharmacist can check your blood pressure for you',
+    // A dash joining framing to a fact, and a wish that carries a figure, are checked.
+    "Hang in there - the next train leaves at the top of the hour",
+    'Fingers crossed it arrives within 3 days',
   ])('a statement of fact stays checkable: %s', (text) => {
     expect(act(text)).toBeNull();
   });
