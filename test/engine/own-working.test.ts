@@ -39,3 +39,16 @@ describe('a figure the answer works out itself', () => {
     expect(statusOf('Quarterly rent is £18,000 ÷ 4 = £4,500.', '£4,500', lease, 'What do we pay each quarter day?')).toBe('unverified_step');
   });
 });
+
+describe('a span of years the answer works out', () => {
+  const context = ['The ministry has approved the wind farm. Construction is due to start in 2026, with first power in 2029.'];
+  const answer = (span: string) => `Building starts in 2026 and the first electricity is expected in 2029, so about ${span} years.`;
+
+  it('is a step when it is the gap between the years it names (2029 − 2026 = 3)', () => {
+    expect(statusOf(answer('three'), 'years', context, 'How long from construction to first power?')).toBe('unverified_step');
+  });
+
+  it('is not stated when no two years give it', () => {
+    expect(statusOf(answer('five'), 'years', context, 'How long from construction to first power?')).toBe('not_stated');
+  });
+});

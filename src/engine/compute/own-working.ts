@@ -34,6 +34,7 @@ function usable(q: Quantity): boolean {
 
 /** A rate in time the claim names ("60 requests a minute"): a count over it is a duration. */
 const RATE_IN_TIME = /\b(?:a|an|per|each|every)\s+(second|minute|hour|day|week|month|year)\b/i;
+const YEAR = 31557600;
 const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800, month: 2629800, year: 31557600 };
 
 /** The seconds in the claim's rate's unit ("60 requests a minute": 60), or null without a rate in time. */
@@ -81,6 +82,24 @@ function derive(result: Quantity, own: readonly Operand[], others: readonly Oper
   return null;
 }
 
+/** A duration written in years ("three years", "about 3 years"). */
+function inYears(q: Quantity): boolean {
+  return q.dim === 'time' && Math.abs(q.factor - YEAR) < 1;
+}
+
+/** "starts in 2026 ... first power in 2029, so about three years": a span in years between a year of the claim and another. */
+function yearsBetween(result: Quantity, own: readonly Operand[], others: readonly Operand[]): { shown: string; from: string | null } | null {
+  if (!inYears(result)) return null;
+  for (const a of own) {
+    for (const b of [...own, ...others]) {
+      if (a === b || Math.abs(Math.abs(a.q.value - b.q.value) - written(result)) > 1e-9) continue;
+      const [late, early] = a.q.value > b.q.value ? [a, b] : [b, a];
+      return { shown: `${late.q.raw} − ${early.q.raw}`, from: b.from };
+    }
+  }
+  return null;
+}
+
 /**
  * The claim's unstated figures, each worked out as one step from figures the answer or the user
  * gives: an unverified step; null when any is not (the fact rules' verdict stands).
@@ -89,15 +108,18 @@ export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerd
   if (rule.status !== 'not_stated' || !/^No passage states [^:]/.test(rule.checks[0] ?? '')) return null;
   const divisors = writtenDivisors(claim.text);
   const absent = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !divisors.has(written(q)));
-  if (absent.length === 0 || !absent.every(usable)) return null;
+  if (absent.length === 0 || !absent.every((q) => usable(q) || inYears(q))) return null;
   // Operands are figures someone gives: the passages, the user, or an earlier claim (never another unstated figure of this claim).
   const own: Operand[] = claim.quantities.filter((q) => usable(q) && !absent.includes(q)).map((q) => ({ q, from: null }));
   const earlier: Operand[] = prior.flatMap((p) => p.facts.quantities.filter(usable).map((q) => ({ q, from: p.id })));
   const asked: Operand[] = index.questionQuantities.filter(usable).map((q) => ({ q, from: null }));
   const steps: string[] = [];
   const restsOn = new Set<string>();
+  const years = (qs: readonly Quantity[], from: string | null): Operand[] => qs.filter((q) => q.dim === 'year').map((q) => ({ q, from }));
+  const ownYears = years(claim.quantities, null);
+  const otherYears = [...prior.flatMap((p) => years(p.facts.quantities, p.id)), ...years(index.questionQuantities, null)];
   for (const q of absent) {
-    const found = derive(q, own, [...earlier, ...asked], rateUnit(claim.text));
+    const found = derive(q, own, [...earlier, ...asked], rateUnit(claim.text)) ?? yearsBetween(q, ownYears, otherYears);
     if (!found) return null;
     steps.push(`${q.raw} is ${found.shown}`);
     if (found.from) restsOn.add(found.from);

@@ -182,13 +182,21 @@ function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly str
   return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)));
 }
 
+/** "keep refresh tokens out of client-side code", "keep it away from heat": a claim that excludes, as "never embed" does. */
+function keepsOut(tokens: readonly NlpToken[]): boolean {
+  return tokens.some((t, i) => termOf(t) === 'keep' && tokens.slice(i + 1, i + 7).some((u, k, next) => {
+    const [w, v] = [u.normal.toLowerCase(), next[k + 1]?.normal.toLowerCase()];
+    return (w === 'out' && v === 'of') || (w === 'away' && v === 'from');
+  }));
+}
+
 /**
  * "The warranty covers manufacturing defects as well as water damage" against "It does not cover
  * accidental damage, water damage, ...": a noun of the claim that the window names only after a
  * negated verb the claim asserts is denied there.
  */
 function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
-  if (claim.negations.length > 0 || denies(claim.tokens)) return null;
+  if (claim.negations.length > 0 || denies(claim.tokens) || keepsOut(claim.tokens)) return null;
   const claimVerbs = new Set(claim.tokens.filter((t) => t.pos === 'VERB' && isContent(t)).map(termOf));
   const nouns = support.terms.filter((t) => t.weight >= 0.5 && t.credit >= 0.8 && !claimVerbs.has(t.term));
   const ids: number[] = [];
