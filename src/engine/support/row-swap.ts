@@ -96,6 +96,12 @@ function wordsBefore(text: string, e: Quantity): string[] {
   return (text.slice(Math.max(0, e.start - 40), e.start).toLowerCase().match(/\p{L}{3,}/gu) ?? []).slice(-3);
 }
 
+/** The two words just before a figure in a row, ordinals kept ("1st bag"), or '' when there are fewer. */
+function lastWords(text: string, e: Quantity): string {
+  const words = text.slice(Math.max(0, e.start - 30), e.start).toLowerCase().match(/\d+(?:st|nd|rd|th)\b|\p{L}{3,}/gu) ?? [];
+  return words.length >= 2 ? words.slice(-2).join(' ') : '';
+}
+
 /** The contradiction, `'agrees'` when the claim's row gives its figure, or null when no row is the claim's. */
 function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, siblings: Row[], stating: readonly number[]): RuleVerdict | 'agrees' | null {
   // What sets each row apart: words and figures not every sibling has.
@@ -131,7 +137,10 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
     const at = giver?.quantities.find((e) => same(q, e));
     const before = giver && at ? wordsBefore(giver.text, at) : [];
     const near = rivals.filter((e) => before.length > 0 && wordsBefore(own.text, e).join(' ') === before.join(' '));
-    rival = near.length === 1 ? near[0] : undefined;
+    // Failing that, the two words just before it, ordinals kept: "1st bag EUR 45" against "1st bag EUR 25, 2nd bag EUR 40".
+    const slot = giver && at ? lastWords(giver.text, at) : '';
+    const placed = rivals.filter((e) => slot !== '' && lastWords(own.text, e) === slot);
+    rival = near.length === 1 ? near[0] : near.length === 0 && placed.length === 1 ? placed[0] : undefined;
   }
   // The word before the claim's figure is the giver's and not the rival's ("within three months" /
   // "within 3 months ..." against "earns 1 day"): the giver is the claim's slot, not another row.
