@@ -16,7 +16,8 @@ const CLAIM_EARLIER = /\b(?:earlier|ago|last|previous|prior|before|from|up|down|
 
 /** The contradiction, or null. */
 export function earlierPeriod(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
-  if (CLAIM_EARLIER.test(claim.text) || q.hedge !== null) return null;
+  if (q.hedge !== null) return null;
+  if (CLAIM_EARLIER.test(claim.text)) return bracketedPeriod(index, claim, q);
   for (const { q: e, sentence } of quantitiesStating(index, q)) {
     const text = index.sentences[sentence]?.facts.text ?? '';
     if (!FROM.test(text.slice(Math.max(0, e.start - 16), e.start)) || !EARLIER.test(text.slice(e.end, e.end + 40))) continue;
@@ -25,6 +26,38 @@ export function earlierPeriod(index: ContextIndex, claim: UnitFacts, q: Quantity
     if (!current) continue;
     const pid = passageId(index, sentence);
     return verdict('contradicted', true, [sentenceEvidence(index, sentence)], [`The answer says ${q.raw}; ${pid} gives that for an earlier period and ${current.raw} now.`], `Replace ${q.raw} with ${current.raw}.`);
+  }
+  return bracketedPeriod(index, claim, q);
+}
+
+/** A period label opening a bracket before its figure: "(Q1: 4.1%)", "(2024: £3.1m)", "(prior year: 12)". */
+const BRACKET_LABEL = /\(\s*(Q[1-4]|H[12]|FY\s?\d{2,4}|(?:19|20)\d\d|prior year|last year|previous (?:year|quarter)|a year earlier)\s*:\s*$/i;
+const ORDINAL_QUARTER = ['first', 'second', 'third', 'fourth'];
+
+/** Whether the claim names the period `label` ("Q1" as "Q1" or "first quarter"; a year as itself; "prior year" as any earlier-period word). */
+function namesPeriod(text: string, label: string): boolean {
+  const quarter = /^Q([1-4])$/i.exec(label);
+  if (quarter) return new RegExp(`\\bQ${quarter[1]}\\b|\\b${ORDINAL_QUARTER[Number(quarter[1]) - 1]} quarter\\b`, 'i').test(text);
+  const half = /^H([12])$/i.exec(label);
+  if (half) return new RegExp(`\\bH${half[1]}\\b|\\b${half[1] === '1' ? 'first' : 'second'} half\\b`, 'i').test(text);
+  if (/\d/.test(label)) return text.includes(label.replace(/^FY\s?/i, ''));
+  return CLAIM_EARLIER.test(text);
+}
+
+/**
+ * "Central Valley 4.3% (Q1: 4.1%)": the bracket's figure is another period's. A claim giving it
+ * without naming that period is contradicted with the figure before the bracket.
+ */
+function bracketedPeriod(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+  for (const { q: e, sentence } of quantitiesStating(index, q)) {
+    const text = index.sentences[sentence]?.facts.text ?? '';
+    const label = BRACKET_LABEL.exec(text.slice(Math.max(0, e.start - 24), e.start))?.[1];
+    if (!label || namesPeriod(claim.text, label)) continue;
+    const open = text.lastIndexOf('(', e.start);
+    const current = (index.sentences[sentence]?.facts.quantities ?? []).filter((o) => o.end <= open && comparable(o, q) && !sameQuantity(q, o)).at(-1);
+    if (!current || !/^\s*$/.test(text.slice(current.end, open))) continue;
+    const pid = passageId(index, sentence);
+    return verdict('contradicted', true, [sentenceEvidence(index, sentence)], [`The answer says ${q.raw}; ${pid} gives that for ${label} and ${current.raw} for the period it reports.`], `Replace ${q.raw} with ${current.raw}.`);
   }
   return null;
 }
