@@ -52,3 +52,16 @@ describe('a span of years the answer works out', () => {
     expect(statusOf(answer('five'), 'years', context, 'How long from construction to first power?')).toBe('not_stated');
   });
 });
+
+describe('a share of the answer amount', () => {
+  it('is a step with the one rate the window gives (12% of £60,000 = £7,200)', () => {
+    const policy = ['Annual bonus. For a Manager the target bonus is 12% of base salary, paid in March.'];
+    expect(statusOf('On £60,000 that target would be £7,200.', '£7,200', policy, 'My base pay is £60,000. What is my target bonus?')).toBe('unverified_step');
+  });
+
+  it('is no step with one of several rates (4.10% of £5,000 is the 2-year bond, not the 1-year)', () => {
+    const rates = ['Savings rates. 1-Year Fixed Bond: 4.25% AER. 2-Year Fixed Bond: 4.10% AER.'];
+    const answer = 'The 1-Year Fixed Bond pays 4.25% AER, against 4.10% on the 2-Year. £5,000 in the 1-year bond would earn about £205 over the year.';
+    expect(statusOf(answer, '£205', rates, 'What would £5,000 earn in the 1-year bond?')).not.toBe('unverified_step');
+  });
+});

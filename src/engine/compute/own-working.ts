@@ -7,7 +7,7 @@
  * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). Pure.
  */
 import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { extractQuantities, type Quantity } from '../quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import type { PriorClaim } from './recompute.ts';
@@ -62,6 +62,8 @@ function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | nu
   const count = (q: Quantity) => q.dim === 'count';
   const timesFits = (count(a) && count(b) && count(result)) || (a.dim === result.dim && count(b));
   if (timesFits && Math.abs(x * y - r) <= slack) return `${formatNumber(x)} × ${formatNumber(y)}`;
+  // A share of an amount ("12% of £60,000 is £7,200").
+  if (b.dim === 'percent' && a.dim === result.dim && a.dim !== 'percent' && Math.abs((x * y) / 100 - r) <= slack) return `${formatNumber(y)}% of ${formatNumber(x)}`;
   const overFits = (a.dim === result.dim && count(b)) || (a.dim === b.dim && count(result));
   if (overFits && Math.abs(x / y - r) <= slack) return `${formatNumber(x)} ÷ ${formatNumber(y)}`;
   // A count at a rate in time lasts a time, in the rate's unit or another ("450 requests at 600 a minute": 45 seconds).
@@ -100,6 +102,12 @@ function yearsBetween(result: Quantity, own: readonly Operand[], others: readonl
   return null;
 }
 
+/** Operands from elsewhere, with their shares kept only when they are one value (of several rates, none is surely the claim's). */
+function oneShare(others: readonly Operand[]): Operand[] {
+  const shares = new Set(others.filter((o) => o.q.dim === 'percent').map((o) => o.q.value));
+  return shares.size <= 1 ? [...others] : others.filter((o) => o.q.dim !== 'percent');
+}
+
 /**
  * The claim's unstated figures, each worked out as one step from figures the answer or the user
  * gives: an unverified step; null when any is not (the fact rules' verdict stands).
@@ -113,13 +121,17 @@ export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerd
   const own: Operand[] = claim.quantities.filter((q) => usable(q) && !absent.includes(q)).map((q) => ({ q, from: null }));
   const earlier: Operand[] = prior.flatMap((p) => p.facts.quantities.filter(usable).map((q) => ({ q, from: p.id })));
   const asked: Operand[] = index.questionQuantities.filter(usable).map((q) => ({ q, from: null }));
+  // The one share the evidence window gives ("bonus target: 12% of salary") may take a share of the
+  // answer's amount; of several (rates for other rows or terms), none can be told to be the claim's.
+  const given = rule.evidence.flatMap((e) => extractQuantities(e.text)).filter((q) => q.dim === 'percent' && usable(q));
+  const shares: Operand[] = new Set(given.map((q) => q.value)).size === 1 ? given.slice(0, 1).map((q) => ({ q, from: null })) : [];
   const steps: string[] = [];
   const restsOn = new Set<string>();
   const years = (qs: readonly Quantity[], from: string | null): Operand[] => qs.filter((q) => q.dim === 'year').map((q) => ({ q, from }));
   const ownYears = years(claim.quantities, null);
   const otherYears = [...prior.flatMap((p) => years(p.facts.quantities, p.id)), ...years(index.questionQuantities, null)];
   for (const q of absent) {
-    const found = derive(q, own, [...earlier, ...asked], rateUnit(claim.text)) ?? yearsBetween(q, ownYears, otherYears);
+    const found = derive(q, own, oneShare([...earlier, ...asked, ...shares]), rateUnit(claim.text)) ?? yearsBetween(q, ownYears, otherYears);
     if (!found) return null;
     steps.push(`${q.raw} is ${found.shown}`);
     if (found.from) restsOn.add(found.from);
