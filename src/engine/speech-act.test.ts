@@ -98,7 +98,7 @@ describe('speechActOf', () => {
     ["Oh, bad timing - I'm sorry your plans might be disrupted.", 'framing'],
     ['Fingers crossed it arrives in plenty of time - wishing your mum a very happy birthday!', 'framing'],
     ['Rest up.', 'framing'],
-    ["But it's definitely worth planning for.", 'framing'],
+    ["It's definitely worth planning for.", 'framing'],
     ['Your prescriber will confirm the exact dose, of course.', 'framing'],
   ])('%s -> %s', (text, want) => {
     expect(act(text)).toBe(want);
