@@ -301,6 +301,9 @@ const PART_CITED = /\b(?:handbook|policy|chapter|part|guide|manual)\s*$/i;
 const SHARE_WHOLES: Record<string, number> = { twenty: 20, hundred: 100, thousand: 1000 };
 const SHARE_NUMBER = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|hundred|a thousand|thousand`;
 /** "N in M" or "N out of (every) M", not followed by a unit or a period ("1 in 3 days" is no share). */
+/** A change in basis points ("120 basis points", "25bp", "50 bps"): hundredths of a percentage point. */
+const BASIS_POINTS = /(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s?(?:basis points?|bps|bp)\b/gi;
+
 /** Who is counted between a share's two numbers ("one person in ten", "two patients out of every hundred"). */
 const SHARE_WHO = String.raw`(?:(?:people|person|patients?|users?|adults?|child(?:ren)?|customers?|women|men|households?|employees?|staff|drivers?|respondents?|students?|voters?)\s+)?`;
 const SHARE_OF = new RegExp(String.raw`\b(${SHARE_NUMBER})\s+${SHARE_WHO}(?:in|out of)\s+(?:every\s+)?(${SHARE_NUMBER})\b(?![.,]\d)(?!\s*(?:%|per\b|seconds?\b|minutes?\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|am\b|pm\b|[ap]\.m\.|mg\b|ml\b|kg\b|g\b))`, 'gi');
@@ -375,6 +378,13 @@ export function extractQuantities(text: string): Quantity[] {
       continue;
     }
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value: seconds, dim: 'time', tolerance: 0.5, hedge: hedgeBefore(text, m.index), factor: 1 });
+  }
+  // "expanded 120 basis points": 1.2 percentage points.
+  for (const m of text.matchAll(BASIS_POINTS)) {
+    const at = m.index ?? 0;
+    if (taken[at]) continue;
+    for (let i = at; i < at + m[0].length; i++) taken[i] = true;
+    out.push({ raw: m[0], start: at, end: at + m[0].length, value: Number((m[1] ?? '').replaceAll(',', '')) / 100, dim: 'percent', tolerance: 0.005, hedge: hedgeBefore(text, at), factor: 0.01 });
   }
   // "1 in 10 people", "nine out of ten customers": a share, compared as a percentage.
   SHARE_OF.lastIndex = 0;

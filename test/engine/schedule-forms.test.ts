@@ -1,6 +1,7 @@
 // Schedules and leaflets in their short forms, checked by hand: "Operates Mon, Wed, Fri" names
 // Monday, Wednesday and Friday; "Mon–Fri" the five days between; "up to 30 C" beside storage is
-// 30°C; "125 mg/5 ml" gives 5 ml; "one person in ten" is the share "1 in 10" (10%).
+// 30°C; "125 mg/5 ml" gives 5 ml; "one person in ten" is the share "1 in 10" (10%); 120 basis
+// points are 1.2 percentage points.
 import { describe, expect, it } from 'vitest';
 import { extractQuantities } from '../../src/engine/quantities.ts';
 import { dayLists, daysListed } from '../../src/engine/weekday-lists.ts';
@@ -41,6 +42,11 @@ describe('leaflet figures in short forms', () => {
 
   it('reads the amount after a strength slash', () => {
     expect(extractQuantities('Pexolan oral suspension 125 mg/5 ml.').map((q) => q.raw)).toEqual(['125 mg', '5 ml']);
+  });
+
+  it('reads basis points as hundredths of a percentage point', () => {
+    expect(dims('Gross margin expanded 120 basis points to 34.8%.')).toEqual(['percent 1.2', 'percent 34.8']);
+    expect(dims('a 25bp cut')).toEqual(['percent 0.25']);
   });
 
   it('reads a share with who is counted between its numbers', () => {
