@@ -1,9 +1,10 @@
 /**
  * A figure no passage states that the answer works out in the same breath from figures it gives
  * ("With batches of 100, 45,000 records need 450 batch requests", "£18,000 ÷ 4 = £4,500", "at 60
- * requests a minute, that takes 7.5 minutes" after "450 batch requests"): one product or quotient of
- * two figures, at least one written in the claim itself, the other in the claim, an earlier claim or
- * the user's question. That is the answer's own step, not an invented figure: an unverified step
+ * requests a minute, that takes 7.5 minutes" after "450 batch requests"): one product, quotient or
+ * share of two figures, or the span in years between two years, at least one figure written in the
+ * claim itself, the other in the claim, an earlier claim, the user's question or (a share only) the
+ * one rate in sight. That is the answer's own step, not an invented figure: an unverified step
  * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). Pure.
  */
 import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
@@ -34,7 +35,6 @@ function usable(q: Quantity): boolean {
 
 /** A rate in time the claim names ("60 requests a minute"): a count over it is a duration. */
 const RATE_IN_TIME = /\b(?:a|an|per|each|every)\s+(second|minute|hour|day|week|month|year)\b/i;
-const YEAR = 31557600;
 const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800, month: 2629800, year: 31557600 };
 
 /** The seconds in the claim's rate's unit ("60 requests a minute": 60), or null without a rate in time. */
@@ -72,12 +72,14 @@ function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | nu
   return null;
 }
 
-/** The first step that gives `result` from an own figure and another operand, with the earlier claim it uses. */
-function derive(result: Quantity, own: readonly Operand[], others: readonly Operand[], rate: number | null): { shown: string; from: string | null } | null {
+type Step = (a: Quantity, b: Quantity, result: Quantity) => string | null;
+
+/** The first step that gives `result` from an own figure and another operand, either way round, with the earlier claim it uses. */
+function derive(result: Quantity, own: readonly Operand[], others: readonly Operand[], gives: Step): { shown: string; from: string | null } | null {
   for (const a of own) {
     for (const b of [...own, ...others]) {
       if (a === b) continue;
-      const shown = stepGives(a.q, b.q, result, rate) ?? stepGives(b.q, a.q, result, rate);
+      const shown = gives(a.q, b.q, result) ?? gives(b.q, a.q, result);
       if (shown) return { shown, from: b.from };
     }
   }
@@ -86,20 +88,12 @@ function derive(result: Quantity, own: readonly Operand[], others: readonly Oper
 
 /** A duration written in years ("three years", "about 3 years"). */
 function inYears(q: Quantity): boolean {
-  return q.dim === 'time' && Math.abs(q.factor - YEAR) < 1;
+  return q.dim === 'time' && Math.abs(q.factor - (SECONDS.year ?? 0)) < 1;
 }
 
-/** "starts in 2026 ... first power in 2029, so about three years": a span in years between a year of the claim and another. */
-function yearsBetween(result: Quantity, own: readonly Operand[], others: readonly Operand[]): { shown: string; from: string | null } | null {
-  if (!inYears(result)) return null;
-  for (const a of own) {
-    for (const b of [...own, ...others]) {
-      if (a === b || Math.abs(Math.abs(a.q.value - b.q.value) - written(result)) > 1e-9) continue;
-      const [late, early] = a.q.value > b.q.value ? [a, b] : [b, a];
-      return { shown: `${late.q.raw} − ${early.q.raw}`, from: b.from };
-    }
-  }
-  return null;
+/** "starts in 2026 ... first power in 2029, so about three years": the span in years from year `b` to year `a`. */
+function yearsBetween(a: Quantity, b: Quantity, result: Quantity): string | null {
+  return inYears(result) && a.dim === 'year' && b.dim === 'year' && a.value > b.value && Math.abs(a.value - b.value - written(result)) < 1e-9 ? `${a.raw} − ${b.raw}` : null;
 }
 
 /** Operands from elsewhere, with their shares kept only when they are one value (of several rates, none is surely the claim's). */
@@ -128,10 +122,10 @@ export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerd
   const steps: string[] = [];
   const restsOn = new Set<string>();
   const years = (qs: readonly Quantity[], from: string | null): Operand[] => qs.filter((q) => q.dim === 'year').map((q) => ({ q, from }));
-  const ownYears = years(claim.quantities, null);
   const otherYears = [...prior.flatMap((p) => years(p.facts.quantities, p.id)), ...years(index.questionQuantities, null)];
+  const rate = rateUnit(claim.text);
   for (const q of absent) {
-    const found = derive(q, own, oneShare([...earlier, ...asked, ...shares]), rateUnit(claim.text)) ?? yearsBetween(q, ownYears, otherYears);
+    const found = derive(q, own, oneShare([...earlier, ...asked, ...shares]), (a, b, r) => stepGives(a, b, r, rate)) ?? derive(q, years(claim.quantities, null), otherYears, yearsBetween);
     if (!found) return null;
     steps.push(`${q.raw} is ${found.shown}`);
     if (found.from) restsOn.add(found.from);
