@@ -379,9 +379,16 @@ function windowQuantities(index: ContextIndex, w: Window): Quantity[] {
   return out;
 }
 
-/** Whether a word the claim negates is a window word with "un" before it ("haven't changed" / "unchanged"). */
-function saysWithUn(claim: UnitFacts, unWords: readonly string[]): boolean {
-  if (unWords.length === 0) return false;
+/** Whether `name` is a weekday the context lists for the claim's thing in short forms or a run ("Operates Mon, Wed, Fri"). */
+function listsDay(index: ContextIndex, claim: UnitFacts, name: string): boolean {
+  const day = dayName(name);
+  return day !== '' && daysListedAbout(index, claim, index.sentences.map((_, id) => id)).has(day);
+}
+
+/** Whether a word the claim negates is a word of the windows with "un" before it ("haven't changed" / "unchanged"). */
+function saysWithUn(index: ContextIndex, claim: UnitFacts, windows: readonly Window[]): boolean {
+  if (claim.negations.length === 0) return false;
+  const unWords = windows.flatMap((w) => index.sentences.slice(w.first, w.last + 1).flatMap((s) => s.facts.tokens.map((t) => t.normal.toLowerCase()).filter((x) => x.startsWith('un'))));
   return claim.negations.some((i) => claim.tokens.slice(i + 1, i + 4).some((t) => {
     const lemma = termOf(t);
     return lemma.length >= 3 && unWords.some((w) => w.length > lemma.length + 2 && w.startsWith(`un${lemma.replace(/e$/, '')}`));
@@ -452,11 +459,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   }
   const titled = titleSwap(index, claim);
   if (titled) return titled;
-  // Days the context lists for the claim's thing in short forms or a run ("Operates Mon, Wed, Fri").
-  const listedDays = daysListedAbout(index, claim, index.sentences.map((_, id) => id));
   for (const e of claim.entities) {
     // A unit letter ("F" of "111°F") or name ("40 degrees Celsius") is part of its quantity, not a name.
-    if (mentions(index, e) || listedDays.has(dayName(e)) || claim.quantities.some((q) => e.length === 1 ? q.raw.endsWith(e) : q.raw.includes(e))) continue;
+    if (mentions(index, e) || listsDay(index, claim, e) || claim.quantities.some((q) => e.length === 1 ? q.raw.endsWith(e) : q.raw.includes(e))) continue;
     // A capitalised word opening the sentence before a name ("Boss Idris Vantongeren", "Councillor Ann Reid") is no part of the name.
     const [head, ...rest] = e.split(/\s+/);
     if (rest.length > 0 && claim.tokens[0]?.text === head && mentions(index, rest.join(' '))) continue;
@@ -520,8 +525,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
-  const unWords = () => (support?.windows ?? (best ? [best] : [])).flatMap((w) => index.sentences.slice(w.first, w.last + 1).flatMap((s) => s.facts.tokens.map((t) => t.normal.toLowerCase()).filter((x) => x.startsWith('un'))));
-  const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(claim, unWords());
+  const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, support?.windows ?? (best ? [best] : []));
   const denied = asserted.length > 0 && !negationMatched && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys);
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),

@@ -57,8 +57,3 @@ export function dayLists(text: string): DayList[] {
     return { days: daysOf(m[0]), label };
   });
 }
-
-/** Every weekday (lower case, full name) a text names in a list or a run of days. */
-export function daysListed(text: string): Set<string> {
-  return new Set(dayLists(text).flatMap((l) => [...l.days]));
-}
