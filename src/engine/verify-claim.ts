@@ -142,7 +142,11 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   const fitted = perUnit && (perUnit.verdict.status !== 'contradicted' || perUnit.named) ? perUnit.verdict : null;
   const computed = figureAgainstFigure(index, claim) ?? bandLookup(index, claim) ?? conversionCheck(index, claim) ?? rateOverPeriod(index, claim, prior, alignment) ?? changeDirection(index, claim) ?? ratioClaim(index, claim) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit?.verdict ?? null;
   // Working written out rightly ("leaving 200 GB x $0.05 = $10.00") is the claim's own reading of its figures: no other reading contradicts it.
-  if (computed && !(computed.status === 'contradicted' && written.count > 0 && !written.wrong)) return { rule: computed, alignment };
+  if (computed && !(computed.status === 'contradicted' && written.count > 0 && !written.wrong)) {
+    // A figure worked out rightly and set against a stated limit ("GBP 3,600 a year, well within the GBP 20,000 allowance") must be on the side the claim says.
+    const bound = computed.status === 'contradicted' ? null : limitCheck(index, claim, prior, true);
+    return { rule: bound ?? computed, alignment };
+  }
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
   const limit = limitCheck(index, claim, prior);
   if (limit) {

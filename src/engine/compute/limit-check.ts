@@ -15,6 +15,10 @@ import type { PriorClaim } from './recompute.ts';
 
 const SIDE_BEFORE = /\b(under|below|within|inside|over|above|exceeds?|exceeding|beyond)\s+(?:the|your|its|their|our|this|that)\s+$/i;
 const LIMIT_AFTER = /^\s*(?:[a-z-]+\s+)?(?:cap|limit|maximum|max|allowance|threshold|ceiling)\b/i;
+/** A span the user's own figure falls in or out of: "within the 7-day window", "inside the 30-day grace period". */
+const SPAN_AFTER = /^\s*(?:[a-z-]+\s+)?(?:window|deadline|grace period|time limit|cooling-off period|return period)\b/i;
+/** A claim about the user's case with nothing before the comparison but a pronoun ("You're within", "so that's well inside"). */
+const ABOUT_THE_USER = /^\s*(?:(?:so|and|but|yes|good news)\s*,?\s+)?(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|it(?:'s|\s+is)|that(?:'s|\s+is)|this\s+is|which\s+is)\s+(?:still\s+|well\s+|comfortably\s+|safely\s+|easily\s+|just\s+)*$/i;
 const SKIP = new Set(['year', 'date', 'day', 'ordinal', 'clock', 'clause']);
 
 /** Whether `x` is on the side of `limit` the word names: under, within (at most), over. */
@@ -34,11 +38,13 @@ const POINTED = /\b(under|below|within|inside|over|above|beyond|outside)\s+(?:th
 function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
   const side = POINTED.exec(claim.text);
   if (!side) return null;
-  const last = prior.at(-1);
   const own = claim.quantities.filter((q) => q.end <= side.index && !SKIP.has(q.dim));
   const x = own.at(-1);
   if (!x || own.length !== 1) return null;
-  const limits = last ? last.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value)) : [];
+  const limitsIn = (p: PriorClaim) => p.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value));
+  // "that" names the last limit said of x's kind, within the last three claims ("... within 45 days. You'd get ... . Three weeks is inside that window").
+  const last = prior.slice(-3).reverse().find((p) => limitsIn(p).length > 0) ?? prior.at(-1);
+  const limits = last ? limitsIn(last) : [];
   // With no limit said just before, "within the limit" names the one limit of that kind a passage states ("up to £30").
   const named = /\bthe\s+\w/i.test(side[0]) ? statedLimits(index, x) : [];
   const [limit] = limits.length > 0 ? limits : named;
@@ -65,9 +71,40 @@ function statedLimits(index: ContextIndex, x: Quantity): Quantity[] {
   return out;
 }
 
-/** The verdict on a figure set against a stated limit, or null. */
-export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
-  const pointed = pointedLimit(index, claim, prior);
+/** Whether the claim writes `q` as a limit it sets a figure against ("well within the GBP 20,000 ISA allowance"). */
+export function setAsLimit(text: string, q: Quantity): boolean {
+  return SIDE_BEFORE.test(text.slice(0, q.start)) && LIMIT_AFTER.test(text.slice(q.end));
+}
+
+/**
+ * "You're within the 7-day window" where the user said "I bought it 4 days ago": the one figure
+ * of the window's kind the question gives, set against the window a passage states. A step on
+ * the user's figure when it is on the side the word names, contradicted when not; null otherwise.
+ */
+function userInSpan(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  for (const limit of claim.quantities) {
+    const side = SIDE_BEFORE.exec(claim.text.slice(0, limit.start));
+    if (!side || SKIP.has(limit.dim) || !SPAN_AFTER.test(claim.text.slice(limit.end)) || !ABOUT_THE_USER.test(claim.text.slice(0, side.index))) continue;
+    const stating = quantitiesStating(index, limit);
+    const asked = index.questionQuantities.filter((q) => comparable(q, limit) && !SKIP.has(q.dim));
+    const x = asked[0];
+    if (stating.length === 0 || !x || asked.length !== 1) return null;
+    const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
+    const word = (side[1] ?? '').toLowerCase();
+    if (onSide(word, x.value, limit.value)) return verdict('unverified_step', true, evidence, [`Uses ${x.raw} from the question; the passages do not state it.`]);
+    const actual = x.value < limit.value ? 'under' : x.value > limit.value ? 'over' : 'at';
+    return verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word} ${limit.raw}; ${x.raw} is ${actual} it.`], `Replace "${word}" with "${actual}".`);
+  }
+  return null;
+}
+
+/**
+ * The verdict on a figure set against a stated limit, or null. With `worked`, the claim's own
+ * figure before the limit is one the claim worked out itself (a computation that holds), so it
+ * need not be stated: only a comparison that fails is reported.
+ */
+export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], worked = false): RuleVerdict | null {
+  const pointed = worked ? null : pointedLimit(index, claim, prior) ?? userInSpan(index, claim);
   if (pointed) return pointed;
   for (const limit of claim.quantities) {
     const side = SIDE_BEFORE.exec(claim.text.slice(0, limit.start));
@@ -75,10 +112,13 @@ export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonl
     const stating = quantitiesStating(index, limit);
     if (stating.length === 0) return null;
     const own = claim.quantities.filter((q) => q !== limit && q.end <= side.index && comparable(q, limit)).at(-1);
+    if (worked) {
+      if (!own || onSide(side[1] ?? '', own.value, limit.value)) return null;
+    }
     const from = own ? null : [...prior].reverse().find((p) => p.facts.quantities.some((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)));
     const x: Quantity | undefined = own ?? from?.facts.quantities.filter((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)).at(-1);
     // The claim's own figure must be stated somewhere or worked out before ("18 kg" of an earlier claim).
-    if (!x || (own && quantitiesStating(index, own).length === 0 && !prior.some((p) => p.facts.quantities.some((q) => q.dim === own.dim && q.value === own.value)))) return null;
+    if (!x || (own && !worked && quantitiesStating(index, own).length === 0 && !prior.some((p) => p.facts.quantities.some((q) => q.dim === own.dim && q.value === own.value)))) return null;
     const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
     const restsOn = from ? [from.id] : [];
     if (from && from.status !== 'supported') return { ...verdict('unverified_step', true, evidence, [`Computed from ${from.id}.`]), restsOn };

@@ -21,6 +21,7 @@ import { SCALES } from '../units.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { setAsLimit } from './limit-check.ts';
 import { multiplicitiesOf, nounOfAmount, type Multiplicity } from './multiplicities.ts';
 import { nearbyQuantities } from './nearby-quantities.ts';
 import { sentenceOperands } from './sentence-operands.ts';
@@ -972,7 +973,8 @@ function leavesOutOwn(index: ContextIndex, claimText: string, c: Computed, pool:
   const kinds = new Set(used.filter((o) => !o.multiplier).map((o) => o.kind));
   // Durations count in their unit: "After 10 years of service ... 30 days" computes with days, not with the years.
   const units = new Set(used.filter((o) => !o.multiplier).map((o) => o.q.factor));
-  return pool.some((o) => isOwn(o) && !o.multiplier && kinds.has(o.kind) && (o.q.dim !== 'time' || units.has(o.q.factor)) && !results.includes(o.q) && !yearCount(o.q) && !label(index, claimText, o.q)
+  // A limit the claim sets its result against ("GBP 3,600 a year, well within the GBP 20,000 allowance") is no operand it left out.
+  return pool.some((o) => isOwn(o) && !o.multiplier && kinds.has(o.kind) && (o.q.dim !== 'time' || units.has(o.q.factor)) && !results.includes(o.q) && !yearCount(o.q) && !label(index, claimText, o.q) && !setAsLimit(claimText, o.q)
     && !used.some((u) => u.q.dim === o.q.dim && u.q.value === o.q.value));
 }
 

@@ -1,0 +1,51 @@
+// A figure of the user's case set against a window or limit a passage states (compute/limit-check.ts),
+// checked by hand: 4 days is inside 7 days, 10 days is not; three weeks (21 days) is inside 45
+// days; GBP 300 x 12 = GBP 3,600, under GBP 20,000; GBP 3,000 x 12 = GBP 36,000, over it.
+import { describe, expect, it } from 'vitest';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
+
+const PROMISE = ['Price Promise. If you find the same item cheaper at a UK retailer within 7 days of buying from us, we will refund the difference. Claims are normally reviewed within 3 working days.'];
+const RETURNS = ['Returns. Unopened small appliances may be returned within 45 days of delivery for a full refund. Opened items can be returned within 30 days but are subject to a 10% restocking fee.'];
+const ISA = ['ISA allowance. You can pay in up to GBP 20,000 each tax year (6 April to 5 April) across all your ISAs.'];
+
+function statusOf(context: string[], question: string, answer: string, part: string): { status?: string; checks?: string[] } {
+  const claim = shippedClaims({ question, context, answer }).find((k) => k.text.includes(part));
+  return { status: claim?.status, checks: claim?.checks };
+}
+
+describe('the user\'s figure against a stated window', () => {
+  it('is a step on the user\'s figure when it is inside the window', () => {
+    const got = statusOf(PROMISE, 'I bought a grinder 4 days ago and it is now cheaper elsewhere. Can I claim?', 'Yes. You\'re within the 7-day window, so you can claim.', '7-day window');
+    expect(got.status).toBe('unverified_step');
+    expect(got.checks?.[0]).toMatch(/4 days/);
+  });
+
+  it('is contradicted when the user\'s figure is outside it', () => {
+    const got = statusOf(PROMISE, 'I bought a grinder 10 days ago and it is now cheaper elsewhere. Can I claim?', 'Yes. You\'re within the 7-day window, so you can claim.', '7-day window');
+    expect(got.status).toBe('contradicted');
+  });
+
+  it('stays a plain fact when the claim is about the policy, not the user', () => {
+    const got = statusOf(PROMISE, 'I bought a grinder 4 days ago. Can I claim?', 'Claims must be made within the 14-day window.', '14-day window');
+    expect(got.status).not.toBe('unverified_step');
+    expect(got.status).not.toBe('supported');
+  });
+
+  it('reads "that window" as the limit said two claims before', () => {
+    const answer = 'Since it is unopened, you have up to forty-five days after delivery to send it back, and you would get a full refund. Three weeks is comfortably inside that window.';
+    expect(statusOf(RETURNS, 'I bought a blender 3 weeks ago, still unopened. Can I return it?', answer, 'Three weeks').status).toBe('unverified_step');
+  });
+});
+
+describe('a worked-out figure set against a stated limit', () => {
+  it('is the step when the figure is under the limit', () => {
+    const got = statusOf(ISA, 'If I pay in GBP 300 a month, is that within the ISA limit?', 'You\'d be paying in GBP 3,600 a year, well within the GBP 20,000 ISA allowance.', 'GBP 3,600');
+    expect(got.status).toBe('unverified_step');
+  });
+
+  it('is contradicted when the worked figure is over the limit the claim says it is within', () => {
+    const got = statusOf(ISA, 'If I pay in GBP 3,000 a month, is that within the ISA limit?', 'You\'d be paying in GBP 36,000 a year, well within the GBP 20,000 ISA allowance.', 'GBP 36,000');
+    expect(got.status).toBe('contradicted');
+    expect(got.checks?.[0]).toMatch(/over it/);
+  });
+});
