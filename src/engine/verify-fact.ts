@@ -322,8 +322,13 @@ function onlyLightMissing(claim: UnitFacts, missing: readonly string[]): boolean
   const pos = claim.termPos[claim.terms.indexOf(m)];
   if (pos === 'ADV') return !FACT_ADVERB.test(m);
   if (pos === 'ADJ') return !FACT_ADJECTIVE.test(m) && !FACT_ADVERB.test(m);
-  if (pos === 'VERB') return !FACT_VERB.test(m);
+  if (pos === 'VERB') return !FACT_VERB.test(m) || amountContained(claim.text, m);
   return false;
+}
+
+/** "The suspension contains 125 mg in every 5 ml", "each pack holds 14": "contain" before a figure only gives the amount a label states. */
+function amountContained(text: string, lemma: string): boolean {
+  return /^contain$/i.test(lemma) && /\bcontain(?:s|ed)?\s+(?:about\s+|around\s+|roughly\s+)?\d/i.test(text);
 }
 
 /**

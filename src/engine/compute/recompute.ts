@@ -260,6 +260,11 @@ const PERIOD_WORD = /(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annua
  */
 function coherent(c: Computed, pool: readonly Operand[], frame: Frame, perPeriod: boolean): boolean {
   const used = new Set(c.operands.map((i) => pool[i]?.q));
+  // Amounts a million times apart in their units are different things ("100 mg" of a dose and "14 kg" of a child): never added or subtracted.
+  if (c.op === 'sum' || c.op === 'difference' || c.op === 'average') {
+    const factors = c.operands.flatMap((i) => { const q = pool[i]?.q; return q && q.dim !== 'count' && !q.dim.startsWith('money') && q.factor > 0 ? [q.factor] : []; });
+    if (factors.length > 1 && Math.max(...factors) / Math.min(...factors) >= 1e5) return false;
+  }
   if (c.op === 'product' || c.op === 'ratio') {
     for (const i of c.operands) {
       const f = frame.doses.get(i);
