@@ -802,6 +802,9 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
 }
 
+/** How many times apart a right value and the answer's may be before the reading is no one's. */
+const FAR_APART = 12;
+
 /** A frequency said as a word with no figure ("annual", "monthly"): it names a period, it is no operand anyone worked with. */
 const BARE_FREQUENCY = /^[a-z]+$/i;
 
@@ -814,6 +817,8 @@ const BARE_FREQUENCY = /^[a-z]+$/i;
  */
 function sensible(c: Computed, used: readonly Operand[], result: Quantity): boolean {
   if (used.some((o) => o.q.dim === 'percent' && o.q.value === 0)) return false;
+  // A product or ratio more than twelve times the answer's figure, or under a twelfth of it, is a reading the answer never meant ("20 days × £1,000 × 7.5%" for £4.11).
+  if ((c.op === 'product' || c.op === 'ratio') && c.value !== 0 && result.value !== 0 && Math.max(Math.abs(c.value), Math.abs(result.value)) / Math.min(Math.abs(c.value), Math.abs(result.value)) > FAR_APART) return false;
   if (used.some((o) => o.q.dim === 'frequency' && BARE_FREQUENCY.test(o.q.raw))) return false;
   if (c.op === 'product' && used.some((a, i) => used.some((b, j) => j > i && a.q.dim !== 'count' && a.q.dim === b.q.dim && a.q.value === b.q.value))) return false;
   if (!c.shape && (c.op === 'sum' || c.op === 'difference' || c.op === 'average') && used.some((o) => o.multiplier || o.kind !== result.dim)) return false;
