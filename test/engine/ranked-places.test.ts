@@ -25,3 +25,12 @@ describe('rivals in another sentence', () => {
     expect(shippedStatuses({ question: 'Who is second?', context: poll, answer: 'The Centre Alliance is in second place on 19%.' })).toContain('contradicted');
   });
 });
+
+describe('a word capitalised because it opens its sentence', () => {
+  // "Turnout was 38%" and "Mayoral election results:" name no rival: Reyes (33.5%) has one rival ahead, Varga (41.2%).
+  it('is no rival in a ranking', () => {
+    const report = ['Mayoral election results: Ines Varga (Green Alliance) won with 41.2% of first-preference votes, ahead of Tomas Reyes (Civic Party) on 33.5% and Hallam Price (Independent) on 18.9%. Turnout was 38%, down from 44% at the last election.'];
+    expect(shippedStatuses({ question: 'Who won?', context: report, answer: 'Tomas Reyes of the Civic Party came second with 33.5%.' })).toEqual(['supported']);
+    expect(shippedStatuses({ question: 'Who won?', context: report, answer: 'Hallam Price came second with 18.9%.' })).toContain('contradicted');
+  });
+});

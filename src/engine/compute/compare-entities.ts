@@ -81,6 +81,11 @@ function say(h: Held): string {
   return `${h.name} ${h.q.raw}`;
 }
 
+/** A word capitalised only because it opens its sentence ("Turnout was 38%", "Mayoral election results: ..."): no name. */
+function openingWord(facts: UnitFacts, run: string): boolean {
+  return !/\s/.test(run) && facts.text.replace(/^[\s"'“‘(]+/, '').startsWith(run) && !facts.entities.some((e) => e.split(' ').includes(run));
+}
+
 /** Other names the context gives a figure of `mine`'s kind (capitalised runs of its sentences). */
 function rivalsOf(index: ContextIndex, subject: string, mine: Held): Held[] {
   const rivals: Held[] = [];
@@ -88,7 +93,7 @@ function rivalsOf(index: ContextIndex, subject: string, mine: Held): Held[] {
   const same = (a: Held, b: Held) => a.sentence === b.sentence && a.q.start === b.q.start;
   for (const s of index.sentences) {
     for (const n of capitalRuns(s.facts.text)) {
-      if (seen.has(n.toLowerCase())) continue;
+      if (seen.has(n.toLowerCase()) || openingWord(s.facts, n)) continue;
       seen.add(n.toLowerCase());
       const h = oneFigure(index, n, mine.q);
       // The subject's own figure, named again ("The Shard ... in London ... 310 m"), is no rival;
