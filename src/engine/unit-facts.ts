@@ -190,7 +190,10 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
     const yetTo = t.normal === 'yet' && tokens[i + 1]?.normal === 'to' && /^(has|have|had|is|are|was|were)$/i.test(tokens[i - 1]?.normal ?? '');
     // "no more than 7 kg", "not later than" are bounds, not denials.
     const bound = /^(no|not)$/.test(t.normal) && /^(more|less|later|earlier|fewer|longer|sooner|greater)$/.test(tokens[i + 1]?.normal ?? '');
-    if ((isNegator(t) || yetTo) && !bound) negations.push(i);
+    // "no matter the size" is "regardless"; "if not, ..." is "otherwise": neither denies anything.
+    const regardless = t.normal === 'no' && tokens[i + 1]?.normal === 'matter';
+    const otherwise = t.normal === 'not' && /^if$/i.test(tokens[i - 1]?.normal ?? '') && /^[,;:.]$/.test(tokens[i + 1]?.text ?? '.');
+    if ((isNegator(t) || yetTo) && !bound && !regardless && !otherwise) negations.push(i);
   });
   return { text, tokens, terms, termPos: terms.map((t) => pos.get(t) ?? 'X'), quantities, entities: entitiesOf(tokens), negations };
 }
