@@ -62,3 +62,19 @@ it('leaves a figure worked out from the right band to the other rules', () => {
   expect(statuses('How much should my 7-year-old have?', DOSES, 'For a 7-year-old, the dose is 5 ml twice a day, so 10 ml in total across the day.')).not.toContain('contradicted');
   expect(statuses('How much should my 7-year-old have?', DOSES, 'For a 7-year-old, the dose is 10 ml once a day.')).toContain('contradicted');
 });
+
+describe('a table of ages beside a dosing interval', () => {
+  // A 5-year-old is in the 4-6 years row (10 ml); 12.5 ml is the 6-8 years row. "every 4-6 hours" is no row of the age table.
+  const leaflet = ['Dolarex Junior (120 mg/5 ml oral suspension). Dose by age, every 4-6 hours if needed, maximum 4 doses in 24 hours:\n6-24 months: 5 ml\n2-4 years: 7.5 ml\n4-6 years: 10 ml\n6-8 years: 12.5 ml\n8-10 years: 15 ml'];
+  const check = (answer: string) => shippedClaims({ question: 'My daughter is 5. How much can she have?', context: leaflet, answer });
+
+  it('reads the member age even when the claim also gives hours', () => {
+    const [claim] = check('For a 5-year-old, the dose is 12.5 ml, which you can give every 4 to 6 hours, up to 4 times in 24 hours.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.fix).toMatch(/10 ml/);
+  });
+
+  it('supports the right row with the same hours beside it', () => {
+    expect(check('For a 5-year-old, the dose is 10 ml, which you can give every 4 to 6 hours, up to 4 times in 24 hours.').map((k) => k.status)).not.toContain('contradicted');
+  });
+});

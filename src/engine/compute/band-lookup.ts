@@ -68,7 +68,7 @@ function tablesOf(index: ContextIndex): Band[][] {
     const bands = bandsOf(text, seq);
     const byKind = new Map<string, Band[]>();
     for (const b of bands) {
-      const same = [...byKind.values()].find((g) => g[0] && comparable(g[0].key, b.key));
+      const same = [...byKind.values()].find((g) => { const last = g.at(-1); return last !== undefined && comparable(last.key, b.key) && sameScale(last.key, b.key); });
       if (same) same.push(b);
       else byKind.set(b.key.dim + byKind.size, [b]);
     }
@@ -149,6 +149,15 @@ function ordered(g: readonly Band[]): boolean {
   return up || down;
 }
 
+/**
+ * Whether two durations are of one scale, their units at most a month of days apart: "4-6 hours"
+ * between doses is no row of a table of ages in months and years ("6-24 months", "2-4 years").
+ */
+function sameScale(a: Quantity, b: Quantity): boolean {
+  if (a.dim !== 'time' || b.dim !== 'time' || !(a.factor > 0) || !(b.factor > 0)) return true;
+  return Math.max(a.factor, b.factor) / Math.min(a.factor, b.factor) <= 31;
+}
+
 function holds(b: Band, x: number): boolean {
   return (x > b.lo || (b.loIn && x === b.lo)) && (x < b.hi || (b.hiIn && x === b.hi));
 }
@@ -177,7 +186,7 @@ function placed(index: ContextIndex, claim: UnitFacts, table: readonly Band[]): 
   if (!key) return null;
   const noun = table[0]?.noun;
   const named = (q: Quantity) => key.dim !== 'count' || (noun != null && new RegExp(`\\b${noun}s?\\s+$`, 'i').test(claim.text.slice(Math.max(0, q.start - 24), q.start)));
-  const own = claim.quantities.filter((q) => comparable(q, key) && !isBound(table, q) && q.hedge === null && named(q));
+  const own = claim.quantities.filter((q) => comparable(q, key) && table.some((b) => sameScale(q, b.key)) && !isBound(table, q) && q.hedge === null && named(q));
   // A plain count in the question may count anything: only a figure with its unit is the user's member.
   const asked = key.dim === 'count' ? [] : index.questionQuantities.filter((q) => comparable(q, key) && !isBound(table, q));
   const member = own.length === 1 ? own[0] : own.length === 0 && new Set(asked.map((q) => q.value)).size === 1 ? asked[0] : undefined;
