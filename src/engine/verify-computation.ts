@@ -136,7 +136,8 @@ function matches(result: Quantity, value: number, op: Op): boolean {
   const target = inYears(result) ? result.value / YEAR_SECONDS : result.value;
   const tol = Math.max(inYears(result) ? 0.5 : result.tolerance, Math.abs(target) * (result.hedge ? 0.1 : 0.005), op.startsWith('percent') ? 0.5 : 0);
   if (result.hedge === 'gt') return value >= target - tol;
-  if (result.hedge === 'lt') return value <= target + tol;
+  // "up to 3" states the limit itself: only that value gives it.
+  if (result.hedge === 'lt' && !result.limit) return value <= target + tol;
   return Math.abs(value - target) <= tol;
 }
 

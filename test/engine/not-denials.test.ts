@@ -21,3 +21,12 @@ describe('no and not that deny nothing', () => {
     expect(shippedStatuses({ question: 'How long?', context: GUIDE, answer: 'Catalogue conversion does not take 15 minutes.' })).not.toEqual(['supported']);
   });
 });
+
+describe('a limit written "up to N"', () => {
+  // The SDK retries at most 2 times; "up to 3 times" states another limit, whatever ratio of the claim's other figures falls below 3.
+  it('is not given by any smaller value the claim\'s figures happen to make', () => {
+    const docs = ['HTTP client options. `timeout`: request timeout in milliseconds; default 30000. `maxRetries`: number of retry attempts for idempotent requests; default 2. Retries use exponential backoff starting at 500 ms.'];
+    const statuses = shippedStatuses({ question: 'What are the defaults?', context: docs, answer: 'Requests time out after 30 seconds, and idempotent requests are retried up to 3 times with exponential backoff starting at 500 ms.' });
+    expect(statuses).not.toEqual(['supported']);
+  });
+});
