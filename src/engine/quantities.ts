@@ -446,14 +446,16 @@ export function extractQuantities(text: string): Quantity[] {
     }
     let { factor, dim: rawDim } = unitOf(scale, percent, ordinal, unit, currency);
     // A range's first number takes the second's unit: "5 to 7 business days", "5–7 days".
-    if (!tail.trim() && !currency) {
+    // Not a year ("in 2023 to 814 million" is no range of millions).
+    const yearLike = !decimals && !digits.includes(',') && !scale && !word && base >= 1000 && base <= 2100 && /\b(?:in|since|during|of|for)\s+$/i.test(text.slice(Math.max(0, at - 8), at));
+    if (!tail.trim() && !currency && !yearLike) {
       const range = RANGE_TAIL.exec(text.slice(end, end + 60).toLowerCase());
       if (range) ({ factor, dim: rawDim } = unitOf(range[1], range[2], undefined, range[3], range[4]));
     }
     // A working or business week is five working days: "two working weeks" states "10 working days".
     if (rawDim === 'time' && /\b(?:working|business)\s+weeks?\b/i.test(tail)) factor = (factor / 7) * 5;
     const plainYear = rawDim === 'count' && !decimals && !digits.includes(',') && base >= 1000 && base <= 2100 && !scale && !word
-      && !/^\s+[a-z]+s\b/.test(text.slice(end + tail.length, end + tail.length + 20));
+      && !/^\s+(?!(?:was|has|is|this|its|his|as|us|does|goes|says|plus|less|unless|across|always|perhaps|versus|thus)\b)[a-z]+s\b/.test(text.slice(end + tail.length, end + tail.length + 20));
     const dim = plainYear ? 'year' : rawDim;
     const start = symbol ? at - symbol[0].length : at;
     const tolerance = word ? 0 : 0.5 * 10 ** -Math.max(0, decimals.length - 1) * factor;
@@ -472,7 +474,16 @@ function rangeCurrency(qs: Quantity[], text: string): Quantity[] {
     const a = qs[i - 1];
     const b = qs[i];
     if (!a || !b || !a.dim.startsWith('money') || b.dim !== 'count' || !/^\s?(?:-|–|—|to)\s?$/.test(text.slice(a.end, b.start))) continue;
-    qs[i] = { ...b, dim: a.dim, value: b.value * a.factor, tolerance: b.tolerance * a.factor, factor: a.factor };
+    // "£3.2 million to 4.1 million": a second figure with its own scale keeps it.
+    qs[i] = b.factor > 1 ? { ...b, dim: a.dim } : { ...b, dim: a.dim, value: b.value * a.factor, tolerance: b.tolerance * a.factor, factor: a.factor };
+  }
+  // "from 740 million euros in 2023 to 814 million in 2024": the figure after "to" is in the currency of the one after "from".
+  for (let i = 1; i < qs.length; i++) {
+    const b = qs[i];
+    if (!b || b.dim !== 'count' || b.factor <= 1 || !/\bto\s+$/i.test(text.slice(Math.max(0, b.start - 4), b.start))) continue;
+    const a = qs.slice(0, i).reverse().find((q) => q.dim.startsWith('money'));
+    if (!a || a.factor !== b.factor || !/\bfrom\s+$/i.test(text.slice(Math.max(0, a.start - 6), a.start)) || /[.;!?]/.test(text.slice(a.end, b.start))) continue;
+    qs[i] = { ...b, dim: a.dim };
   }
   return qs;
 }

@@ -47,6 +47,7 @@ import { labelSwap } from './support/label-swap.ts';
 import { repeatWidening } from './support/repeat-widening.ts';
 import { modalStrength } from './support/modal-strength.ts';
 import { conditionFlip } from './support/condition-flip.ts';
+import { yearSlot } from './support/year-slot.ts';
 import { instructionFlip } from './support/instruction-flip.ts';
 import { safetyFlip } from './support/safety-flip.ts';
 import { continueStop } from './support/continue-stop.ts';
@@ -508,6 +509,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // a figure the user gave ("for your 2-hour journey", "landing at 22:50") is their situation, never another slot's value.
     const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) && !yourFigure(claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
+    // A figure put in another year of a sentence that gives one per year, even in a total ("combined ratio", "total revenue").
+    const year = support && !bounded.has(q) && !ownFigure(index, q) && !yourFigure(claim, q) ? yearSlot(index, claim, q) : null;
+    if (year) return year;
   }
   for (const q of claim.quantities) {
     const other = isRangeStart(claim, q) ? null : dateSaidElsewhere(index, claim, q);
