@@ -10,6 +10,17 @@ describe('speechActOf', () => {
   it.each([
     ["I'm not a doctor, so please check with your pharmacist", 'framing'],
     ['Sorry to hear about the trouble with your vacuum', 'framing'],
+    // Offers, reassurance and encouragement (written by hand, 2026-12-02).
+    ['Happy to outline them.', 'framing'],
+    ['Happy to run the numbers if you share your annual kWh!', 'framing'],
+    ['No bother at all, I\'m always happy to help!', 'framing'],
+    ['Not a silly question at all, it\'s a really sensible thing to check!', 'framing'],
+    ['You\'ve got this, and good luck with the move!', 'framing'],
+    ['If anything is unclear, your pharmacist can help.', 'framing'],
+    ['Please try not to worry', 'framing'],
+    ['Lots of tenants feel the same at this stage.', 'framing'],
+    ['Hours of debugging is the worst', 'framing'],
+    ["Let's get you unstuck!", 'framing'],
     ['Welcome aboard', 'framing'],
     ['Hope the whole family enjoys the trip', 'framing'],
     ["Here's a summary of the new leave policy:", 'framing'],
@@ -137,6 +148,8 @@ describe('speechActOf', () => {
     // A dash joining framing to a fact, and a wish that carries a figure, are checked.
     "Hang in there - the next train leaves at the top of the hour",
     'Fingers crossed it arrives within 3 days',
+    // Something that helps is advice to check, unless it is a person to ask when unsure.
+    'An antihistamine can help.',
   ])('a statement of fact stays checkable: %s', (text) => {
     expect(act(text)).toBeNull();
   });
