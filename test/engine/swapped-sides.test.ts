@@ -43,3 +43,16 @@ describe('a sort order told the other way round', () => {
     expect(statuses(DOCS, 'List endpoints give you the newest results first.')).not.toContain('contradicted');
   });
 });
+
+describe('buyer and target swapped around an apposition', () => {
+  // "Castrel Foods, the frozen-food maker, has agreed to buy Pellow Bakeries": Castrel buys, Pellow is bought.
+  const DEAL = ['Castrel Foods, the frozen-food maker, has agreed to buy Pellow Bakeries for 210 million pounds in cash, the companies said on Monday.'];
+
+  it('is contradicted', () => {
+    expect(statuses(DEAL, 'Pellow Bakeries has agreed to buy Castrel Foods.')).toEqual(['contradicted']);
+  });
+
+  it('is supported told the right way round', () => {
+    expect(statuses(DEAL, 'Castrel Foods has agreed to buy Pellow Bakeries.')).toEqual(['supported']);
+  });
+});

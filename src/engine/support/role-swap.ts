@@ -33,9 +33,17 @@ interface Phrase { head: string; words: string[] }
 
 /** The noun right before the verb at `i` (only determiners, adjectives, auxiliaries between), or null. */
 function subjectOf(tokens: readonly NlpToken[], i: number): Phrase | null {
-  for (let k = i - 1; k >= 0 && k >= i - 7; k--) {
+  let reach = i - 7;
+  for (let k = i - 1; k >= 0 && k >= reach; k--) {
     const t = tokens[k];
     if (!t) break;
+    // An apposition between subject and verb ("Castrel Foods, the frozen-food maker, has agreed to buy"): the name before it.
+    const open = t.text === ',' ? appositionStart(tokens, k) : -1;
+    if (open > 0) {
+      reach = Math.max(0, open - 7);
+      k = open;
+      continue;
+    }
     if (FILLER_POS.has(t.pos)) {
       if (!isContent(t)) return null;
       // The whole name before it too ("Brightline Software" -> software, brightline).
@@ -48,6 +56,15 @@ function subjectOf(tokens: readonly NlpToken[], i: number): Phrase | null {
     if (!BETWEEN.has(t.pos) && !control) break;
   }
   return null;
+}
+
+/** The comma opening an apposition that the comma at `close` ends (", the frozen-food maker,"), or -1. */
+function appositionStart(tokens: readonly NlpToken[], close: number): number {
+  for (let j = close - 1; j >= Math.max(1, close - 8); j--) {
+    if (tokens[j]?.text !== ',') continue;
+    return tokens[j + 1]?.pos === 'DET' && FILLER_POS.has(tokens[j - 1]?.pos ?? '') ? j : -1;
+  }
+  return -1;
 }
 
 /** The noun right after the verb at `i` (after "by" in the passive; determiners and adjectives between), or null. */
