@@ -78,3 +78,19 @@ describe('a table of ages beside a dosing interval', () => {
     expect(check('For a 5-year-old, the dose is 10 ml, which you can give every 4 to 6 hours, up to 4 times in 24 hours.').map((k) => k.status)).not.toContain('contradicted');
   });
 });
+
+describe('a table of service bands with days as values', () => {
+  // 6 years is over 5 (and not over 10): 30 days; 27 days is the 2 to 5 years row. Every row opens with "Service", which names no band.
+  const policy = ['Annual Leave (full-time staff).\nService under 2 years: 25 days.\nService 2 to 5 years: 27 days.\nService over 5 years: 30 days.\nService over 10 years: 32 days.'];
+  const check = (answer: string) => shippedClaims({ question: 'I have been here 6 years. How much leave do I get?', context: policy, answer });
+
+  it('contradicts another row\'s days, naming the right row', () => {
+    const [claim] = check('With 6 years of service, you get 27 days of annual leave.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.fix).toMatch(/30 days/);
+  });
+
+  it('does not contradict the right row', () => {
+    expect(check('With 6 years of service, you get 30 days of annual leave.').map((k) => k.status)).not.toContain('contradicted');
+  });
+});

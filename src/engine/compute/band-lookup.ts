@@ -74,6 +74,8 @@ function tablesOf(index: ContextIndex): Band[][] {
     }
     for (const g of byKind.values()) {
       cumulative(g);
+      // A word every row opens with ("Service under 2 years ... Service over 5 years") names the table, not a band.
+      if (g.length >= 2 && g.every((b) => b.label !== null && b.label === g[0]?.label)) for (const b of g) b.label = null;
       const named = g.filter((b) => b.value !== null || b.label !== null);
       if (named.length >= 2 && ordered(named) && (named[0]?.key.dim !== 'count' || named.every((b) => b.noun !== null && b.noun === named[0]?.noun))) tables.push(named);
     }
@@ -106,11 +108,11 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
   const values = seq.map((s, i) => ({ s, i })).filter(({ s, i }) => !used.has(i) && !SKIP_DIMS.has(s.q.dim) && /\d/.test(s.q.raw));
   // Values after their ranges ("£1,000–£7,499: 9.9%") unless the first range has one before it in its sentence ("3.75% on balances up to £50,000").
   const first = ranges[0];
-  const valueBefore = first !== undefined && values.some(({ s, i }) => s.sentence === first.sentence && at(i) < first.start && first.start - endOf(i) <= 40 && !comparable(s.q, first.key));
+  const valueBefore = first !== undefined && values.some(({ s, i }) => s.sentence === first.sentence && at(i) < first.start && first.start - endOf(i) <= 40 && !(comparable(s.q, first.key) && sameScale(s.q, first.key)));
   return ranges.map((r, k) => {
     const from = valueBefore ? (ranges[k - 1]?.end ?? -Infinity) : r.end;
     const to = valueBefore ? r.start : (ranges[k + 1]?.start ?? Infinity);
-    const near = values.filter(({ s, i }) => at(i) >= from && endOf(i) <= to && !comparable(s.q, r.key));
+    const near = values.filter(({ s, i }) => at(i) >= from && endOf(i) <= to && !(comparable(s.q, r.key) && sameScale(s.q, r.key)));
     // A price or a rate is the row's value before a size written beside it ("max 45 x 35 x 16cm: GBP 3.49").
     const priced = near.filter(({ s }) => s.q.dim.startsWith('money') || s.q.dim === 'percent');
     const pool = priced.length > 0 ? priced : near;
@@ -127,9 +129,16 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
 
 /**
  * Bands given by their upper bounds alone, rising ("Small - up to 2kg ... Medium - up to 10kg ...
- * Large - up to 20kg"): each starts where the one before ends.
+ * Large - up to 20kg"): each starts where the one before ends. Bands given by lower bounds alone,
+ * rising ("over 5 years ... over 10 years"): each ends where the next starts.
  */
 function cumulative(g: Band[]): void {
+  // Bands given by their lower bounds, rising ("over 5 years: 30 days. over 10 years: 32 days"): each ends where the next starts.
+  for (let k = 0; k + 1 < g.length; k++) {
+    const b = g[k];
+    const next = g[k + 1];
+    if (b && next && b.hi === Infinity && next.hi === Infinity && b.lo < next.lo) Object.assign(b, { hi: next.lo, hiIn: !next.loIn });
+  }
   if (g.length < 2 || !g.every((b, k) => b.lo === -Infinity && (k === 0 || (g[k - 1]?.hi ?? Infinity) < b.hi))) return;
   for (let k = g.length - 1; k > 0; k--) {
     const prev = g[k - 1];
