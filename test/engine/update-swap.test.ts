@@ -23,3 +23,21 @@ describe('a figure an update replaced', () => {
     expect(shippedClaims({ question: 'How many were hurt?', context, answer: 'Three people were injured in the Marsh Road collision.' })[0]?.status).toBe('supported');
   });
 });
+
+describe('a figure from a version another passage says is superseded', () => {
+  // The 2025 rules give personal injury a 2,000 pound limit; the 2019 rules, "superseded on 1 April 2025", gave 1,000 pounds.
+  const RULES = [
+    'Civil Procedure (Amendment) Rules 2025 - Rule 26.4. With effect from 1 April 2025, the small claims track is for claims of not more than 12,500 pounds, except personal injury claims, for which the limit is 2,000 pounds.',
+    'Civil Procedure Rules 2019 (as originally made) - Rule 26.4. The small claims track is for claims of not more than 10,000 pounds, except personal injury claims, for which the limit is 1,000 pounds. This version was superseded on 1 April 2025.',
+  ];
+
+  it('is contradicted with the current version\'s figure', () => {
+    const [claim] = shippedClaims({ question: 'What is the limit now?', context: RULES, answer: 'For personal injury claims the limit is 1,000 pounds.' });
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.fix).toBe('Replace 1,000 pounds with 2,000 pounds.');
+  });
+
+  it('is supported when it is the current version\'s own', () => {
+    expect(shippedClaims({ question: 'What is the limit now?', context: RULES, answer: 'For personal injury claims the limit is 2,000 pounds.' })[0]?.status).toBe('supported');
+  });
+});

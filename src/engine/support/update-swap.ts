@@ -2,9 +2,9 @@
  * A figure an update has replaced: "Four people were injured" where p0 says "four people had been
  * injured" and p1, "Update, Thursday: ... seven people were injured". When one passage presents
  * itself as an update or a correction (it opens with "Update", "Updated", "Correction", "Latest"
- * or "Revised") and gives another figure of the claim's kind under the claim's words, while the
- * claim's figure is stated only in other passages, the claim is contradicted with the update's
- * figure.
+ * or "Revised"), or the others say they are old versions ("superseded", "as originally made",
+ * "repealed"), and it gives another figure of the claim's kind under the claim's words, while the
+ * claim's figure is stated only in other passages, the claim is contradicted with its figure.
  */
 import { comparable, sameQuantity } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
@@ -15,10 +15,20 @@ import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
 
 /** A passage that presents itself as newer than the others. */
 const UPDATE = /^\W*(?:update[ds]?|correction|corrected|latest|revised|clarification)\b/i;
+/** A passage that says it is an old version: the others are the newer ones. */
+const SUPERSEDED = /\b(?:superseded|as originally (?:made|enacted|published)|repealed|no longer (?:in force|applies|valid|current)|(?:previous|old|earlier|former|outdated) version)\b/i;
+
+/** The passages that are newer than others: updates and corrections, or failing those, every passage but the ones that say they are old versions. */
+function newer(index: ContextIndex): Set<number> {
+  const updates = new Set(index.passages.flatMap((p, i) => (UPDATE.test(p.text) ? [i] : [])));
+  if (updates.size > 0) return updates;
+  const old = new Set(index.passages.flatMap((p, i) => (SUPERSEDED.test(p.text) ? [i] : [])));
+  return old.size > 0 && old.size < index.passages.length ? new Set(index.passages.flatMap((_, i) => (old.has(i) ? [] : [i]))) : new Set();
+}
 
 export function updateSwap(index: ContextIndex, claimText: string, termKeys: readonly string[][], q: Quantity): RuleVerdict | null {
   if (index.passages.length < 2) return null;
-  const updates = new Set(index.passages.flatMap((p, i) => (UPDATE.test(p.text) ? [i] : [])));
+  const updates = newer(index);
   if (updates.size === 0) return null;
   const stating = sentencesGiving(index, q);
   if (stating.length === 0 || stating.some((id) => updates.has(index.sentences[id]?.passage ?? -1))) return null;
@@ -36,5 +46,5 @@ export function updateSwap(index: ContextIndex, claimText: string, termKeys: rea
   const [rival] = placed;
   if (!rival) return null;
   const pid = passageId(index, rival.id);
-  return verdict('contradicted', true, [sentenceEvidence(index, rival.id)], [`The answer says ${q.raw}; ${pid}, a later update, says ${rival.e.raw} (${q.raw} is the earlier figure).`], `Replace ${q.raw} with ${rival.e.raw}.`);
+  return verdict('contradicted', true, [sentenceEvidence(index, rival.id)], [`The answer says ${q.raw}; ${pid}, the later version, says ${rival.e.raw} (${q.raw} is the earlier figure).`], `Replace ${q.raw} with ${rival.e.raw}.`);
 }
