@@ -12,6 +12,10 @@ describe('isRefusal', () => {
     "it doesn't list the fee for international students",
     'The policy says nothing about matching donations',
     'says nothing about matching donations',
+    "our tariff sheet doesn't list a typical usage figure",
+    "It doesn't give a number for how many jobs will be lost",
+    "which the reports don't forecast",
+    "and doesn't mention ibuprofen",
   ])('a refusal: %s', (text) => {
     expect(isRefusal(text)).toBe(true);
   });
@@ -23,6 +27,8 @@ describe('isRefusal', () => {
     "Breakfast is not included",
     'Windows is not supported',
     'Nothing about the fee changes',
+    "The plan doesn't give lounge access",
+    "The council did not give a reason for the delay on Monday, it said later",
   ])('not a refusal: %s', (text) => {
     expect(isRefusal(text)).toBe(false);
   });

@@ -22,7 +22,13 @@ const REFUSALS = [
   // "The policy says nothing about matching donations", or that part alone after a split.
   /(?:^|\b(?:the|this|that|it|they)\s+(?:[\w-]+\s+){0,3})(?:says?|said|mentions?|mentioned)\s+nothing\s+(?:about|on|of|regarding)\b/i,
   // Any source named by the answer: "the policy doesn't say", "the leaflet does not mention whether".
-  /\b(?:the|this|that|your|these|those|it|they)\s+(?:[\w-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal|list|name)\b/i,
+  /\b(?:the|this|that|your|our|its|their|these|those|it|they)\s+(?:[\w-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal|list|name)\b/i,
+  // The same split from its subject ("..., and doesn't mention ibuprofen").
+  /^(?:it\s+|they\s+)?(?:also\s+)?(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify|state)\b/i,
+  // A figure the text does not give: "It doesn't give a number for how many jobs will be lost", "The release doesn't put a figure on it".
+  /\b(?:does|do|did)\s*(?:not|n't)\s+(?:give|provide|quote|offer|put|include)\s+(?:a|an|any)\s+(?:(?:exact|specific|precise|firm|typical)\s+)?(?:number|figure|date|breakdown|estimate|timeline|timescale|forecast|projection)\b/i,
+  // What reports do not forecast: "which the reports don't forecast".
+  /\b(?:reports?|passages?|sources?|documents?|articles?|releases?|statements?)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:forecast|predict|project|estimate)\b/i,
   // A thing said of the text in the passive, the claim ending there ("SQLite isn't mentioned",
   // "Windows is not listed anywhere"); not "covered" or "included", which rules say of the world.
   // Also with where it is not mentioned: "Windows isn't mentioned in the requirements", "is not listed among the supported systems".
