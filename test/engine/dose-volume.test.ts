@@ -52,13 +52,3 @@ describe('amounts a million times apart in their units', () => {
     expect(got?.status).not.toBe('contradicted');
   });
 });
-
-describe('a wrong result named with a reading no one meant', () => {
-  // $3,000 rising 4% is $3,120 in year two; "two × $3,000 × 4% is $240" is 14 times off the answer's figure and no reader's step.
-  it('is never the fix: a product over twelve times off the answer is no right value', () => {
-    const context = ['Fees. The management fee starts at $3,000 a month and rises 4% on each anniversary of the start date.'];
-    const got = claim(context, 'What will I pay in year two?', 'The fee starts at $3,000 a month and rises 4% on each anniversary. In year two you\'d pay $3,400 a month.', '$3,400');
-    expect(got?.fix ?? '').not.toMatch(/\$240/);
-    expect(['contradicted', 'not_stated']).toContain(got?.status);
-  });
-});
