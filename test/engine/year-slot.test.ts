@@ -42,3 +42,20 @@ describe('years and currencies in running text', () => {
     expect(qs.find((q) => q.raw === '4.1 million')?.value).toBeCloseTo(4_100_000, 0);
   });
 });
+
+describe('"one" starting a range', () => {
+  // "within one to two days" is 24 to 48 hours; "one" alone before another word stays no figure.
+  it('is read as the range start with the range unit', () => {
+    const qs = extractQuantities('It typically settles within one to two days.');
+    expect(qs.map((q) => [q.raw, q.value])).toEqual([['one', 86400], ['two days', 172800]]);
+  });
+
+  it('does not make a figure of "one of"', () => {
+    expect(extractQuantities('This is one of the busiest routes.')).toEqual([]);
+  });
+
+  it('lets "one to two days" state "24 to 48 hours"', () => {
+    const leaflet = ['Fever is common after the vaccine, usually within 6 hours of vaccination, and typically settles within 24 to 48 hours.'];
+    expect(shippedStatuses({ question: 'What to expect?', context: leaflet, answer: 'A fever usually appears within 6 hours and typically settles within one to two days.' })).not.toContain('contradicted');
+  });
+});
