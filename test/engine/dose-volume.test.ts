@@ -52,3 +52,11 @@ describe('amounts a million times apart in their units', () => {
     expect(got?.status).not.toBe('contradicted');
   });
 });
+
+describe('the volume of a strength in a table of doses', () => {
+  // "5 mg/5 ml" on the heading is the syrup's strength, not a dose: a 4-year-old's row (2-5 years) gives 2.5 ml.
+  it('is no row value to contradict a dose with', () => {
+    const leaflet = ['Velsana 5 mg/5 ml syrup (antihistamine) - How much to give, once daily.\nChildren 2-5 years: 2.5 mg (2.5 ml).\nChildren 6-11 years: 5 mg (5 ml).\nAdults and children 12 and over: 10 mg (10 ml).'];
+    expect(claim(leaflet, 'My child is 4. How much?', 'For a 4-year-old, the dose is 2.5 ml once a day.', '2.5 ml')?.status).not.toBe('contradicted');
+  });
+});

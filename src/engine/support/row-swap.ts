@@ -64,7 +64,9 @@ function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {
     const text = facts.text.slice(from, to);
     const label = /^\s*([^:;,.\d]{1,40}):\s/.exec(text)?.[1] ?? '';
     const names = new Set(inside.filter((t, k) => isContent(t) && (/^\p{Lu}/u.test(t.text) && k > 0 || label.includes(t.text))).map(termOf));
-    rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to).map((q) => ({ ...q, start: q.start - from, end: q.end - from })) });
+    // The volume of a strength ("5 mg/5 ml", "125 mg per 5 ml") is no row's value.
+    const strength = (q: Quantity) => q.dim === 'volume' && /\d\s*(?:mg|mcg|µg|g)\s*(?:\/|per|in)\s*$/i.test(facts.text.slice(Math.max(0, q.start - 12), q.start));
+    rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to && !strength(q)).map((q) => ({ ...q, start: q.start - from, end: q.end - from })) });
   }
   return rows;
 }
