@@ -28,3 +28,12 @@ describe('an instruction told as its opposite', () => {
     expect(shippedStatuses({ question: 'What happened?', context: minutes, answer: 'Officers did not stop the pilot scheme.' })).not.toContain('contradicted');
   });
 });
+
+describe('a modal compared with the sentence that states the claim', () => {
+  // The outcome "will be sent within 5 working days of the meeting"; "may appeal ... within 7 working days" is another step.
+  const PROCEDURE = ['Grievance procedure. A meeting will be held within 10 working days of receiving the grievance. A written outcome will be sent within 5 working days of the meeting. Stage 2: if you are not satisfied, you may appeal in writing within 7 working days of receiving the outcome.'];
+
+  it('is not read against a sentence that leaves out the claim\'s figure', () => {
+    expect(shippedStatuses({ question: 'How does it work?', context: PROCEDURE, answer: 'You\'ll then get the outcome in writing within 5 working days of that meeting.' })).not.toContain('contradicted');
+  });
+});

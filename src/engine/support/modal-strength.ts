@@ -21,6 +21,7 @@
  *   "will be able to").
  * Neither side may negate the modal word itself ("must not").
  */
+import { sameQuantity } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -51,7 +52,8 @@ const OWN_HEDGE = /\b(?:may|might|could|can|possibly|probably|likely|usually|oft
 /** The contradiction, or null. */
 export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const best = statingSentence(index, support);
-  if (!best) return null;
+  // A sentence that leaves out a figure of the claim ("within 5 working days") is about something else ("appeal within 7 working days").
+  if (!best || claim.quantities.some((q) => !best.facts.quantities.some((e) => sameQuantity(q, e)))) return null;
   const source = best.text;
   const flip = (claimWord: string, sourceWord: string) => best.cite('contradicted', `The answer says ${claimWord}; ${best.pid} says ${sourceWord}: "${source}"`, `Say ${sourceWord}, as ${best.pid} does: "${source}"`);
   const duty = DUTY.exec(claim.text);
