@@ -56,3 +56,16 @@ describe('buyer and target swapped around an apposition', () => {
     expect(statuses(DEAL, 'Castrel Foods has agreed to buy Pellow Bakeries.')).toEqual(['supported']);
   });
 });
+
+describe('a priced plan that comes with a free extra', () => {
+  // "108 pounds per year ... plus a free bag of beans": the plan costs 108 pounds; the bag is the free part.
+  const PLANS = ['Monthly plan: 11 pounds per month, cancel any time. Annual plan: 108 pounds per year, paid upfront, same benefits plus a free bag of beans every quarter.'];
+
+  it('is not read as free', () => {
+    expect(statuses(PLANS, 'The Annual plan costs 108 pounds paid upfront.')).toEqual(['supported']);
+  });
+
+  it('still contradicts calling the priced plan free', () => {
+    expect(statuses(PLANS, 'The Annual plan is free of charge.')).toContain('contradicted');
+  });
+});

@@ -21,10 +21,18 @@ const COST_WORDS = new Set(['free', 'charge', 'include', 'included', 'compliment
 /** Share of the claim's other words (by weight) the sentence must state. */
 const STATES = 0.75;
 
+/** A price written as an amount: "108 pounds", "£4.50", "EUR 12" (not nought). */
+const PRICE = /(?:[$€£]\s?|\b(?:GBP|EUR|USD)\s?)(?!0(?:[.,]0+)?\b)\d|\b(?!0(?:[.,]0+)?\b)\d[\d,.]*\s?(?:pounds?|euros?|dollars?|pence|p\b)/i;
+
+/** A free extra that comes with a priced thing: "plus a free bag of beans". */
+const FREEBIE = /\b(?:a|an)\s+free\s+(?!to\b|of\b)/gi;
+
 function polarityOf(text: string): 'free' | 'paid' | null {
-  const rest = text.replace(FREE, ' ');
-  const free = rest !== text;
-  const paid = PAID.test(rest);
+  // "Annual plan: 108 pounds per year, ... plus a free bag of beans" prices the plan; the bag is an extra.
+  const priced = PRICE.test(text) ? text.replace(FREEBIE, ' ') : text;
+  const rest = priced.replace(FREE, ' ');
+  const free = rest !== priced;
+  const paid = PAID.test(rest) || (priced !== text && PRICE.test(rest));
   return free === paid ? null : free ? 'free' : 'paid';
 }
 
