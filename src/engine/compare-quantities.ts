@@ -71,7 +71,8 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
   if (c.dim !== e.dim && !(c.dim === 'count' && e.dim === 'year') && !(c.dim === 'year' && e.dim === 'count')) return false;
   // A claim written more precisely than the source is not stated by the source's rounding
   // ("$22.60" is not "$23"): exact figures on both sides compare within the claim's own precision.
-  const exact = c.hedge === null && e.hedge === null && !c.limit && !e.limit;
+  // A bound's rounding ("at least 2 weeks") states no more precise figure of the claim ("16.8 days") either.
+  const exact = c.hedge === null && (e.hedge === null || e.hedge === 'gt' || e.hedge === 'lt') && !c.limit && !e.limit;
   let tol = exact && c.tolerance < e.tolerance ? Math.max(c.tolerance, Math.abs(c.value) * 1e-9) : Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
   if (c.hedge === 'about' || e.hedge === 'about') tol = Math.max(tol, Math.abs(c.value) * 0.1 * (1 + 1e-9));
   // Bounds of opposite directions ("at least £20,000" / "up to £20,000") state different things.

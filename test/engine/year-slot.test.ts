@@ -59,3 +59,14 @@ describe('"one" starting a range', () => {
     expect(shippedStatuses({ question: 'What to expect?', context: leaflet, answer: 'A fever usually appears within 6 hours and typically settles within one to two days.' })).not.toContain('contradicted');
   });
 });
+
+describe('a bound in the passage', () => {
+  // "at least 2 weeks" is 14 days or more; it states 2 weeks, not a worked-out 16.8 days.
+  it('states its own figure but not a more precise one its rounding would cover', () => {
+    const policy = ['Full-time staff receive 28 days of annual leave. Requests for leave should be made at least 2 weeks in advance.'];
+    const claims = shippedClaims({ question: 'I work 60% of full time. How much leave?', context: policy, answer: 'You get 60% of 28 days, so your entitlement would be 16.8 days.' });
+    // 60% × 28 = 16.8: a step of the answer's own, which "at least 2 weeks" neither states nor stops being worked out.
+    expect(claims.find((k) => k.text.includes('16.8'))?.status).toBe('unverified_step');
+    expect(shippedStatuses({ question: 'When?', context: policy, answer: 'Requests should be made at least 2 weeks in advance.' })).toEqual(['supported']);
+  });
+});
