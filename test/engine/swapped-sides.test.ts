@@ -69,3 +69,16 @@ describe('a priced plan that comes with a free extra', () => {
     expect(statuses(PLANS, 'The Annual plan is free of charge.')).toContain('contradicted');
   });
 });
+
+describe('a negation of a sibling row', () => {
+  // "Economy Basic: no checked bag included" is Basic's row; Classic's row gives 1 bag up to 23 kg.
+  const BAGS = ['Checked baggage (long-haul). Economy Basic: no checked bag included; first bag 60 euro. Economy Classic: 1 bag up to 23 kg. Premium Economy: 2 bags up to 23 kg each.'];
+
+  it('does not contradict the claim about its sibling', () => {
+    expect(statuses(BAGS, 'Economy Classic includes one checked bag of up to 23 kg.')).not.toContain('contradicted');
+  });
+
+  it('still contradicts the claim about its own row', () => {
+    expect(statuses(BAGS, 'Economy Basic includes one checked bag.')).toContain('contradicted');
+  });
+});

@@ -14,6 +14,7 @@
  * "After that"), and a negation inside "instead of" or "rather than".
  */
 import type { ContextIndex } from '../context-index.ts';
+import { anotherRow } from './other-row.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
@@ -65,6 +66,7 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
     // The negation falls on a stated word: one of the three words after it, or its verb's object ("has no right").
     const on = new Set(stated);
     if (!negators.some((t) => { const i = clause.indexOf(t); return clause.slice(i + 1, i + 4).some((u) => on.has(u)); })) continue;
+    if (anotherRow(index, claim, id)) continue;
     const pid = passageId(index, id);
     const said = s.facts.text.trim();
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);

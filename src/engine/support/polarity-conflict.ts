@@ -6,6 +6,7 @@
  * say the same, and bounds ("no more than") are not negations (see unit-facts.ts).
  */
 import type { ContextIndex } from '../context-index.ts';
+import { anotherRow } from './other-row.ts';
 import { negatesABound } from './negated-bound.ts';
 import { sharesLimit } from '../quantities.ts';
 import { sameQuantity } from '../compare-quantities.ts';
@@ -264,6 +265,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const pid0 = passageId(index, best.id);
   // "Comes without a fee" says what "no fee" says (unless the source says "without" too: "neither may assign without consent").
   const without = (tokens: readonly NlpToken[]) => tokens.some((t) => t.normal.toLowerCase() === 'without');
+  // A negation of another row ("Economy Basic: no checked bag" against "Economy Classic includes one") is that row's.
+  if (anotherRow(index, claim, best.id)) return null;
   if (claim.negations.length === 0 && !(without(claim.tokens) && !without(facts.tokens)) && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
