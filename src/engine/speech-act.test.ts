@@ -21,6 +21,7 @@ describe('speechActOf', () => {
     ['Lots of tenants feel the same at this stage.', 'framing'],
     ['Hours of debugging is the worst', 'framing'],
     ["Let's get you unstuck!", 'framing'],
+    ["It's completely natural to feel anxious", 'framing'],
     ['Welcome aboard', 'framing'],
     ['Hope the whole family enjoys the trip', 'framing'],
     ["Here's a summary of the new leave policy:", 'framing'],
@@ -150,6 +151,8 @@ describe('speechActOf', () => {
     'Fingers crossed it arrives within 3 days',
     // Something that helps is advice to check, unless it is a person to ask when unsure.
     'An antihistamine can help.',
+    // A body's reaction the leaflet may or may not give is checked.
+    "It's normal to feel drowsy after the first dose",
   ])('a statement of fact stays checkable: %s', (text) => {
     expect(act(text)).toBeNull();
   });
