@@ -42,6 +42,9 @@ const FILLER = new Set([
 ]);
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'percent']);
 
+/** Discourse phrases that open a claim and say nothing of the world: "Interestingly", "As a reminder", "For completeness". */
+const DISCOURSE = /^(?:interestingly|notably|importantly|incidentally|crucially|helpfully|usefully|as a (?:reminder|rule of thumb|side note|quick note)|for (?:completeness|reference|context|clarity|the record|this calculation|this purpose|what it 's worth|what it's worth)|to be (?:clear|fair|precise)|just so you know|worth (?:noting|knowing)|in (?:short|brief|practice|other words))$/i;
+
 /** Function words that open sentences: capitalised there, they name nothing. */
 const OPENERS = new Set([
   'the', 'a', 'an', 'it', 'this', 'that', 'these', 'those', 'there', 'they', 'we', 'you', 'he', 'she', 'in', 'on', 'at', 'for', 'if',
@@ -178,7 +181,11 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
     });
   }
   const pos = new Map<string, string>();
+  // A discourse phrase opening the claim ("Interestingly, ...", "As a reminder, ...", "For this calculation, ...") says nothing to check.
+  const comma = tokens.findIndex((t) => t.text === ',');
+  const lead = comma > 0 && comma <= 4 && DISCOURSE.test(tokens.slice(0, comma).map((t) => t.text).join(' ')) ? comma : 0;
   tokens.forEach((t, i) => {
+    if (i < lead) return;
     if (isContent(t) && !inQuantity.has(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);
     const state = stateOf(tokens, i);
     if (state && !pos.has(state)) pos.set(state, 'ADJ');
