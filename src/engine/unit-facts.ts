@@ -36,6 +36,7 @@ const FILLER = new Set([
   'therefore', 'thus', 'hence', 'so', 'approximately', 'about', 'around', 'roughly', 'nearly', 'almost', 'total', 'overall',
   // Answers' interjections and words that name the source rather than say anything about the world.
   'yes', 'yeah', 'yep', 'yup', 'nope', 'nah', 'okay', 'ok', 'sure', 'honestly', 'basically', 'essentially', 'simply', 'quick', 'here', "here's",
+  'whoever', 'whichever', 'whenever', 'wherever',
   'maximum', 'minimum', 'max', 'min',
   'a.m.', 'p.m.', 'am', 'pm', 'et', 'gmt', 'utc', 'cet', 'pst', 'est',
   'summary', 'overview', 'excerpt', 'leaflet', 'handbook', 'brochure', 'notice', 'manual', 'documentation', 'docs', 'faq', 'note', 'notes',
