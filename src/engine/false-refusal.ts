@@ -13,7 +13,7 @@ import { passageId, sentenceEvidence } from './slots.ts';
 /** "Windows isn't mentioned (in the requirements)", "SQLite is not listed anywhere". */
 const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|named)\b/i;
 /** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
-const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,50}?)(?:\s+(?:anywhere|at all|either|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
+const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
 /** Words that carry no topic of their own. */
 const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who']);
 
@@ -25,7 +25,9 @@ export function refusedTopic(text: string): string[] | null {
   if (!topic) return null;
   // The subject of the passive must be the thing, not the text ("The passage is not listed ...").
   if (/\b(?:passages?|context|sources?|documents?|text|leaflet|policy|article|page|guide|handbook)\b/i.test(topic) && PASSIVE.test(t)) return null;
-  const words = (topic.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
+  // The thing itself, before what it is for: "any credentials file for storing your token between sessions" is "credentials file".
+  const head = topic.split(/\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? topic;
+  const words = (head.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
   return words.length > 0 && words.length <= 4 ? words : null;
 }
 

@@ -2,7 +2,7 @@
 // not checked and never raises p_hallucinated. Inputs and expectations written by hand.
 import { describe, expect, it } from 'vitest';
 import { createDefaultEngine } from '../../src/models/default-engine.ts';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const WITH = ['Corvid runs on Linux, macOS and Windows. It needs Python 3.10 or later.'];
 const WITHOUT = ['Corvid runs on Linux and macOS. It needs Python 3.10 or later.'];
@@ -34,5 +34,20 @@ describe('a refusal of mention', () => {
     const honest = engine.check({ question, context: WITHOUT, answer: 'Corvid needs Python 3.10 or later. Windows is not mentioned.' });
     expect(wrong.score.p_hallucinated ?? 0).toBeGreaterThanOrEqual(0.42);
     expect(honest.score.p_hallucinated ?? 1).toBeLessThan(0.42);
+  });
+});
+
+describe('a refusal naming a thing and what it is for', () => {
+  // The docs describe "the credentials file at ~/.verrit/credentials": the answer says they do not mention one.
+  const DOCS = ['CLI authentication. Credentials can be supplied with the --token flag, the VERRIT_TOKEN environment variable, or the credentials file at ~/.verrit/credentials, created by verrit login.'];
+
+  it('is contradicted when a passage names the thing, however long the purpose after it', () => {
+    const statuses = shippedStatuses({ question: 'Can it store credentials in a file?', context: DOCS, answer: "The documentation doesn't mention any credentials file for storing your token between sessions." });
+    expect(statuses).toEqual(['contradicted']);
+  });
+
+  it('stays a refusal when no passage names it', () => {
+    const statuses = shippedStatuses({ question: 'Is there a config file?', context: DOCS, answer: "The documentation doesn't mention any config file for storing your defaults between sessions." });
+    expect(statuses).toEqual(['not_checked']);
   });
 });
