@@ -26,3 +26,19 @@ describe('a rise or cut told with "by" far from its figure', () => {
     expect(got?.status).toBe('unverified_step');
   });
 });
+
+describe('a total of whole amounts', () => {
+  // 4 × 96 + 2 × 24 = 432 for the room; 1.50 × 2 × 4 = 12 tax; 432 + 12 = 444, not 454 (nor 432 + 24 = 456, which 0.6% slack would pass).
+  const RATES = ['Rates (per room per night). Sunday to Thursday nights: 96 euro. Friday and Saturday nights: 96 euro plus a 24 euro weekend supplement. Tourist tax: 1.50 euro per adult per night.'];
+  const answer = (total: string) => `The room comes to 432 euro: four nights at 96 euro plus two supplements of 24 euro. On top of that, tourist tax for two adults over four nights is 12 euro. That brings the total to ${total}.`;
+
+  it('is contradicted when off by ten, with the sum of the worked figures', () => {
+    const got = claim(RATES, 'Two adults, Thursday to Monday, 4 nights.', answer('454 euro'), '454');
+    expect(got?.status).toBe('contradicted');
+    expect(got?.fix).toBe('Replace 454 euro with 444 euro.');
+  });
+
+  it('is not contradicted when right', () => {
+    expect(claim(RATES, 'Two adults, Thursday to Monday, 4 nights.', answer('444 euro'), '444')?.status).not.toBe('contradicted');
+  });
+});

@@ -678,7 +678,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const clauseStart = Math.max(0, ...[...claim.text.slice(0, r.start).matchAll(/\b(?:while|whereas|but)\b|;/gi)].map((m) => (m.index ?? 0) + m[0].length));
     const parts = pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.multiplier && !o.constant && o.kind === r.dim && o.q.end <= r.start && o.q.start >= clauseStart && claim.quantities.includes(o.q) ? [i] : []));
     const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
-    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results) && !strayShare(c, pool));
+    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && exactSum(c, pool, r) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results) && !strayShare(c, pool));
     if (!hit) {
       if (!unstated.includes(r) || weak || r.hedge === 'lt') return null;
       // A restated figure named as a total or an average of a sentence's figures that is neither ("an average of 452,000", March's figure).
@@ -746,7 +746,7 @@ function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Opera
   // A claim that gives two or more figures of the result's kind itself ("5,100 finishers plus 220
   // ..., 5,420 in all") computed from them, not from the claim before it.
   const own = definite.filter((i) => pool[i]?.claim === null && pool[i]?.kind === result.dim);
-  const tries = worked.length < definite.length ? [definite, worked] : [definite];
+  const tries = worked.length < definite.length && worked.length >= 2 ? [worked, definite] : [definite];
   for (const chosen of own.length >= 2 && own.length < definite.length ? [own, ...tries] : tries) {
     const found = wrongFrom(index, result, pool, computed, text, chosen);
     if (found) return found;
@@ -804,6 +804,18 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
 
 /** How many times apart a right value and the answer's may be before the reading is no one's. */
 const FAR_APART = 12;
+
+/**
+ * Whether a sum or difference of whole figures gives a whole result exactly, as written: 432 + 24
+ * is no "454" (the 0.6% slack is for rounded shares and rates, not for adding whole amounts).
+ */
+function exactSum(c: Computed, pool: readonly Operand[], r: Quantity): boolean {
+  if ((c.op !== 'sum' && c.op !== 'difference') || r.hedge !== null || c.shape) return true;
+  const whole = (v: number, f: number) => Math.abs(v / (f || 1) - Math.round(v / (f || 1))) < 1e-9;
+  const ops = c.operands.map((i) => pool[i]);
+  if (!whole(r.value, r.factor) || !ops.every((o) => o && whole(o.value, o.q.factor))) return true;
+  return Math.abs(c.value - r.value) <= 0.5 * (r.factor || 1) + 1e-9;
+}
 
 /** A frequency said as a word with no figure ("annual", "monthly"): it names a period, it is no operand anyone worked with. */
 const BARE_FREQUENCY = /^[a-z]+$/i;
