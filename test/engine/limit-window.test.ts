@@ -49,3 +49,12 @@ describe('a worked-out figure set against a stated limit', () => {
     expect(got.checks?.[0]).toMatch(/over it/);
   });
 });
+
+describe('"within that" after a claim giving a limit and a period', () => {
+  // "up to 60 days in any 180-day period": the limit is 60 days; three weeks (21 days) is within it.
+  it('reads the figure written as a limit', () => {
+    const rules = ['Citizens of countries on List A may visit without a visa for up to 60 days in any 180-day period.'];
+    const answer = 'As a List A citizen you can stay up to 60 days in any 180-day period visa-free, and three weeks is well within that.';
+    expect(statusOf(rules, 'Do I need a visa for a three-week holiday?', answer, 'three weeks').status).toBe('unverified_step');
+  });
+});

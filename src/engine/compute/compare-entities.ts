@@ -81,9 +81,14 @@ function say(h: Held): string {
   return `${h.name} ${h.q.raw}`;
 }
 
-/** A word capitalised only because it opens its sentence ("Turnout was 38%", "Mayoral election results: ..."): no name. */
-function openingWord(facts: UnitFacts, run: string): boolean {
-  return !/\s/.test(run) && facts.text.replace(/^[\s"'“‘(]+/, '').startsWith(run) && !facts.entities.some((e) => e.split(' ').includes(run));
+/**
+ * A word capitalised only because it opens its sentence ("Turnout was 38%", "Mayoral election
+ * results: ..."): an everyday word (the lexicon knows it) that no entity run of the sentence holds.
+ * Not a place or a name the lexicon does not know ("Northfield has 41,000 residents").
+ */
+function openingWord(index: ContextIndex, facts: UnitFacts, run: string): boolean {
+  if (/\s/.test(run) || !facts.text.replace(/^[\s"'“‘(]+/, '').startsWith(run) || facts.entities.some((e) => e.split(' ').includes(run))) return false;
+  return (index.lexicon?.expansions(run.toLowerCase()).length ?? 0) > 0;
 }
 
 /** Other names the context gives a figure of `mine`'s kind (capitalised runs of its sentences). */
@@ -93,7 +98,7 @@ function rivalsOf(index: ContextIndex, subject: string, mine: Held): Held[] {
   const same = (a: Held, b: Held) => a.sentence === b.sentence && a.q.start === b.q.start;
   for (const s of index.sentences) {
     for (const n of capitalRuns(s.facts.text)) {
-      if (seen.has(n.toLowerCase()) || openingWord(s.facts, n)) continue;
+      if (seen.has(n.toLowerCase()) || openingWord(index, s.facts, n)) continue;
       seen.add(n.toLowerCase());
       const h = oneFigure(index, n, mine.q);
       // The subject's own figure, named again ("The Shard ... in London ... 310 m"), is no rival;

@@ -41,7 +41,12 @@ function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly Pri
   const own = claim.quantities.filter((q) => q.end <= side.index && !SKIP.has(q.dim));
   const x = own.at(-1);
   if (!x || own.length !== 1) return null;
-  const limitsIn = (p: PriorClaim) => p.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value));
+  // Of several figures of the kind, the one written as a limit ("up to 60 days in any 180-day period").
+  const limitsIn = (p: PriorClaim) => {
+    const all = p.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value));
+    const bounds = all.filter((q) => q.limit === true || q.hedge === 'lt');
+    return all.length > 1 && bounds.length === 1 ? bounds : all;
+  };
   // "that" names the last limit said of x's kind, within the last three claims ("... within 45 days. You'd get ... . Three weeks is inside that window").
   const last = prior.slice(-3).reverse().find((p) => limitsIn(p).length > 0) ?? prior.at(-1);
   const limits = last ? limitsIn(last) : [];
