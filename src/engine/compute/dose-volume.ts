@@ -7,6 +7,7 @@
  * claim restates in another volume ("which is 20 mg per ml") is checked the same way. Pure.
  */
 import { sameQuantity } from '../compare-quantities.ts';
+import { once } from '../memo.ts';
 import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -29,6 +30,9 @@ interface Strength {
 
 /** One millilitre in the quantity reader's base unit of volume (the litre). */
 const ML = 0.001;
+
+/** The passages' strengths, read once per check (an index lives for one check). */
+const STRENGTHS = new WeakMap<ContextIndex, Strength[]>();
 
 /** The strengths a text writes, with the quantities they are made of. */
 function strengthsIn(text: string, qs: readonly Quantity[], sentence: number | null): Strength[] {
@@ -55,8 +59,9 @@ function fits(q: Quantity, value: number): boolean {
 
 /** The verdict on a claim that turns a dose into a volume, or restates a strength, or null. */
 export function doseVolume(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+  if (!claim.quantities.some((q) => q.dim === 'mass' || q.dim === 'volume')) return null;
   const own = strengthsIn(claim.text, claim.quantities, null);
-  const passage = index.sentences.flatMap((s, i) => strengthsIn(s.facts.text, s.facts.quantities, i));
+  const passage = once(STRENGTHS, index, () => index.sentences.flatMap((s, i) => strengthsIn(s.facts.text, s.facts.quantities, i)));
   const inStrength = new Set(own.flatMap((s) => s.parts));
   const masses = claim.quantities.filter((q) => q.dim === 'mass' && !inStrength.has(q));
   const volumes = claim.quantities.filter((q) => q.dim === 'volume' && !inStrength.has(q));
