@@ -300,12 +300,12 @@ const PART_CITED = /\b(?:handbook|policy|chapter|part|guide|manual)\s*$/i;
 /** Round wholes SHARE_NUMBER allows beyond the small number words. */
 const SHARE_WHOLES: Record<string, number> = { twenty: 20, hundred: 100, thousand: 1000 };
 const SHARE_NUMBER = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|hundred|a thousand|thousand`;
-/** "N in M" or "N out of (every) M", not followed by a unit or a period ("1 in 3 days" is no share). */
 /** A change in basis points ("120 basis points", "25bp", "50 bps"): hundredths of a percentage point. */
 const BASIS_POINTS = /(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s?(?:basis points?|bps|bp)\b/gi;
 
 /** Who is counted between a share's two numbers ("one person in ten", "two patients out of every hundred"). */
 const SHARE_WHO = String.raw`(?:(?:people|person|patients?|users?|adults?|child(?:ren)?|customers?|women|men|households?|employees?|staff|drivers?|respondents?|students?|voters?)\s+)?`;
+/** "N in M" or "N out of (every) M", not followed by a unit or a period ("1 in 3 days" is no share). */
 const SHARE_OF = new RegExp(String.raw`\b(${SHARE_NUMBER})\s+${SHARE_WHO}(?:in|out of)\s+(?:every\s+)?(${SHARE_NUMBER})\b(?![.,]\d)(?!\s*(?:%|per\b|seconds?\b|minutes?\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|am\b|pm\b|[ap]\.m\.|mg\b|ml\b|kg\b|g\b))`, 'gi');
 
 function shareNumber(s: string): number {

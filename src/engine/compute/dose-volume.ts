@@ -6,7 +6,7 @@
  * dose); wrong, with one strength in sight: contradicted with the right volume. A strength the
  * claim restates in another volume ("which is 20 mg per ml") is checked the same way. Pure.
  */
-import { sameQuantity } from '../compare-quantities.ts';
+import { closeTo, sameQuantity } from '../compare-quantities.ts';
 import { once } from '../memo.ts';
 import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
@@ -52,11 +52,6 @@ function same(a: number, b: number): boolean {
   return Math.abs(a - b) <= 0.005 * Math.max(a, b);
 }
 
-/** Whether `value` is `q` as written, to its last digit. */
-function fits(q: Quantity, value: number): boolean {
-  return Math.abs(q.value - value) <= Math.max(q.tolerance, Math.abs(value) * 0.006);
-}
-
 /** The verdict on a claim that turns a dose into a volume, or restates a strength, or null. */
 export function doseVolume(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
   if (!claim.quantities.some((q) => q.dim === 'mass' || q.dim === 'volume')) return null;
@@ -94,7 +89,7 @@ export function doseVolume(index: ContextIndex, claim: UnitFacts, prior: readonl
   const sentence = passage.find((p) => same(p.perVolume, strength.perVolume))?.sentence ?? null;
   const evidence = sentence === null ? [] : [sentenceEvidence(index, sentence)];
   const restsOn = from ? [from.id] : [];
-  if (fits(volume, right)) {
+  if (closeTo(volume, right)) {
     if (stated(dose) && !from) return verdict('supported', true, evidence);
     const whence = from ? `Computed from ${from.id}.` : `Uses ${dose.raw} from the question; the passages do not state it.`;
     return { ...verdict('unverified_step', true, evidence, [whence]), restsOn };

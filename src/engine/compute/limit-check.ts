@@ -5,6 +5,7 @@
  * limit, or else the last one an earlier claim gave. Supported when the comparison holds (a step
  * resting on an earlier claim that is wrong), contradicted when it does not; null otherwise.
  */
+import type { Evidence } from '../../contract/schemas.ts';
 import { comparable } from '../compare-quantities.ts';
 import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
@@ -63,8 +64,13 @@ function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly Pri
     const from = givenByUser(index, x) ? 'from the question; the passages do not state it' : `, which no passage states, against ${limit.raw}`;
     return askedFor ? { ...verdict('unverified_step', true, evidence, [`Uses ${x.raw} ${from}.`.replace(' ,', ',')]), restsOn } : { ...verdict('supported', true, evidence), restsOn };
   }
-  const actual = x.value < limit.value ? 'under' : x.value > limit.value ? 'over' : 'at';
-  return { ...verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word} ${limit.raw}; ${x.raw} is ${actual} it.`], `Replace "${word}" with "${actual}".`), restsOn };
+  return { ...wrongSide(x, word, limit.raw, limit.value, evidence), restsOn };
+}
+
+/** The contradiction of `x` said to be `word` ("within", "under") a limit it is not: "The answer says 7 weeks is under the 6-week cap; 7 weeks is over it." */
+function wrongSide(x: Quantity, word: string, limitSaid: string, limit: number, evidence: Evidence[]): RuleVerdict {
+  const actual = x.value < limit ? 'under' : x.value > limit ? 'over' : 'at';
+  return verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word} ${limitSaid}; ${x.raw} is ${actual} it.`], `Replace "${word}" with "${actual}".`);
 }
 
 /** The context's limits of `x`'s kind ("up to £30", "a maximum of 6"), one per value. */
@@ -97,8 +103,7 @@ function userInSpan(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
     const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
     const word = (side[1] ?? '').toLowerCase();
     if (onSide(word, x.value, limit.value)) return verdict('unverified_step', true, evidence, [`Uses ${x.raw} from the question; the passages do not state it.`]);
-    const actual = x.value < limit.value ? 'under' : x.value > limit.value ? 'over' : 'at';
-    return verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word} ${limit.raw}; ${x.raw} is ${actual} it.`], `Replace "${word}" with "${actual}".`);
+    return wrongSide(x, word, limit.raw, limit.value, evidence);
   }
   return null;
 }
@@ -130,8 +135,7 @@ export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonl
     const word = side[1] ?? '';
     if (onSide(word, x.value, limit.value)) return { ...verdict('supported', true, evidence), restsOn };
     const noun = LIMIT_AFTER.exec(claim.text.slice(limit.end))?.[0].trim() ?? 'limit';
-    const actual = x.value < limit.value ? 'under' : x.value > limit.value ? 'over' : 'at';
-    return { ...verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word.toLowerCase()} the ${limit.raw} ${noun}; ${x.raw} is ${actual} it.`], `Replace "${word.toLowerCase()}" with "${actual}".`), restsOn };
+    return { ...wrongSide(x, word.toLowerCase(), `the ${limit.raw} ${noun}`, limit.value, evidence), restsOn };
   }
   return null;
 }

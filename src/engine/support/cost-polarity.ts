@@ -29,7 +29,8 @@ const FREEBIE = /\b(?:a|an)\s+free\s+(?!to\b|of\b)/gi;
 
 function polarityOf(text: string): 'free' | 'paid' | null {
   // "Annual plan: 108 pounds per year, ... plus a free bag of beans" prices the plan; the bag is an extra.
-  const priced = PRICE.test(text) ? text.replace(FREEBIE, ' ') : text;
+  const noExtra = text.replace(FREEBIE, ' ');
+  const priced = noExtra !== text && PRICE.test(text) ? noExtra : text;
   const rest = priced.replace(FREE, ' ');
   const free = rest !== priced;
   const paid = PAID.test(rest) || (priced !== text && PRICE.test(rest));

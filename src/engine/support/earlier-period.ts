@@ -10,7 +10,8 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 
-const FROM = /\b(?:up from|down from|from|compared with|compared to|versus|vs\.?|against)\s*$/i;
+/** Wording before a figure for an earlier period: "up from", "compared with", "versus". */
+export const FROM = /\b(?:up from|down from|from|compared with|compared to|versus|vs\.?|against)\s*$/i;
 const EARLIER = /\b(?:a year earlier|a year ago|the year before|the previous (?:year|quarter|month)|last year|the prior[- ]year|year-earlier|in the same (?:quarter|period) (?:of |a year earlier|last year))/i;
 const CLAIM_EARLIER = /\b(?:earlier|ago|last|previous|prior|before|from|up|down|compared|versus|vs|year-earlier)\b|\b(?:19|20)\d\d\b/i;
 

@@ -48,7 +48,6 @@ function toldNot(tokens: readonly NlpToken[], n: number): boolean {
   const before = tokens.slice(Math.max(0, n - 3), n).map((t) => t.normal).join(' ');
   const after = tokens.slice(n + 1, n + 3).map((t) => t.normal).join(' ');
   if (/(?:^|\s)(?:need|needs|have|has)(?:\s|$)/.test(after)) return true;
-  if (/(?:^|\s)need(?:\s|$)/.test(after) || (tokens[n]?.normal === 'no' && /^need\b/.test(after))) return true;
   // An imperative: the negator opens the claim or its clause, with "do", "please" or "just" at most before it.
   return /^(?:(?:please|just|so|and)\s*)*(?:do|does)?\s*$/.test(before) || /[,;:]\s*(?:please\s+|just\s+)?(?:do)?\s*$/.test(before);
 }

@@ -12,8 +12,8 @@ import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { FROM } from './earlier-period.ts';
 
-const OTHER_PERIOD_BEFORE = /\b(?:from|compared with|compared to|versus|vs\.?|against)\s*$/i;
 const OTHER_PERIOD_AFTER = /^\s*(?:the (?:year|quarter|month) before|a year (?:earlier|ago|before)|the previous|the prior|last year|earlier)/i;
 
 /** The year written nearest `f` with no other figure of its kind between them, or null. */
@@ -35,7 +35,7 @@ export function yearSlot(index: ContextIndex, claim: UnitFacts, q: Quantity): Ru
   const [year] = years;
   if (years.length !== 1 || !year || q.dim === 'year' || q.hedge !== null || yearOf(claim.quantities, q) !== year) return null;
   // "up from £1,180 million the year before": a figure for another period than the year the claim names.
-  if (OTHER_PERIOD_BEFORE.test(claim.text.slice(Math.max(0, q.start - 16), q.start)) || OTHER_PERIOD_AFTER.test(claim.text.slice(q.end, q.end + 30))) return null;
+  if (FROM.test(claim.text.slice(Math.max(0, q.start - 16), q.start)) || OTHER_PERIOD_AFTER.test(claim.text.slice(q.end, q.end + 30))) return null;
   for (const { q: e, sentence } of quantitiesStating(index, q)) {
     const qs = index.sentences[sentence]?.facts.quantities ?? [];
     const given = yearOf(qs, e);
