@@ -107,6 +107,8 @@ export function keysOf(token: NlpToken): string[] {
   const keys = [lemma, normal];
   if (lemma.length >= 6) keys.push(`~${lemma.slice(0, 6)}`);
   if (normal.length >= 6) keys.push(`~${normal.slice(0, 6)}`);
+  // The plural of an acronym ("ISAs", "vCPUs", "APIs") is matched by its singular, and the reverse.
+  if (/^[a-z]?[A-Z]{2,}s$/.test(token.text)) keys.push(normal.slice(0, -1));
   return keys;
 }
 
