@@ -355,7 +355,8 @@ function oppositeIn(index: ContextIndex, claim: UnitFacts, termKeys: string[][],
   if (!opposite) return null;
   const tokens = part.tokens;
   // A negated opposite says the same thing: "isn't open" is "closed", "won't be accepted" is "rejected".
-  if (claim.tokens.some(isNegator) !== tokens.some(isNegator)) return null;
+  // (The claim's negations, not its negating words: an answer's "No," denies nothing.)
+  if ((claim.negations.length > 0) !== tokens.some(isNegator)) return null;
   // A part that also has the claim's own direction ("Alder's rose 5% ... Cedar's fell 2%" for
   // "Cedar's shrank by 2%") may state it of the claim's thing.
   if (tokens.some((t) => forms.some((f) => sameDirection(f, termOf(t)) || sameDirection(f, t.normal.toLowerCase())))) return null;

@@ -37,7 +37,7 @@ const OPPOSITES = [
   'landlord tenant', 'lessor lessee', 'licensor licensee', 'customer supplier', 'client contractor', 'client supplier', 'customer provider',
   'client provider', 'teacher student', 'parent child', 'driver passenger', 'host guest', 'creditor debtor', 'sender recipient', 'sender receiver',
   'plaintiff defendant', 'claimant defendant', 'vendor purchaser', 'buyer vendor', 'seller purchaser', 'insurer policyholder',
-  'mild severe', 'minor major', 'temporary permanent', 'create cut', 'create eliminate', 'keep raise', 'keep increase', 'keep cut', 'keep reduce', 'hold raise', 'hold cut', 'keep stop', 'continue stop', 'full half', 'common rarely', 'frequent rarely', 'often rarely', 'delete keep', 'remove keep', 'delete retain', 'single multiple',
+  'mild severe', 'minor major', 'temporary permanent', 'create cut', 'create eliminate', 'keep raise', 'keep increase', 'keep cut', 'keep reduce', 'hold raise', 'hold cut', 'keep stop', 'continue stop', 'continue end', 'survive end', 'continue cease', 'survive cease', 'survive expire', 'full half', 'common rarely', 'frequent rarely', 'often rarely', 'delete keep', 'remove keep', 'delete retain', 'single multiple',
   // Changes of direction: any rise word against any fall word ("voted for a hike" / "a cut").
   ...RISE.flatMap((up) => FALL.map((down) => `${up} ${down}`)),
 ];

@@ -163,6 +163,26 @@ export function spokenWord(claim: UnitFacts, term: string): string {
   return state?.text ?? term;
 }
 
+/** Words that may come before an answer's "no" ("Sorry, no —", "Unfortunately, no."). */
+const BEFORE_NO = /^(?:sorry|unfortunately|well|oh|sadly|afraid|i'm|im)$/i;
+
+/** "No" answering the question ("No — profit fell", "Sorry, no, drivers must be 25"): it denies no word of the claim. */
+function answerWord(tokens: readonly NlpToken[], i: number): boolean {
+  if (!/^(?:no|nope)$/i.test(tokens[i]?.text ?? '') || !/^[,.;:!—–-]$/.test(tokens[i + 1]?.text ?? '')) return false;
+  return tokens.slice(0, i).every((t) => BEFORE_NO.test(t.text) || /^[,.!]$/.test(t.text));
+}
+
+/**
+ * A "not" after a comma or dash that sets a thing against the claim's ("applies to personal
+ * injury, not contract"; "to the whole balance, not just the part above £10,000"): it names what
+ * the claim is not about, with no verb of its own after it.
+ */
+function contrasted(tokens: readonly NlpToken[], i: number): boolean {
+  if (tokens[i]?.normal !== 'not' || !/^[,—–-]$/.test(tokens[i - 1]?.text ?? '')) return false;
+  const rest = tokens.slice(i + 1).filter((t) => !/^[.!;]$/.test(t.text));
+  return rest.length > 0 && rest.length <= 8 && !rest.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',');
+}
+
 /**
  * Describes a unit of text from its tokens (offsets of the tokens are not used).
  *
@@ -201,7 +221,7 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
     // "no matter the size" is "regardless"; "if not, ..." is "otherwise": neither denies anything.
     const regardless = t.normal === 'no' && tokens[i + 1]?.normal === 'matter';
     const otherwise = t.normal === 'not' && /^if$/i.test(tokens[i - 1]?.normal ?? '') && /^[,;:.]$/.test(tokens[i + 1]?.text ?? '.');
-    if ((isNegator(t) || yetTo) && !bound && !regardless && !otherwise) negations.push(i);
+    if ((isNegator(t) || yetTo) && !bound && !regardless && !otherwise && !answerWord(tokens, i) && !contrasted(tokens, i)) negations.push(i);
   });
   return { text, tokens, terms, termPos: terms.map((t) => pos.get(t) ?? 'X'), quantities, entities: entitiesOf(tokens), negations };
 }

@@ -7,9 +7,13 @@
 import type { NlpToken } from '../types.ts';
 import { termOf } from '../unit-facts.ts';
 
-/** Whether token `i` describes the noun after it ("rising costs", "Increasing rates"). */
+/**
+ * Whether token `i` describes the noun after it ("rising costs", "Increasing rates"): an adjective
+ * or a participle; a verb in its plain form takes the noun as its object ("survive termination").
+ */
 export function describesNoun(tokens: readonly NlpToken[], i: number): boolean {
-  return i >= 0 && tokens[i + 1]?.pos === 'NOUN' && tokens[i]?.pos !== 'NOUN';
+  const t = tokens[i];
+  return i >= 0 && tokens[i + 1]?.pos === 'NOUN' && t !== undefined && t.pos !== 'NOUN' && (t.pos !== 'VERB' || /(?:ing|ed|en)$/i.test(t.text));
 }
 
 /**

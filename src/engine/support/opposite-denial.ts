@@ -30,7 +30,9 @@ function antonyms(index: ContextIndex, a: string, b: string): boolean {
  */
 function oppositeOf(index: ContextIndex, a: string, b: string): boolean {
   if (antonyms(index, a, b)) return true;
-  return (index.lexicon?.expansions(a) ?? []).some((s) => s !== b && antonyms(index, s, b));
+  // Through a synonym only WordNet's antonyms count: the engine's own pairs are of the words as written
+  // ("advance" -> "continue" -> "end" would read "no advance notice" as "the end date").
+  return (index.lexicon?.expansions(a) ?? []).some((s) => s !== b && !isPartnerPair(s, b) && index.lexicon?.relation(s, b) === 'antonym');
 }
 
 /** The content terms the claim's negations govern. */
