@@ -32,6 +32,8 @@ interface Row {
   /** Its names and labels: capitalised words not opening it, and the words of a label before its first colon ("Team:", "Economy Classic:"). */
   names: Set<string>;
   quantities: Quantity[];
+  /** Where its label ends ("2-year bond:"), or 0: a figure before it names the row, it is not the row's value. */
+  labelEnd: number;
 }
 
 /** Rows read once per check (an index lives for one check). */
@@ -52,8 +54,11 @@ function rowsOf(index: ContextIndex, id: number, parts: boolean): Row[] {
 function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {
   const facts = index.sentences[id]?.facts;
   if (!facts) return [];
-  const cuts = parts ? [...facts.text.matchAll(/;/g)].map((m) => m.index) : [];
-  const bounds = [0, ...cuts.map((c) => c + 1), facts.text.length + 1];
+  // Rows are cut at ";" and, where a sentence runs several labelled rows together ("1-year bond:
+  // 4.60% gross p.a. 2-year bond: 4.35% gross p.a."), before each label after a full stop.
+  const labels = [...facts.text.matchAll(/(?:^|[.;]\s+)(?=[^\s:;,][^:;,]{0,39}?\p{L}[^:;,]{0,39}?:\s)/gu)].map((m) => (m.index ?? 0) + m[0].length);
+  const cuts = parts ? [...[...facts.text.matchAll(/;/g)].map((m) => m.index + 1), ...(labels.length >= 2 ? labels.filter((c) => c > 0) : [])].sort((a, b) => a - b) : [];
+  const bounds = [0, ...new Set(cuts), facts.text.length + 1];
   const offsets = tokenOffsets(facts.text, facts.tokens);
   const rows: Row[] = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
@@ -62,11 +67,12 @@ function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {
     const inside = facts.tokens.filter((t, k) => (offsets[k] ?? -1) >= from && (offsets[k] ?? -1) < to);
     const words = new Set(inside.filter(isContent).map(termOf));
     const text = facts.text.slice(from, to);
-    const label = /^\s*([^:;,.\d]{1,40}):\s/.exec(text)?.[1] ?? '';
+    const labelled = /^\s*([^:;,()]{0,39}\p{L}[^:;,()]{0,39}?):\s/u.exec(text);
+    const label = labelled?.[1] ?? '';
     const names = new Set(inside.filter((t, k) => isContent(t) && (/^\p{Lu}/u.test(t.text) && k > 0 || label.includes(t.text))).map(termOf));
     // The volume of a strength ("5 mg/5 ml", "125 mg per 5 ml") is no row's value.
     const strength = (q: Quantity) => q.dim === 'volume' && /\d\s*(?:mg|mcg|µg|g)\s*(?:\/|per|in)\s*$/i.test(facts.text.slice(Math.max(0, q.start - 12), q.start));
-    rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to && !strength(q)).map((q) => ({ ...q, start: q.start - from, end: q.end - from })) });
+    rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to && !strength(q)).map((q) => ({ ...q, start: q.start - from, end: q.end - from })), labelEnd: labelled ? labelled[0].length : 0 });
   }
   return rows;
 }
@@ -147,6 +153,7 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   // The word before the claim's figure is the giver's and not the rival's ("within three months" /
   // "within 3 months ..." against "earns 1 day"): the giver is the claim's slot, not another row.
   const giverAt = givers[0]?.quantities.find((e) => same(q, e));
+  if (giverAt && giverAt.end <= (givers[0]?.labelEnd ?? 0)) return null;
   const said = wordBefore(claim.text, q);
   if (rival && giverAt && said !== '' && said === wordBefore(givers[0]?.text ?? '', giverAt) && said !== wordBefore(own.text, rival)) return null;
   // A claim that gives the row's value as well puts its own figure in another slot ("500 mg every six hours ... no more than 2,000 mg");

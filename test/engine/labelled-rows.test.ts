@@ -1,0 +1,26 @@
+// Labelled rows run together in one sentence ("1-year bond: 4.60% gross p.a. 2-year bond: 4.35%
+// gross p.a.", "nc.small: $0.021. nc.medium: $0.042."): each label starts a row (row-swap.ts), so
+// a figure read off a neighbouring row is contradicted and the row's own figure is supported.
+// A figure inside a label names the row; it is never the swapped value.
+import { describe, expect, it } from 'vitest';
+import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const BONDS = ['Redbrook Building Society – Fixed Rate Bonds (issue 42). 1-year bond: 4.60% gross p.a. 2-year bond: 4.35% gross p.a. 3-year bond: 4.15% gross p.a. Minimum deposit £1,000.'];
+const PRICES = ['Nimbus Compute – On-demand pricing (per hour). nc.small: $0.021. nc.medium: $0.042. nc.large: $0.084. Billing is per second with a 60-second minimum.'];
+
+describe('labelled rows in one sentence', () => {
+  it('contradicts a rate read off the next row, naming both rows', () => {
+    const [c] = shippedClaims({ question: 'What does the 2-year bond pay?', context: BONDS, answer: 'The 2-year bond pays 4.60% gross a year.' });
+    expect(c?.status).toBe('contradicted');
+    expect(c?.fix).toBe('Replace 4.60% with 4.35%.');
+  });
+
+  it('supports the row\'s own rate', () => {
+    expect(shippedStatuses({ question: 'What does the 2-year bond pay?', context: BONDS, answer: 'The 2-year bond pays 4.35% gross a year.' })).toEqual(['supported']);
+  });
+
+  it('contradicts a price read off a lower-case label\'s neighbour', () => {
+    expect(shippedStatuses({ question: 'What is nc.medium?', context: PRICES, answer: 'nc.medium is $0.084 an hour.' })).toEqual(['contradicted']);
+    expect(shippedStatuses({ question: 'What is nc.medium?', context: PRICES, answer: 'nc.medium is $0.042 an hour.' })).toEqual(['supported']);
+  });
+});
