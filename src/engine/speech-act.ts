@@ -72,6 +72,32 @@ const BEST_TO_ASK = /^(?:(?:so|but|and|otherwise),?\s+)?(?:[\w'-]+\s+){1,4}(?:wo
 /** Sympathy and wishes for the reader: "that's frustrating", "I'm really sorry", "cold sores are such a pain", "fingers crossed", "take care". */
 const EMPATHY = /^(?:(?:oh|ah|and|but|so),?\s+)?(?:i\s+know\s+(?:that(?:'s| is)|this(?:'s| is)?|it(?:'s| is)?)\s+(?:not\s+(?:the\s+answer|what)\s+you\s+(?:were\s+|are\s+)?(?:hoping|looking)\s+for|(?:can\s+be\s+|is\s+)?(?:a\s+(?:bit|little)\s+)?(?:confusing|frustrating|annoying|stressful|worrying|tricky|complicated))\b|(?:it|this|that)\s+can\s+be\s+(?:a\s+(?:bit|little)\s+)?(?:confusing|tricky|complicated|frustrating|overwhelming)\b|i(?:'m| am)\s+(?:really|so|very|truly|terribly)\s+sorry\b|i\s+(?:completely\s+|totally\s+|fully\s+|can\s+)?understand\s+(?:your\s+(?:frustration|concern|worry|worries|concerns)|(?:this|that|it|how)\s+(?:is|can be|must be|might be|may be|feels?)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|confusing|upsetting|disappointing|inconvenient|tough|hard|a pain))\b|(?:it|that|this)(?:'s| is)\s+(?:completely\s+|totally\s+|perfectly\s+|entirely\s+|very\s+|so\s+)?(?:natural|normal|only natural|okay|ok)\s+to\s+(?:feel|be|get)\s+(?:a\s+(?:bit|little)\s+)?(?:anxious|nervous|worried|stressed|overwhelmed|upset|frustrated|confused|unsure|scared|apprehensive|uneasy|emotional)\b[^,;.!?\d]{0,40}[.!]*$|(?:it|that|this)(?:'s| is)\s+(?:completely\s+|totally\s+|perfectly\s+|entirely\s+|very\s+)?understandable(?:\s+(?:to|that you(?:'d| would)?)\s+(?:feel|be|worry|want|have|ask)\b[^,;.!?\d]{0,60})?[.!]*$|(?:oh (?:no|dear),?\s+)?that(?:'s| is| must be| sounds)\s+(?:really\s+|so\s+|very\s+)?(?:frustrating|annoying|stressful|worrying|a pain|upsetting|disappointing|tough|hard)\b|(?:[\w-]+\s+){1,3}(?:is|are|can be|'s|can get)\s+(?:such\s+a\s+|so\s+|really\s+|a\s+(?:real\s+)?)?(?:pain|miserable|no fun|horrible|awful|nasty|rough|unpleasant|exhausting|nightmare|horrid|the worst)[.!]*$|(?:fingers crossed|take care|get well soon|stay safe)(?: it goes (?:through|well)| and good luck)?[.!]*$|fingers crossed (?:that )?(?:it|they|you|your \w+)\b[^\d.!?]{0,60}[.!]*$|(?:[\w-]+\s+){1,3}can (?:feel|seem|be) (?:a\s+(?:bit|little)\s+|really\s+|very\s+|so\s+)?(?:daunting|overwhelming|stressful|scary|nerve-wracking|worrying)[.!]*$|hang (?:on )?in there[.!]*$|(?:take|try taking) a (?:deep |big )?breath[.!]*$|it takes (?:real |a lot of |some )?(?:courage|guts|bravery) to [a-z]+(?: [a-z]+){0,3}[.!]*$|i\s+(?:completely\s+|totally\s+|fully\s+|can\s+)?understand\s+how\s+(?:frustrating|stressful|worrying|upsetting|annoying|disappointing|confusing|hard|tough|difficult)\s+(?:this|that|it)\s+(?:must be|is|can be|has been)(?: for you)?[.!]*$|let's get (?:you|this|that|it) (?:sorted(?: out)?|fixed|unstuck|back on track|up and running)[.!]*$|(?:lots of|many|plenty of|most|a lot of) (?:people|[a-z]+s) (?:feel|felt|worry|worried|find|found) (?:the same|that way|like this|the same way)(?:\s+(?:at|in|about) (?:this|that|the) (?:stage|point|situation|time))?[.!]*$|rest up[.!]*$|(?:what )?(?:bad|rotten) (?:timing|luck)[.!]*$|(?:(?:i |we )?hope )?(?:you |they |he |she |your \w+ )?feel(?:s)? better soon[.!]*$)/i;
 /** A greeting on its own: "Hi!", "Hiya", "Hello there", "Good morning, Sam". */
+/**
+ * Reassurance, validation and encouragement addressed to the reader ("I completely understand why
+ * you're fed up", "That's a really unsettling thing to read", "you're doing the right thing by
+ * checking", "Please be kind to yourself", "this happens to lots of people"): how the writer
+ * meets the reader, not what the passages say.
+ */
+const REASSURE = new RegExp(String.raw`^(?:(?:oh|ah|and|but|so|please|honestly),?\s+)*(?:` + [
+  String.raw`i\s+(?:completely\s+|totally\s+|fully\s+|really\s+|can\s+|do\s+)?(?:understand|see)\s+why\s+you(?:'re|'d|'ve| are| would| might| feel| want)\b[^\d;:]{0,50}`,
+  String.raw`(?:that|this|it)(?:'s| is| must be| sounds like)\s+(?:a\s+|an\s+)?(?:really\s+|very\s+|so\s+|such\s+an?\s+|completely\s+|totally\s+)?(?:frustrating|unsettling|worrying|stressful|upsetting|difficult|tough|hard|scary|rough|common|natural|normal|understandable|horrible|awful)\s+(?:way\s+to\s+[a-z]+(?:\s+[a-z]+){0,4}|thing\s+to\s+(?:[a-z]+|go through|deal with)(?:\s+(?:about|in|with|on|at)\s+[a-z' ]{1,30})?|feeling|reaction|worry|situation|position|experience)`,
+  String.raw`(?:it(?:'s| is)\s+)?(?:completely\s+|totally\s+|perfectly\s+|only\s+)?(?:natural|normal|understandable)\s+to\s+(?:worry|panic|(?:feel|be|get)\s+(?:a\s+(?:bit|little)\s+)?(?:panicked|panicky|anxious|worried|scared|frightened|overwhelmed|upset|nervous|stressed|unsettled|frustrated|angry|sad|emotional|shaken))\b[^\d;:]{0,50}`,
+  String.raw`sorry\s+(?:you(?:'re| are| have|'ve)\s+(?:dealing|going|had|been)|you\s+went\s+through|to\s+hear)\b[^\d;:]{0,40}`,
+  String.raw`you(?:'re| are)\s+(?:already\s+)?doing\s+(?:exactly\s+|absolutely\s+|just\s+)?the\s+right\s+thing\b[^\d;:]{0,50}`,
+  String.raw`you(?:'ve| have)\s+(?:already\s+)?taken\s+the\s+(?:first|right|hardest)\s+step\b[^\d;:]{0,40}`,
+  String.raw`be\s+(?:kind|gentle|patient)\s+(?:to|with)\s+yourself`,
+  String.raw`you\s+(?:don't|do not)\s+have\s+to\s+(?:[a-z]+\s+){0,5}alone`,
+  String.raw`(?:you\s+can\s+)?take\s+(?:things|it|this|each\s+day)\s+one\s+(?:step|day)\s+at\s+a\s+time\b[^\d;:]{0,80}`,
+  String.raw`(?:try\s+not\s+to|don't|do\s+not)\s+worry\s+about\s+(?:getting\s+(?:everything|it|things)\s+right|that|any\s+of\s+(?:this|that))\b[^\d;:]{0,40}`,
+  String.raw`(?:it|this|that)(?:'s| is)\s+(?:very\s+|really\s+|totally\s+|completely\s+|easily\s+)?(?:fixable|sortable|solvable|recoverable)`,
+  String.raw`(?:this|it|that)\s+happens\s+to\s+(?:lots\s+of|many|plenty\s+of|a\s+lot\s+of|most)\s+(?:people|customers|travellers|travelers|users|parents|patients)`,
+  String.raw`(?:i'll|i\s+will|i'm|i\s+am)\s+(?:keep(?:ing)?\s+)?(?:my\s+)?fingers\s+crossed\b[^\d;:]{0,60}`,
+  String.raw`(?:do\s+)?come\s+back\s+(?:to\s+(?:us|me)\s+)?if\s+(?:anything|something)\s+(?:else\s+)?(?:goes\s+wrong|comes\s+up|changes)`,
+  String.raw`see\s+you\s+(?:soon|then|there|next\s+time)`,
+  String.raw`we(?:'d|\s+would)\s+love\s+to\s+(?:welcome|see|have|host)\s+you\b[^\d;:]{0,20}`,
+  String.raw`(?:happy|glad)\s+to\s+work\s+(?:it|this|that|them)\s+(?:through|out)(?:\s+(?:with\s+you|together))?`,
+  String.raw`let's\s+work\s+(?:it|this|that|them)\s+through(?:\s+together)?`,
+].join('|') + String.raw`)[.!]*$`, 'i');
 const GREETING = /^(?:hi|hiya|hello|hey|greetings|good (?:morning|afternoon|evening))(?:[,\s]+(?:there|all|everyone|folks|\p{Lu}\p{Ll}+))?[.!,]*$/iu;
 /** Care and reassurance for the reader: "Please take care of yourself", "Stay warm!", "Don't worry, this is fixable." */
 const CARE = /^(?:please\s+)?(?:take care(?: of yourself)?|look after yourself|stay (?:safe|warm|dry|well|cool|healthy))[.!]*$|^(?:there's\s+|there is\s+)?no need to (?:worry|panic|stress|be alarmed)[.!]*$|^(?:please\s+)?(?:don't|do not|try not to) (?:panic|stress|worry)(?:\s+(?:too much|about (?:it|this|that)))?[.!]*$|^(?:don't|do not) worry\b[,.!]?(?:\s+(?:it|this|that)(?:'s| is)\s+(?:fixable|easy to fix|common|normal|not a problem|no problem|(?:easily |quickly )?(?:fixed|sorted|solved)|(?:a\s+)?(?:really\s+|very\s+)?(?:common|normal|good|fair|great|frequent)\s+(?:question|one|issue|problem|worry|concern)))?[.!]*$|^fingers crossed\b[^,;:\d]{0,40}$/i;
@@ -101,7 +127,7 @@ const EXCLAMATION = new RegExp(String.raw`^(?:(?:oh|ah|wow|and|so),?\s+)?(?:happ
  * reader means to take ("Wise to move it now", "Smart move paying it off", "Good that you're
  * ...") may endorse it as advice: checked.
  */
-const PRAISE = /^(?:(?:oh|wow|and|so|ah),?\s+)?(?:what\s+an?\s+|such\s+an?\s+)?(?:really\s+|very\s+|so\s+)?(?:great|good|nice|smart|wise|sensible|excellent|clever|brilliant|perfect|solid|lovely)\s+(?:[a-z]+|to\s+(?:check|ask|plan|think|look|read up|double-check|confirm)(?:\s+(?:it|this|that|first|ahead|beforehand|early|around|out))?)[.!]*$/i;
+const PRAISE = /^(?:(?:oh|wow|and|so|ah),?\s+)?(?:what\s+an?\s+|such\s+an?\s+)?(?:really\s+|very\s+|so\s+)?(?:great|good|nice|smart|wise|sensible|excellent|clever|brilliant|perfect|solid|lovely)\s+(?:[a-z]+(?:\s+(?:choice|idea|plan|question|call|move|pick|thinking))?|to\s+(?:check|ask|plan|think|look|read up|double-check|confirm)(?:\s+(?:it|this|that|first|ahead|beforehand|early|around|out))?(?:\s+(?:before|first)(?:\s+[a-z]+ing)?)?)[.!]*$/i;
 /** A verdict on the whole said as a bare noun phrase: "A mixed picture.", "Good news overall.", "A tough year.". */
 const VERDICT_PHRASE = /^(?:(?:so|overall|all in all|in short),?\s+)?(?:a|an|some|quite a|really)?\s*(?:mixed|good|great|bad|tough|tricky|positive|negative|solid|strong|weak|busy|quiet|difficult|decent|disappointing|encouraging)\s+(?:picture|bag|year|result|results|outcome|start|story|day|week|month|quarter|situation|news|set of results)(?:\s+overall)?[.!]*$/i;
 /** An advice sentence that goes on to say why or what will happen ("..., who'll usually suggest milk"): checked. */
@@ -130,6 +156,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   if (DISCLAIMER.test(t) || REFER.test(t)) return 'framing';
   const numbers = facts.quantities.length;
   if (numbers === 0 && EMPATHY.test(t) && !EXPLAINS.test(t)) return 'framing';
+  if (numbers === 0 && REASSURE.test(t)) return 'framing';
   // The speaker's own experiences ("I watched it twice") are claims the passages cannot support: checked (own-experience.ts).
   if (SPEAKER.test(t)) {
     if (SPEAKER_EVALUATES.test(t) || (SPEAKER_BELIEVES.test(t) && numbers === 0)) return 'opinion';
