@@ -6,7 +6,7 @@
 import { anotherRow } from './support/other-row.ts';
 import { FIXED_BUG } from './support/polarity-conflict.ts';
 import { namesSpanEnd } from './support/clock-spans.ts';
-import { negatesABound } from './support/negated-bound.ts';
+import { negatesABound, onlyBoundsNegated } from './support/negated-bound.ts';
 import { workedFromSlot } from './support/slot-value.ts';
 import { saidOfOtherThings } from './support/described-noun.ts';
 import type { Alignment } from './align-claim.ts';
@@ -280,7 +280,7 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   }
   // Not when the source also states the word without a negation ("who choose ...; inmates who do not choose ...").
   const statedToo = (w: string) => facts.tokens.filter((t) => termOf(t) === w).length > 1;
-  if (!claimNegates && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w)) && !anotherRow(index, claim, id)) {
+  if (!claimNegates && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w)) && !anotherRow(index, claim, id) && !onlyBoundsNegated(facts)) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;

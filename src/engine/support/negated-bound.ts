@@ -14,17 +14,34 @@ import type { UnitFacts } from '../unit-facts.ts';
 const BOUND = /\b(?:more|longer|later|earlier|fewer|less|greater|higher|lower|after|before|beyond|over|past|until|till|outside|exceed(?:s|ing)?)\b/i;
 const CLAUSE_END = /[,;:.!?]|\b(?:and|but|or|so)\b/i;
 
+/** The figures of `u` a bound after its negation `i` governs ("not charge more than one late fee": one). */
+function boundedBy(u: UnitFacts, i: number, offsets: readonly number[]): Quantity[] {
+  const from = (offsets[i] ?? 0) + (u.tokens[i]?.text.length ?? 0);
+  return u.quantities.filter((q) => {
+    if (q.start < from) return false;
+    const between = u.text.slice(from, q.start);
+    return between.split(/\s+/).filter(Boolean).length <= 9 && !CLAUSE_END.test(between) && BOUND.test(between);
+  });
+}
+
 /** Whether the claim's negation governs a bound on a figure that the source's quantities give too. */
 export function negatesABound(claim: UnitFacts, source: readonly Quantity[]): boolean {
   if (claim.negations.length === 0) return false;
   const offsets = tokenOffsets(claim.text, claim.tokens);
-  return claim.negations.some((i) => {
-    const from = (offsets[i] ?? 0) + (claim.tokens[i]?.text.length ?? 0);
-    return claim.quantities.some((q) => {
-      if (q.start < from) return false;
-      const between = claim.text.slice(from, q.start);
-      if (between.split(/\s+/).filter(Boolean).length > 9 || CLAUSE_END.test(between) || !BOUND.test(between)) return false;
-      return source.some((e) => sameValue({ ...q, hedge: null }, { ...e, hedge: null }));
-    });
+  return claim.negations.some((i) => boundedBy(claim, i, offsets).some((q) => source.some((e) => sameValue({ ...q, hedge: null }, { ...e, hedge: null }))));
+}
+
+/**
+ * Whether every negation of a source sentence governs a bound ("We will not charge more than one
+ * late fee in any month"): it limits how often, and denies no action of a claim that the action happens.
+ */
+export function onlyBoundsNegated(source: UnitFacts): boolean {
+  if (source.negations.length === 0) return false;
+  const offsets = tokenOffsets(source.text, source.tokens);
+  return source.negations.every((i) => {
+    const from = (offsets[i] ?? 0) + (source.tokens[i]?.text.length ?? 0);
+    // A figure written as a word the quantities leave out ("more than one late fee").
+    const worded = /^(?:\s+\S+){0,4}?\s+(?:more|fewer|less|longer)\s+than\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b/i.test(source.text.slice(from));
+    return worded || boundedBy(source, i, offsets).length > 0;
   });
 }

@@ -15,6 +15,7 @@
  */
 import type { ContextIndex } from '../context-index.ts';
 import { anotherRow } from './other-row.ts';
+import { onlyBoundsNegated } from './negated-bound.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
@@ -66,7 +67,8 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
     // The negation falls on a stated word: one of the three words after it, or its verb's object ("has no right").
     const on = new Set(stated);
     if (!negators.some((t) => { const i = clause.indexOf(t); return clause.slice(i + 1, i + 4).some((u) => on.has(u)); })) continue;
-    if (anotherRow(index, claim, id)) continue;
+    // A negation of a bound ("We will not charge more than one late fee in any month") limits how often, and denies nothing.
+    if (anotherRow(index, claim, id) || onlyBoundsNegated(s.facts)) continue;
     const pid = passageId(index, id);
     const said = s.facts.text.trim();
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
