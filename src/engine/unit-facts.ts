@@ -168,7 +168,9 @@ const BEFORE_NO = /^(?:sorry|unfortunately|well|oh|sadly|afraid|i'm|im)$/i;
 
 /** "No" answering the question ("No — profit fell", "Sorry, no, drivers must be 25"): it denies no word of the claim. */
 function answerWord(tokens: readonly NlpToken[], i: number): boolean {
-  if (!/^(?:no|nope)$/i.test(tokens[i]?.text ?? '') || !/^[,.;:!—–-]$/.test(tokens[i + 1]?.text ?? '')) return false;
+  // "Not quite —", "Not exactly,": a "not" that answers the question, with its adverb.
+  const adverb = /^not$/i.test(tokens[i]?.text ?? '') && /^(?:quite|exactly|really|entirely|necessarily)$/i.test(tokens[i + 1]?.text ?? '') ? 1 : 0;
+  if ((!/^(?:no|nope)$/i.test(tokens[i]?.text ?? '') && adverb === 0) || !/^[,.;:!—–-]$/.test(tokens[i + 1 + adverb]?.text ?? '')) return false;
   return tokens.slice(0, i).every((t) => BEFORE_NO.test(t.text) || /^[,.!]$/.test(t.text));
 }
 

@@ -444,6 +444,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
       excluded = true;
       continue;
     }
+    // A figure set aside after a comma ("the default is 20, not 100"): what the claim says it is not, beside the figure it gives.
+    if (found === 'none' && /,\s*(?:and\s+)?not\s+(?:just\s+|only\s+|the\s+)?$/i.test(claim.text.slice(0, q.start)) && claim.quantities.some((o) => o !== q && o.start < q.start && comparable(o, q))) continue;
     // A figure the user gave ("with your $4,000 salary"): the answer builds on the user's word.
     if (found === 'none' && givenByUser(index, q)) {
       asked.push(q.raw);

@@ -33,3 +33,14 @@ describe('the statement after an answer\'s "no"', () => {
     expect(shippedStatuses({ question: 'Do the obligations outlast the agreement?', context: NDA, answer: 'No, the confidentiality obligations end when the Agreement terminates.' })).toEqual(['contradicted']);
   });
 });
+
+describe('"Not quite" answering a wrong premise', () => {
+  const CONF = ['Bramble DB server – Configuration reference. max_connections (integer): maximum concurrent client connections. Default: 20. Allowed range: 1–500.'];
+  it('supports the corrected figure and leaves the premise\'s figure set aside', () => {
+    expect(shippedStatuses({ question: 'Is the default for max_connections 100?', context: CONF, answer: 'Not quite — the default for max_connections is 20, not 100.' })).toEqual(['supported']);
+  });
+
+  it('still holds a wrong corrected figure', () => {
+    expect(shippedStatuses({ question: 'Is the default for max_connections 100?', context: CONF, answer: 'Not quite — the default for max_connections is 50, not 100.' })).toEqual(['not_stated']);
+  });
+});
