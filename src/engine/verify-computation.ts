@@ -55,6 +55,9 @@ function byResult(claim: UnitFacts, result: Quantity, re: RegExp): boolean {
 }
 
 /** Which operation a computation claim performs, from its wording and quantities. */
+/** Verbs that set one figure against another by a margin ("beat ... by", "trailed ... by"). */
+const BEAT = /\b(?:beat|beats|beating|outperform(?:s|ed|ing)?|underperform(?:s|ed|ing)?|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|led|leads?|outscor(?:e|es|ed)|outsold|outpac(?:e|es|ed)|undercut(?:s|ting)?)\b[^.;]*$/i;
+
 export function detectOperation(claim: UnitFacts): Op | null {
   const qs = claim.quantities;
   const physical = qs.filter((q) => !['count', 'year', 'date', 'day', 'percent', 'ordinal'].includes(q.dim) && !q.dim.startsWith('money'));
@@ -81,6 +84,8 @@ export function detectOperation(claim: UnitFacts): Op | null {
   }
   const by = /\bby\s+$/i;
   if (CHANGE.test(claim.text) && qs.some((q) => q.dim !== 'percent' && by.test(claim.text.slice(0, q.start)))) return 'difference';
+  // "beat the index by 0.7 percentage points", "trailed its rival by 3 seats": the margin between two figures.
+  if (qs.some((q) => by.test(claim.text.slice(0, q.start)) && (/points?$/i.test(q.raw) || BEAT.test(claim.text.slice(0, q.start))))) return 'difference';
   return null;
 }
 

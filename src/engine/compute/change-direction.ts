@@ -33,8 +33,10 @@ export function changeDirection(index: ContextIndex, claim: UnitFacts): RuleVerd
     // "to A from B" (A is the new value) or "from A to B" (B is the new value).
     const toFrom = /\bto\s*$/i.test(before) && /^\s*(?:,\s*)?from\s*$/i.test(between);
     const fromTo = /\bfrom\s*$/i.test(before) && /^\s*to\s*$/i.test(between);
-    if (!toFrom && !fromTo) continue;
-    const [now, was] = toFrom ? [a, b] : [b, a];
+    // "44%, down from 38%", "$61 million, up from $48 million": A is the new value.
+    const nowFrom = /^\s*,?\s*(?:up|down)\s+from\s*$/i.test(between);
+    if (!toFrom && !fromTo && !nowFrom) continue;
+    const [now, was] = toFrom || nowFrom ? [a, b] : [b, a];
     if (now.value === was.value) continue;
     const rose = now.value > was.value;
     if (rose === (up !== null)) return swappedPeriods(index, now, was);

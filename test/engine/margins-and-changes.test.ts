@@ -1,0 +1,30 @@
+// A margin told with "beat ... by" or "percentage points" is the difference of the two figures
+// (verify-computation.ts); "A, down from B" names A as the new value (change-direction.ts).
+// Figures worked by hand: 3.1% − 2.4% = 0.7 points; 38% → 44% is a rise.
+import { describe, expect, it } from 'vitest';
+import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const FUND = ['Over the 12 months the fund returned 2.4%, while its benchmark returned 3.1%.'];
+const TURNOUT = ['In the by-election, turnout was 38%. At the previous election in the ward, turnout was 44%.'];
+
+describe('a margin between two figures', () => {
+  it('supports the right difference in percentage points', () => {
+    expect(shippedStatuses({ question: 'How did the fund do?', context: FUND, answer: 'The benchmark beat the fund by 0.7 percentage points.' })).toEqual(['supported']);
+  });
+
+  it('contradicts a wrong one with the right figure', () => {
+    const [c] = shippedClaims({ question: 'How did the fund do?', context: FUND, answer: 'The benchmark beat the fund by 0.8 percentage points.' });
+    expect(c?.status).toBe('contradicted');
+    expect(c?.fix).toContain('0.7');
+  });
+});
+
+describe('"A, down from B"', () => {
+  it('is contradicted when A is above B', () => {
+    expect(shippedStatuses({ question: 'What was turnout?', context: TURNOUT, answer: 'Turnout was 44%, down from 38% at the previous election.' })).toEqual(['contradicted']);
+  });
+
+  it('is supported when A is below B', () => {
+    expect(shippedStatuses({ question: 'What was turnout?', context: TURNOUT, answer: 'Turnout was 38%, down from 44% at the previous election.' })).toEqual(['supported']);
+  });
+});
