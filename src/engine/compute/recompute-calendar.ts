@@ -44,17 +44,21 @@ function inMonth(q: Quantity, day: number): boolean {
  * an unverified step resting on a wrong earlier claim, or null (the fact rules decide).
  */
 function monthResults(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): RuleVerdict | null {
-  const found = pool(index, claim, results, prior, alignment);
-  const starts = found.filter((f) => f.q.dim === 'date' && f.q.day !== undefined);
+  const found = pool(index, claim, results, prior, alignment, true).filter((f) => !results.includes(f.q));
+  // A start written to the month ("released March 2024") moves by whole months and years only,
+  // from its first day, and lands in the month itself ("30 months" later is September 2026).
+  const starts = found.filter((f) => f.q.dim === 'date' && (f.q.day !== undefined || isMonth(f.q)));
   const durations = found.filter((f) => f.q.dim === 'time');
   const used: Found[] = [];
   for (const r of results) {
     let hit: [Found, Found] | null = null;
     for (const b of starts) {
+      const monthOnly = b.q.day === undefined;
       for (const d of durations) {
+        if (monthOnly && d.q.factor !== MONTH && d.q.factor !== YEAR) continue;
         for (const sign of [1, -1] as const) {
-          const v = shift(b.q, d.q, sign);
-          if (!hit && v !== null && (inMonth(r, v) || inMonth(r, v - 1))) hit = [b, d];
+          const v = shift(monthOnly ? { ...b.q, day: 1 } : b.q, d.q, sign);
+          if (!hit && v !== null && (inMonth(r, v) || (!monthOnly && inMonth(r, v - 1)))) hit = [b, d];
         }
       }
     }
@@ -121,8 +125,8 @@ function questionStarts(index: ContextIndex, year: number): Found[] {
   return out;
 }
 
-function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment): Found[] {
-  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time');
+function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment, months = false): Found[] {
+  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time' || (months && isMonth(f.q)));
 }
 
 function shift(base: Quantity, d: Quantity, sign: 1 | -1): number | null {
