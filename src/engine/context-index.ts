@@ -5,7 +5,7 @@
 import { askedFigures } from './asked-figures.ts';
 import { declaredUnitQuantities } from './declared-units.ts';
 import { anniversaryDates } from './anniversary-dates.ts';
-import { demonymPartner } from './demonyms.ts';
+import { demonymPartner, placesOf } from './demonyms.ts';
 import { namesLoosely } from './name-mention.ts';
 import { createTextView } from './code-points.ts';
 import { abbreviationPattern } from './name-forms.ts';
@@ -329,6 +329,8 @@ export function mentions(index: ContextIndex, name: string): boolean {
   // A place named by its adjective, or the reverse ("English law" / "the laws of England").
   const partner = demonymPartner(name);
   if (partner && index.lower.some((t) => new RegExp(`\\b${partner.toLowerCase()}\\b`).test(t))) return true;
+  // An adjective formed the regular way from a place a passage names ("Ostrevian" / "Citizens of Ostrevia").
+  if (placesOf(name).some((place) => index.passages.some((p) => new RegExp(`\\b${escapeRegExp(place)}\\b`).test(p.text)))) return true;
   // With a first name inserted ("Mayor Lina Ortiz") or an acronym spelled out ("single sign-on").
   if (index.passages.some((p) => namesLoosely(p.text, name))) return true;
   const squeeze = (t: string) => t.normalize('NFD').replace(/[^\p{L}\d]+/gu, '');

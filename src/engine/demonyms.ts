@@ -25,3 +25,17 @@ for (const [place, adjective] of PAIRS) {
 export function demonymPartner(name: string): string | null {
   return BY_NAME.get(name.toLowerCase()) ?? null;
 }
+
+/**
+ * The place an adjective of a place may be formed from when no table names it ("Ostrevian" from
+ * "Ostrevia", "Valmoran" from "Valmora", "Lundmarkian" from "Lundmark"): the regular English
+ * endings taken off, longest first. Candidates only; a caller keeps one the passages name.
+ */
+export function placesOf(adjective: string): string[] {
+  if (!/^\p{Lu}\p{Ll}{3,}(?:n|ese|ish)$/u.test(adjective)) return [];
+  const out = [
+    adjective.replace(/ian$/, 'ia'), adjective.replace(/ian$/, ''), adjective.replace(/an$/, 'a'),
+    adjective.replace(/n$/, ''), adjective.replace(/ese$/, ''), adjective.replace(/ish$/, ''),
+  ];
+  return [...new Set(out)].filter((p) => p !== adjective && p.length >= 4);
+}
