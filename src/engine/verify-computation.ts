@@ -34,7 +34,7 @@ const NEAR_OPS: Array<[RegExp, Op]> = [
   [/\b(?:difference|gap|minus|took|lasted|spanned)\b/i, 'difference'],
 ];
 /** Wording right after a number: "25 years later", "20 m taller", "3 times". */
-const AFTER_NUMBER = /^\s*(?:(times)|later|earlier|after|before|apart|ago|longer|shorter|taller|higher|lower|older|younger|more|less|fewer|bigger|larger|smaller)\b/i;
+const AFTER_NUMBER = /^\s*(?:(times)|later|earlier|after|before|apart|ago|longer|shorter|taller|higher|lower|older|younger|more|less|fewer|bigger|larger|smaller|behind)\b/i;
 
 function near(claim: UnitFacts, m: RegExpExecArray): boolean {
   return claim.quantities.some((q) => nextTo(q, m));

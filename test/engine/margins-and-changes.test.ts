@@ -28,3 +28,16 @@ describe('"A, down from B"', () => {
     expect(shippedStatuses({ question: 'What was turnout?', context: TURNOUT, answer: 'Turnout was 38%, down from 44% at the previous election.' })).toEqual(['supported']);
   });
 });
+
+describe('a gap in percentage points beside the shares it lies between', () => {
+  const FACTSHEET = ['Performance to 31 March 2025: 1 year 7.2% (benchmark Corin World Index 8.1%); 3 years cumulative 18.4% (benchmark 16.9%).'];
+  it('is no share of its own that another share could contradict', () => {
+    const statuses = shippedStatuses({ question: 'How did it do against the index?', context: FACTSHEET, answer: 'The fund returned 7.2% over one year, which was 0.9 percentage points behind the Corin World Index at 8.1%.' });
+    expect(statuses).not.toContain('contradicted');
+  });
+
+  it('is held when the gap is wrong (8.1 - 7.2 is 0.9, not 1.9)', () => {
+    const statuses = shippedStatuses({ question: 'How did it do against the index?', context: FACTSHEET, answer: 'The fund returned 7.2% over one year, which was 1.9 percentage points behind the Corin World Index at 8.1%.' });
+    expect(statuses.at(-1)).toBe('not_stated');
+  });
+});

@@ -243,6 +243,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const [only] = rivals;
   if (only && totalOfRate(index, best.sentence, only, claim, q)) return null;
   if (workedFromSlot(index, best.sentence, claim, q)) return null;
+  // A gap in percentage points ("0.9 percentage points behind") is no share of its own: no share rivals it.
+  if (only && q.dim === 'percent' && /\bpoints?$/i.test(q.raw) !== /\bpoints?$/i.test(only.raw)) return null;
   if (absent && only) return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid0} says ${only.raw}.`], `Replace ${q.raw} with ${only.raw}.`);
   const holder = clauses.filter((c) => c.values.some(states));
   const has = (c: (typeof clauses)[number], t: (typeof support.terms)[number]) => c.words.has(t.term) || (t.matched !== null && c.words.has(t.matched));
