@@ -268,6 +268,9 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
 }
 
 
+/** Wording after a figure that makes it a difference between two others ("£8 a month more than", "3 days longer than"). */
+const GAP_AFTER = /^\s*(?:(?:a|an|per|each|every)\s+[a-z]+\s+)?(?:more|less|fewer|cheaper|dearer|higher|lower|longer|shorter|bigger|smaller|extra)\s+than\b/i;
+
 /** Coverage of the claim the best window needs for the rules to settle support. */
 const CERTAIN_COVERAGE = 1;
 
@@ -434,7 +437,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     const found = anywhere(index, claim, q);
     const rangeStart = isRangeStart(claim, q);
     if (found === 'same') {
-      const swap = rangeStart ? null : swappedValue(index, claim, q, termKeys, alignment) ?? segmentSwap(index, claim, q) ?? dateRoleSwap(index, claim, q);
+      // "£8 a month more than Everyday": a difference that happens to equal another row's figure, not that row's value.
+      const swap = rangeStart || GAP_AFTER.test(claim.text.slice(q.end)) ? null : swappedValue(index, claim, q, termKeys, alignment) ?? segmentSwap(index, claim, q) ?? dateRoleSwap(index, claim, q);
       if (swap) return swap;
       continue;
     }

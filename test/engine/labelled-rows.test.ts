@@ -24,3 +24,14 @@ describe('labelled rows in one sentence', () => {
     expect(shippedStatuses({ question: 'What is nc.medium?', context: PRICES, answer: 'nc.medium is $0.042 an hour.' })).toEqual(['supported']);
   });
 });
+
+describe('a negation in another labelled row', () => {
+  const PLANS = ['Quillo Mobile SIM-only plans (12-month contract). Lite: £8 a month, 10GB data, EU roaming not included. Everyday: £12 a month, 50GB data, EU roaming included for up to 30 days a year.'];
+  it('denies nothing of the row the claim names', () => {
+    expect(shippedStatuses({ question: 'Does Everyday include roaming?', context: PLANS, answer: 'Everyday includes EU roaming for up to 30 days a year.' })).toEqual(['supported']);
+  });
+
+  it('still contradicts the claim about its own row', () => {
+    expect(shippedStatuses({ question: 'Does Lite include roaming?', context: PLANS, answer: 'Lite includes EU roaming.' })).toEqual(['contradicted']);
+  });
+});

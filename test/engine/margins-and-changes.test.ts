@@ -41,3 +41,14 @@ describe('a gap in percentage points beside the shares it lies between', () => {
     expect(statuses.at(-1)).toBe('not_stated');
   });
 });
+
+describe('a difference equal to another row\'s figure', () => {
+  const PLANS = ['SIM-only plans. Lite: £8 a month, 10GB data. Everyday: £12 a month, 50GB data. Unlimited: £20 a month, unlimited data.'];
+  it('is the difference, not that row\'s value (£20 − £12 = £8)', () => {
+    expect(shippedStatuses({ question: 'How much more is Unlimited?', context: PLANS, answer: 'Unlimited is £8 a month more than Everyday.' })).toEqual(['supported']);
+  });
+
+  it('is contradicted when wrong', () => {
+    expect(shippedStatuses({ question: 'How much more is Unlimited?', context: PLANS, answer: 'Unlimited is £10 a month more than Everyday.' })).toEqual(['contradicted']);
+  });
+});
