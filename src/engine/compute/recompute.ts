@@ -723,6 +723,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
 /** Wording that names a change, whose size a percentage may be. */
 const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down|cut|higher|lower|more|less|change[ds]?|jump(?:ed|s)?|climb(?:ed|s)?|slump(?:ed|s)?|surge[ds]?|plunge[ds]?)\b/i;
 /** Wording that compares two amounts: the answer may have multiplied a difference. */
+/** Words that call a change a rise. */
+const RISE_WORDS = /\b(?:growth|grew|grown|grow|rise|rose|risen|increase[ds]?|gain(?:ed)?|jump(?:ed)?|climb(?:ed)?|up)\b/i;
 const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|cheaper|dearer|longer|shorter|extra|versus|vs|than|remaining|left|quicker|faster|slower|earlier|later|compared)\b/i;
 
 /** Wording before a figure the result is set against: "well under the £8 daily cap", "more than the £20 fee". */
@@ -784,7 +786,10 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
       && /^\s+to\s+$/i.test(text.slice(a.end, b.start)) && /\bfrom\s+$/i.test(text.slice(Math.max(0, a.start - 6), a.start));
   };
   const changes = computed.filter((c) => fromTo(c) && fitsResult(c, pool, result));
-  const possible = changes.length > 0 ? changes : computed.filter((c) => said(c) && !rangeEnds(c) && fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c)));
+  // A change the claim calls a rise ("growth of 14.3%") is one of the rises among them, and one a reader could mean.
+  const rise = RISE_WORDS.test(text) && !saysDecline(text) ? 1 : saysDecline(text) && !RISE_WORDS.test(text) ? -1 : 0;
+  const pointedChange = (c: Computed) => c.op === 'percent-change' && rise !== 0;
+  const possible = changes.length > 0 ? changes : computed.filter((c) => said(c) && !rangeEnds(c) && fitsResult(c, pool, result) && c.operands.every((i) => definite.includes(i)) && (!long(c) || !NAMES_DIFFERENCE.test(text)) && (long(c) ? usesAll(c) : c.operands.length === sameKind(c) || pointedChange(c)));
   // The one that uses every figure the answer gave, when there is one; for a percentage, the share
   // of the base the claim names ("a 16.7% gain on the starting price of 250p" is a share of 250p).
   const base = result.dim === 'percent' ? definite.find((i) => pool[i]?.claim === null && !pool[i]?.multiplier && BASE_BEFORE.test(text.slice(Math.max(0, (pool[i]?.q.start ?? 0) - 40), pool[i]?.q.start))) : undefined;
@@ -792,8 +797,10 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   const candidates = onBase.length > 0 ? onBase : possible.some(usesAll) ? possible.filter(usesAll) : possible;
   // Wording that compares ("so 2 minutes quicker", "£5 cheaper") names a difference before a sum.
   const preferred = NAMES_DIFFERENCE.test(text) ? ['difference', 'sum', 'percent-change', 'percent-of', 'average', 'product', 'ratio'] : ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
-  const best = candidates.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
-  if (!best || candidates.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
+  const near = (c: Computed) => Math.abs(c.value) <= FAR_APART * Math.abs(result.value) && Math.abs(result.value) <= FAR_APART * Math.abs(c.value);
+  const pointed = candidates.filter((c) => !pointedChange(c) || (Math.sign(c.value) === rise && near(c) && sensible(c, c.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined), result)));
+  const best = pointed.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
+  if (!best || pointed.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
   if (!sensible(best, used, result)) return null;
   const shownAs = rewriteResult(result, best.value);
