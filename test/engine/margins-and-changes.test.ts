@@ -52,3 +52,16 @@ describe('a difference equal to another row\'s figure', () => {
     expect(shippedStatuses({ question: 'How much more is Unlimited?', context: PLANS, answer: 'Unlimited is £10 a month more than Everyday.' })).toEqual(['contradicted']);
   });
 });
+
+describe('a comparison with its two figures in brackets after it', () => {
+  const BENCH = ['Benchmarks on the reference cluster: p95 publish latency 180 ms in 7.0 versus 240 ms in 6.4.'];
+  it('is contradicted when the bracketed figures run the other way', () => {
+    const [c] = shippedClaims({ question: 'Is 7.0 faster?', context: BENCH, answer: 'p95 publish latency is 60 ms higher in 7.0 than in 6.4 (180 ms against 240 ms).' });
+    expect(c?.status).toBe('contradicted');
+    expect(c?.fix).toContain('"lower"');
+  });
+
+  it('is supported when they agree', () => {
+    expect(shippedStatuses({ question: 'Is 7.0 faster?', context: BENCH, answer: 'p95 publish latency is 60 ms lower in 7.0 than in 6.4 (180 ms against 240 ms).' })).toEqual(['supported']);
+  });
+});

@@ -21,8 +21,34 @@ function holds(word: string, a: number, b: number): boolean {
   return a <= b;
 }
 
+/** A comparison with its two figures after it in brackets, in the order of the things it names: "higher in 7.0 than in 6.4 (180 ms against 240 ms)". */
+const BRACKETED = /\b(higher|lower|more|less|greater|larger|bigger|smaller|longer|shorter|cheaper|dearer)\b[^()]{0,60}?\bthan\b[^()]{0,40}\(\s*$/i;
+const OPPOSITE: Record<string, string> = { higher: 'lower', lower: 'higher', more: 'less', less: 'more', greater: 'smaller', larger: 'smaller', bigger: 'smaller', smaller: 'larger', longer: 'shorter', shorter: 'longer', cheaper: 'dearer', dearer: 'cheaper' };
+const AGAINST = /^\s*(?:against|vs\.?|versus|compared with|compared to)\s*$/i;
+
+/** The contradiction of a bracketed pair the comparison before it has the wrong way round, or null. */
+function bracketedPair(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const qs = claim.quantities;
+  for (let i = 0; i + 1 < qs.length; i++) {
+    const a = qs[i];
+    const b = qs[i + 1];
+    if (!a || !b || SKIP.has(a.dim) || !comparable(a, b) || !AGAINST.test(claim.text.slice(a.end, b.start)) || !/^\s*\)/.test(claim.text.slice(b.end))) continue;
+    const word = BRACKETED.exec(claim.text.slice(0, a.start))?.[1]?.toLowerCase();
+    if (!word || a.value === b.value) continue;
+    const above = /^(?:higher|more|greater|larger|bigger|longer|dearer)$/.test(word);
+    if (above === a.value > b.value) continue;
+    const stated = quantitiesStating(index, a)[0];
+    const evidence = stated ? [sentenceEvidence(index, stated.sentence)] : [];
+    const right = OPPOSITE[word] ?? word;
+    return verdict('contradicted', true, evidence, [`The answer says ${word}, but its own figures are ${a.raw} against ${b.raw}.`], `Replace "${word}" with "${right}": ${a.raw} against ${b.raw}.`);
+  }
+  return null;
+}
+
 /** The contradiction, or null. */
 export function figureAgainstFigure(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const paired = bracketedPair(index, claim);
+  if (paired) return paired;
   const qs = claim.quantities;
   for (let i = 0; i + 1 < qs.length; i++) {
     const a: Quantity | undefined = qs[i];
