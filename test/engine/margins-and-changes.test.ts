@@ -1,6 +1,9 @@
 // A margin told with "beat ... by" or "percentage points" is the difference of the two figures
-// (verify-computation.ts); "A, down from B" names A as the new value (change-direction.ts).
-// Figures worked by hand: 3.1% − 2.4% = 0.7 points; 38% → 44% is a rise.
+// (verify-computation.ts); "A, down from B" names A as the new value (change-direction.ts); a gap
+// in points is no share a share contradicts (slot-value.ts); a difference equal to another row's
+// figure is the difference (verify-fact.ts); a comparison's own bracketed figures must agree with
+// it (figure-against-figure.ts). Figures worked by hand: 3.1% − 2.4% = 0.7 points; 38% → 44% is a
+// rise; 8.1% − 7.2% = 0.9 points; £20 − £12 = £8; 180 ms is lower than 240 ms.
 import { describe, expect, it } from 'vitest';
 import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
 

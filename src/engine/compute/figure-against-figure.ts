@@ -1,6 +1,6 @@
 /**
  * Two figures the claim itself sets against each other, the wrong way round: "your £40 order is
- * over £50", "12 days is more than 15". Whatever the sources say, £40 is not over £50: contradicted
+ * over £50", "12 days is more than 15", "60 ms higher in 7.0 than in 6.4 (180 ms against 240 ms)". Whatever the sources say, £40 is not over £50: contradicted
  * (a limit named as such, "under the £500 limit", is limit-check's). A comparison that holds is left to the other rules (where
  * each figure comes from still matters).
  */

@@ -2,8 +2,9 @@
  * Whether a sentence is another row than the one a claim is about: the claim names a thing
  * ("Economy Classic includes one checked bag") that this sentence names a sibling of instead
  * ("Economy Basic: no checked bag included": the same word, then another capitalised name), and
- * another sentence of the context names the claim's. A negation in that sentence is the other
- * row's, so it contradicts nothing the claim says. Pure.
+ * another sentence of the context names the claim's; or a sentence labelled as a row ("Lite: ...,
+ * EU roaming not included.") whose label the claim does not name, where it names another row's.
+ * A negation in that sentence is the other row's, so it contradicts nothing the claim says. Pure.
  */
 import type { ContextIndex } from '../context-index.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
