@@ -56,6 +56,15 @@ describe('extractQuantities', () => {
     expect(hedge('Store it for more than 3 days.')).toEqual([['gt', false]]);
   });
 
+  it('reads "over" a span of months as the span, and "over" a threshold as a bound', () => {
+    const hedges = (t: string) => extractQuantities(t).map((q) => [q.raw, q.hedge]);
+    expect(hedges('Over 36 months the repayment is £33.40.')).toEqual([['36 months', null], ['£33.40', null]]);
+    expect(hedges('The cost is spread over 12 months.')).toEqual([['12 months', null]]);
+    expect(hedges('Customers with us for over 12 months get a discount.')).toEqual([['12 months', 'gt']]);
+    expect(hedges("Over 10 years' service: 33 days.")).toEqual([['10 years', 'gt'], ['33 days', null]]);
+    expect(hedges('Orders over £50 ship free.')).toEqual([['£50', 'gt']]);
+  });
+
   it('names a month only by its name or abbreviation', () => {
     expect(['June', 'Sept.', 'dec', 'Mayor', 'Junior', 'Monday'].map(monthNumber)).toEqual([6, 9, 12, 0, 0, 0]);
   });

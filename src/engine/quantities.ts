@@ -89,6 +89,11 @@ const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
   [/(under|(?<!\b(?:no|not) )less than|below|(?<!\b(?:no|not) )fewer than|(?<!\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled) )up to|at most|no more than|not more than|a maximum of|maximum of|maximum|as much as|as many as|younger than)\s*$/i, 'lt'],
 ];
 
+/** "over" that opens a sentence, or follows a verb of spreading a payment or a change over time (not "over 10 years' service", below). */
+const SPAN_OVER = /(?:^\s*|\b(?:spread|split|repaid|repay|repaying|paid|pay|payable|borrowed|borrow|repayments?|instalments?|installments?|averaged|measured|rose|fell|grew|increased|decreased|returned|gained|lost)\s+)over\s+(?:the\s+(?:next|last|past|first|following|whole|full)\s+)?$/i;
+/** A number and a unit of calendar time after it. */
+const SPAN_UNIT = /^(?:[\d,.]+\s*(?:-\s*)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|twenty-four|thirty|thirty-six|forty-eight|sixty)[\s-]+)(?:months?|years?|weeks?|days?)\b(?!['’]|\s+(?:of\s+)?(?:service|old|of age|employment|membership))/i;
+
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete|further|additional|whole) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
 const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after|about|around|approximately|roughly|least) )(?:the first|a single|an?) (second|minute|hour|day|week|fortnight|month|year))\b(?! and a half| or (?:so|two|more))/gi;
 
@@ -199,6 +204,8 @@ function withLimit(q: Quantity, text: string): Quantity {
 
 function hedgeBefore(text: string, at: number): Quantity['hedge'] {
   const before = text.slice(Math.max(0, at - 24), at);
+  // "Over 36 months, the repayment is ...", "spread over 12 months": a span of time, not "more than".
+  if (SPAN_OVER.test(text.slice(Math.max(0, at - 40), at)) && SPAN_UNIT.test(text.slice(at, at + 30))) return null;
   for (const [re, hedge] of HEDGES) {
     if (!re.test(before)) continue;
     // "not more than" and "no less than" are in the lists; a negation further back turns the bound round.

@@ -35,3 +35,15 @@ describe('a negation in another labelled row', () => {
     expect(shippedStatuses({ question: 'Does Lite include roaming?', context: PLANS, answer: 'Lite includes EU roaming.' })).toEqual(['contradicted']);
   });
 });
+
+describe('a repayment table read "over" a term', () => {
+  // "Over 36 months" is the 36-month row, not "more than 36 months" (quantities.ts).
+  const LOANS = ['Credit union loans. Monthly repayments per £1,000 borrowed at our standard 12.9% APR: 24 months £47.30; 36 months £33.40; 48 months £26.60; 60 months £22.50.'];
+  it('supports the row\'s own repayment', () => {
+    expect(shippedStatuses({ question: 'What would I repay?', context: LOANS, answer: 'Over 36 months the repayment is £33.40 per £1,000.' })).toEqual(['supported']);
+  });
+
+  it('contradicts another row\'s repayment', () => {
+    expect(shippedStatuses({ question: 'What would I repay?', context: LOANS, answer: 'Over 36 months the repayment is £26.60 per £1,000.' })).toEqual(['contradicted']);
+  });
+});
