@@ -3,8 +3,8 @@
  * products" where the sentence naming those things says "Do not take it with other products
  * containing aspirin". The verbs differ (combine / take), so a flipped negation of one shared
  * word is not found; what the two share is everything else. Contradicted when:
- * - the claim grants a permission (can, may, allowed, permitted, fine to, free to) and negates nothing;
- * - a sentence of its windows forbids (do not, must not, may not, cannot, not allowed or
+ * - the claim grants a permission (can, may, allowed, permitted, fine to, free to, is fine) and negates nothing;
+ * - a sentence of its windows forbids (do not, must not, may not, cannot, are unable to, not allowed or
  *   permitted, prohibited, forbidden, "No withdrawals or additions are permitted"), permits nothing and makes no exception (unless, except,
  *   only, without, ...);
  * - that sentence states at least 75% of the claim's words other than its verbs, and no sentence
@@ -18,8 +18,8 @@ import type { BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 import { supportCoverage } from './support-coverage.ts';
 
-const PERMISSION = /\b(?:can|could|may|allowed|permitted|fine to|free to|ok to|okay to|(?:are|is|'re|'s) (?:very |more than |always )?welcome)\b/i;
-const FORBIDS = /\b(?:do not|don't|does not|doesn't|must not|mustn't|may not|cannot|can't|can not|should not|shouldn't|not (?:be )?(?:allowed|permitted))\b|\b(?:prohibited|forbidden|not allowed|not permitted)\b|\bno\s+(?:[\w-]+\s+){1,4}?(?:is|are|will be|may be)\s+(?:allowed|permitted|accepted)\b/i;
+const PERMISSION = /\b(?:can|could|may|allowed|permitted|fine to|free to|ok to|okay to|(?:are|is|'re|'s) (?:very |more than |always )?welcome|(?:is|are|'s|'re) (?:absolutely |totally |perfectly )?fine)\b/i;
+const FORBIDS = /\b(?:do not|don't|does not|doesn't|must not|mustn't|may not|cannot|can't|can not|should not|shouldn't|not (?:be )?(?:allowed|permitted)|(?:are|is|am) (?:unable|not able) to)\b|\b(?:prohibited|forbidden|not allowed|not permitted)\b|\bno\s+(?:[\w-]+\s+){1,4}?(?:is|are|will be|may be)\s+(?:allowed|permitted|accepted)\b/i;
 const EXCEPTION = /\b(?:unless|except|only|without|other than|apart from|if|until)\b/i;
 const STATES = 0.75;
 const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'permitted', 'welcome']);
