@@ -19,6 +19,11 @@ function percentContext(index: ContextIndex): boolean {
     && !index.sentences.some((s) => s.facts.quantities.some((q) => q.dim === 'count' && POINTS_AFTER.test(s.facts.text.slice(q.end)))));
 }
 
+/** Whether a share is written as percentage points ("0.7 percentage points", "5 points"): a gap between two shares. */
+export function inPoints(q: Quantity): boolean {
+  return q.dim === 'percent' && /points?$/i.test(q.raw);
+}
+
 /** The claim's quantities with each count of "points" read as percentage points, where the context allows. */
 export function asPercentPoints(index: ContextIndex, text: string, quantities: readonly Quantity[]): Quantity[] {
   const points = quantities.filter((q) => q.dim === 'count' && POINTS_AFTER.test(text.slice(q.end)));

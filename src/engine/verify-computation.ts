@@ -3,6 +3,7 @@
  * stated in the claim or found in the aligned context (sums, differences, percentages, ratios,
  * averages, unit conversions). Returns null when the operands cannot be found (unverified_step).
  */
+import { inPoints } from './percent-points.ts';
 import type { Alignment } from './align-claim.ts';
 import { comparable, sameQuantity } from './compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from './context-index.ts';
@@ -85,7 +86,7 @@ export function detectOperation(claim: UnitFacts): Op | null {
   const by = /\bby\s+$/i;
   if (CHANGE.test(claim.text) && qs.some((q) => q.dim !== 'percent' && by.test(claim.text.slice(0, q.start)))) return 'difference';
   // "beat the index by 0.7 percentage points", "trailed its rival by 3 seats": the margin between two figures.
-  if (qs.some((q) => by.test(claim.text.slice(0, q.start)) && (/points?$/i.test(q.raw) || BEAT.test(claim.text.slice(0, q.start))))) return 'difference';
+  if (qs.some((q) => by.test(claim.text.slice(0, q.start)) && (inPoints(q) || BEAT.test(claim.text.slice(0, q.start))))) return 'difference';
   return null;
 }
 

@@ -11,6 +11,7 @@
  *   operands and the correct result in the reason and the fix.
  * Otherwise null: the fact rules decide (a figure no passage states is not_stated).
  */
+import { inPoints } from '../percent-points.ts';
 import type { Evidence } from '../../contract/schemas.ts';
 import { earlierTotal } from './earlier-total.ts';
 import type { Alignment } from '../align-claim.ts';
@@ -668,7 +669,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   for (const r of results) {
     const perPeriod = RATE_AFTER.test(claim.text.slice(r.end, r.end + 30));
     // Percentage points are a difference of shares, never a relative change or a share of one ("fell by 11.6 points, from 45.1% to 33.5%").
-    const points = r.dim === 'percent' && /points?$/i.test(r.raw);
+    const points = inPoints(r);
     const readable = computed.filter((c) => coherent(c, pool, frame, perPeriod) && wordingFits(c, pool, claim.text, r) && !(points && (c.op === 'percent-change' || c.op === 'percent-of')));
     // "totalled $52 million, an average of $14 million": the average is of the summed figures, not any two others.
     const again = lastHit?.op === 'sum' && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;

@@ -14,9 +14,13 @@ import type { UnitFacts } from '../unit-facts.ts';
 const BOUND = /\b(?:more|longer|later|earlier|fewer|less|greater|higher|lower|after|before|beyond|over|past|until|till|outside|exceed(?:s|ing)?)\b/i;
 const CLAUSE_END = /[,;:.!?]|\b(?:and|but|or|so)\b/i;
 
-/** The figures of `u` a bound after its negation `i` governs ("not charge more than one late fee": one). */
-function boundedBy(u: UnitFacts, i: number, offsets: readonly number[]): Quantity[] {
-  const from = (offsets[i] ?? 0) + (u.tokens[i]?.text.length ?? 0);
+/** Where the text after negation `i` of `u` starts. */
+function afterNegation(u: UnitFacts, i: number, offsets: readonly number[]): number {
+  return (offsets[i] ?? 0) + (u.tokens[i]?.text.length ?? 0);
+}
+
+/** The figures of `u` a bound after the text at `from` governs ("not charge more than one late fee": one). */
+function boundedBy(u: UnitFacts, from: number): Quantity[] {
   return u.quantities.filter((q) => {
     if (q.start < from) return false;
     const between = u.text.slice(from, q.start);
@@ -28,7 +32,7 @@ function boundedBy(u: UnitFacts, i: number, offsets: readonly number[]): Quantit
 export function negatesABound(claim: UnitFacts, source: readonly Quantity[]): boolean {
   if (claim.negations.length === 0) return false;
   const offsets = tokenOffsets(claim.text, claim.tokens);
-  return claim.negations.some((i) => boundedBy(claim, i, offsets).some((q) => source.some((e) => sameValue({ ...q, hedge: null }, { ...e, hedge: null }))));
+  return claim.negations.some((i) => boundedBy(claim, afterNegation(claim, i, offsets)).some((q) => source.some((e) => sameValue({ ...q, hedge: null }, { ...e, hedge: null }))));
 }
 
 /**
@@ -39,9 +43,9 @@ export function onlyBoundsNegated(source: UnitFacts): boolean {
   if (source.negations.length === 0) return false;
   const offsets = tokenOffsets(source.text, source.tokens);
   return source.negations.every((i) => {
-    const from = (offsets[i] ?? 0) + (source.tokens[i]?.text.length ?? 0);
+    const from = afterNegation(source, i, offsets);
     // A figure written as a word the quantities leave out ("more than one late fee").
     const worded = /^(?:\s+\S+){0,4}?\s+(?:more|fewer|less|longer)\s+than\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b/i.test(source.text.slice(from));
-    return worded || boundedBy(source, i, offsets).length > 0;
+    return worded || boundedBy(source, from).length > 0;
   });
 }

@@ -5,6 +5,7 @@
  * Plan A's price). Compared clause by clause (a sentence split at commas, semicolons, "and",
  * "while", "whereas", "compared with"), so two entities in one sentence are told apart.
  */
+import { inPoints } from '../percent-points.ts';
 import { tokenOffsets } from '../code-points.ts';
 import { closeTo, sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
 import { initialsOf, lowerInitialsOf, type ContextIndex } from '../context-index.ts';
@@ -244,7 +245,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (only && totalOfRate(index, best.sentence, only, claim, q)) return null;
   if (workedFromSlot(index, best.sentence, claim, q)) return null;
   // A gap in percentage points ("0.9 percentage points behind") is no share of its own: no share rivals it.
-  if (only && q.dim === 'percent' && /\bpoints?$/i.test(q.raw) !== /\bpoints?$/i.test(only.raw)) return null;
+  if (only && inPoints(q) !== inPoints(only)) return null;
   if (absent && only) return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid0} says ${only.raw}.`], `Replace ${q.raw} with ${only.raw}.`);
   const holder = clauses.filter((c) => c.values.some(states));
   const has = (c: (typeof clauses)[number], t: (typeof support.terms)[number]) => c.words.has(t.term) || (t.matched !== null && c.words.has(t.matched));
