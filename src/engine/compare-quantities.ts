@@ -104,9 +104,11 @@ export function fitsDims(dims: readonly string[] | null, q: Quantity): boolean {
 
 /**
  * Whether a worked-out `value` is the result as written: within half a unit of its last digit, or
- * 0.6% of it (5% when hedged "about").
+ * 0.6% of it (5% when hedged "about"); a "one in N" rate when the value is one in N, rounded.
  */
 export function closeTo(result: Quantity, value: number): boolean {
+  // "one in six" is a rounded rate: 220 of 1,400 (one in 6.4) is one in six.
+  if (result.dim === 'percent' && /^(?:one|1|a)\s+in\s+/i.test(result.raw) && value > 0 && result.value > 0) return Math.round(100 / value) === Math.round(100 / result.value);
   const slack = result.hedge === 'about' ? 0.05 : 0.006;
   return Math.abs(result.value - value) <= Math.max(result.tolerance, Math.abs(result.value) * slack, 1e-9);
 }

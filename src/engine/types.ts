@@ -62,6 +62,8 @@ export interface Lexicon {
   relation(a: string, b: string): LexicalRelation | null;
   /** Synonyms and related forms of `a`, for retrieval. */
   expansions(a: string): readonly string[];
+  /** Whether `a` (lower case) is an adjective or adverb the lexicon knows ("normal", "most"); optional. */
+  describes?(a: string): boolean;
 }
 
 /** Three-way claim probabilities. */

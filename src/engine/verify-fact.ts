@@ -321,14 +321,27 @@ const FACT_VERB = /^(?:pay|charge|refund|reimburse|waive|owe|fine|bill|allow|per
  * sets: such a claim, whose other words a passage states, was a paraphrase far more often than an
  * addition; an addition brings a noun of its own, which stays missing.
  */
-function onlyLightMissing(claim: UnitFacts, missing: readonly string[]): boolean {
+function onlyLightMissing(index: ContextIndex, claim: UnitFacts, missing: readonly string[]): boolean {
   if (missing.length !== 1) return false;
   const m = missing[0] ?? '';
-  const pos = claim.termPos[claim.terms.indexOf(m)];
+  const pos = posOfTerm(index, claim, m);
   if (pos === 'ADV') return !FACT_ADVERB.test(m);
   if (pos === 'ADJ') return !FACT_ADJECTIVE.test(m) && !FACT_ADVERB.test(m);
   if (pos === 'VERB') return !FACT_VERB.test(m) || amountContained(claim.text, m);
   return false;
+}
+
+/**
+ * The part of speech of claim term `term`. A word capitalised only because it opens the claim
+ * ("Normal check-out is 11:00", "Standard delivery takes 3 days") is tagged a name; when the
+ * lexicon knows it as an adjective or adverb and no entity holds it, it is read as an adjective.
+ */
+function posOfTerm(index: ContextIndex, claim: UnitFacts, term: string): string {
+  const pos = claim.termPos[claim.terms.indexOf(term)] ?? 'X';
+  if (pos !== 'PROPN') return pos;
+  const first = claim.tokens.find((t) => /\p{L}/u.test(t.text));
+  if (!first || first.text.toLowerCase() !== term || claim.entities.some((e) => e.split(' ').includes(first.text))) return pos;
+  return index.lexicon?.describes?.(term) ? 'ADJ' : pos;
 }
 
 /** "The suspension contains 125 mg in every 5 ml", "each pack holds 14": "contain" before a figure only gives the amount a label states. */
@@ -551,7 +564,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // at most one only that near) is loose wording, not an unsupported claim ("your choices apply
   // from January 1, 2025" for "Changes take effect on 1 January 2025").
   // So is a claim whose one missing word is light wording ("specifically excluded", "builds up").
-  const light = support !== null && onlyLightMissing(claim, support.missing);
+  const light = support !== null && onlyLightMissing(index, claim, support.missing);
   const loose = support !== null && support.terms.length > 0 && (support.missing.length === 0 || light) && support.terms.filter((t) => t.credit < 0.8 && !(light && support.missing.includes(t.term))).length <= 1;
   // A judgement the passages do not make ("hugely popular", "people love it") is never loose wording.
   const judged = (support?.terms ?? []).some((t) => t.credit < 0.8 && isEvaluative(t.term));
@@ -576,5 +589,5 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const missing = support ? support.missing : claim.terms;
   const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
   const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 5).join(', ')}${closest}.`] : ['No passage states this.'];
-  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(claim.termPos[claim.terms.indexOf(t.term)] ?? '')) };
+  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(posOfTerm(index, claim, t.term))) };
 }

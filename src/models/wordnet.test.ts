@@ -134,3 +134,17 @@ describe('readWordnetLexicon: loading', () => {
     expect(() => missing.relation('dog', 'animal')).toThrow(/ENOENT/);
   });
 });
+
+describe('readWordnetLexicon: describes', () => {
+  it.each([
+    ['normal', true], // adj {normal} (conforming with a standard)
+    ['usual', true], // adj {usual}
+    ['most', true], // adj {most} and adv {most}
+    ['quickly', true], // adv {quickly, speedily, ...}
+    ['harbour', false], // nouns and a verb only
+    ['lodge', false], // nouns and verbs only
+    ['xyzzy', false], // unknown
+  ])('%s -> %s', (word, expected) => {
+    expect(lex.describes?.(word)).toBe(expected);
+  });
+});

@@ -227,6 +227,10 @@ export function readWordnetLexicon(file: URL | string = LEXICON_FILE): Lexicon {
       const pb = pa && profile(b);
       return pa && pb ? relate(pa, pb) : null;
     },
+    describes(a) {
+      const p = profile(a);
+      return p !== null && tables !== undefined && p.senses.some((s) => ['a', 'r'].includes(tables?.posOf(s) ?? 'n'));
+    },
     expansions(a) {
       let out = expansions.get(a);
       if (!out) {

@@ -22,3 +22,17 @@ describe('a figure in brackets for another period', () => {
     expect(first("Central Valley's unemployment rate was 4.3% in the second quarter of 2025.")?.status).toBe('supported');
   });
 });
+
+// The claim gives the bracket's figure as the earlier one itself (written by hand, 2026-12-03).
+describe('a bracketed figure the claim gives as the earlier one', () => {
+  const RESULTS = ['Orwell Foods plc - Half-year results. Revenue: £212m (2024: £198m). Earnings per share: 14.6p (2024: 12.9p). Net debt: £41m.'];
+  const claim = (answer: string) => shippedClaims({ question: 'How did earnings per share change?', context: RESULTS, answer })[0];
+
+  it('is not contradicted after "from"', () => {
+    expect(claim('Earnings per share rose to 14.6p from 12.9p.')?.status).not.toBe('contradicted');
+  });
+
+  it('is still contradicted when given as the current figure', () => {
+    expect(claim('Earnings per share were 12.9p.')?.status).toBe('contradicted');
+  });
+});

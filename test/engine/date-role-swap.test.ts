@@ -36,3 +36,13 @@ describe('a date given for another event', () => {
     expect(table.map((c) => c.status)).not.toContain('contradicted');
   });
 });
+
+// A label set in apposition leaves the event further back than two words (written by hand, 2026-12-03).
+describe('a date whose sentence names the claim\'s event before its label', () => {
+  const SCHEME = ['Marrow & Pike - Profit Share 2025. Employees must be in employment and not under notice on the distribution date, 15 July, to take part. Employees who join after 1 February receive no share for that year.'];
+
+  it('is not contradicted by a date of another sentence', () => {
+    const [claim] = shippedClaims({ question: 'What do I need to get the profit share?', context: SCHEME, answer: "To get a share, you'll need to still be employed and not under notice on 15 July." });
+    expect(claim?.status).not.toBe('contradicted');
+  });
+});

@@ -186,8 +186,10 @@ export function compareEntities(index: ContextIndex, claim: UnitFacts, before = 
   const ordinal = ordinalOf(text) ?? runnerUp(text, before);
   const most = MOST.exec(text);
   const least = LEAST.exec(text);
-  if ((ordinal || most || least) && named.length >= 1 && !than) {
-    const subject = named[0];
+  // "Most repairs are finished within 10 working days": the superlative's own word, capitalised, names nothing.
+  const ranked = named.filter((n) => ![most, least].some((m) => m !== null && m[0] === n));
+  if ((ordinal || most || least) && ranked.length >= 1 && !than) {
+    const subject = ranked[0];
     const mine = subject ? oneFigure(index, subject, own) : null;
     if (!mine) return null;
     // Not rivals from a list under another label: "Top holdings: Norrland Energy 4.1%, Kestrel 3.8%"

@@ -6,7 +6,8 @@
  * directions, relatives, metals; `soft-match.ts`; not parts of the day, which overlap: "by Sunday
  * night" for "by Sunday evening") is missing from the sentence
  * stating most of the claim (60% of its weight or more), and that sentence has exactly one other
- * member of its class, or several listed and no span ("on Tuesdays and Thursdays", not "Monday to Friday").
+ * member of its class (not one end of a span: "Sunday to Thursday"), or several listed and no span ("on Tuesdays and
+ * Thursdays", not "Monday to Friday").
  */
 import type { ContextIndex } from '../context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
@@ -40,7 +41,9 @@ export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSu
     const others = [...new Set(best.facts.tokens.filter((u) => sameClosedClass(t.term, u.normal) && !said(u.normal)).map((u) => u.text))];
     // Several members listed ("on Tuesdays and Thursdays") name the choices; a range ("Monday to Friday") may hold the claim's.
     const listed = others.length > 1 && !RANGE.test(best.text);
-    if ((others.length !== 1 && !listed) || !others[0]) continue;
+    // One end of a span ("Departs 22:50 Sunday to Thursday") is no single other member: the span holds the days between.
+    const spanEnd = others.length === 1 && RANGE.test(best.text) && best.facts.tokens.filter((u) => sameClosedClass(t.term, u.normal)).length >= 2;
+    if ((others.length !== 1 && !listed) || spanEnd || !others[0]) continue;
     const word = spokenWord(claim, t.term);
     const named = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
     return best.cite('contradicted', `The answer says ${word}; ${best.pid} says ${named}.`, `Replace ${word} with ${others.length === 1 ? others[0] : `one of ${named}`}.`);

@@ -30,13 +30,25 @@ interface Rival { id: number; e: Quantity; ownId: number; own: Quantity; words: 
 /** What one claim date's label shares with the passage's labels: the most with its own date's, and the best rival in one sentence. */
 interface Scan { mine: string[]; own: number; rival: Rival | null }
 
-function eventTokens(facts: UnitFacts, q: Quantity): Array<{ t: UnitFacts['tokens'][number]; at: number }> {
+function eventTokens(facts: UnitFacts, q: Quantity, reach = 2): Array<{ t: UnitFacts['tokens'][number]; at: number }> {
   const offsets = offsetsIn(facts.text, facts.tokens);
   const before = facts.tokens.flatMap((t, i) => {
     const at = offsets[i] ?? Infinity;
     return at < q.start && t.kind === 'word' && isContent(t) && !NO_EVENT.test(termOf(t)) ? [{ t, at }] : [];
   });
-  return before.slice(-2);
+  return before.slice(-reach);
+}
+
+/**
+ * The content words of the clause before `q` (up to 8, not past ";", a full stop or another date): a label set in
+ * apposition ("must be in employment and not under notice on the payment date, 30 June") leaves
+ * the event further back than two words.
+ */
+function clauseWords(facts: UnitFacts, q: Quantity): string[] {
+  // Nor past another date: "payable on 12 June to shareholders on the register on 9 May" labels 9 May by the register only.
+  const dated = facts.quantities.filter((o) => DATED.has(o.dim) && o.end <= q.start).map((o) => o.end);
+  const stop = Math.max(facts.text.lastIndexOf(';', q.start), facts.text.lastIndexOf('. ', q.start), ...dated);
+  return eventTokens(facts, q, 8).filter(({ at }) => at > stop).map(({ t }) => termOf(t));
 }
 
 /** The lemmas of the two content words before `q` in `facts`. */
@@ -82,7 +94,7 @@ function scanDate(index: ContextIndex, claim: UnitFacts, q: Quantity): Scan {
     for (const e of s.facts.quantities) {
       if (!sameQuantity(q, e)) continue;
       const atOwn = eventWords(s.facts, e);
-      const here = shared(mine, atOwn).length;
+      const here = Math.max(shared(mine, atOwn).length, shared(mine, clauseWords(s.facts, e)).length);
       own = Math.max(own, here);
       for (const other of s.facts.quantities) {
         if (other === e || !DATED.has(other.dim) || sameDate(other, e)) continue;

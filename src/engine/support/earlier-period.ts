@@ -47,9 +47,12 @@ function namesPeriod(text: string, label: string): boolean {
 
 /**
  * "Central Valley 4.3% (Q1: 4.1%)": the bracket's figure is another period's. A claim giving it
- * without naming that period is contradicted with the figure before the bracket.
+ * without naming that period, and not as the earlier figure itself ("to 4.3% from 4.1%"), is
+ * contradicted with the figure before the bracket.
  */
 function bracketedPeriod(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
+  // The claim gives it as the earlier figure itself: "rose to 31.8p from 29.4p", "narrowed to 12.4% from 13.9%".
+  if (FROM.test(claim.text.slice(Math.max(0, q.start - 16), q.start))) return null;
   for (const { q: e, sentence } of quantitiesStating(index, q)) {
     const text = index.sentences[sentence]?.facts.text ?? '';
     const label = BRACKET_LABEL.exec(text.slice(Math.max(0, e.start - 24), e.start))?.[1];

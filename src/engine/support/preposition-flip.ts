@@ -32,6 +32,10 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
     // "with no penalty" says "without penalty".
     const w = t.normal.toLowerCase() === 'with' && /^(no|zero)$/i.test(tokens[i + 1]?.normal ?? '') ? 'without' : t.normal.toLowerCase();
     if (!(w in PAIRS)) return;
+    // "a Retry-After header", "after-sales", "built-in": a relation word hyphened into a compound relates nothing.
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if ((prev?.text === '-' && prev.end === t.start) || (next?.text === '-' && next.start === t.end)) return;
     let reach = i + REACH;
     for (let k = i + 1; k <= reach && k < tokens.length; k++) {
       const u = tokens[k];

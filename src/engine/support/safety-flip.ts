@@ -17,11 +17,14 @@ import type { BestSupport } from './best-support.ts';
 const REASSURES = /\b(?:safe|safely|suitable|fine|okay|ok|recommended|approved|harmless|no problem|perfectly acceptable)\b/i;
 const WARNS = /\b(?:should not|shouldn't|must not|mustn't|do not|don't|does not|doesn't|not suitable|not recommended|not be (?:given|used|taken)|avoid|never|unsuitable|contraindicated|not safe|unsafe)\b/i;
 
+const BOUND = /\b(?:no|not) more than\b|\bat most\b|\bup to\b|\ba maximum of\b/i;
+
 /** The contradiction, or null. */
 export function safetyFlip(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const reassures = REASSURES.exec(claim.text);
   // "Safe to take up to 8 tablets" is what "Do not take more than 8" says: a limit is no reassurance.
-  if (!reassures || claim.negations.length > 0 || claim.quantities.some((q) => q.limit === true)) return null;
+  // So is a bound in words: "fine, as long as it's no more than one small glass a day".
+  if (!reassures || claim.negations.length > 0 || claim.quantities.some((q) => q.limit === true) || BOUND.test(claim.text)) return null;
   const best = statingSentence(index, support);
   const warns = best && !REASSURES.test(best.text.replace(/\bnot (?:suitable|recommended|safe)\b/gi, '')) ? WARNS.exec(best.text) : null;
   if (!best || !warns) return null;

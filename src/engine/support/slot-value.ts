@@ -285,6 +285,12 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const others = claim.quantities.filter((o) => o !== q && !best.values.some((e) => sameQuantity(o, e)));
   const windowed = new Set(supportSentences(support));
   if (others.length > 0 && index.sentences.some((x, id) => !windowed.has(id) && x.facts.quantities.some((e) => sameQuantity(q, e)) && others.some((o) => x.facts.quantities.some((e) => sameQuantity(o, e))))) return null;
+  // Or a passage that gives the claim's value and, anywhere (its title), the claim's other figures the
+  // best clause's passage lacks: "For 2025 the Valdessa rate is €52" with "Rates 2025 ... Valdessa €52"
+  // beside "Rates 2024 (archived) ... Valdessa €47".
+  const passageStates = (p: number | undefined, o: Quantity) => index.sentences.some((x) => x.passage === p && x.facts.quantities.some((e) => sameQuantity(o, e)));
+  const bestPassage = index.sentences[best.sentence]?.passage;
+  if (others.length > 0 && !others.every((o) => passageStates(bestPassage, o)) && index.sentences.some((x) => x.passage !== bestPassage && x.facts.quantities.some((e) => sameQuantity(q, e)) && others.every((o) => passageStates(x.passage, o)))) return null;
   // The claim is about something the passages never name outright ("For a grandparent, ... two days"), and
   // the sentence gives the claim's value to another group of it ("up to 5 days for a close family
   // member, and up to 2 days for other relatives"): which group it falls in is the reader's to judge.
