@@ -1,0 +1,80 @@
+/**
+ * An action the passage forbids told as allowed: "Crushing a tablet into yogurt is fine" where a
+ * sentence says "Do not crush, chew or break the tablets"; "you can stop Morvacil whenever you're
+ * ready" against "Do not stop taking Morvacil suddenly". The claim carries details of its own
+ * ("into yogurt", "whenever you're ready"), so no sentence states three quarters of it and the
+ * sentence-level polarity rules never compare the two. Contradicted when:
+ * - the claim grants (can, may, is fine, is okay, is safe, free to, ...) and negates nothing;
+ * - a sentence forbids a list of verbs ("Do not crush, chew or break", "Never stop") and the claim
+ *   uses one of them (not a light verb: take, use, have, get, ...), as a verb or its "-ing" form;
+ * - that sentence names a thing the claim names too (a noun other than the verb: "tablets",
+ *   "Morvacil") and makes no exception (unless, except, other than, apart from); the negation is not
+ *   inside a condition ("if you do not arrive") and its clause sets no time or figure ("should not
+ *   drive for at least 6 weeks" allows it after).
+ */
+import type { ContextIndex } from '../context-index.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { NlpToken } from '../types.ts';
+import { termOf, type UnitFacts } from '../unit-facts.ts';
+
+const GRANTS = /\b(?:can|may|allowed|permitted|free to|fine to|ok(?:ay)? to|safe to)\b|\b(?:is|are|'s|'re|be)\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|safe|acceptable|no problem)\b/i;
+const FORBID = /^(?:not|n't|never)$/i;
+const EXCEPTION = /\b(?:unless|except|other than|apart from)\b/i;
+/** Verbs too general to say which action is meant ("Do not take it with alcohol" / "You can take it with food"). */
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)$/i;
+const LIGHT = new Set(['be', 'have', 'take', 'use', 'get', 'make', 'do', 'go', 'give', 'put', 'keep', 'let', 'see', 'come', 'need', 'want', 'try']);
+
+/** The verbs a negation governs as a list: "not crush, chew or break" -> crush, chew, break. */
+function forbiddenVerbs(tokens: readonly NlpToken[]): string[] {
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    if (!FORBID.test(t.normal)) return;
+    // "Do not crush", "must not", "should never": an imperative or a duty, not a noun's negation ("no fee")
+    // nor one inside a condition ("if you do not arrive").
+    const before = tokens[i - 1]?.normal.toLowerCase() ?? '';
+    const opens = (k: number) => k < 0 || /^[,;:.(]$/.test(tokens[k]?.text ?? '');
+    const imperative = (before === 'do' && opens(i - 2)) || (t.normal.toLowerCase() === 'never' && opens(i - 1));
+    if (!imperative && !/^(?:must|should)$/.test(before)) return;
+    if (tokens.slice(0, i).some((u) => /^(?:if|when|unless|where|once)$/i.test(u.normal))) return;
+    // A prohibition for a time ("You should not drive for at least 6 weeks", "until ...") allows it after.
+    const end = tokens.findIndex((u, k) => k > i && /^[,;:.]$/.test(u.text));
+    const clause = tokens.slice(i + 1, end < 0 ? tokens.length : end);
+    if (clause.some((u) => /^\d/.test(u.text) || NUMBER_WORD.test(u.normal) || /^(?:until|till|before|after|during|while|within)$/i.test(u.normal))) return;
+    // The first verb, then each word the list joins to it ("open, chew or crush": the tagger reads "open" as an adjective).
+    const first = tokens[i + 1];
+    const listed = /^(?:,|or|and|the|a|an|your|this|these|it|them)$/i.test(tokens[i + 2]?.text ?? '');
+    if (!first || first.kind !== 'word' || (first.pos !== 'VERB' && !(listed && /^(?:ADJ|NOUN)$/.test(first.pos)))) return;
+    out.push(termOf(first));
+    for (let k = i + 2; k + 1 < tokens.length && /^(?:,|or|and)$/i.test(tokens[k]?.text ?? ''); k += 2) {
+      const u = tokens[k + 1];
+      if (!u || u.kind !== 'word' || /^(?:or|and)$/i.test(u.text)) break;
+      out.push(termOf(u));
+    }
+  });
+  return out.filter((v) => !LIGHT.has(v));
+}
+
+/** The claim's token for `verb`: the verb itself or its "-ing" form read as a noun ("Crushing a tablet"). */
+function usesVerb(claim: UnitFacts, verb: string): NlpToken | undefined {
+  return claim.tokens.find((t) => (termOf(t) === verb && t.pos === 'VERB') || (t.normal.toLowerCase().endsWith('ing') && [verb, `${verb}e`].includes(t.normal.toLowerCase().replace(/(.)\1?ing$/, '$1'))));
+}
+
+/** The contradiction, or null. */
+export function forbiddenAction(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  if (claim.negations.length > 0 || !GRANTS.test(claim.text)) return null;
+  const nouns = new Set(claim.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map(termOf));
+  for (const [id, s] of index.sentences.entries()) {
+    if (EXCEPTION.test(s.facts.text)) continue;
+    for (const verb of forbiddenVerbs(s.facts.tokens)) {
+      const used = usesVerb(claim, verb);
+      if (!used) continue;
+      const thing = s.facts.tokens.some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && termOf(t) !== verb && nouns.has(termOf(t)) && termOf(t) !== termOf(used));
+      if (!thing) continue;
+      const pid = passageId(index, id);
+      const said = s.facts.text.trim();
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says this is allowed; ${pid} says not to ${verb}: "${said}"`], `Say that it must not be done, as ${pid} does: "${said}"`);
+    }
+  }
+  return null;
+}
