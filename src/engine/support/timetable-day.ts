@@ -1,0 +1,78 @@
+/**
+ * A clock time read off another day's row of a timetable: "On Saturdays, the first coach is at
+ * 10:20" where the passage gives "Saturday: 08:10, 11:45, 15:30. Sunday and public holidays:
+ * 10:20, 16:15". Table rows are told apart by the days before their first time, so the rules
+ * that read rows by names and figures (which leave clock times alone) do not see it.
+ *
+ * A row is a sentence (or a ";" part of one) that names days ("Saturday", "Mon-Fri", "Monday to
+ * Friday", "weekends", "daily") before its first clock time, and the times after. Contradicted
+ * when the claim names one day and gives one clock time, a row of the same passage names that day
+ * and none of its rows does with that time, and another row of that passage gives the time for
+ * other days only.
+ */
+import { sameValue } from '../compare-quantities.ts';
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { extractQuantities } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import { dayLists } from '../weekday-lists.ts';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_WORD = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(weekdays?|weekends?|daily|every day)\b/gi;
+
+interface Row { sentence: number; passage: number; days: Set<string>; label: string; times: Quantity[] }
+
+/** The days `text` names: single days, runs and lists ("Mon-Fri"), weekdays, weekends, daily. */
+function daysIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const list of dayLists(text)) for (const d of list.days) out.add(d);
+  for (const m of text.matchAll(DAY_WORD)) {
+    const word = (m[1] ?? m[2] ?? '').toLowerCase();
+    if (DAYS.includes(word)) out.add(word);
+    else if (word.startsWith('weekday')) DAYS.slice(0, 5).forEach((d) => out.add(d));
+    else if (word.startsWith('weekend')) DAYS.slice(5).forEach((d) => out.add(d));
+    else DAYS.forEach((d) => out.add(d));
+  }
+  return out;
+}
+
+/** The timetable rows of the context. */
+function rowsOf(index: ContextIndex): Row[] {
+  const rows: Row[] = [];
+  index.sentences.forEach((s, sentence) => {
+    for (const part of s.facts.text.split(';')) {
+      const times = extractQuantities(part).filter((q) => q.dim === 'clock');
+      const first = times[0];
+      if (!first) continue;
+      const label = part.slice(0, first.start);
+      const days = daysIn(label);
+      if (days.size > 0) rows.push({ sentence, passage: s.passage, days, label: label.replace(/[\s:–—-]+$/, '').trim(), times });
+    }
+  });
+  return rows;
+}
+
+/** The contradiction, or null. */
+export function timetableDay(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const clocks = claim.quantities.filter((q) => q.dim === 'clock');
+  const days = daysIn(claim.text);
+  const [q] = clocks;
+  const [day] = [...days];
+  if (!q || !day || clocks.length !== 1 || days.size !== 1) return null;
+  const rows = rowsOf(index);
+  const has = (r: Row) => r.times.some((t) => sameValue(t, q));
+  // The claim's day with its time anywhere (another service's "Daily: 11:45" too): nothing to say.
+  if (rows.some((r) => r.days.has(day) && has(r))) return null;
+  for (const mine of rows.filter((r) => r.days.has(day))) {
+    const other = rows.find((r) => r.passage === mine.passage && !r.days.has(day) && has(r));
+    if (!other) continue;
+    const pid = passageId(index, other.sentence);
+    const times = mine.times.map((t) => t.raw).join(', ');
+    return verdict('contradicted', true, [sentenceEvidence(index, mine.sentence), sentenceEvidence(index, other.sentence)],
+      [`The answer gives ${q.raw} for ${day[0]?.toUpperCase()}${day.slice(1)}; ${pid} gives it for "${other.label}", and ${times} for "${mine.label}".`],
+      `Use a time ${pid} gives for "${mine.label}": ${times}.`);
+  }
+  return null;
+}
