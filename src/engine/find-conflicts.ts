@@ -3,6 +3,7 @@
  * a source sentence that states the rest of the claim, a value moved to another slot, a negation
  * on one side only, an opposite word. Each returns null unless it is sure.
  */
+import { lastSince } from './support/last-since.ts';
 import { anotherRow } from './support/other-row.ts';
 import { FIXED_BUG } from './support/polarity-conflict.ts';
 import { namesSpanEnd } from './support/clock-spans.ts';
@@ -275,7 +276,7 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // ("in a bid to help identify a man" does not say he was identified).
   const sourceNegates = facts.tokens.some(isNegator);
   const claimNegates = claim.tokens.some(isNegator);
-  if (!sourceNegates && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
+  if (!sourceNegates && !lastSince(claim, facts.tokens) && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is not so; ${pid} says: "${said}"`], `Remove the negation, as ${pid} states it: "${said}"`);
   }
   // Not when the source also states the word without a negation ("who choose ...; inmates who do not choose ...").

@@ -240,3 +240,15 @@ describe('versions written with their "v"', () => {
     expect(extractQuantities('Fixed in v2.4.1').map((q) => q.raw)).not.toContain('v2.4');
   });
 });
+
+// A class of status codes names no figure; a version family still does (written by hand, 2026-12-03).
+describe('extractQuantities: status-code classes', () => {
+  it('reads no figure in "4xx" or "5XX"', () => {
+    expect(extractQuantities('4xx responses are never retried; 5XX responses are retried.')).toEqual([]);
+  });
+
+  it('keeps a version family and other figures', () => {
+    expect(extractQuantities('Version 3.x works with Node 18').map((q) => q.raw)).toEqual(['3', '18']);
+    expect(extractQuantities('retried up to 5 times after a 503').map((q) => q.value)).toEqual([5, 503]);
+  });
+});

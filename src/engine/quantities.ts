@@ -329,10 +329,15 @@ const HEAT_WORDS = /\b(?:temperature|refrigerat\w*|fridge|freez\w*|stor(?:e|ed|a
 /** A strength "per" an amount ("125 mg/5 ml", "10 mg/ml" is left alone): the amount after the slash is a figure too. */
 const STRENGTH_SLASH = /(?<=\d\s?(?:mg|mcg|µg|g|iu|units?))\/(?=\s?\d+(?:\.\d+)?\s?(?:ml|mL|l|L|g|tablets?|doses?)\b)/g;
 
-/** `text` with bare temperatures and strengths' amounts rewritten at the same length (see extractQuantities). */
+/** "4xx", "5XX": a class of status codes, no figure. (A version family, "6.x", is kept: it names a row.) */
+const CODE_CLASS = /(?<![\w.])\d(?:xx|XX)(?![\w.])/g;
+
+/** `text` with bare temperatures, strengths' amounts and code classes rewritten at the same length (see extractQuantities). */
 function writtenPlainly(text: string): string {
   let out = HEAT_WORDS.test(text) ? text.replace(BARE_DEGREES, '°') : text;
   out = out.replace(STRENGTH_SLASH, ' ');
+  // A class of status codes ("4xx responses") counts nothing.
+  out = out.replace(CODE_CLASS, (m) => ' '.repeat(m.length));
   return out;
 }
 

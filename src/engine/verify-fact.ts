@@ -23,6 +23,7 @@ import { polarityConflict } from './support/polarity-conflict.ts';
 import { permissionFlip } from './support/permission-flip.ts';
 import { forbiddenAction } from './support/forbidden-action.ts';
 import { timetableDay } from './support/timetable-day.ts';
+import { lastSince } from './support/last-since.ts';
 import { universalException } from './support/universal-exception.ts';
 import { costPolarity } from './support/cost-polarity.ts';
 import { signedChange } from './support/signed-change.ts';
@@ -551,7 +552,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
   // A window that negates, denies by meaning, says the opposite denied, or holds the bound the claim's negation governs ("can't return items more than 30 days after").
   // A figure of nought ("£0 for windscreen repair") says there is none.
-  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || windowQuantities(index, w).some((q) => q.value === 0 && /\d/.test(q.raw)) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w));
+  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || windowQuantities(index, w).some((q) => q.value === 0 && /\d/.test(q.raw)) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w))
+    || index.sentences.slice(w.first, w.last + 1).some((s) => lastSince(claim, s.facts.tokens));
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
   const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").

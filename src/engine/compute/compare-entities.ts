@@ -106,7 +106,11 @@ function rivalsOf(index: ContextIndex, subject: string, mine: Held): Held[] {
       if (h && !same(h, mine) && !rivals.some((x) => same(x, h))) rivals.push(h);
     }
   }
-  return rivals;
+  // A passage that ranks rivals of its own ("Council by-election result, Harrowgate ward") is the
+  // field the claim's place is in; another passage's (the Eastfield ward's) is another contest.
+  const passage = (h: Held) => index.sentences[h.sentence]?.passage;
+  const own = rivals.filter((r) => passage(r) === passage(mine));
+  return own.length > 0 ? own : rivals;
 }
 
 

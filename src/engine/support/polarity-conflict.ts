@@ -13,6 +13,7 @@ import { sameQuantity } from '../compare-quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
+import { lastSince } from './last-since.ts';
 import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import { saysNegated } from './support-coverage.ts';
@@ -274,6 +275,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
   if (claimNegated.size > 0 && shared.filter((t) => claimNegated.has(t.term)).every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
   const claimNegates = claimNegated.size > 0;
+  // "hadn't been seen there since 1988" is what "last seen there in 1988" says.
+  if (claimNegates && lastSince(claim, facts.tokens)) return null;
   // A negation inside a relative clause describes the noun ("days that are not used by 31 December
   // do not carry over"): it denies nothing the claim asserts ("do use them before 31 December").
   // So does one inside a leading condition ("If ... Respiral doesn't help, get emergency help") for a
