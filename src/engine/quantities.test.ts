@@ -252,3 +252,19 @@ describe('extractQuantities: status-code classes', () => {
     expect(extractQuantities('retried up to 5 times after a 503').map((q) => q.value)).toEqual([5, 503]);
   });
 });
+
+// "an hour" opening a duration in parts, and "and a quarter" after one (written by hand, 2026-12-03).
+describe('extractQuantities: durations with an article or a fraction', () => {
+  it('reads "an hour and forty minutes" as 100 minutes', () => {
+    expect(extractQuantities('The crossing takes an hour and forty minutes.').map((q) => [q.raw, q.value])).toEqual([['an hour and forty minutes', 6000]]);
+  });
+
+  it('reads "an hour and a quarter" as 75 minutes', () => {
+    expect(extractQuantities('giving you an hour and a quarter').map((q) => [q.raw, q.value])).toEqual([['an hour and a quarter', 4500]]);
+  });
+
+  it('leaves "a half-price" alone and a lone "an hour" unread', () => {
+    expect(extractQuantities('two hours and a half-price ticket').map((q) => q.value)).toEqual([7200]);
+    expect(extractQuantities('It takes an hour.')).toEqual([]);
+  });
+});

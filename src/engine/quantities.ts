@@ -329,6 +329,8 @@ const HEAT_WORDS = /\b(?:temperature|refrigerat\w*|fridge|freez\w*|stor(?:e|ed|a
 /** A strength "per" an amount ("125 mg/5 ml", "10 mg/ml" is left alone): the amount after the slash is a figure too. */
 const STRENGTH_SLASH = /(?<=\d\s?(?:mg|mcg|µg|g|iu|units?))\/(?=\s?\d+(?:\.\d+)?\s?(?:ml|mL|l|L|g|tablets?|doses?)\b)/g;
 
+/** "an hour" opening a duration in parts: "an hour and forty minutes", "an hour and a quarter". */
+const ARTICLE_UNIT = /\b(an?)(\s+)(?=(?:hour|minute|day|week)\s+and\s+(?:a\s+(?:quarter|half)(?![\w-])|[\w-]+\s+(?:minutes?|seconds?|hours?|days?)\b))/gi;
 /** "4xx", "5XX": a class of status codes, no figure. (A version family, "6.x", is kept: it names a row.) */
 const CODE_CLASS = /(?<![\w.])\d(?:xx|XX)(?![\w.])/g;
 
@@ -338,6 +340,8 @@ function writtenPlainly(text: string): string {
   out = out.replace(STRENGTH_SLASH, ' ');
   // A class of status codes ("4xx responses") counts nothing.
   out = out.replace(CODE_CLASS, (m) => ' '.repeat(m.length));
+  // "an hour and forty minutes", "a day and a half": the article is one unit of a duration in parts.
+  out = out.replace(ARTICLE_UNIT, (_m, article: string, gap: string) => `${' '.repeat(article.length - 1)}1${gap}`);
   return out;
 }
 
@@ -367,7 +371,14 @@ export function extractQuantities(text: string): Quantity[] {
   // "up to 30 C" in a storage or fever line is 30°C; "125 mg/5 ml" gives 5 ml too. Read with a
   // same-length rewrite ("30°C", "mg 5 ml"), so offsets hold, and the figures as written.
   const plain = writtenPlainly(text);
-  if (plain !== text) return extractQuantities(plain).map((q) => ({ ...q, raw: text.slice(q.start, q.end) }));
+  if (plain !== text) {
+    // A figure that now starts inside a word ("n hour" of "an hour") starts with that word.
+    return extractQuantities(plain).map((q) => {
+      let start = q.start;
+      while (start > 0 && /\p{L}/u.test(text[start - 1] ?? '') && /\p{L}/u.test(text[start] ?? '')) start--;
+      return { ...q, start, raw: text.slice(start, q.end) };
+    });
+  }
   if (!/\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half|quarter|third|fifth|fortnight|noon|midday|midnight|year|month|week|day|hour|minute|once|twice|daily|weekly|monthly|annually|every/i.test(text)) return [];
   const taken: boolean[] = [];
   const out = extractDates(text, taken);
@@ -509,5 +520,11 @@ function mergeDurations(qs: Quantity[], text: string): Quantity[] {
       out[out.length - 1] = { ...prev, raw: text.slice(prev.start, q.end), end: q.end, value: prev.value + q.value, tolerance: q.tolerance, factor: q.factor };
     } else out.push(q);
   }
-  return out;
+  // "an hour and a quarter", "two days and a half": a fraction of the unit after it.
+  return out.map((q) => {
+    const part = q.dim === 'time' ? /^\s+and\s+a\s+(quarter|half)(?![\w-])/i.exec(text.slice(q.end)) : null;
+    if (!part) return q;
+    const end = q.end + part[0].length;
+    return { ...q, raw: text.slice(q.start, end), end, value: q.value + q.factor * (part[1]?.toLowerCase() === 'half' ? 0.5 : 0.25), tolerance: Math.min(q.tolerance, q.factor / 8) };
+  });
 }
