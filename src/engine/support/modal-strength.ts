@@ -28,9 +28,9 @@ import type { UnitFacts } from '../unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
-const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
+const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|(?<!\bno\s)need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
 const PERMISSION = /\b(?:may(?!\s+not\b)|can(?!not|'t)|allowed to|permitted to|optional|free to|welcome to)\b/i;
-const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|(?:\bnot|n't)\s+(?:required|mandatory|compulsory|obligatory)\b/i;
+const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|\bno need to\b|(?:\bnot|n't)\s+(?:required|mandatory|compulsory|obligatory)\b/i;
 /** A prohibition is a duty too ("you may shower, but do not soak the knee in a bath" / "you'll need to hold off on baths"). */
 const PROHIBITION = /\b(?:do not|don't|never|must not|mustn't|should not|shouldn't)\b/i;
 /** A permission with a condition carries a duty ("may disclose ..., provided it gives prompt notice"). */

@@ -96,7 +96,9 @@ function exceptionCut(tokens: readonly NlpToken[], claimTokens: readonly NlpToke
 function clausesOf(tokens: readonly NlpToken[]): NlpToken[][] {
   const clauses: NlpToken[][] = [[]];
   tokens.forEach((t, i) => {
-    const cut = t.text === ';' || (t.normal.toLowerCase() === 'but' && tokens[i - 1]?.text === ',');
+    // A colon after a full clause ("It can still affect your alertness: do not drive ...") starts another; after a label ("Non-refundable rates:") it does not.
+    const afterClause = t.text === ':' && (clauses[clauses.length - 1] ?? []).some((u) => u.pos === 'VERB' || u.pos === 'AUX');
+    const cut = t.text === ';' || afterClause || (t.normal.toLowerCase() === 'but' && tokens[i - 1]?.text === ',');
     if (cut) clauses.push([]);
     else clauses[clauses.length - 1]?.push(t);
   });
