@@ -329,6 +329,8 @@ const HEAT_WORDS = /\b(?:temperature|refrigerat\w*|fridge|freez\w*|stor(?:e|ed|a
 /** A strength "per" an amount ("125 mg/5 ml", "10 mg/ml" is left alone): the amount after the slash is a figure too. */
 const STRENGTH_SLASH = /(?<=\d\s?(?:mg|mcg|µg|g|iu|units?))\/(?=\s?\d+(?:\.\d+)?\s?(?:ml|mL|l|L|g|tablets?|doses?)\b)/g;
 
+/** "worth a penny": 1p (not the idiom "won't cost you a penny", which says free). */
+const A_PENNY = /(?<=\bworth\s+)(?:a|one)\s+penny\b/gi;
 /** "an hour" opening a duration in parts: "an hour and forty minutes", "an hour and a quarter". */
 const ARTICLE_UNIT = /\b(an?)(\s+)(?=(?:hour|minute|day|week)\s+and\s+(?:a\s+(?:quarter|half)(?![\w-])|[\w-]+\s+(?:minutes?|seconds?|hours?|days?)\b))/gi;
 /** "4xx", "5XX": a class of status codes, no figure. (A version family, "6.x", is kept: it names a row.) */
@@ -340,6 +342,8 @@ function writtenPlainly(text: string): string {
   out = out.replace(STRENGTH_SLASH, ' ');
   // A class of status codes ("4xx responses") counts nothing.
   out = out.replace(CODE_CLASS, (m) => ' '.repeat(m.length));
+  // "worth a penny": one penny.
+  out = out.replace(A_PENNY, (m) => `${' '.repeat(m.length - 2)}1p`);
   // "an hour and forty minutes", "a day and a half": the article is one unit of a duration in parts.
   out = out.replace(ARTICLE_UNIT, (_m, article: string, gap: string) => `${' '.repeat(article.length - 1)}1${gap}`);
   return out;

@@ -251,8 +251,32 @@ function statesMultiple(index: ContextIndex, claim: UnitFacts, q: Quantity): boo
 function statesAge(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
   const years = yearsWritten(q);
   if (years === null || !/^-olds?\b/i.test(claim.text.slice(q.end))) return false;
-  return [...index.quantities.values()].flat().some(({ q: e, sentence }) => e.dim === 'count' && e.value === years && /\bage[ds]?\b/i.test(index.sentences[sentence]?.facts.text ?? ''));
+  // "aged 24", or a name's age set off by commas as news gives it ("Amadi, 24, scored ...").
+  return [...index.quantities.values()].flat().some(({ q: e, sentence }) => {
+    const text = index.sentences[sentence]?.facts.text ?? '';
+    return e.dim === 'count' && e.value === years && (/\bage[ds]?\b/i.test(text) || (/\p{Lu}[\p{L}'-]*,\s*$/u.test(text.slice(Math.max(0, e.start - 30), e.start)) && /^\s*,/.test(text.slice(e.end))));
+  });
 }
+
+/**
+ * A bare number in a sentence that names the claim's unit elsewhere: "kept for 90 days" against
+ * "`retention_days`: days to keep closed ledgers; default 90". Only for days, weeks, months and
+ * years, and only where the sentence names no other unit of time.
+ */
+function statesUnitElsewhere(index: ContextIndex, q: Quantity): boolean {
+  const unit = q.dim === 'time' ? UNIT_WORDS[q.factor] : undefined;
+  if (!unit || q.hedge !== null) return false;
+  return [...index.quantities.values()].flat().some(({ q: e, sentence }) => {
+    const text = index.sentences[sentence]?.facts.text ?? '';
+    // The unit names the setting ("retention_days: ... default 90"), not the number ("year 3"), and the number ends its item.
+    const named = unit.exec(text);
+    const after = named ? named.index + named[0].length : Infinity;
+    return e.dim === 'count' && e.value * q.factor === q.value && after < e.start && !/^[\s-]*$/.test(text.slice(after, e.start))
+      && /^\s*(?:[;.)]|$)/.test(text.slice(e.end)) && !(index.sentences[sentence]?.facts.quantities ?? []).some((o) => o.dim === 'time');
+  });
+}
+
+const UNIT_WORDS: Record<number, RegExp> = { 86400: /(?:\b|_)days?\b/i, 604800: /(?:\b|_)weeks?\b/i, 2629800: /(?:\b|_)months?\b/i, 31557600: /(?:\b|_)years?\b/i };
 
 function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
@@ -266,7 +290,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q)) return 'same';
+  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesUnitElsewhere(index, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 
@@ -332,6 +356,15 @@ function onlyLightMissing(index: ContextIndex, claim: UnitFacts, missing: readon
   if (pos === 'ADJ') return !FACT_ADJECTIVE.test(m) && !FACT_ADVERB.test(m);
   if (pos === 'VERB') return !FACT_VERB.test(m) || amountContained(claim.text, m);
   return false;
+}
+
+/** Whether the user's question names `term` (a lemma, or its plural) as the user's own thing. */
+function namedInQuestion(index: ContextIndex, term: string): boolean {
+  if (term.length < 3 || !index.questionText) return false;
+  // As the user's own thing: "my blender", "I bought a blender", "a blender I bought", "we've ordered two chairs".
+  const word = `${escapeRegExp(term)}(?:s|es)?`;
+  const owned = String.raw`(?:i|we)(?:'ve)?\s+(?:have\s+)?(?:bought|ordered|got|own|have|booked|rented|hired)`;
+  return new RegExp(String.raw`\b(?:my|our|${owned})\s+(?:[\w'-]+\s+){0,3}?${word}\b|\b${word}\s+(?:that\s+|which\s+)?${owned}\b`, 'i').test(index.questionText);
 }
 
 /**
@@ -568,11 +601,18 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // at most one only that near) is loose wording, not an unsupported claim ("your choices apply
   // from January 1, 2025" for "Changes take effect on 1 January 2025").
   // So is a claim whose one missing word is light wording ("specifically excluded", "builds up").
+  // The one missing word is the user's own thing, named in the question ("Once the blender arrives
+  // at our warehouse, ..." for a question about a blender): a step on the user's word, not an invention.
+  // Only for a claim that would otherwise fall short.
+  const named = support !== null && support.missing.length === 1 && namedInQuestion(index, support.missing[0] ?? '');
+  const loosely = (light: boolean) => support !== null && support.terms.length > 0 && (support.missing.length === 0 || light) && support.terms.filter((t) => t.credit < 0.8 && !(light && support.missing.includes(t.term))).length <= 1;
   const light = support !== null && onlyLightMissing(index, claim, support.missing);
-  const loose = support !== null && support.terms.length > 0 && (support.missing.length === 0 || light) && support.terms.filter((t) => t.credit < 0.8 && !(light && support.missing.includes(t.term))).length <= 1;
   // A judgement the passages do not make ("hugely popular", "people love it") is never loose wording.
   const judged = (support?.terms ?? []).some((t) => t.credit < 0.8 && isEvaluative(t.term));
-  const score = ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && !judged && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
+  const supportedAs = (loose: boolean) => ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && !judged && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
+  const questioned = named && supportedAs(loosely(light)) < SUPPORTED_AT && supportedAs(loosely(true)) >= SUPPORTED_AT;
+  if (questioned) asked.push(support?.missing[0] ?? '');
+  const score = supportedAs(loosely(light || questioned));
   // Of a claim otherwise supported: a part no passage states, else a judgement none makes.
   const unstated = (s: NonNullable<typeof support>): string[] => {
     const part = weakPart(claim, s) ?? [];
