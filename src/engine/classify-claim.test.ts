@@ -16,6 +16,11 @@ describe('isRefusal', () => {
     "It doesn't give a number for how many jobs will be lost",
     "which the reports don't forecast",
     "and doesn't mention ibuprofen",
+    // Written by hand, 2026-12-03.
+    "The information I have doesn't cover use while breastfeeding",
+    "Clause 7 doesn't mention subletting to students",
+    'Section 4.2 does not say who pays for repairs',
+    "The extract doesn't include any notice clause",
   ])('a refusal: %s', (text) => {
     expect(isRefusal(text)).toBe(true);
   });
@@ -29,6 +34,8 @@ describe('isRefusal', () => {
     'Nothing about the fee changes',
     "The plan doesn't give lounge access",
     "The council did not give a reason for the delay on Monday, it said later",
+    "The plan doesn't include roaming",
+    'Clause 7 does not apply to fixed-term tenancies',
   ])('not a refusal: %s', (text) => {
     expect(isRefusal(text)).toBe(false);
   });

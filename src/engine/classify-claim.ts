@@ -16,7 +16,7 @@ export interface Classification {
 const CLOSERS = /^(?:sure|certainly|of course|absolutely|great question|good question|hello|hi|hey|thanks?(?: you)?|you're welcome|(?:i )?hope (?:this|that|it) helps|let me know|happy to help|glad to help|feel free)\b/i;
 const OPENERS = /^(?:here(?:'s| is| are)|below is|below are|in summary|to summari[sz]e|summary|answer|overview|key (?:facts|points)|details)\b/i;
 const REFUSALS = [
-  /\b(?:context|passages?|sources?|documents?|text|information|excerpts?)(?: provided| given| above)?\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|provide|contain|include|give|indicate|cover|discuss|describe|address|tell|answer|list|explain)/i,
+  /\b(?:context|passages?|sources?|documents?|text|information|excerpts?)(?: provided| given| above| (?:i|we) have| (?:i|we)'ve got| available| here)?\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|provide|contain|include|give|indicate|cover|discuss|describe|address|tell|answer|list|explain)/i,
   /\b(?:i|we)\s+(?:do not|don't|cannot|can't|could not|couldn't|am unable to|are unable to|was unable to)\s+(?:know|find|determine|answer|tell|say|confirm|verify|see)/i,
   /\bthere(?: is|'s| are)\s+no\s+(?:information|mention|data|details?|indication|record)/i,
   // "The policy says nothing about matching donations", or that part alone after a split.
@@ -37,7 +37,9 @@ const REFUSALS = [
   /\b(?:but|and)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify)\b/i,
   // Verbs a rule uses of the world too ("The permit doesn't cover weekends", "The plan doesn't
   // give lounge access"): a refusal only when a text is the subject ("the leaflet doesn't cover").
-  /\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,2}(?:passages?|context|sources?|documents?|text|excerpts?|extracts?|articles?|leaflets?|handbook|guide|page|faq|notes?|information|material|report|release notes)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:cover|address|give|list|name|identify|set out|detail)\b/i,
+  /\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,2}(?:passages?|context|sources?|documents?|text|excerpts?|extracts?|articles?|leaflets?|handbook|guide|page|faq|notes?|information|material|report|release notes)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:cover|address|give|list|name|identify|set out|detail|include|contain)\b/i,
+  // A numbered part of the text as the subject: "Clause 11 doesn't mention holiday lets", "Section 4 does not say".
+  /\b(?:clause|section|paragraph|schedule|article|part|appendix)\s+[\w.()]+\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|cover|address|list|name|set out|deal with)\b/i,
   // "Neither passage sets out a penalty", "None of the sources names the developer".
   /^(?:but\s+|however,?\s+)?(?:neither|none of the)\s+(?:passages?|sources?|documents?|articles?|texts?|excerpts?|extracts?|leaflets?|policies|polic(?:y|ies))\s+(?:says?|states?|mentions?|specif(?:y|ies)|sets? out|gives?|names?|lists?|covers?|addresses?|details?|explains?|provides?|includes?)\b/i,
   /\bnot\s+(?:mentioned|stated|specified|provided|given|included|covered|available|addressed|discussed)\s+in\s+the\s+(?:provided\s+)?(?:context|passages?|sources?|documents?|text|information)/i,
