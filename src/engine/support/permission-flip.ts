@@ -13,7 +13,8 @@
 import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { NlpToken } from '../types.ts';
+import { termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 import { supportCoverage } from './support-coverage.ts';
@@ -23,6 +24,32 @@ const FORBIDS = /\b(?:do not|don't|does not|doesn't|must not|mustn't|may not|can
 const EXCEPTION = /\b(?:unless|except|only|without|other than|apart from|if|until)\b/i;
 const STATES = 0.75;
 const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'permitted', 'welcome']);
+
+/** Whether the claim's things are named only in ";" parts of the sentence that forbid and permit nothing. */
+function onlyInForbiddingPart(facts: UnitFacts | undefined, things: ReadonlySet<string>): boolean {
+  if (!facts || !facts.text.includes(';')) return false;
+  const parts: NlpToken[][] = [[]];
+  for (const t of facts.tokens) {
+    if (t.text === ';') parts.push([]);
+    else parts[parts.length - 1]?.push(t);
+  }
+  const text = (part: readonly NlpToken[]) => part.map((t) => t.text).join(' ');
+  const names = (part: readonly NlpToken[]) => part.some((t) => things.has(termOf(t)));
+  // The prohibition runs to the end of its clause: "are not permitted and will be held until ..." makes no exception with "until".
+  const scope = (part: readonly NlpToken[]) => {
+    const said = text(part).replace(/ n't/g, "n't");
+    const at = FORBIDS.exec(said);
+    if (!at) return null;
+    const rest = said.slice(at.index + at[0].length);
+    const end = rest.search(/\s(?:and|,)\s/);
+    return said.slice(0, at.index + at[0].length + (end < 0 ? rest.length : end));
+  };
+  const forbidding = parts.filter((part) => {
+    const within = scope(part);
+    return within !== null && !EXCEPTION.test(within) && !PERMISSION.test(text(part).replace(new RegExp(FORBIDS.source, 'gi'), ' '));
+  });
+  return forbidding.some(names) && parts.filter((part) => !forbidding.includes(part)).every((part) => !names(part));
+}
 
 /** The contradiction, or null. */
 export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], support: BestSupport): RuleVerdict | null {
@@ -41,8 +68,11 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
     for (let id = w.first; id <= w.last; id++) {
       const text = index.sentences[id]?.facts.text ?? '';
       const s = share(id);
-      // A sentence that also permits ("never expire and can be used online") is mixed: not a prohibition.
-      if (FORBIDS.test(text) && !EXCEPTION.test(text) && !PERMISSION.test(text.replace(new RegExp(FORBIDS.source, 'gi'), ' '))) {
+      // A sentence that also permits ("never expire and can be used online") is mixed: not a prohibition,
+      // unless its ";" parts keep them apart and the claim's things sit only in the part that forbids
+      // ("Guests may bring two bottles of wine; spirits and beer are not permitted").
+      const plain = !EXCEPTION.test(text) && !PERMISSION.test(text.replace(new RegExp(FORBIDS.source, 'gi'), ' '));
+      if (FORBIDS.test(text) && (plain || onlyInForbiddingPart(index.sentences[id]?.facts, things))) {
         if (!forbidding || s > forbidding.share) forbidding = { id, share: s };
       } else allowing = Math.max(allowing, s);
     }
