@@ -10,7 +10,7 @@
 import { comparable } from '../compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../slots.ts';
 import type { Quantity } from '../quantities.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 
@@ -109,6 +109,41 @@ function swappedPeriods(index: ContextIndex, now: Quantity, was: Quantity): Rule
     const change = s.q.value > other.q.value ? 'a fall' : 'a rise';
     return verdict('contradicted', true, [sentenceEvidence(index, s.sentence)], [`The answer has ${now.raw} as the new figure; p${index.sentences[s.sentence]?.passage ?? 0} gives ${s.q.raw} as the earlier one, so the change is ${change} from ${s.q.raw} to ${other.q.raw}.`],
       `Correct the change to ${change} from ${s.q.raw} to ${other.q.raw}.`);
+  }
+  return null;
+}
+
+/** "an increase on 2024", "down from 2023", "higher than in 2022": a change against a year, with no figure of its own. */
+const ON_YEAR = /\b(?:on|from|than|compared (?:with|to)|against|over|since)\s+(?:in\s+|the\s+)?((?:19|20)\d\d)\b/i;
+
+/**
+ * A change told against a year without figures ("That represents an increase on 2024") where a
+ * passage sentence gives a figure for that year and one for a later year ("2.31 million in 2025,
+ * compared with 2.46 million in 2024"): the two figures decide the direction. Contradicted when
+ * they run the other way, supported when they agree.
+ */
+export function changeOnYear(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const up = UP.exec(claim.text);
+  const down = DOWN.exec(claim.text);
+  const against = ON_YEAR.exec(claim.text);
+  if ((up === null) === (down === null) || !against || claim.quantities.some((q) => q.dim !== 'year')) return null;
+  const year = Number(against[1]);
+  for (const [id, s] of index.sentences.entries()) {
+    const text = s.facts.text;
+    // Each figure followed by the year it is for: "2.31 million in 2025", "184,000 visitors in 2025".
+    const dated = s.facts.quantities.flatMap((q) => {
+      const m = /^\s*(?:[a-z]+\s+){0,2}?(?:in|for|during)\s+((?:19|20)\d\d)\b/i.exec(text.slice(q.end));
+      return q.dim !== 'year' && m ? [{ q, year: Number(m[1]) }] : [];
+    });
+    const was = dated.find((d) => d.year === year);
+    const later = dated.filter((d) => d.year > year && was && comparable(d.q, was.q));
+    if (!was || later.length !== 1) continue;
+    const now = later[0];
+    if (!now || now.q.value === was.q.value) continue;
+    const rose = now.q.value > was.q.value;
+    const said = (up ?? down)?.[0] ?? '';
+    if (rose === (up !== null)) return verdict('supported', true, [sentenceEvidence(index, id)]);
+    return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${said}; ${passageId(index, id)} gives ${now.q.raw} in ${now.year} against ${was.q.raw} in ${year}, a ${rose ? 'rise' : 'fall'}.`], `Replace "${said}" with a word for a ${rose ? 'rise' : 'fall'}.`);
   }
   return null;
 }

@@ -31,8 +31,8 @@ export function earlierPeriod(index: ContextIndex, claim: UnitFacts, q: Quantity
   return bracketedPeriod(index, claim, q);
 }
 
-/** A period label opening a bracket before its figure: "(Q1: 4.1%)", "(2024: £3.1m)", "(prior year: 12)". */
-const BRACKET_LABEL = /\(\s*(Q[1-4]|H[12]|FY\s?\d{2,4}|(?:19|20)\d\d|prior year|last year|previous (?:year|quarter)|a year earlier)\s*:\s*$/i;
+/** A period label opening a bracket before its figure: "(Q1: 4.1%)", "(2024: £3.1m)", "(2023/24: 9.2%)", "(prior year: 12)". */
+const BRACKET_LABEL = /\(\s*(Q[1-4]|H[12]|FY\s?\d{2,4}|(?:19|20)\d\d(?:[/–-]\d{2,4})?|prior year|last year|previous (?:year|quarter)|a year earlier)\s*:\s*$/i;
 const ORDINAL_QUARTER = ['first', 'second', 'third', 'fourth'];
 
 /** Whether the claim names the period `label` ("Q1" as "Q1" or "first quarter"; a year as itself; "prior year" as any earlier-period word). */
