@@ -2,6 +2,7 @@
  * The engine's pipeline for one answer: sentences, claims, types, evidence, verdicts, links,
  * sentence statuses, corrections and the score. Each text is analysed by the NLP model once.
  */
+import { asParty, userRole } from './user-role.ts';
 import type { CheckResult, Claim, ClaimType, Sentence } from '../contract/schemas.ts';
 import { falseRefusal } from './false-refusal.ts';
 import { asPercentPoints } from './percent-points.ts';
@@ -78,7 +79,10 @@ function labelStated(index: ContextIndex, label: string): boolean {
 /** The context read for the one sibling the user asks about (see topic-scope.ts), built on first use. */
 interface Rescope { scope: TopicScope; index: () => ContextIndex }
 
-function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[], hook: ExternalHook, rescope: Rescope | null): Draft[] {
+/** Reasons of the rules that compare who does what to whom (role-swap, subject-swap, payer-swap). */
+const WHO_DOES = /\bswaps the roles\b|^The answer gives this to\b|\bdoes this; p\d+ says\b|; p\d+ says the \w+ does:/;
+
+function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[], hook: ExternalHook, rescope: Rescope | null, role: string | null): Draft[] {
   const text = view.text.slice(s, e);
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text), (label) => labelStated(index, label));
@@ -120,6 +124,14 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
       const again = decideClaim(rescope.index(), deps.verifier, question, { id, type, facts }, prior, hook);
       d = { ...again, evidence: asWritten(index.passages, rescope.scope.passages, again.evidence) };
     }
+    // "The landlord must reimburse you", the user being the tenant: read with the party for "you",
+    // a swap of who does what to whom ("The Tenant shall reimburse the Landlord") shows.
+    // (Not a claim that names the party itself: "paid by you as the borrower" already says who.)
+    if (role && d.status !== 'contradicted' && /\byou/i.test(facts.text) && !new RegExp(`\\b${role}`, 'i').test(facts.text)) {
+      const read = asParty(facts.text, role);
+      const again = decideClaim(index, deps.verifier, question, { id, type, facts: describeUnit(read, withVerbReadings(deps.nlp).analyse(read).tokens) }, prior, {});
+      if (again.status === 'contradicted' && WHO_DOES.test(again.checks[0] ?? '')) d = again;
+    }
     prior.push({ id, facts, status: d.status });
     const claim = claimAt(id, view, a, b, type, { status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [] });
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };
@@ -154,7 +166,8 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckO
   const scope = topicScope(index, input.question);
   let scoped: ContextIndex | null = null;
   const rescope = scope ? { scope, index: () => (scoped ??= buildContextIndex(nlp, scope.passages, deps.vectors ?? null, deps.lexicon ?? null, input.question)) } : null;
-  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior, hook, rescope));
+  const role = userRole(input.question, input.answer, index.passages.map((p) => p.text));
+  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior, hook, rescope, role));
   const links = linkClaims(drafts.map((d) => d.link));
   drafts.forEach((d, i) => {
     const own = d.claim.rests_on;
