@@ -8,7 +8,7 @@
  * - a sentence forbids a list of verbs ("Do not crush, chew or break", "Never stop") and the claim
  *   uses one of them (not a light verb: take, use, have, get, ...), as a verb or its "-ing" form;
  * - that sentence names a thing the claim names too (a noun other than the verb: "tablets",
- *   "Morvacil") and makes no exception (unless, except, other than, apart from); the negation is not
+ *   "Morvacil"), or names none ("Do not freeze.") in a passage that names it, and makes no exception (unless, except, other than, apart from); the negation is not
  *   inside a condition ("if you do not arrive") and its clause sets no time or figure ("should not
  *   drive for at least 6 weeks" allows it after).
  */
@@ -69,8 +69,11 @@ export function forbiddenAction(index: ContextIndex, claim: UnitFacts): RuleVerd
     for (const verb of forbiddenVerbs(s.facts.tokens)) {
       const used = usesVerb(claim, verb);
       if (!used) continue;
-      const thing = s.facts.tokens.some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && termOf(t) !== verb && nouns.has(termOf(t)) && termOf(t) !== termOf(used));
-      if (!thing) continue;
+      const noun = (t: NlpToken) => (t.pos === 'NOUN' || t.pos === 'PROPN') && termOf(t) !== verb && termOf(t) !== termOf(used);
+      const thing = s.facts.tokens.some((t) => noun(t) && nouns.has(termOf(t)));
+      // A bare imperative ("Do not freeze.") is about what its passage is about: the claim's thing named there.
+      const bare = !s.facts.tokens.some(noun) && index.sentences.some((o) => o.passage === s.passage && o.facts.tokens.some((t) => noun(t) && nouns.has(termOf(t))));
+      if (!thing && !bare) continue;
       const pid = passageId(index, id);
       const said = s.facts.text.trim();
       return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says this is allowed; ${pid} says not to ${verb}: "${said}"`], `Say that it must not be done, as ${pid} does: "${said}"`);

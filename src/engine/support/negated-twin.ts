@@ -88,7 +88,9 @@ function negatedClauses(index: ContextIndex): NegatedClause[] {
     return clauses(s.facts.tokens).flatMap((clause) => {
       const content = clause.filter(isContent);
       // "instead of no timeout": a negation inside "instead of" or "rather than" denies nothing of the clause.
-      const negators = clause.filter((t, i) => NEGATOR.test(t.normal) && !/^(?:of|than)$/i.test(clause[i - 1]?.normal ?? ''));
+      // Nor one inside a short condition ("Keep the cap on when not in use").
+      const negators = clause.filter((t, i) => NEGATOR.test(t.normal) && !/^(?:of|than)$/i.test(clause[i - 1]?.normal ?? '')
+        && !clause.slice(Math.max(0, i - 2), i).some((u) => /^(?:when|whenever|while|if)$/i.test(u.normal)));
       return content.length < LEAST || negators.length === 0 ? [] : [{ id, clause, content, negators }];
     });
   }));

@@ -81,7 +81,9 @@ const CONDITION = /^(?:if|when|whenever|where|once|unless)$/i;
 /** The tokens with each negator of a leading condition left out, unless the claim opens with a condition too. */
 function outsideCondition(tokens: readonly NlpToken[], claimTokens: readonly NlpToken[]): NlpToken[] {
   const comma = CONDITION.test(claimTokens[0]?.normal ?? '') ? -1 : leadingClauseEnd(tokens, CONDITION);
-  return comma < 0 ? [...tokens] : tokens.filter((t, i) => i > comma || !NEGATORS.has(t.normal.toLowerCase()));
+  // A negation inside a short condition after the clause ("Keep the cap on when not in use") is the condition's.
+  const inCondition = (i: number) => tokens.slice(Math.max(0, i - 2), i).some((u) => /^(?:when|whenever|while|if)$/i.test(u.normal)) && !tokens.slice(Math.max(0, i - 2), i).some((u) => /^[,;:.]$/.test(u.text));
+  return tokens.filter((t, i) => (comma < 0 || i > comma || !NEGATORS.has(t.normal.toLowerCase())) && !(NEGATORS.has(t.normal.toLowerCase()) && inCondition(i) && !CONDITION.test(claimTokens[0]?.normal ?? '')));
 }
 
 /** The sentence without a trailing exception (", except ...", ", unless ...") that shares no content word with the claim. */
