@@ -53,6 +53,8 @@ describe('speechActOf', () => {
     ["Oh dear, that's a worry - let's get it sorted.", 'framing'],
     ["It's still worth keeping your GP in the loop", 'framing'],
     ["I'll keep my fingers crossed for you, and please do come back if anything else comes up", 'framing'],
+    ['Wishing Pepper a speedy recovery!', 'framing'],
+    ['I understand wanting to know where you stand.', 'framing'],
     // ... but not statements dressed like them.
     ['Happy to refund the £20 delivery charge.', null],
     ['How lovely to get free breakfast!', null],
