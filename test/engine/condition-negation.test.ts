@@ -16,3 +16,11 @@ describe('a negation inside a trailing condition', () => {
     expect(shippedStatuses({ question: 'Can I freeze the pen?', context: LEAFLET, answer: 'You can freeze the pen.' })).toContain('contradicted');
   });
 });
+
+// "We also offer X" against "X is not available" (everyday-synonyms.ts: offer / available / provide).
+describe('an offer the passage says is not available', () => {
+  it('is contradicted', () => {
+    const context = ['Brenholt Bikes - Delivery. We deliver within mainland Britain only. Next-day delivery is not available for bikes.'];
+    expect(shippedStatuses({ question: 'Can I get my bike next day?', context, answer: 'We also offer next-day delivery for bikes.' })).toEqual(['contradicted']);
+  });
+});

@@ -59,6 +59,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['rep', 'representative'],
   ['emergency', 'urgent'],
   ['arrive', 'reach'],
+  ['offer', 'available', 'provide'],
 ];
 
 const BY_WORD = new Map<string, Set<string>>();
