@@ -50,19 +50,20 @@ function names(index: ContextIndex, text: string): string[] {
 export function daypartSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   for (const part of parts(claim.text)) {
     const said = dayparts(part);
+    if (said.length !== 1) continue;
     const named = names(index, part.replace(/^\s*(?:he|she|they|you|we)\s+/i, ''));
-    if (said.length !== 1 || named.length !== 1) continue;
-    const [part0] = said;
+    if (named.length !== 1) continue;
+    const [when] = said;
     const [name] = named;
-    if (part0 === undefined || !name) continue;
+    if (when === undefined || !name) continue;
     const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`);
     const own = index.sentences.map((s, id) => ({ s, id })).filter(({ s }) => pattern.test(s.facts.text));
     const ownParts = own.flatMap(({ s }) => dayparts(s.facts.text));
-    if (ownParts.length === 0 || ownParts.some((g) => overlaps(g, part0))) continue;
-    const other = index.sentences.map((s, id) => ({ s, id })).find(({ s }) => !pattern.test(s.facts.text) && dayparts(s.facts.text).includes(part0));
+    if (ownParts.length === 0 || ownParts.some((g) => overlaps(g, when))) continue;
+    const other = index.sentences.map((s, id) => ({ s, id })).find(({ s }) => !pattern.test(s.facts.text) && dayparts(s.facts.text).includes(when));
     const first = own[0];
     if (!other || !first) continue;
-    const word = [...part.matchAll(WORD)].map((m) => m[0]).find((w) => DAYPARTS[w.toLowerCase()] === part0) ?? '';
+    const word = [...part.matchAll(WORD)].map((m) => m[0]).find((w) => DAYPARTS[w.toLowerCase()] === when) ?? '';
     const pid = passageId(index, first.id);
     return verdict('contradicted', true, [sentenceEvidence(index, first.id), sentenceEvidence(index, other.id)],
       [`The answer gives ${name} in the ${word}; ${pid} says: "${first.s.facts.text.trim()}"`],

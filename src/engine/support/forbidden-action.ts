@@ -8,21 +8,24 @@
  * - a sentence forbids a list of verbs ("Do not crush, chew or break", "Never stop") and the claim
  *   uses one of them (not a light verb: take, use, have, get, ...), as a verb or its "-ing" form;
  * - that sentence names a thing the claim names too (a noun other than the verb: "tablets",
- *   "Morvacil"), or names none ("Do not freeze.") in a passage that names it, and makes no exception (unless, except, other than, apart from); the negation is not
- *   inside a condition ("if you do not arrive") and its clause sets no time or figure ("should not
- *   drive for at least 6 weeks" allows it after).
+ *   "Morvacil"), or names none ("Do not freeze.") in a passage that names it, and makes no
+ *   exception (unless, except, other than, apart from); the negation is not inside a condition
+ *   ("if you do not arrive") and its clause sets no time or figure ("should not drive for at least
+ *   6 weeks" allows it after).
  */
 import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { NlpToken } from '../types.ts';
 import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { once } from '../memo.ts';
 
 const GRANTS = /\b(?:can|may|allowed|permitted|free to|fine to|ok(?:ay)? to|safe to)\b|\b(?:is|are|'s|'re|be)\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|safe|acceptable|no problem)\b/i;
 const FORBID = /^(?:not|n't|never)$/i;
 const EXCEPTION = /\b(?:unless|except|other than|apart from)\b/i;
-/** Verbs too general to say which action is meant ("Do not take it with alcohol" / "You can take it with food"). */
+/** Number words that set a prohibition's time or amount ("for two weeks"). */
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)$/i;
+/** Verbs too general to say which action is meant ("Do not take it with alcohol" / "You can take it with food"). */
 const LIGHT = new Set(['be', 'have', 'take', 'use', 'get', 'make', 'do', 'go', 'give', 'put', 'keep', 'let', 'see', 'come', 'need', 'want', 'try']);
 
 /** The verbs a negation governs as a list: "not crush, chew or break" -> crush, chew, break. */
@@ -60,13 +63,16 @@ function usesVerb(claim: UnitFacts, verb: string): NlpToken | undefined {
   return claim.tokens.find((t) => (termOf(t) === verb && t.pos === 'VERB') || (t.normal.toLowerCase().endsWith('ing') && [verb, `${verb}e`].includes(t.normal.toLowerCase().replace(/(.)\1?ing$/, '$1'))));
 }
 
+/** Each context sentence's forbidden verbs, read once per check: every claim that grants asks. */
+const FORBIDDEN = new WeakMap<ContextIndex, string[][]>();
+
 /** The contradiction, or null. */
 export function forbiddenAction(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   if (claim.negations.length > 0 || !GRANTS.test(claim.text)) return null;
   const nouns = new Set(claim.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map(termOf));
+  const forbidden = once(FORBIDDEN, index, () => index.sentences.map((s) => (EXCEPTION.test(s.facts.text) ? [] : forbiddenVerbs(s.facts.tokens))));
   for (const [id, s] of index.sentences.entries()) {
-    if (EXCEPTION.test(s.facts.text)) continue;
-    for (const verb of forbiddenVerbs(s.facts.tokens)) {
+    for (const verb of forbidden[id] ?? []) {
       const used = usesVerb(claim, verb);
       if (!used) continue;
       const noun = (t: NlpToken) => (t.pos === 'NOUN' || t.pos === 'PROPN') && termOf(t) !== verb && termOf(t) !== termOf(used);

@@ -18,6 +18,7 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { dayLists } from '../weekday-lists.ts';
+import { once } from '../memo.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAY_WORD = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(weekdays?|weekends?|daily|every day)\b/gi;
@@ -54,6 +55,9 @@ function rowsOf(index: ContextIndex): Row[] {
   return rows;
 }
 
+/** The rows of each context, read once per check. */
+const ROWS = new WeakMap<ContextIndex, Row[]>();
+
 /** The contradiction, or null. */
 export function timetableDay(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   const clocks = claim.quantities.filter((q) => q.dim === 'clock');
@@ -61,7 +65,7 @@ export function timetableDay(index: ContextIndex, claim: UnitFacts): RuleVerdict
   const [q] = clocks;
   const [day] = [...days];
   if (!q || !day || clocks.length !== 1 || days.size !== 1) return null;
-  const rows = rowsOf(index);
+  const rows = once(ROWS, index, () => rowsOf(index));
   const has = (r: Row) => r.times.some((t) => sameValue(t, q));
   // The claim's day with its time anywhere (another service's "Daily: 11:45" too): nothing to say.
   if (rows.some((r) => r.days.has(day) && has(r))) return null;
