@@ -60,6 +60,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['emergency', 'urgent'],
   ['arrive', 'reach'],
   ['offer', 'available', 'provide'],
+  ['add', 'deposit'],
+  ['slot', 'appointment'],
 ];
 
 const BY_WORD = new Map<string, Set<string>>();
