@@ -26,3 +26,17 @@ describe('reassurance said with "isn\'t a problem"', () => {
     expect(shippedStatuses({ question: 'Will I be drowsy?', context: LEAFLET, answer: "On driving, though, they're mistaken: Dormiva can still affect your alertness the next morning." })).not.toContain('contradicted');
   });
 });
+
+// A "may" in another ";" part of the sentence is no hedge on the claim's prediction (modal-strength.ts).
+describe('a prediction against a sentence whose other part says "may"', () => {
+  const POLICY = ['Ashdown Ltd - Annual leave. Up to 3 unused days may be carried into the next leave year; carried days must be taken by 30 April or they are lost.'];
+
+  it('is not contradicted', () => {
+    expect(shippedStatuses({ question: 'What happens to carried days?', context: POLICY, answer: "Those days have to be used by 30 April, otherwise they'll be forfeited." })).not.toContain('contradicted');
+  });
+
+  it('still is when the part it draws on says only "may"', () => {
+    const context = ['Ashdown Ltd - Bonus. A discretionary bonus may be paid in March; it depends on company results.'];
+    expect(shippedStatuses({ question: 'Will I get a bonus?', context, answer: "You'll get a bonus in March." })).toContain('contradicted');
+  });
+});

@@ -70,7 +70,11 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   if (certain && likely && !CERTAIN.test(source) && !LIKELY.test(claim.text)) return flip(certain[0].toLowerCase(), likely[0].toLowerCase());
   // A prediction where the sentence says only that it may happen: "will close next year" / "could close as early as next year".
   const will = WILL.exec(claim.text);
-  const may = MAY.exec(source);
+  // Only a "may" in the ";" part that states most of the claim: "Up to 5 days may be carried over;
+  // carried days must be taken by 31 March or they are lost" says for certain that they are lost.
+  const hits = (x: string) => claim.terms.filter((t) => x.toLowerCase().includes(t)).length + claim.quantities.filter((q) => x.includes(q.raw)).length;
+  const part = source.split(';').reduce((a, b) => (hits(b) > hits(a) ? b : a));
+  const may = MAY.exec(part);
   if (will && may && !OWN_HEDGE.test(claim.text) && !/\b(?:will|'ll|shall)\b/i.test(source)) return flip(will[0].toLowerCase(), may[0].toLowerCase());
   return null;
 }
