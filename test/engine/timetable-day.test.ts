@@ -33,3 +33,16 @@ describe('a clock time the claim\'s day gives', () => {
     expect(shippedStatuses({ question: 'When are the ferries on Sunday?', context: FERRY, answer: 'On Sunday there is a sailing at 13:20.' })).not.toContain('contradicted');
   });
 });
+
+// A day the question gives as the user's situation ("It's Thursday") is no swap for the passage's day (class-swap.ts).
+describe('a day the user says it is', () => {
+  const BOXES = ['Greenbox - Your subscription. Changes to the next box must be made by 23:59 on the Wednesday before delivery week; after that cut-off the box is locked and will be charged.'];
+
+  it('is not contradicted by the cut-off day', () => {
+    expect(shippedStatuses({ question: "It's Thursday and I want to cancel. Will I be charged for next week's box?", context: BOXES, answer: "By Thursday next week's box will already be locked." })).not.toContain('contradicted');
+  });
+
+  it('is when the question only asks about it', () => {
+    expect(shippedStatuses({ question: 'Is the cut-off on Thursday?', context: BOXES, answer: 'Changes to the next box must be made by 23:59 on the Thursday before delivery week.' })).toContain('contradicted');
+  });
+});

@@ -12,6 +12,7 @@
 import type { ContextIndex } from '../context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import { inClosedClass, sameClosedClass } from '../soft-match.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
@@ -20,6 +21,12 @@ const DAYPARTS = /^(?:morning|afternoon|evening|night)s?$/;
 const SWAPPED_STATES = 0.45;
 /** Members of a class joined as a span ("Monday to Friday", "Mon-Fri", "from May until August", "between June and August"). */
 const RANGE = /\b(?:to|until|till|through|thru)\b|\p{L}\s*[-–]\s*\p{L}|\bbetween\b|\bfrom\b/iu;
+
+/** Whether a statement of the question (a sentence not ending in "?") names `word`. */
+function toldInQuestion(question: string, word: string): boolean {
+  const said = new RegExp(`\\b${escapeRegExp(word)}s?\\b`, 'i');
+  return (question.match(/[^.!?]+[.!?]*/g) ?? []).some((s) => !s.trim().endsWith('?') && said.test(s));
+}
 
 /** The contradiction, or null. */
 export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
@@ -45,6 +52,8 @@ export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSu
     const spanEnd = others.length === 1 && RANGE.test(best.text) && best.facts.tokens.filter((u) => sameClosedClass(t.term, u.normal)).length >= 2;
     if ((others.length !== 1 && !listed) || spanEnd || !others[0]) continue;
     const word = spokenWord(claim, t.term);
+    // The user's own situation, told in the question ("It's Thursday and I want to cancel"): not the passage's to swap.
+    if (toldInQuestion(index.questionText ?? '', word)) continue;
     const named = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
     return best.cite('contradicted', `The answer says ${word}; ${best.pid} says ${named}.`, `Replace ${word} with ${others.length === 1 ? others[0] : `one of ${named}`}.`);
   }
