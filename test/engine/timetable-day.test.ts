@@ -46,3 +46,12 @@ describe('a day the user says it is', () => {
     expect(shippedStatuses({ question: 'Is the cut-off on Thursday?', context: BOXES, answer: 'Changes to the next box must be made by 23:59 on the Thursday before delivery week.' })).toContain('contradicted');
   });
 });
+
+// "every box after that one" qualifies its own "every" (scope-narrowing.ts).
+describe('"every" with its own qualifier', () => {
+  const BOXES = ['Greenbox - Cancelling. Changes to the next box must be made by Wednesday. Cancelling stops all future boxes but does not refund a box that is already locked.'];
+
+  it('is no widening', () => {
+    expect(shippedStatuses({ question: 'What does cancelling do?', context: BOXES, answer: 'Cancelling now will stop every box after that one.' })).not.toContain('contradicted');
+  });
+});

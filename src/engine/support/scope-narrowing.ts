@@ -39,6 +39,9 @@ export function scopeNarrowing(index: ContextIndex, claim: UnitFacts, support: B
   const at = claim.tokens.findIndex((t) => ALL.test(t.normal));
   const noun = at >= 0 ? claim.tokens.slice(at + 1, at + 3).find((t) => t.pos === 'NOUN') : undefined;
   if (!noun) return null;
+  // "every box after that one", "all orders placed before ...": the claim qualifies its own "every".
+  const next = claim.tokens[claim.tokens.indexOf(noun) + 1];
+  if (next && /^(?:after|from|following|since|until|before|beyond|past|that|which|who|placed|made|booked|bought)$/i.test(next.normal)) return null;
   const n = termOf(noun);
   const best = bestSentence(index, support);
   const facts = best ? index.sentences[best.id]?.facts : undefined;
