@@ -4,7 +4,8 @@
  * (in a list or a run), so "sat", "wed" and "sun" as words are no days. Pure.
  */
 
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** The weekdays in order, Monday first, lower case. */
+export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const SHORT: Record<string, number> = { mon: 0, tue: 1, tues: 1, wed: 2, thu: 3, thur: 3, thurs: 3, fri: 4, sat: 5, sun: 6 };
 const DAY = String.raw`(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday)?s?\.?`;
 /** Two or more days joined by commas, "and", "&", "/" or a run ("to", "-", "–"). */

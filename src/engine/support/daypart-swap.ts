@@ -15,6 +15,7 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
+import { once } from '../memo.ts';
 
 /** Times of day and the group each belongs to; groups 2 and 3 (evening, night) overlap. */
 const DAYPARTS: Readonly<Record<string, number>> = {
@@ -24,6 +25,8 @@ const DAYPARTS: Readonly<Record<string, number>> = {
   night: 3, nights: 3, bedtime: 3, bed: 3,
 };
 const WORD = /\b[a-z]+\b/gi;
+/** Each context sentence's times of day, read once per check. */
+const SENTENCE_PARTS = new WeakMap<ContextIndex, number[][]>();
 
 function parts(text: string): string[] {
   return text.split(/,\s*(?:and|while|but|whereas)\s+|;\s*|\s+whereas\s+/i);
@@ -57,17 +60,20 @@ export function daypartSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict 
     const [name] = named;
     if (when === undefined || !name) continue;
     const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`);
-    const own = index.sentences.map((s, id) => ({ s, id })).filter(({ s }) => pattern.test(s.facts.text));
-    const ownParts = own.flatMap(({ s }) => dayparts(s.facts.text));
+    const times = once(SENTENCE_PARTS, index, () => index.sentences.map((s) => dayparts(s.facts.text)));
+    const naming = index.sentences.map((s) => pattern.test(s.facts.text));
+    const own = naming.flatMap((has, id) => (has ? [id] : []));
+    const ownParts = own.flatMap((id) => times[id] ?? []);
     if (ownParts.length === 0 || ownParts.some((g) => overlaps(g, when))) continue;
-    const other = index.sentences.map((s, id) => ({ s, id })).find(({ s }) => !pattern.test(s.facts.text) && dayparts(s.facts.text).includes(when));
+    const other = naming.findIndex((has, id) => !has && (times[id] ?? []).includes(when));
     const first = own[0];
-    if (!other || !first) continue;
+    if (other < 0 || first === undefined) continue;
+    const quote = index.sentences[first]?.facts.text.trim() ?? '';
     const word = [...part.matchAll(WORD)].map((m) => m[0]).find((w) => DAYPARTS[w.toLowerCase()] === when) ?? '';
-    const pid = passageId(index, first.id);
-    return verdict('contradicted', true, [sentenceEvidence(index, first.id), sentenceEvidence(index, other.id)],
-      [`The answer gives ${name} in the ${word}; ${pid} says: "${first.s.facts.text.trim()}"`],
-      `Give ${name}'s time as ${pid} does: "${first.s.facts.text.trim()}"`);
+    const pid = passageId(index, first);
+    return verdict('contradicted', true, [sentenceEvidence(index, first), sentenceEvidence(index, other)],
+      [`The answer gives ${name} in the ${word}; ${pid} says: "${quote}"`],
+      `Give ${name}'s time as ${pid} does: "${quote}"`);
   }
   return null;
 }

@@ -8,7 +8,7 @@
 import { inPoints } from '../percent-points.ts';
 import { tokenOffsets } from '../code-points.ts';
 import { closeTo, sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
-import { initialsOf, lowerInitialsOf, type ContextIndex } from '../context-index.ts';
+import { initialsOf, lowerInitialsOf, quantitiesStating, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../slots.ts';
@@ -288,9 +288,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // Or a passage that gives the claim's value and, anywhere (its title), the claim's other figures the
   // best clause's passage lacks: "For 2025 the Valdessa rate is €52" with "Rates 2025 ... Valdessa €52"
   // beside "Rates 2024 (archived) ... Valdessa €47".
-  const passageStates = (p: number | undefined, o: Quantity) => index.sentences.some((x) => x.passage === p && x.facts.quantities.some((e) => sameQuantity(o, e)));
+  const passageStates = (p: number | undefined, o: Quantity) => quantitiesStating(index, o).some(({ sentence }) => index.sentences[sentence]?.passage === p);
   const bestPassage = index.sentences[best.sentence]?.passage;
-  if (others.length > 0 && !others.every((o) => passageStates(bestPassage, o)) && index.sentences.some((x) => x.passage !== bestPassage && x.facts.quantities.some((e) => sameQuantity(q, e)) && others.every((o) => passageStates(x.passage, o)))) return null;
+  if (others.length > 0 && !others.every((o) => passageStates(bestPassage, o)) && quantitiesStating(index, q).some(({ sentence }) => { const p = index.sentences[sentence]?.passage; return p !== bestPassage && others.every((o) => passageStates(p, o)); })) return null;
   // The claim is about something the passages never name outright ("For a grandparent, ... two days"), and
   // the sentence gives the claim's value to another group of it ("up to 5 days for a close family
   // member, and up to 2 days for other relatives"): which group it falls in is the reader's to judge.

@@ -17,10 +17,9 @@ import { extractQuantities } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import { dayLists } from '../weekday-lists.ts';
+import { DAYS, dayLists } from '../weekday-lists.ts';
 import { once } from '../memo.ts';
 
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAY_WORD = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(weekdays?|weekends?|daily|every day)\b/gi;
 
 interface Row { sentence: number; passage: number; days: Set<string>; label: string; times: Quantity[] }
@@ -31,7 +30,7 @@ function daysIn(text: string): Set<string> {
   for (const list of dayLists(text)) for (const d of list.days) out.add(d);
   for (const m of text.matchAll(DAY_WORD)) {
     const word = (m[1] ?? m[2] ?? '').toLowerCase();
-    if (DAYS.includes(word)) out.add(word);
+    if ((DAYS as readonly string[]).includes(word)) out.add(word);
     else if (word.startsWith('weekday')) DAYS.slice(0, 5).forEach((d) => out.add(d));
     else if (word.startsWith('weekend')) DAYS.slice(5).forEach((d) => out.add(d));
     else DAYS.forEach((d) => out.add(d));
