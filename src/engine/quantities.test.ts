@@ -176,6 +176,14 @@ describe('extractQuantities: words between a number and its unit', () => {
     expect(sameQuantity(one('for more than seven consecutive calendar days'), one('over seven calendar days in a row'))).toBe(true);
     expect(one('for 5 consecutive working days').dim).toBe('time');
   });
+
+  it('reads words that describe the counted days ("unused", "paid", "leave") as part of the duration', () => {
+    expect(sameQuantity(one('a maximum of 5 unused leave days'), one('five days'))).toBe(true);
+    expect(sameQuantity(one('3 paid volunteering days'), one('three paid days'))).toBe(true);
+    expect(one('2 free months').value).toBe(one('2 months').value);
+    // A word that is not one of them still ends the number: "5 people last month" counts people.
+    expect(one('5 people last month').dim).toBe('count');
+  });
 });
 
 describe('sameQuantity: precision', () => {

@@ -77,10 +77,12 @@ export function yearCount(q: Quantity): boolean {
 // No u flag (it makes V8's scan several times slower): the lookbehind spells out Latin letters.
 // The end of a hyphenated range ("3-5 days", "aged 6-15") is a number; a code's ("COVID-19") is not.
 const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F\d.,/-])\d{1,3}(?:,\d{3})*(?:\.\d+)?-))(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+/** Words that describe the counted things without changing the unit: "5 unused days", "2 free months", "10 paid hours". */
+const UNIT_ADJECTIVES = 'unused|untaken|unpaid|paid|remaining|free|spare|accrued|qualifying|continuous|unbroken|leave|holiday|sick|annual|study|school|training|volunteering|trading|banking|bereavement|parental';
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
   `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percentage points?|percent|per cent))?` +
-  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:(?:business|working|calendar|consecutive|full|more|extra|further|additional|clear|straight|complete|whole) )*(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:[\\s-](dollars?|euros?|pounds?|yen|yuan|rupees?|francs?|usd|eur|gbp|chf|cents?|pence)\\b)?`);
+  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:(?:business|working|calendar|consecutive|full|more|extra|further|additional|clear|straight|complete|whole|${UNIT_ADJECTIVES}) )*(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:[\\s-](dollars?|euros?|pounds?|yen|yuan|rupees?|francs?|usd|eur|gbp|chf|cents?|pence)\\b)?`);
 const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-|\d[/.]\d{1,2}[/.]\d{4}/i;
 const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|NOK|SEK|DKK)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
@@ -94,7 +96,7 @@ const SPAN_OVER = /(?:^\s*|\b(?:spread|split|repaid|repay|repaying|paid|pay|paya
 /** A number and a unit of calendar time after it. */
 const SPAN_UNIT = /^(?:[\d,.]+\s*(?:-\s*)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|twenty-four|thirty|thirty-six|forty-eight|sixty)[\s-]+)(?:months?|years?|weeks?|days?)\b(?!['’]|\s+(?:of\s+)?(?:service|old|of age|employment|membership))/i;
 
-const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete|further|additional|whole) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
+const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete|further|additional|whole|${UNIT_ADJECTIVES}) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
 const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after|about|around|approximately|roughly|least) )(?:the first|a single|an?) (second|minute|hour|day|week|fortnight|month|year))\b(?! and a half| or (?:so|two|more))/gi;
 
 /** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter"): a percentage. Not "the second half of 2024". */

@@ -57,6 +57,7 @@ const OPENERS = new Set([
   'more', 'most', 'less', 'few', 'many', 'much', 'other', 'another', 'such', 'same', 'own', 'very', 'too', 'now', 'again', 'up', 'down', 'out', 'off',
   // Indefinite pronouns opening a sentence ("Anything beyond that is lost", "Nobody was hurt") name nothing.
   'anything', 'nothing', 'something', 'everything', 'anyone', 'anybody', 'nobody', 'everyone', 'everybody', 'none', 'whatever',
+  'whoever', 'whichever', 'whenever', 'wherever',
 ]);
 
 /** The lower-case lemma the engine matches on. */

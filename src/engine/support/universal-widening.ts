@@ -76,7 +76,10 @@ export function universalWidening(index: ContextIndex, claim: UnitFacts, support
   // "up to 5 days of unused leave" limits the leave as "orders over £50" bounds the orders.
   const forms = [noun, universal.noun.normal.toLowerCase()].map((f) => f.replace(/[^a-z-]/g, '')).filter(Boolean);
   // "a maximum of 5 unused leave days" limits them as well, the noun a few words after the figure.
-  const limited = facts.quantities.some((e) => e.limit === true && new RegExp(`^\\s*(?:(?:[a-z-]+\\s+){0,2}of\\s+)?(?:[a-z-]+\\s+){0,3}(?:${forms.join('|')})\\b`, 'i').test(facts.text.slice(e.end, e.end + 60)));
+  // The figure may hold its noun itself ("5 unused days" is a span of days).
+  const nounAfter = new RegExp(`^\\s*(?:(?:[a-z-]+\\s+){0,2}of\\s+)?(?:[a-z-]+\\s+){0,3}(?:${forms.join('|')})\\b`, 'i');
+  const nounEnds = new RegExp(`\\b(?:${forms.join('|')})$`, 'i');
+  const limited = facts.quantities.some((e) => e.limit === true && (nounAfter.test(facts.text.slice(e.end, e.end + 60)) || nounEnds.test(e.raw)));
   if (!(boundedNoun(facts.tokens, noun) || limited) || boundedNoun(claim.tokens, noun) || claim.quantities.some((q) => q.limit === true)) return null;
   const said = `${universal.word.text.toLowerCase()} ${universal.noun.text}`;
   return best.cite('contradicted', `The answer says ${said}; ${best.pid} says this only of some: "${best.text}"`, `Say who or what it applies to, as ${best.pid} does: "${best.text}"`);

@@ -1,0 +1,28 @@
+// Written by hand, 2026-12-03: a duration whose days are described ("5 unused days") and a
+// sentence opened by "Whoever" (quantities.ts, unit-facts.ts, universal-widening.ts).
+import { describe, expect, it } from 'vitest';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
+
+const LEAVE = ['Annual Leave Policy. Full-time employees receive 27 days of annual leave. Up to 5 unused days may be carried into the next leave year but must be taken by the end of March; any further unused leave is lost.'];
+
+describe('days described by a word between the figure and the unit', () => {
+  it('"those five days" is the passage\'s "5 unused days"', () => {
+    expect(shippedStatuses({ question: 'Can I carry leave over?', context: LEAVE, answer: 'Anything beyond those five days is lost.' })).toEqual(['supported']);
+  });
+
+  it('a different number of days is still contradicted', () => {
+    expect(shippedStatuses({ question: 'Can I carry leave over?', context: LEAVE, answer: 'You can carry up to 8 unused days into the next leave year.' })).toEqual(['contradicted']);
+  });
+
+  it('"all of your unused days" still widens "a maximum of 5 unused leave days"', () => {
+    const context = ['Employees may carry over a maximum of 5 unused leave days into the next calendar year. Any excess is forfeited on 1 January.'];
+    expect(shippedStatuses({ question: 'Can I keep unused holiday?', context, answer: 'You can carry all of your unused days into next year.' })).toEqual(['contradicted']);
+  });
+});
+
+describe('a sentence opened by "Whoever"', () => {
+  it('names nobody', () => {
+    const context = ['Notice periods. Employees resigning give 4 weeks. Notice must be given in writing.'];
+    expect(shippedStatuses({ question: 'How do I give notice?', context, answer: 'Whoever gives notice, it has to be in writing.' })).toEqual(['supported']);
+  });
+});
