@@ -297,7 +297,7 @@ const CLAUSE_OPENER = /^(?:\.\d+)*\.?\s+(?:The|This|These|Each|Either|Neither|An
 /** A word that cites a clause by number ("clause 12.1", "section 4", "§ 3"). */
 /** A street name after a number: "14 Wharf Street", "3 Mill Lane", "221B Baker Street" is not matched (a letter follows). */
 const STREET_AFTER = /^\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Way|Drive|Close|Place|Square|Court|Terrace|Row|Crescent|Gardens|Park|Hill|Walk|Mews|Quay|Wharf|Parade|Grove|Boulevard)\b/u;
-const CLAUSE_CITED = /\b(?:clause|section|article|paragraph|para|schedule|annex|appendix)\s*$|§\s*$/i;
+const CLAUSE_CITED = /\b(?:clause|section|article|paragraph|para|schedule|annex|appendix)\s*$|§\s*$|\b(?:ss?|secs?|regs?|arts?|paras?|cl|sch)\.\s*$/i;
 /** A document part that numbers its sections with a dotted number ("Handbook 5.2", "Policy 3.1"). */
 const PART_CITED = /\b(?:handbook|policy|chapter|part|guide|manual)\s*$/i;
 

@@ -13,8 +13,8 @@ const ABBREVIATIONS = new Set([
   'a.m', 'p.m', 'ph.d', 'b.c', 'a.d', 'op', 'pp', 'ed', 'eds', 'capt', 'col', 'lt', 'sgt', 'hon', 'gov', 'pres',
 ]);
 
-/** Abbreviations only before a number ("No. 5", "Fig. 2"); elsewhere "no." ends a sentence. */
-const NUMBER_ABBREVIATIONS = new Set(['no', 'nos', 'fig', 'figs', 'vol', 'ch', 'sec', 'art', 'pp', 'p', 'op', 'ft']);
+/** Abbreviations only before a number ("No. 5", "Fig. 2", "s. 29", "reg. 5"); elsewhere "no." ends a sentence. */
+const NUMBER_ABBREVIATIONS = new Set(['no', 'nos', 'fig', 'figs', 'vol', 'ch', 'sec', 'secs', 'art', 'arts', 's', 'ss', 'reg', 'regs', 'para', 'paras', 'cl', 'sch', 'pp', 'p', 'op', 'ft']);
 
 /** A list marker or markdown heading at the start of a line: `- `, `* `, `1. `, `2) `, `## `. */
 export const LINE_MARKER = /^[ \t]*(?:[-*+•‣◦]|\d{1,3}[.)]|#{1,6}|>)[ \t]+/;

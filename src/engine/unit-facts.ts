@@ -37,6 +37,8 @@ const FILLER = new Set([
   // Answers' interjections and words that name the source rather than say anything about the world.
   'yes', 'yeah', 'yep', 'yup', 'nope', 'nah', 'okay', 'ok', 'sure', 'honestly', 'basically', 'essentially', 'simply', 'quick', 'here', "here's",
   'whoever', 'whichever', 'whenever', 'wherever',
+  // A provision's label abbreviated ("s. 29", "reg. 5"): its number is what names it.
+  's.', 'ss.', 'sec.', 'secs.', 'reg.', 'regs.', 'art.', 'arts.', 'para.', 'paras.', 'cl.', 'sch.',
   'maximum', 'minimum', 'max', 'min',
   'a.m.', 'p.m.', 'am', 'pm', 'et', 'gmt', 'utc', 'cet', 'pst', 'est',
   'summary', 'overview', 'excerpt', 'leaflet', 'handbook', 'brochure', 'notice', 'manual', 'documentation', 'docs', 'faq', 'note', 'notes',
@@ -58,6 +60,8 @@ const OPENERS = new Set([
   // Indefinite pronouns opening a sentence ("Anything beyond that is lost", "Nobody was hurt") name nothing.
   'anything', 'nothing', 'something', 'everything', 'anyone', 'anybody', 'nobody', 'everyone', 'everybody', 'none', 'whatever',
   'whoever', 'whichever', 'whenever', 'wherever',
+  // A provision's label abbreviated ("s. 29", "reg. 5"): its number is what names it.
+  's.', 'ss.', 'sec.', 'secs.', 'reg.', 'regs.', 'art.', 'arts.', 'para.', 'paras.', 'cl.', 'sch.',
 ]);
 
 /** The lower-case lemma the engine matches on. */

@@ -280,6 +280,21 @@ function statesUnitElsewhere(index: ContextIndex, q: Quantity): boolean {
 
 const UNIT_WORDS: Record<number, RegExp> = { 86400: /(?:\b|_)days?\b/i, 604800: /(?:\b|_)weeks?\b/i, 2629800: /(?:\b|_)months?\b/i, 31557600: /(?:\b|_)years?\b/i };
 
+/** Words that label a provision by its number: "section 29", "s.29", "clause 8", "§ 4", "Art. 5". */
+const LABEL = String.raw`(?:sections?|secs?\.?|ss?\.|§§?|clauses?|articles?|arts?\.|regulations?|regs?\.|rules?|paragraphs?|paras?\.?|parts?|schedules?)`;
+const LABEL_BEFORE = new RegExp(`(?<![a-z])${LABEL}\\s?$`, 'i');
+
+/**
+ * A provision's number said with a label ("Under section 29", "clause 8") that a passage labels
+ * the same way in any form ("s.29", "Section 29", "§29") or numbers as an item ("8. An action
+ * founded on simple contract ...").
+ */
+function statesLabel(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (q.dim !== 'clause' || !Number.isInteger(q.value) || !LABEL_BEFORE.test(claim.text.slice(Math.max(0, q.start - 14), q.start))) return false;
+  const labelled = new RegExp(`(?<![a-z])${LABEL}\\s?${q.value}(?![\\d.,]\\d)\\b|(?:^|[.;:]\\s)${q.value}\\.\\s+[a-z]`, 'i');
+  return index.lower.some((text) => labelled.test(text));
+}
+
 function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
   let within = false;
@@ -292,7 +307,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesUnitElsewhere(index, q)) return 'same';
+  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 

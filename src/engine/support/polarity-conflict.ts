@@ -173,6 +173,15 @@ function assertsOne(tokens: readonly NlpToken[], words: ReadonlySet<string>): bo
     && ![tokens[i - 1], tokens[i - 2]].some((u) => u && AIMED.has(u.normal.toLowerCase())));
 }
 
+/** Words after a negated verb that deny only a later time, and the claim's words for the limit. */
+const LATER = /^(?:after|later|beyond|outside)$/i;
+const WITHIN = /\b(?:within|before|by|no later than|inside)\b/i;
+
+/** Whether the negator at `at` denies only a later time: "shall not be brought after ...". */
+function deniesLater(tokens: readonly NlpToken[], at: number): boolean {
+  return tokens.slice(at + 1, at + 5).some((u) => LATER.test(u.normal));
+}
+
 /** A claim saying something is needed first: "you'd need X before", "must get X", "only with X". */
 const REQUIRES = /\b(?:need(?:s|ed)?|must|ha(?:ve|s) to|requires?|required|only (?:with|if|after|once))\b/i;
 
@@ -226,6 +235,9 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     // A claim that makes the condition a requirement ("You'd need the supplier's agreement before
     // transferring") says what "may not transfer ... without consent" says.
     if (cut > at && REQUIRES.test(claim.text)) continue;
+    // A denial of a later time ("shall not be brought after the expiration of 6 years") is the time
+    // limit a claim says with "within", "by" or "before" ("must be brought within six years").
+    if (WITHIN.test(claim.text) && deniesLater(tokens, at)) continue;
     // A negation inside a leading condition ("If ... Respiral doesn't help, get emergency help")
     // ends with it: the main clause after the comma is not denied.
     const conditioned = CONDITION.test(tokens[0]?.normal ?? '') || /^(?:although|while)$/i.test(tokens[0]?.normal ?? '');
@@ -297,6 +309,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const source = exceptionCut(facts.tokens, claim.tokens);
   const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, source) || deniesApart(source, claim.tokens);
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
+  if (!claimNegates && WITHIN.test(claim.text) && facts.tokens.some((t, i) => NEGATORS.has(t.normal.toLowerCase()) && deniesLater(facts.tokens, i))) return null;
   // A claim with a negation of its own on a verb the sentence words otherwise ("shouldn't be
   // combined with" / "Do not take ... with") may say what the negated sentence says: no "it is so".
   if (!claimNegates && sourceNegates && claim.negations.some((i) => claim.tokens.slice(i + 1, i + 4).some((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && !claimWords.has(termOf(t))))) return null;
