@@ -5,6 +5,9 @@
  * department head" against "written by the employee's direct manager" when the department head
  * does something else in the context ("approved by the department head").
  * Both rules compare one context sentence that shares the claim's verb with the claim itself.
+ * The subjects may also cross past the object: "Amadi saved a penalty from Kai Brandt" against
+ * "Kai Brandt saved a penalty from Amadi" (every word of the claim's subject after the source's
+ * verb, the source subject's head after the claim's; a possessor, "Fenn's header", is no party).
  */
 import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -90,6 +93,28 @@ function objectOf(tokens: readonly NlpToken[], i: number): Phrase | null {
   return null;
 }
 
+/**
+ * Whether the token at `i` is a verb, or a present-tense verb the tagger read as a plural noun
+ * between a name and a determiner ("Sertalex increases the amount of ...").
+ */
+function verbAt(tokens: readonly NlpToken[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  return t.pos === 'VERB' || (t.pos === 'NOUN' && /[^s]s$/i.test(t.text) && tokens[i + 1]?.pos === 'DET' && tokens[i - 1]?.pos === 'PROPN');
+}
+
+/** The nouns of the verb's own clause after it: its object and the nouns after a preposition ("a penalty from Amadi"). */
+function nounsAfter(tokens: readonly NlpToken[], i: number): string[] {
+  const out: string[] = [];
+  for (let k = i + 1; k < tokens.length && k <= i + 8; k++) {
+    const t = tokens[k];
+    if (!t || /^[,;:.!?()]$/.test(t.text) || t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.pos === 'VERB' || /^(?:which|who|that|while|whereas)$/i.test(t.normal)) break;
+    // A possessor ("through Dario Fenn's header") owns a thing of the clause; it is no party to it.
+    if (FILLER_POS.has(t.pos) && isContent(t) && !/^['’]s?$/.test(tokens[k + 1]?.text ?? '')) out.push(lemma(t));
+  }
+  return out;
+}
+
 /** "A verb B" in the claim, "B verb A" in the sentence, in the same voice (or the reverse in another voice). */
 function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: readonly NlpToken[]): [string, string] | null {
   // The same verb, or one WordNet puts above or below it ("buy" / "acquire").
@@ -102,14 +127,21 @@ function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: read
     if (!a || !b || a.head === b.head) continue;
     for (let si = 0; si < source.length; si++) {
       const u = source[si];
-      if (!u || u.pos !== 'VERB' || !sameVerb(lemma(v), lemma(u))) continue;
+      if (!u || !verbAt(source, si) || !sameVerb(lemma(v), lemma(u))) continue;
       const sa = subjectOf(source, si);
       const sb = objectOf(source, si);
-      if (!sa || !sb) continue;
+      if (!sa) continue;
       const voiceDiffers = passive(claim, ci) !== passive(source, si);
       // One phrase names the other when either's head is a word of the other ("Brightline" /
       // "Brightline Software"); never when the two phrases of one side share a word.
       const names = (x: Phrase, y: Phrase) => y.words.includes(x.head) || x.words.includes(y.head);
+      // The two subjects cross into each other's clause after the verb, past the object ("Amadi
+      // saved a penalty from Kai Brandt" / "Kai Brandt saved a penalty from Amadi").
+      if (!voiceDiffers && !passive(claim, ci) && !names(a, sa)) {
+        const [claimAfter, sourceAfter] = [nounsAfter(claim, ci), nounsAfter(source, si)];
+        if (a.words.every((w) => sourceAfter.includes(w)) && !claimAfter.includes(a.head) && claimAfter.includes(sa.head) && !sa.words.some((w) => sourceAfter.includes(w))) return [a.words.join(' '), sa.words.join(' ')];
+      }
+      if (!sb) continue;
       if (names(a, b) || names(sa, sb)) continue;
       const reversed = names(sa, b) && names(sb, a);
       const same = names(sa, a) && names(sb, b);
