@@ -23,6 +23,18 @@ describe('speechActOf', () => {
     ["Let's get you unstuck!", 'framing'],
     ["It's completely natural to feel anxious", 'framing'],
     ['Take a deep breath', 'framing'],
+    // Care, sympathy after an interjection, referrals with what to ask about, prudence and bare
+    // replies (written by hand, 2026-12-03).
+    ['Please look after yourself in the meantime.', 'framing'],
+    ['Ouch, sorry to hear that.', 'framing'],
+    ['You may want to speak to a solicitor about what happens next.', 'framing'],
+    ["To be safe, it's sensible not to leave it until the last moment.", 'framing'],
+    ["It's best not to leave it close to the deadline, of course.", 'framing'],
+    ["Not any more, I'm afraid.", 'framing'],
+    // ... but not advice that names a figure or a step of its own.
+    ['You may want to speak to a solicitor about the £40 fee.', null],
+    ["Don't leave it in the fridge until the last minute.", null],
+    ['Look after yourself by taking two tablets a day.', null],
     // Validation, encouragement and sign-offs (written by hand, 2026-12-03).
     ["I completely understand why you're fed up", 'framing'],
     ["I can see why you'd want to check", 'framing'],
