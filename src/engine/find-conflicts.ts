@@ -5,7 +5,7 @@
  */
 import { lastSince } from './support/last-since.ts';
 import { anotherRow } from './support/other-row.ts';
-import { FIXED_BUG } from './support/polarity-conflict.ts';
+import { FIXED_BUG, keepsOut } from './support/polarity-conflict.ts';
 import { namesSpanEnd } from './support/clock-spans.ts';
 import { negatesABound, onlyBoundsNegated } from './support/negated-bound.ts';
 import { workedFromSlot } from './support/slot-value.ts';
@@ -281,7 +281,8 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   }
   // Not when the source also states the word without a negation ("who choose ...; inmates who do not choose ...").
   const statedToo = (w: string) => facts.tokens.filter((t) => termOf(t) === w).length > 1;
-  if (!claimNegates && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w)) && !anotherRow(index, claim, id) && !onlyBoundsNegated(facts)) {
+  // Nor a claim that keeps the thing apart ("Keep indigestion remedies two hours away from your dose" / "Do not take ... within 2 hours").
+  if (!claimNegates && !keepsOut(claim.tokens) && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w)) && !anotherRow(index, claim, id) && !onlyBoundsNegated(facts)) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;

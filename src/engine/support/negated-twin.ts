@@ -22,6 +22,7 @@ import type { NlpToken } from '../types.ts';
 import { once } from '../memo.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { denies } from './denying-words.ts';
+import { keepsOut } from './polarity-conflict.ts';
 
 const SHARE = 0.75;
 const NEGATOR = /^(?:not|n't|no|never|cannot)$/i;
@@ -41,7 +42,7 @@ function clauses(tokens: readonly NlpToken[]): NlpToken[][] {
 
 /** The contradiction, or null. */
 export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
-  if (claim.negations.length > 0 || denies(claim.tokens)) return null;
+  if (claim.negations.length > 0 || denies(claim.tokens) || keepsOut(claim.tokens)) return null;
   const words = new Set(claim.tokens.filter(isContent).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
   const prefixes = new Set([...words].filter((w) => w.length >= 6).map((w) => w.slice(0, 6)));
   const plainly = (t: NlpToken) => {

@@ -197,9 +197,9 @@ function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly str
   return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)));
 }
 
-/** "keep refresh tokens out of client-side code", "keep it away from heat": a claim that excludes, as "never embed" does. */
-function keepsOut(tokens: readonly NlpToken[]): boolean {
-  return tokens.some((t, i) => termOf(t) === 'keep' && tokens.slice(i + 1, i + 7).some((u, k, next) => {
+/** "keep refresh tokens out of client-side code", "keep it away from heat", "keep remedies two hours away from your dose": a claim that excludes, as "never embed" does. */
+export function keepsOut(tokens: readonly NlpToken[]): boolean {
+  return tokens.some((t, i) => termOf(t) === 'keep' && tokens.slice(i + 1, i + 10).some((u, k, next) => {
     const [w, v] = [u.normal.toLowerCase(), next[k + 1]?.normal.toLowerCase()];
     return (w === 'out' && v === 'of') || (w === 'away' && v === 'from');
   }));
@@ -309,6 +309,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const source = exceptionCut(facts.tokens, claim.tokens);
   const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, source) || deniesApart(source, claim.tokens);
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
+  // "Keep indigestion remedies two hours away from your dose" excludes as "Do not take ... within 2 hours" does.
+  if (!claimNegates && sourceNegates && keepsOut(claim.tokens)) return null;
   if (!claimNegates && WITHIN.test(claim.text) && facts.tokens.some((t, i) => NEGATORS.has(t.normal.toLowerCase()) && deniesLater(facts.tokens, i))) return null;
   // A claim with a negation of its own on a verb the sentence words otherwise ("shouldn't be
   // combined with" / "Do not take ... with") may say what the negated sentence says: no "it is so".

@@ -78,6 +78,9 @@ const NEGATED_AS = new Map<string, readonly string[]>(Object.entries({
   mandatory: ['optional', 'voluntary'],
   allow: ['prohibited', 'banned', 'forbidden'],
   permit: ['prohibited', 'banned', 'forbidden'],
+  // "won't change during the two years" / "2-Year Fixed Rate Bond".
+  change: ['fix', 'fixed', 'unchanged', 'frozen', 'constant'],
+  vary: ['fix', 'fixed', 'unchanged', 'constant'],
 }));
 /** Whether window word `word` says "not" + claim word `term` ("exempt" for "pay", "optional" for "required"). */
 export function saysNegated(term: string, word: string): boolean {
