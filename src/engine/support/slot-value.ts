@@ -34,12 +34,15 @@ const MARGIN = 0.2;
 function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end: number; tokens: NlpToken[] }> {
   const facts = index.sentences[id]?.facts;
   if (!facts) return [];
-  const out: Array<{ start: number; end: number; tokens: NlpToken[] }> = [];
+  const out: Array<{ start: number; end: number; tokens: NlpToken[]; aside?: boolean }> = [];
   let run: Array<{ t: NlpToken; at: number }> = [];
-  const flush = () => {
+  let opened = false;
+  const flush = (closing = false) => {
     const first = run[0];
     const last = run.at(-1);
-    if (first && last) out.push({ start: first.at, end: last.at + last.t.text.length, tokens: run.map((r) => r.t) });
+    // A word or two in brackets ("1 (lower) to 7 (higher)") is an aside, not a clause.
+    const aside = closing && opened && run.length <= 2 && run.every((r) => !/\d/.test(r.t.text));
+    if (first && last) out.push({ start: first.at, end: last.at + last.t.text.length, tokens: run.map((r) => r.t), aside });
     run = [];
   };
   // Token offsets are code points into the passage; quantities are UTF-16 into the sentence: find each token in the sentence.
@@ -47,8 +50,10 @@ function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end:
   for (const t of facts.tokens) {
     const i = facts.text.indexOf(t.text, at);
     if (i >= 0) at = i + t.text.length;
-    if (BREAK.test(t.normal)) flush();
-    else run.push({ t, at: i >= 0 ? i : at });
+    if (BREAK.test(t.normal)) {
+      flush(t.text === ')');
+      opened = t.text === '(';
+    } else run.push({ t, at: i >= 0 ? i : at });
   }
   flush();
   // A trailing list item with no word of its own ("... in 2002 and 2010") belongs to the clause before it.
@@ -57,7 +62,7 @@ function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end:
     const prev = merged.at(-1);
     // An item of a list of nouns ("on the death of a partner, child, parent or sibling"): a short run with no verb and no figure.
     const listItem = c.tokens.length <= 3 && c.tokens.every((t) => /^(?:NOUN|PROPN|CCONJ|DET)$/.test(t.pos) && !/\d/.test(t.text));
-    if (prev && (!c.tokens.some(isContent) || listItem)) merged[merged.length - 1] = { start: prev.start, end: c.end, tokens: [...prev.tokens, ...c.tokens] };
+    if (prev && (!c.tokens.some(isContent) || listItem || c.aside)) merged[merged.length - 1] = { start: prev.start, end: c.end, tokens: [...prev.tokens, ...c.tokens] };
     else merged.push(c);
   }
   return merged;
