@@ -1,7 +1,8 @@
 /**
  * A refusal that says the passages leave out what they name: "Windows is not mentioned" where a
  * passage says "runs on Linux, macOS and Windows", "The leaflet doesn't mention alcohol" where it
- * says "Avoid alcohol". Contradicted, citing the sentence that names it. Only refusals about
+ * says "Avoid alcohol", "doesn't say anything about breastfeeding" where it says "If you are
+ * breastfeeding, ask your doctor". Contradicted, citing the sentence that names it. Only refusals about
  * mentioning, listing or naming a thing: "doesn't say whether ..." can name the thing and still
  * leave the question open, so those stay refusals.
  */
@@ -13,7 +14,7 @@ import { passageId, sentenceEvidence } from './slots.ts';
 /** "Windows isn't mentioned (in the requirements)", "SQLite is not listed anywhere". */
 const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|named)\b/i;
 /** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
-const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
+const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
 /** Words that carry no topic of their own. */
 const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who']);
 
@@ -26,7 +27,8 @@ export function refusedTopic(text: string): string[] | null {
   // The subject of the passive must be the thing, not the text ("The passage is not listed ...").
   if (/\b(?:passages?|context|sources?|documents?|text|leaflet|policy|article|page|guide|handbook)\b/i.test(topic) && PASSIVE.test(t)) return null;
   // The thing itself, before what it is for: "any credentials file for storing your token between sessions" is "credentials file".
-  const head = topic.split(/\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? topic;
+  // (Nor what follows a comma: "breastfeeding, only about pregnancy".)
+  const head = topic.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? topic;
   const words = (head.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
   return words.length > 0 && words.length <= 4 ? words : null;
 }

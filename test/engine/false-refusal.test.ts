@@ -23,6 +23,13 @@ describe('a refusal of mention', () => {
     }
   });
 
+  it('reads "doesn\'t say anything about X" as a refusal of mention, to the comma (written 2026-12-03)', () => {
+    const leaflet = ['Nasolin nasal spray. Pregnancy and breastfeeding: do not use Nasolin if you are pregnant. If you are breastfeeding, ask your doctor before use.'];
+    const answer = "The leaflet doesn't say anything about breastfeeding, only about pregnancy.";
+    expect(shippedClaims({ question: 'Can I use it?', context: leaflet, answer })[0]?.status).toBe('contradicted');
+    expect(shippedClaims({ question: 'Can I use it?', context: ['Nasolin nasal spray. Do not use Nasolin if you are pregnant.'], answer })[0]?.status).toBe('not_checked');
+  });
+
   it('leaves "does not say whether" a refusal even when the thing is named', () => {
     const [claim] = shippedClaims({ question: 'Is it free on Windows?', context: WITH, answer: 'The page does not say whether Windows support is free.' });
     expect(claim?.status).toBe('not_checked');
