@@ -34,3 +34,24 @@ describe('a clock time the claim\'s day gives', () => {
   });
 });
 
+
+// Written by hand, 2026-12-03: one line's timetables for different days in two passages, the days
+// in each passage's heading rather than before the times.
+describe('timetables whose days are in the heading', () => {
+  const WEEKDAY = 'Line X7 Kellsby — Amberford Airport. Monday to Saturday timetable (valid from 2 June 2025). Kellsby Bus Station departs: 05:10, 05:50, then every 30 minutes until 21:20.';
+  const SUNDAY = 'Line X7 Kellsby — Amberford Airport. Sundays and public holidays (valid from 2 June 2025). Kellsby Bus Station departs: 06:40, 07:40, then hourly until 20:40.';
+  const ask = (answer: string, context = [WEEKDAY, SUNDAY]) => shippedStatuses({ question: 'When is the first bus on Sunday?', context, answer });
+
+  it('holds a weekday time told for Sunday', () => {
+    expect(ask('The first X7 from Kellsby Bus Station on Sunday leaves at 05:10.')).toEqual(['contradicted']);
+  });
+
+  it('sends Sunday\'s own time', () => {
+    expect(ask('The first X7 from Kellsby Bus Station on Sunday leaves at 06:40.')).not.toContain('contradicted');
+  });
+
+  it('leaves another line\'s timetable alone', () => {
+    const other = SUNDAY.replace('Line X7', 'Line X9');
+    expect(ask('The first X7 from Kellsby Bus Station on Sunday leaves at 05:10.', [WEEKDAY, other])).not.toContain('contradicted');
+  });
+});

@@ -8,7 +8,9 @@
  * Friday", "weekends", "daily") before its first clock time, and the times after. Contradicted
  * when the claim names one day and gives one clock time, a row of the same passage names that day
  * and none of its rows does with that time, and another row of that passage gives the time for
- * other days only.
+ * other days only. A row whose own label names no days takes the days of its passage's heading
+ * ("Sundays and public holidays (valid from 2 June 2025). Kellsby Bus Station departs: 06:40, ..."),
+ * and two passages with the same title are one service's timetables for different days.
  */
 import { sameValue } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
@@ -22,7 +24,7 @@ import { once } from '../memo.ts';
 
 const DAY_WORD = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(weekdays?|weekends?|daily|every day)\b/gi;
 
-interface Row { sentence: number; passage: number; days: Set<string>; label: string; times: Quantity[] }
+interface Row { sentence: number; passage: number; days: Set<string>; label: string; times: Quantity[]; headed?: boolean }
 
 /** The days `text` names: single days, runs and lists ("Mon-Fri"), weekdays, weekends, daily. */
 function daysIn(text: string): Set<string> {
@@ -41,17 +43,31 @@ function daysIn(text: string): Set<string> {
 /** The timetable rows of the context. */
 function rowsOf(index: ContextIndex): Row[] {
   const rows: Row[] = [];
+  /** Per passage, the last sentence without times that names days: a timetable's heading ("Sundays and public holidays (valid from 2 June)."). */
+  const heading = new Map<number, { days: Set<string>; label: string }>();
   index.sentences.forEach((s, sentence) => {
+    let timed = false;
     for (const part of s.facts.text.split(';')) {
       const times = extractQuantities(part).filter((q) => q.dim === 'clock');
       const first = times[0];
       if (!first) continue;
+      timed = true;
       const label = part.slice(0, first.start);
       const days = daysIn(label);
+      const head = heading.get(s.passage);
       if (days.size > 0) rows.push({ sentence, passage: s.passage, days, label: label.replace(/[\s:–—-]+$/, '').trim(), times });
+      else if (head) rows.push({ sentence, passage: s.passage, days: head.days, label: head.label, times, headed: true });
     }
+    const days = timed ? new Set<string>() : daysIn(s.facts.text);
+    if (days.size > 0) heading.set(s.passage, { days, label: s.facts.text.replace(/[\s.:]+$/, '').trim() });
   });
   return rows;
+}
+
+/** Whether two passages open with the same title ("Line X7 Kellsby — Amberford Airport."): one service's timetables for different days. */
+function sameTitle(index: ContextIndex, a: number, b: number): boolean {
+  const title = (p: number) => index.sentences.find((s) => s.passage === p)?.facts.text.trim().toLowerCase();
+  return a !== b && title(a) !== undefined && title(a) === title(b);
 }
 
 /** The rows of each context, read once per check. */
@@ -69,7 +85,8 @@ export function timetableDay(index: ContextIndex, claim: UnitFacts): RuleVerdict
   // The claim's day with its time anywhere (another service's "Daily: 11:45" too): nothing to say.
   if (rows.some((r) => r.days.has(day) && has(r))) return null;
   for (const mine of rows.filter((r) => r.days.has(day))) {
-    const other = rows.find((r) => r.passage === mine.passage && !r.days.has(day) && has(r));
+    // Another day's row of the same passage, or of the same service's timetable for other days in another passage.
+    const other = rows.find((r) => (r.passage === mine.passage || (mine.headed && r.headed && sameTitle(index, r.passage, mine.passage))) && !r.days.has(day) && has(r));
     if (!other) continue;
     const pid = passageId(index, other.sentence);
     const times = mine.times.map((t) => t.raw).join(', ');
