@@ -16,3 +16,19 @@ describe('a figure set against another in the claim', () => {
     expect(claim?.status).not.toBe('contradicted');
   });
 });
+
+// Written by hand, 2026-12-03: the pair after a comma, in the order of the things compared.
+describe('a comparison with its two figures after a comma', () => {
+  const TRIAL = ['Trial side effects, Migrenol vs placebo: nausea 11% vs 6%; headache 8% vs 10%.'];
+
+  it('the wrong way round is contradicted', () => {
+    const [claim] = shippedClaims({ question: 'Side effects?', context: TRIAL, answer: 'Headache was more frequent on Migrenol than on placebo, at 8% against 10%.' });
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toBe('The answer says more, but its own figures are 8% against 10%.');
+  });
+
+  it('the right way round is not', () => {
+    const [claim] = shippedClaims({ question: 'Side effects?', context: TRIAL, answer: 'Nausea was more frequent on Migrenol than on placebo, at 11% against 6%.' });
+    expect(claim?.status).not.toBe('contradicted');
+  });
+});

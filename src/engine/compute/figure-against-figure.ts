@@ -1,6 +1,7 @@
 /**
  * Two figures the claim itself sets against each other, the wrong way round: "your £40 order is
- * over £50", "12 days is more than 15", "60 ms higher in 7.0 than in 6.4 (180 ms against 240 ms)". Whatever the sources say, £40 is not over £50: contradicted
+ * over £50", "12 days is more than 15", "60 ms higher in 7.0 than in 6.4 (180 ms against 240 ms)",
+ * "more frequent on Migrenol than on placebo, at 8% against 10%". Whatever the sources say, £40 is not over £50: contradicted
  * (a limit named as such, "under the £500 limit", is limit-check's). A comparison that holds is left to the other rules (where
  * each figure comes from still matters).
  */
@@ -25,6 +26,8 @@ function holds(word: string, a: number, b: number): boolean {
 const BRACKETED = /\b(higher|lower|more|less|greater|larger|bigger|smaller|longer|shorter|cheaper|dearer)\b[^()]{0,60}?\bthan\b[^()]{0,40}\(\s*$/i;
 const OPPOSITE: Record<string, string> = { higher: 'lower', lower: 'higher', more: 'less', less: 'more', greater: 'smaller', larger: 'smaller', bigger: 'smaller', smaller: 'larger', longer: 'shorter', shorter: 'longer', cheaper: 'dearer', dearer: 'cheaper' };
 const AGAINST = /^\s*(?:against|vs\.?|versus|compared with|compared to)\s*$/i;
+/** The same pair set after a comma instead: "more frequent on Migrenol than on placebo, at 8% against 10%". */
+const TRAILING = /\b(higher|lower|more|less|greater|larger|bigger|smaller|longer|shorter|cheaper|dearer)\b[^(),;]{0,60}?\bthan\b[^(),;]{0,40},\s*(?:at|with|on)?\s*$/i;
 
 /** The contradiction of a bracketed pair the comparison before it has the wrong way round, or null. */
 function bracketedPair(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
@@ -32,8 +35,11 @@ function bracketedPair(index: ContextIndex, claim: UnitFacts): RuleVerdict | nul
   for (let i = 0; i + 1 < qs.length; i++) {
     const a = qs[i];
     const b = qs[i + 1];
-    if (!a || !b || SKIP.has(a.dim) || !comparable(a, b) || !AGAINST.test(claim.text.slice(a.end, b.start)) || !/^\s*\)/.test(claim.text.slice(b.end))) continue;
-    const word = BRACKETED.exec(claim.text.slice(0, a.start))?.[1]?.toLowerCase();
+    if (!a || !b || SKIP.has(a.dim) || !comparable(a, b) || !AGAINST.test(claim.text.slice(a.end, b.start))) continue;
+    const before = claim.text.slice(0, a.start);
+    const bracketed = /^\s*\)/.test(claim.text.slice(b.end)) ? BRACKETED.exec(before) : null;
+    const trailing = !bracketed && /^\s*[.!;]?\s*$/.test(claim.text.slice(b.end)) ? TRAILING.exec(before) : null;
+    const word = (bracketed ?? trailing)?.[1]?.toLowerCase();
     if (!word || a.value === b.value) continue;
     const above = /^(?:higher|more|greater|larger|bigger|longer|dearer)$/.test(word);
     if (above === a.value > b.value) continue;
