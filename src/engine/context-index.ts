@@ -70,6 +70,24 @@ export function userNamed(index: ContextIndex, name: string): boolean {
 }
 
 /**
+ * Whether the question names `name` in a sentence that tells rather than asks ("I'm travelling to
+ * a workshop in Corrick. What can I claim?"): the user's own situation, as a figure they give is.
+ * Not a name the user asks about ("Can I pay with Amex?").
+ */
+export function userStated(index: ContextIndex, name: string): boolean {
+  const q = index.questionText;
+  const lower = name.toLowerCase();
+  if (!q || !q.includes(lower)) return false;
+  const told = q.split(/(?<=[.!?])\s+/).filter((s) => !/\?\s*$/.test(s));
+  return told.some((s) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lower)}(?![\\p{L}\\d])`, 'u').test(s));
+}
+
+/** Whether the question names the month at all ("a permit in October?"): the user's time, never a fact of the passages. */
+export function userMonth(index: ContextIndex, month: string): boolean {
+  return new RegExp(`\\b${escapeRegExp(month.toLowerCase())}\\b`).test(index.questionText ?? '');
+}
+
+/**
  * Whether the question names `noun` as the user's own thing ("my Vantoro blender", "I bought a
  * cast-iron pan"): a passage that speaks of "your item" speaks of it.
  */

@@ -10,7 +10,7 @@ import { addressesIn } from './addresses.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import type { Alignment, Window } from './align-claim.ts';
 import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quantities.ts';
-import { givenByUser, mentions, ownFigure, quantitiesStating, statesBareNumber, userNamed, type ContextIndex } from './context-index.ts';
+import { givenByUser, mentions, ownFigure, quantitiesStating, statesBareNumber, userMonth, userNamed, userStated, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
 import { daysListedAbout, dayName } from './support/listed-days.ts';
@@ -295,6 +295,19 @@ function statesLabel(index: ContextIndex, claim: UnitFacts, q: Quantity): boolea
   return index.lower.some((text) => labelled.test(text));
 }
 
+/**
+ * Whether a figure of the claim is, where the passages state it, another name's ("up to £150 per
+ * night in London" told "For Manchester"): the words after it up to the next clause name someone
+ * or somewhere the claim does not.
+ */
+function figureOfAnotherName(index: ContextIndex, claim: UnitFacts): boolean {
+  return claim.quantities.some((q) => quantitiesStating(index, q).some(({ q: e, sentence }) => {
+    const text = index.sentences[sentence]?.facts.text ?? '';
+    const row = text.slice(e.end, e.end + 60).split(/[,;:]|\s(?:and|or|but)\s|\d/)[0] ?? '';
+    return (row.match(/(?<![\p{L}])\p{Lu}[\p{L}'-]+/gu) ?? []).some((name) => !claim.text.includes(name));
+  }));
+}
+
 function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 'coarser' | 'none' {
   let coarser = false;
   let within = false;
@@ -534,6 +547,12 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (claim.quantities.some((q) => q.raw.includes(m)) || index.lower.some((t) => t.includes(m.toLowerCase())) || datedIn(index, m)) continue;
     const conflict = monthConflict(index, claim, m, termKeys, alignment);
     if (conflict) return conflict;
+    // The month the user's question gives ("a permit in October?"): the answer applies the rule to it.
+    // (Not with clock times: opening hours differ by season, and the month picks the row.)
+    if (userMonth(index, m) && !claim.quantities.some((q) => q.dim === 'clock')) {
+      asked.push(m);
+      continue;
+    }
     absent.push(m);
   }
   const titled = titleSwap(index, claim);
@@ -548,7 +567,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (conflict) return conflict;
     // A name the user gave of their own ("my son Leo", "our dog, called Bramble"): the answer
     // builds on the user's word, as with a figure. Not a name the user asks about ("Can I pay with Amex?").
-    if (userNamed(index, e)) {
+    if (userNamed(index, e) || (userStated(index, e) && !figureOfAnotherName(index, claim))) {
       asked.push(e);
       continue;
     }
@@ -621,14 +640,16 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // The one missing word is the user's own thing, named in the question ("Once the blender arrives
   // at our warehouse, ..." for a question about a blender): a step on the user's word, not an invention.
   // Only for a claim that would otherwise fall short.
-  const named = support !== null && support.missing.length === 1 && namedInQuestion(index, support.missing[0] ?? '');
+  // So is a name the question tells as the user's situation ("a workshop in Corrick"), unless a figure of the claim is another name's.
+  const lone = support?.missing.length === 1 ? support.missing[0] ?? '' : '';
+  const named = support !== null && lone !== '' && (namedInQuestion(index, lone) || (posOfTerm(index, claim, lone) === 'PROPN' && userStated(index, lone) && !figureOfAnotherName(index, claim)));
   const loosely = (light: boolean) => support !== null && support.terms.length > 0 && (support.missing.length === 0 || light) && support.terms.filter((t) => t.credit < 0.8 && !(light && support.missing.includes(t.term))).length <= 1;
   const light = support !== null && onlyLightMissing(index, claim, support.missing);
   // A judgement the passages do not make ("hugely popular", "people love it") is never loose wording.
   const judged = (support?.terms ?? []).some((t) => t.credit < 0.8 && isEvaluative(t.term));
   const supportedAs = (loose: boolean) => ((raw >= SUPPORTED_LOOSE && !heavy) || loose) && !judged && raw < SUPPORTED_AT ? SUPPORTED_AT : raw;
   const questioned = named && supportedAs(loosely(light)) < SUPPORTED_AT && supportedAs(loosely(true)) >= SUPPORTED_AT;
-  if (questioned) asked.push(support?.missing[0] ?? '');
+  if (questioned && !asked.some((a) => a.toLowerCase() === lone)) asked.push(lone);
   const score = supportedAs(loosely(light || questioned));
   // Of a claim otherwise supported: a part no passage states, else a judgement none makes.
   const unstated = (s: NonNullable<typeof support>): string[] => {
