@@ -77,8 +77,8 @@ export function yearCount(q: Quantity): boolean {
 // No u flag (it makes V8's scan several times slower): the lookbehind spells out Latin letters.
 // The end of a hyphenated range ("3-5 days", "aged 6-15") is a number; a code's ("COVID-19") is not.
 const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F\d.,/-])\d{1,3}(?:,\d{3})*(?:\.\d+)?-))(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
-/** Words that describe the counted things without changing the unit: "5 unused days", "2 free months", "10 paid hours". */
-const UNIT_ADJECTIVES = 'unused|untaken|unpaid|paid|remaining|free|spare|accrued|qualifying|continuous|unbroken|leave|holiday|sick|annual|study|school|training|volunteering|trading|banking|bereavement|parental';
+/** Words that describe the counted things without changing the unit: "5 unused days", "2 free months", "10 paid hours", "5 travel days". */
+const UNIT_ADJECTIVES = 'unused|untaken|unpaid|paid|remaining|free|spare|accrued|qualifying|continuous|unbroken|leave|holiday|sick|annual|study|school|training|volunteering|trading|banking|bereavement|parental|travel';
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
   `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percentage points?|percent|per cent))?` +

@@ -26,3 +26,19 @@ describe('a sentence opened by "Whoever"', () => {
     expect(shippedStatuses({ question: 'How do I give notice?', context, answer: 'Whoever gives notice, it has to be in writing.' })).toEqual(['supported']);
   });
 });
+
+// Written by hand, 2026-12-03: "5 travel days" is a span of days; "any yearly increase" is stated by "in any one year".
+describe('passes by travel days and caps by year', () => {
+  const PASS = ['Flexi Pass prices (2nd class, 2025). 3 travel days within 1 month: €129. 5 travel days within 1 month: €159.'];
+  const LEASE = ['Lease, clause 6 (Rent review). The rent shall be increased by the change in the Consumer Prices Index, subject to a maximum increase of 4% in any one year.'];
+
+  it('"the 5-day pass" is the passage\'s "5 travel days"', () => {
+    expect(shippedStatuses({ question: 'How much is the pass?', context: PASS, answer: 'The 5-day Flexi Pass costs €159.' })).toEqual(['supported']);
+    expect(shippedStatuses({ question: 'How much is the pass?', context: PASS, answer: 'The 5-day Flexi Pass costs €129.' })).not.toContain('supported');
+  });
+
+  it('"any yearly increase" is "in any one year"', () => {
+    expect(shippedStatuses({ question: 'Is the rise allowed?', context: LEASE, answer: 'Your lease caps any yearly increase at 4%.' })).toEqual(['supported']);
+    expect(shippedStatuses({ question: 'Is the rise allowed?', context: LEASE, answer: 'Your lease caps any monthly increase at 4%.' })).not.toContain('supported');
+  });
+});
