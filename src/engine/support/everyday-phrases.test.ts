@@ -18,6 +18,8 @@ describe('everydayPhraseSpans', () => {
     ['Give the desk a ring first', 'Please phone the desk first', ['Give', 'a ring']],
     ['six payments in a row', 'six consecutive monthly payments', ['in a row']],
     ['Have a word with your pharmacist first', 'Speak to your pharmacist before taking it', ['Have a word with']],
+    // Written by hand, 2026-12-03.
+    ['If the key were missing or invalid, you would see a 401', 'A request without a valid key returns 401 Unauthorized', ['missing or invalid']],
     ['That cap has carve-outs', 'The cap does not apply to fraud', ['carve-outs']],
     ['The points stay valid for 18 months', 'Points expire 18 months after they are earned', ['stay valid for', 'valid for']],
   ])('%s / %s', (claim, window, want) => {

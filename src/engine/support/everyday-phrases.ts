@@ -36,6 +36,8 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`expiry dates?`, String.raw`expiration dates?`, String.raw`expir(?:e|es|ed|ing|y)`, String.raw`run(?:s)? out`, String.raw`lapses?`],
   [String.raw`ring(?:s|ing)?(?= (?:up )?(?:your|the|us|them|him|her|our|a|an|my)\b)`, String.raw`phon(?:e|es|ed|ing)`, String.raw`call(?:s|ed|ing)?`, String.raw`telephon(?:e|es|ed|ing)`, String.raw`give (?<gap>(?:[\w-]+ ){1,3})a (?:call|ring|bell)`],
   [String.raw`wash(?:ed)? (?<gap>(?:it |them |each one |it all )?)down`, String.raw`swallow(?:ed)?`, String.raw`with (?:a (?:full )?glass of )?water`],
+  // API references: "A request without a valid key returns 401" / "If the key were missing or invalid".
+  [String.raw`missing or invalid`, String.raw`invalid or missing`, String.raw`without (?:a |an )?valid`, String.raw`(?:no|lacks? a) valid`],
 ];
 
 /** Each group's patterns twice: global ones to find every phrase of a claim, plain ones to test a window (no lastIndex to keep). */
