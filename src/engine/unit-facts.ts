@@ -60,8 +60,8 @@ const OPENERS = new Set([
   // Indefinite pronouns opening a sentence ("Anything beyond that is lost", "Nobody was hurt") name nothing.
   'anything', 'nothing', 'something', 'everything', 'anyone', 'anybody', 'nobody', 'everyone', 'everybody', 'none', 'whatever',
   'whoever', 'whichever', 'whenever', 'wherever',
-  // A provision's label abbreviated ("s. 29", "reg. 5"): its number is what names it.
-  's.', 'ss.', 'sec.', 'secs.', 'reg.', 'regs.', 'art.', 'arts.', 'para.', 'paras.', 'cl.', 'sch.',
+  // "One option is to send £5,000 now", "One thing to note": a number word opening the sentence, not a name.
+  'one',
 ]);
 
 /** The lower-case lemma the engine matches on. */

@@ -42,3 +42,11 @@ describe('passes by travel days and caps by year', () => {
     expect(shippedStatuses({ question: 'Is the rise allowed?', context: LEASE, answer: 'Your lease caps any monthly increase at 4%.' })).not.toContain('supported');
   });
 });
+
+// Written by hand, 2026-12-03: "One" opening a sentence is a number word, not a name (unit-facts.ts OPENERS).
+describe('a sentence opened by "One"', () => {
+  it('names nothing', () => {
+    const context = ['New payees: the first payment to a new payee is limited to £5,000. Further payments can be made after 24 hours.'];
+    expect(shippedStatuses({ question: 'How do I pay £8,000 to a new payee?', context, answer: 'One option is to send £5,000 now.' })).not.toContain('not_stated');
+  });
+});
