@@ -175,7 +175,7 @@ function assertsOne(tokens: readonly NlpToken[], words: ReadonlySet<string>): bo
 
 /** Words after a negated verb that deny only a later time, and the claim's words for the limit. */
 const LATER = /^(?:after|later|beyond|outside)$/i;
-const WITHIN = /\b(?:within|before|by|no later than|inside)\b/i;
+const WITHIN = /\b(?:within|before|no later than)\b/i;
 
 /** Whether the negator at `at` denies only a later time: "shall not be brought after ...". */
 function deniesLater(tokens: readonly NlpToken[], at: number): boolean {
@@ -236,7 +236,7 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     // transferring") says what "may not transfer ... without consent" says.
     if (cut > at && REQUIRES.test(claim.text)) continue;
     // A denial of a later time ("shall not be brought after the expiration of 6 years") is the time
-    // limit a claim says with "within", "by" or "before" ("must be brought within six years").
+    // limit a claim says with "within" or "before" ("must be brought within six years").
     if (WITHIN.test(claim.text) && deniesLater(tokens, at)) continue;
     // A negation inside a leading condition ("If ... Respiral doesn't help, get emergency help")
     // ends with it: the main clause after the comma is not denied.
