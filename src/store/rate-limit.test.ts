@@ -5,12 +5,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrations/index.ts';
 import { openDatabase } from './open-database.ts';
-import { hitRateLimit, RATE_WINDOW_MS } from './rate-limit.ts';
+import { hitRateLimit, RATE_WINDOW_MS, refusedUntil } from './rate-limit.ts';
 
 /** 2026-11-22T12:00:59.500Z: half a second before a minute boundary. */
 const BEFORE_BOUNDARY = Date.UTC(2026, 10, 22, 12, 0, 59, 500);
 
 describe('per-key sliding window', () => {
+  // Written by hand, 2026-12-03: two processes on one store; the other stamped its admission 4 ms
+  // after this request's clock reading but stored it before this one was decided (seen in CI as
+  // Retry-After 61).
+  it('never asks for more than the window when another process admitted a moment "later"', () => {
+    const now = BEFORE_BOUNDARY;
+    expect(refusedUntil(now + 4 + RATE_WINDOW_MS, now)).toEqual({ allowed: false, retryAfterSeconds: 60, freeAt: now + 4 + RATE_WINDOW_MS });
+    expect(refusedUntil(now + RATE_WINDOW_MS - 4, now)).toEqual({ allowed: false, retryAfterSeconds: 60, freeAt: now + RATE_WINDOW_MS - 4 });
+    expect(refusedUntil(now + 30_500, now)).toEqual({ allowed: false, retryAfterSeconds: 31, freeAt: now + 30_500 });
+  });
+
+
   it('60 requests just before a minute boundary leave no room just after it; Retry-After is honest', () => {
     const db = openDatabase(':memory:');
     for (let i = 0; i < 60; i++) expect(hitRateLimit(db, 'k', 60, BEFORE_BOUNDARY)).toEqual({ allowed: true });

@@ -20,9 +20,15 @@ export const RATE_WINDOW_MS = 60_000;
  */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; freeAt: number };
 
-/** The refusal of a request at `now` whose key has a place again from `freeAt`. */
+/**
+ * The refusal of a request at `now` whose key has a place again from `freeAt`. A `freeAt` more
+ * than the window after `now` means another process admitted a request stamped a moment after this
+ * one's clock reading but stored before this one was decided: the decision came after that
+ * admission, so the wait counts from it and is never more than the window (60 s, not 61).
+ */
 export function refusedUntil(freeAt: number, now: number): RateDecision {
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)), freeAt };
+  const decided = Math.max(now, freeAt - RATE_WINDOW_MS);
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - decided) / 1000)), freeAt };
 }
 
 /**
