@@ -113,13 +113,14 @@ const PERIOD_WORD = /^(?:annual|yearly|monthly|weekly|daily|quarterly|hourly|nig
 const COUNTED_BEFORE = /(?:\btwice|\bthrice|\btimes|\d|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b[^.,;]{0,15})\s*$/;
 
 /**
- * "each month", "per month", "a month" in a passage: a once-a-month frequency ("billed monthly"),
+ * "each month", "per month", "a month", "in any one month" in a passage: a once-a-month frequency ("billed monthly"),
  * unless a count comes before it ("twice a day" is no "once a day").
  */
 function statesOnceEvery(index: ContextIndex, q: Quantity): boolean {
   const unit = q.dim === 'frequency' ? onceEvery(q.value) : null;
   if (!unit) return false;
-  const re = new RegExp(`\\b(?:each|every|per|a|an|once a|once per) ${unit}\\b`, 'g');
+  // "in any one year" is "each year": "any yearly increase" (a cap per year).
+  const re = new RegExp(`\\b(?:each|every|per|a|an|any|any one|once a|once per) ${unit}\\b`, 'g');
   // A word of period ("annual", "monthly") is said by "£50 a year" or "two tunings per year" too.
   const adjective = PERIOD_WORD.test(q.raw);
   return index.lower.some((t) => [...t.matchAll(re)].some((m) => adjective || !COUNTED_BEFORE.test(t.slice(Math.max(0, m.index - 25), m.index))));
@@ -158,17 +159,6 @@ function statesCountPer(index: ContextIndex, q: Quantity): boolean {
   return false;
 }
 const PERIOD_TALK = /\b(?:each|every|per|a|an|once a|any|any one) (?:day|week|fortnight|month|quarter|year)\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b/;
-
-/** The period a word of period names: "yearly" and "annual" a year. */
-const PERIOD_OF: Record<string, string> = { annual: 'year', annually: 'year', yearly: 'year', monthly: 'month', weekly: 'week', daily: 'day', quarterly: 'quarter', hourly: 'hour', nightly: 'night', fortnightly: 'fortnight' };
-
-/** "any yearly increase" stated by "a maximum increase of 4% in any one year": the context says the same period. */
-function statesPeriodWord(index: ContextIndex, q: Quantity): boolean {
-  const period = PERIOD_OF[q.raw.toLowerCase()];
-  if (!period) return false;
-  const said = new RegExp(`\\b(?:each|every|per|a|an|any|any one|one) ${period}\\b`);
-  return index.lower.some((t) => said.test(t));
-}
 
 /** A duration the context gives as a period of repetition ("once every 12 months" states "a 12-month period"). */
 function statesPeriod(index: ContextIndex, q: Quantity): boolean {
@@ -331,7 +321,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q) || statesPeriodWord(index, q)) return 'same';
+  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 

@@ -125,6 +125,7 @@ function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: read
     const a = subjectOf(claim, ci);
     const b = objectOf(claim, ci);
     if (!a || !b || a.head === b.head) continue;
+    const claimAfter = nounsAfter(claim, ci);
     for (let si = 0; si < source.length; si++) {
       const u = source[si];
       if (!u || !verbAt(source, si) || !sameVerb(lemma(v), lemma(u))) continue;
@@ -138,7 +139,7 @@ function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: read
       // The two subjects cross into each other's clause after the verb, past the object ("Amadi
       // saved a penalty from Kai Brandt" / "Kai Brandt saved a penalty from Amadi").
       if (!voiceDiffers && !passive(claim, ci) && !names(a, sa)) {
-        const [claimAfter, sourceAfter] = [nounsAfter(claim, ci), nounsAfter(source, si)];
+        const sourceAfter = nounsAfter(source, si);
         if (a.words.every((w) => sourceAfter.includes(w)) && !claimAfter.includes(a.head) && claimAfter.includes(sa.head) && !sa.words.some((w) => sourceAfter.includes(w))) return [a.words.join(' '), sa.words.join(' ')];
       }
       if (!sb) continue;

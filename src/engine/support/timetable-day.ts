@@ -67,7 +67,8 @@ function rowsOf(index: ContextIndex): Row[] {
 /** Whether two passages open with the same title ("Line X7 Kellsby — Amberford Airport."): one service's timetables for different days. */
 function sameTitle(index: ContextIndex, a: number, b: number): boolean {
   const title = (p: number) => index.sentences.find((s) => s.passage === p)?.facts.text.trim().toLowerCase();
-  return a !== b && title(a) !== undefined && title(a) === title(b);
+  const first = a === b ? undefined : title(a);
+  return first !== undefined && first === title(b);
 }
 
 /** The rows of each context, read once per check. */
