@@ -19,6 +19,11 @@ describe('text', () => {
     expect(t.filter((x) => x.content).map((x) => x.stem)).toEqual(['u.s', 'sell', '1200', 'car', 'paris', '2', 'year']);
   });
 
+  it('keeps where each token starts in the text, so labelled spans can be matched to tokens', () => {
+    // "Só 1,200 cars": "Só" at 0, "1,200" at 3 (normalised to 1200), "cars" at 9.
+    expect(tokenize('Só 1,200 cars').map((x) => [x.norm, x.at])).toEqual([['só', 0], ['1200', 3], ['cars', 9]]);
+  });
+
   it('splits sentences but not after abbreviations or inside decimals', () => {
     expect(splitSentences('Dr. Smith went to Washington. It was 3.5 km away! "Really?" Yes.\nNew line'))
       .toEqual(['Dr. Smith went to Washington.', 'It was 3.5 km away!', '"Really?"', 'Yes.', 'New line']);

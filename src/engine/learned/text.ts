@@ -9,6 +9,8 @@ import { wordTable } from '../word-table.ts';
 export interface Token {
   /** Lower-cased surface form (numbers without thousands separators). */
   norm: string;
+  /** Where the token starts in the text it was read from (UTF-16 offset). */
+  at: number;
   /** Crude stem of `norm`, used for lexical matching. */
   stem: string;
   /** A content word: not a stop word, and a number or at least two characters. */
@@ -64,6 +66,7 @@ export function tokenize(text: string): Token[] {
     const first = raw.charAt(0);
     out.push({
       norm,
+      at: m.index,
       stem: isNumber ? norm : stem(norm),
       content: !STOP.has(norm) && !negation && (isNumber || norm.length > 1),
       isNumber,
