@@ -62,6 +62,12 @@ const OPENERS = new Set([
   'whoever', 'whichever', 'whenever', 'wherever',
   // "One option is to send £5,000 now", "One thing to note": a number word opening the sentence, not a name.
   'one',
+  // Connecting adverbs the model lists as stop words ("Afterwards, he said ...", "Meanwhile, ..."):
+  // capitalised at a sentence's start, they name nothing. (Not adverbs of frequency or degree, nor
+  // prepositions or stop verbs: "Always take it with food" adds "always"; "Keep taking your
+  // medicines" against "should be stopped" turns on "keep".)
+  'afterwards', 'afterward', 'meanwhile', 'thereafter', 'besides', 'otherwise', 'anyway', 'anyhow', 'further', 'moreover',
+  'nevertheless', 'thereby', 'indeed', 'hence', 'thus', 'therefore', 'namely', 'somehow',
 ]);
 
 /** The lower-case lemma the engine matches on. */

@@ -7,6 +7,7 @@
  */
 import type { ContextIndex } from '../context-index.ts';
 import { anotherRow } from './other-row.ts';
+import { otherKind } from './other-kind.ts';
 import { negatesABound } from './negated-bound.ts';
 import { sharesLimit } from '../quantities.ts';
 import { sameQuantity } from '../compare-quantities.ts';
@@ -331,6 +332,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (!claimNegates && sameNegatedVerb(claim.tokens, facts.tokens)) return null;
   const denied = new Set(shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''));
   if (claimNegates && !assertsOne(facts.tokens, denied)) return null;
+  // A negation said of another kind of the thing ("a pen in use" / "the unopened pen") denies nothing of this one.
+  if (otherKind(claim.tokens, facts.tokens)) return null;
   const pid = passageId(index, best.id);
   const said = facts.text.trim();
   return claimNegates

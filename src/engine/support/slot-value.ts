@@ -271,6 +271,14 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // $50 for each additional bag after that") is no value for each of them ("Each additional bag costs $35").
   const firstOnly = (c: (typeof clauses)[number]) => each && FIRST.test(clauseText(c)) && !FIRST.test(clauseText(best));
   if (holder.some((c) => !otherName(c) && !firstOnly(c) && c.share > best.share - MARGIN && !sharper(c))) return null;
+  // The clause opening the best clause's own sentence, giving the value in the claim's frame (the same
+  // word before and after it) where the claim's figure is in its own opening clause ("For 6 months
+  // after the termination date, ... in the final 12 months" for "For six months after you leave, ...
+  // in your last year"), is the figure's slot; the best clause is the rest of the sentence.
+  const opening = claim.text.indexOf(',') > q.end;
+  const framed = (c: (typeof clauses)[number]) => opening && c.sentence === best.sentence && c.start === 0
+    && c.values.some((e) => states(e) && sameFrame(claim.text, q.start, q.end, bestText, e.start, e.end));
+  if (holder.some((c) => c !== best && framed(c))) return null;
   // Only the first-only clause holds the value: say so, and name no other clause's value (which slot applies is the reader's to check).
   const first = holder.find(firstOnly);
   if (first && holder.every((c) => firstOnly(c) || otherName(c))) {
@@ -305,6 +313,20 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (!rival) return null;
   const pid = passageId(index, best.sentence);
   return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid} says ${rival.raw}.`], `Replace ${q.raw} with ${rival.raw}.`);
+}
+
+/** The word right before and the word right after a figure, lower case ("for", "after" in "For 6 months after"). */
+function frameOf(text: string, start: number, end: number): [string, string] {
+  const before = /([\p{L}']+)[^\p{L}\d]*$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1]?.toLowerCase() ?? '';
+  const after = /^[^\p{L}\d]*([\p{L}']+)/u.exec(text.slice(end, end + 30))?.[1]?.toLowerCase() ?? '';
+  return [before, after];
+}
+
+/** Both figures sit between the same two words. */
+function sameFrame(a: string, aStart: number, aEnd: number, b: string, bStart: number, bEnd: number): boolean {
+  const [x1, x2] = frameOf(a, aStart, aEnd);
+  const [y1, y2] = frameOf(b, bStart, bEnd);
+  return x1 !== '' && x2 !== '' && x1 === y1 && x2 === y2;
 }
 
 /** A figure per unit: "€3.50 per person per night", "£12 a month", "$5 each". */
