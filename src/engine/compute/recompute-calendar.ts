@@ -24,6 +24,8 @@ const DAY_MS = 86400000;
 /** The last of a run counted from its first day ("Starting on 1 June, your last tablet would be on 28 June" for 28 tablets): day N is the start plus N - 1. */
 const LAST_ONE = /\b(?:last|final)\s+(?:\w+\s+)?(?:tablets?|doses?|pills?|capsules?|injections?|days?|nights?|sessions?|payments?|instalments?|installments?)\b/i;
 /** Wording that gives where a count starts, right before a date. */
+const ROUGHLY = /\b(?:just|shortly|soon|right)\s+(?:after|before|past)\s*$|\b(?:around|about|roughly|approximately)\s*$/i;
+const NEXT_DAY = /\bnext\s+(?:\w+\s+)?day\b|\bfollowing\s+(?:\w+\s+)?day\b|\bday after\b/i;
 const STARTS = /\b(?:starts?|starting|begins?|beginning|commences?|counting from|counted from|runs? from)\b(?:\s+\w+){0,2}\s*$/i;
 
 /** A date written to the month ("February 2027"). */
@@ -129,6 +131,13 @@ function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[
   return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time' || (months && isMonth(f.q)));
 }
 
+/** Days from day number `value` on to the claim's day of the month (its year taken from `value`); 0 for a time of day. */
+function dayGap(r: Quantity, value: number): number {
+  if (r.dim === 'clock' || r.month === undefined || r.day === undefined) return 0;
+  const at = new Date(value * DAY_MS);
+  return Math.round((Date.UTC(at.getUTCFullYear(), r.month - 1, r.day) - value * DAY_MS) / DAY_MS);
+}
+
 function shift(base: Quantity, d: Quantity, sign: 1 | -1): number | null {
   return base.dim === 'clock' ? shiftClock(base, d, sign) : shiftDate(base, d, sign);
 }
@@ -174,7 +183,7 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
         }
       }
     }
-    if (!hit) return wrongDate(index, claim, r, found, asked);
+    if (!hit) return wrongDate(index, claim, r, found, asked, NEXT_DAY.test(claim.text) || NEXT_DAY.test(prior.at(-1)?.facts.text ?? ''));
     for (const f of hit) {
       if (asked.includes(f)) fromQuestion.add(f.q.raw);
       if (f.claim) rests.add(f.claim);
@@ -235,7 +244,7 @@ function dateSpan(index: ContextIndex, claim: UnitFacts, prior: readonly PriorCl
  * claim or the passages around it give ("My first dose was on 3 March" and "4 weeks after the
  * first": not 7 April).
  */
-function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: readonly Found[], asked: readonly Found[]): RuleVerdict | null {
+function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: readonly Found[], asked: readonly Found[], nextDay: boolean): RuleVerdict | null {
   const own = found.filter((f) => f.sentence === null && !asked.includes(f));
   const last = own.find((f) => f.claim !== null)?.claim ?? null;
   const definite = own.filter((f) => f.claim === null || f.claim === last);
@@ -259,9 +268,17 @@ function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: re
     const gap = Math.round((dayOf(r) - dayOf(b.q)) / DAY_MS);
     return gap === 0 || gap === 1 ? verdict('unverified_step', false, [], [`Counts from ${b.q.raw}, which the passages do not state.`]) : null;
   }
+  // A time given roughly ("just after midnight", "around 9") is not worked to the minute.
+  if (ROUGHLY.test(claim.text.slice(Math.max(0, r.start - 20), r.start))) return null;
   const value = shift(b.q, d.q, BEFORE.test(claim.text) ? -1 : 1);
   if (value === null) return null;
   const shown = writeShifted(r, value);
+  // A day moved on past the count's end by a next-day rule the claim or the one before it states
+  // ("the period then ends on the next day the court office is open, which is Tuesday 24 June", 21
+  // days after 2 June being 23 June): a rule applied, a step.
+  if (nextDay && dayGap(r, value) > 0 && dayGap(r, value) <= 4) {
+    return { ...verdict('unverified_step', false, [b, d].flatMap((f) => (f.sentence === null ? [] : [sentenceEvidence(index, f.sentence)])), [`Moves ${shown} on to ${r.raw} by a next-day rule; the passages do not state ${r.raw}.`]), restsOn: [...new Set([b.claim, d.claim].filter((x): x is string => x !== null))] };
+  }
   const rests = [...new Set([b.claim, d.claim].filter((x): x is string => x !== null))];
   const evidence = [b, d].flatMap((f) => (f.sentence === null ? [] : [sentenceEvidence(index, f.sentence)]));
   return { ...verdict('contradicted', true, evidence, [`The answer says ${r.raw}; ${d.q.raw} ${BEFORE.test(claim.text) ? 'before' : 'after'} ${b.q.raw} is ${shown}.`], `Replace ${r.raw} with ${shown}.`), restsOn: rests };

@@ -35,6 +35,19 @@ function deniedHeads(tokens: readonly NlpToken[], at: number): string[] {
   return heads;
 }
 
+/** The adjectives and nouns between the "no" at `at` and the head `head` ("breaking", "api" in "No breaking API changes"). */
+function modifiersBefore(tokens: readonly NlpToken[], at: number, head: string): string[] {
+  const out: string[] = [];
+  for (let k = at + 1; k < tokens.length && k <= at + 6; k++) {
+    const t = tokens[k];
+    if (!t || termOf(t) === head) break;
+    // Words before "or"/"and" belong to another head ("no withdrawals or additions").
+    if (t.pos === 'CCONJ') out.length = 0;
+    else if (t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN') out.push(termOf(t));
+  }
+  return out;
+}
+
 export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0 || denies(claim.tokens) || claim.quantities.length > 0) return null;
   if (claim.tokens.some((t) => /^(?:no|none|without|free)$/i.test(t.normal))) return null;
@@ -59,6 +72,12 @@ export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSup
       const heads = deniedHeads(tokens, i);
       const denied = stated.find((t) => heads.includes(t.matched ?? '') || heads.includes(t.term));
       if (!denied) continue;
+      // An action the claim names by a verb or gerund ("switching to 'gap'") against a kind of thing the
+      // sentence denies ("No breaking API changes"): the kind's words are not the claim's.
+      const kinds = modifiersBefore(tokens, i, denied.matched ?? denied.term);
+      const claimWords = new Set(claim.tokens.map(termOf));
+      const action = claim.tokens.some((t) => termOf(t) === denied.term && (t.pos === 'VERB' || /ing$/i.test(t.text)));
+      if (action && kinds.length > 0 && !kinds.some((k) => claimWords.has(k))) continue;
       // Another sentence of the windows naming the word plainly, with as much of the claim, may be what the claim restates.
       const word = denied.matched ?? denied.term;
       const here = named(facts.tokens);

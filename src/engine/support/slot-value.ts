@@ -8,7 +8,7 @@
 import { inPoints } from '../percent-points.ts';
 import { tokenOffsets } from '../code-points.ts';
 import { closeTo, sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
-import { initialsOf, lowerInitialsOf, quantitiesStating, type ContextIndex } from '../context-index.ts';
+import { givenByUser, initialsOf, lowerInitialsOf, quantitiesStating, type ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../slots.ts';
@@ -147,6 +147,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const bound = q.hedge !== null;
   // "the 2024 bonus": a year read as a count is no count of anything.
   if (q.dim === 'count' && /^(?:19|20)\d\d$/.test(q.raw)) return null;
+  // The user's own figure, from the question and in no passage ("For a £2,000 loan" against "Loans
+  // from £500 to £15,000"), is their situation, not a value of the passages' slot.
+  if (givenByUser(index, q) && quantitiesStating(index, q).length === 0) return null;
   // Other figures of the kind in the claim part must each be in the best clause ("calculated daily").
   const siblings = part.quantities.filter((c) => c !== q && comparable(c, q));
   const support = { ...whole, terms: whole.terms.filter((t) => part.words.has(t.term)) };
