@@ -25,16 +25,15 @@ const EXCEPTION = /\b(?:unless|except|only|without|other than|apart from|if|unti
 const STATES = 0.75;
 const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'permitted', 'welcome']);
 
-/** Whether the claim's things are named only in ";" parts of the sentence that forbid and permit nothing. */
-function onlyInForbiddingPart(facts: UnitFacts | undefined, things: ReadonlySet<string>): boolean {
-  if (!facts || !facts.text.includes(';')) return false;
+/** A sentence's ";" parts split into those that forbid (and permit nothing, with no exception) and the rest; null without ";". */
+function forbiddingParts(facts: UnitFacts | undefined): { forbidding: NlpToken[][]; rest: NlpToken[][] } | null {
+  if (!facts || !facts.text.includes(';')) return null;
   const parts: NlpToken[][] = [[]];
   for (const t of facts.tokens) {
     if (t.text === ';') parts.push([]);
     else parts[parts.length - 1]?.push(t);
   }
   const text = (part: readonly NlpToken[]) => part.map((t) => t.text).join(' ');
-  const names = (part: readonly NlpToken[]) => part.some((t) => things.has(termOf(t)));
   // The prohibition runs to the end of its clause: "are not permitted and will be held until ..." makes no exception with "until".
   const scope = (part: readonly NlpToken[]) => {
     const said = text(part).replace(/ n't/g, "n't");
@@ -48,7 +47,25 @@ function onlyInForbiddingPart(facts: UnitFacts | undefined, things: ReadonlySet<
     const within = scope(part);
     return within !== null && !EXCEPTION.test(within) && !PERMISSION.test(text(part).replace(new RegExp(FORBIDS.source, 'gi'), ' '));
   });
-  return forbidding.some(names) && parts.filter((part) => !forbidding.includes(part)).every((part) => !names(part));
+  return { forbidding, rest: parts.filter((part) => !forbidding.includes(part)) };
+}
+
+const naming = (things: ReadonlySet<string>) => (part: readonly NlpToken[]) => part.some((t) => things.has(termOf(t)));
+
+/** Whether the claim's things are named only in ";" parts of the sentence that forbid and permit nothing. */
+function onlyInForbiddingPart(facts: UnitFacts | undefined, things: ReadonlySet<string>): boolean {
+  const parts = forbiddingParts(facts);
+  return parts !== null && parts.forbidding.some(naming(things)) && parts.rest.every((part) => !naming(things)(part));
+}
+
+/**
+ * Whether a thing of the claim is named in a forbidding ";" part and in no other part ("cabins" in
+ * "They must stay in your vehicle or in the pet lounge; they are not allowed in passenger lounges
+ * or cabins"), so the prohibition reaches the claim.
+ */
+function forbiddenThing(facts: UnitFacts | undefined, things: ReadonlySet<string>): boolean {
+  const parts = forbiddingParts(facts);
+  return parts !== null && [...things].some((w) => parts.forbidding.some(naming(new Set([w]))) && !parts.rest.some(naming(new Set([w]))));
 }
 
 /** The contradiction, or null. */
@@ -72,7 +89,12 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
       // unless its ";" parts keep them apart and the claim's things sit only in the part that forbids
       // ("Guests may bring two bottles of wine; spirits and beer are not permitted").
       const plain = !EXCEPTION.test(text) && !PERMISSION.test(text.replace(new RegExp(FORBIDS.source, 'gi'), ' '));
-      if (FORBIDS.test(text) && (plain || onlyInForbiddingPart(index.sentences[id]?.facts, things))) {
+      // (A sentence of ";" parts forbids the claim only where one of its things sits in a forbidding
+      // part alone: "They must stay in your vehicle or in the pet lounge on Deck 5; they are not
+      // allowed in passenger lounges or cabins" forbids a stay in a cabin, not in the pet lounge.)
+      const facts = index.sentences[id]?.facts;
+      const parted = text.includes(';');
+      if (FORBIDS.test(text) && ((plain && (!parted || forbiddenThing(facts, things))) || onlyInForbiddingPart(facts, things))) {
         if (!forbidding || s > forbidding.share) forbidding = { id, share: s };
       } else allowing = Math.max(allowing, s);
     }

@@ -213,7 +213,10 @@ export function keepsOut(tokens: readonly NlpToken[]): boolean {
  */
 function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0 || denies(claim.tokens) || keepsOut(claim.tokens)) return null;
-  const claimVerbs = new Set(claim.tokens.filter((t) => t.pos === 'VERB' && isContent(t)).map(termOf));
+  // A verb in the claim's leading condition ("If she's also taking an antifungal such as Fenzacort,
+  // her limit would be lower") asserts nothing a negation could deny.
+  const condition = leadingClauseEnd(claim.tokens, CONDITION);
+  const claimVerbs = new Set(claim.tokens.filter((t, k) => t.pos === 'VERB' && isContent(t) && k > condition).map(termOf));
   const nouns = support.terms.filter((t) => t.weight >= 0.5 && t.credit >= 0.8 && !claimVerbs.has(t.term));
   const ids: number[] = [];
   for (const w of support.windows) for (let id = w.first; id <= w.last; id++) ids.push(id);

@@ -155,6 +155,16 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
   const stop = after.findIndex((t) => !/^(?:NOUN|ADJ|PROPN)$/.test(t.pos));
   const beside = new Set((stop < 0 ? after : after.slice(0, stop)).slice(0, 3).filter((t) => t.pos === 'NOUN' && t.normal.length > 2).map(termOf));
   if (beside.size > 0 && holding.some((s) => [...beside].some((w) => s.words.has(w)))) return null;
+  // A name after the figure or a noun right before it labels it ("3.85% AER", "exit code 3"): no
+  // rival segment without that label, where the figure's has it ("Exit codes: 0 on success, 3 on
+  // health-check timeout" against "(default 300)"; "Node" in "v3.x supports Node 18 and 20; v4.x
+  // supports Node 20 and 22" labels every row, so those still rival).
+  const before = tokensWithin(claim.text, claim.tokens, Math.max(0, q.start - 30), q.start);
+  const labelStart = before.length - [...before].reverse().findIndex((t) => !/^(?:NOUN|PROPN)$/.test(t.pos));
+  const label = q.dim === 'count' ? (labelStart > before.length ? before : before.slice(labelStart)).slice(-2) : [];
+  const names = (stop < 0 ? after : after.slice(0, stop)).slice(0, 3).filter((t) => t.pos === 'PROPN');
+  const labels = new Set([...label, ...names].filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.normal.length > 2).map(termOf));
+
   const has = (s: Segment, thing: string | Quantity) => (typeof thing === 'string' ? s.words.has(thing) : s.quantities.some((e) => sameQuantity(thing, e)));
   // The claim is cut the same way: a thing in another part of it ("55 x 40 x 23 cm, and check in
   // one bag of up to 23 kg") is not what the figure is said of.
@@ -188,6 +198,7 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
         // The most parallel first: the part worded most like the figure's ("do not take more than 8 tablets" / "do not give more than 4 tablets").
         .sort((a, b) => overlap(b, h) - overlap(a, h));
       for (const r of rivals) {
+        if ([...labels].some((w) => h.words.has(w) && !r.words.has(w))) continue;
         // Gapping: "Hotel costs are reimbursed up to £140 per night in London and £95 per night
         // elsewhere" says "hotel" of both figures; the second part opens with its figure.
         if (typeof thing === 'string' && gapped(r, h, thing)) continue;

@@ -15,6 +15,7 @@ import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../slots.
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { supportSentences, type BestSupport } from './best-support.ts';
+import { newer, newerStating } from './update-swap.ts';
 
 /** Words of obligation or ability, which a rule says whatever its figure ("you need to", "must", "can"). */
 const MODAL_WORDS = new Set(['need', 'must', 'require', 'required', 'have', 'can', 'may', 'should', 'allow', 'allowed', 'able']);
@@ -223,6 +224,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // A bound states the slot only with the same value ("under 2" does not state "under 12").
   const states = (e: Quantity) => (bound ? kin(e) && sameValue(q, e) : sameQuantity(q, e));
   if (best.values.some(states)) return null;
+  // The value an update or correction gives as its own ("the frequency will be every 12 minutes at
+  // launch", not "Our report stated ... every 8 minutes") replaces the older passage's.
+  if (!newer(index).has(index.sentences[best.sentence]?.passage ?? -1) && newerStating(index, q).length > 0) return null;
   const sentenceValues = index.sentences[best.sentence]?.facts.quantities ?? [];
   if (!siblings.every((c) => sentenceValues.some((e) => sameQuantity(c, e)))) return null;
   // A limit is judged only against a limit ("up to €300 million" is no dividend of €0.62).
