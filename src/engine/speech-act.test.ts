@@ -212,6 +212,31 @@ describe('speechActOf', () => {
     expect(act(text)).toBeNull();
   });
 
+  // Written by hand, 2026-12-03.
+  it.each([
+    "Let's run the numbers",
+    "Let's tally it up",
+    'Happy birthday to your daughter!',
+    'Ugh, that sounds maddening — sorry your morning went this way',
+    "Oh no, a boiler that won't light is really stressful — sorry you're dealing with this",
+    'Losing a pet is incredibly hard',
+    "Shout if you're still stuck after that",
+    'If you have any questions as you go through this, please don\'t hesitate to get in touch',
+    "It's worth having a solicitor look over this if you've got a specific job lined up",
+    'Your pharmacist can go through anything else that worries you',
+  ])('reads sympathy, signposts and invitations to come back as framing: %s', (text) => {
+    expect(act(text)).toBe('framing');
+  });
+
+  it.each([
+    'Cancelling after 14 days is really stressful',
+    'Getting a refund is difficult',
+    "It's worth having the boiler serviced every 12 months",
+    'Your pharmacist can go through your repeat prescription with you',
+  ])('keeps what may be a fact checkable: %s', (text) => {
+    expect(act(text)).toBeNull();
+  });
+
   it('reads how a person feels as a statement, not the speaker\'s opinion', () => {
     expect(act('Keep taking the tablets even when you feel better')).toBeNull();
     expect(act('The view is great')).toBe('opinion');
