@@ -61,3 +61,12 @@ describe('"no" before a kind of thing', () => {
     expect(shippedStatuses({ question: 'Can I top up?', context, answer: 'You can add more money at any point.' })).toEqual(['contradicted']);
   });
 });
+
+describe('days listed before their month', () => {
+  it('"28, 29, 30 and 31 October" are dates, not a wrong result of the question\'s figures', () => {
+    const context = ['Pinewood Lodge rates per room per night. High season (1 Apr–31 Oct): Lake View €210. Breakfast: €18 per person per night.'];
+    const claims = shippedClaims({ question: 'Two adults, 4 nights arriving 28 October. What will it cost?', context, answer: 'Your nights are 28, 29, 30 and 31 October, and all four fall in high season.' });
+    expect(claims[0]?.checks.join(' ')).not.toMatch(/The answer says 28; /);
+    expect(claims[0]?.status).not.toBe('contradicted');
+  });
+});

@@ -732,9 +732,12 @@ const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|chea
 const COMPARED_BEFORE = /\b(?:under|over|below|above|than|compared with|compared to|against|versus|vs|within|beyond|exceeds?|exceeding)\b[^,;]*$/i;
 
 /** Wording that names the base of a percentage right before its figure: "on the starting price of", "of". */
+const DAY_LIST = /^(?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*,?\s*(?:and|or|&|to|-|–)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 const BASE_BEFORE = /\b(?:on|of)\s+(?:(?:the|a|an|its|your|their|our)\s+)?(?:[a-z]+\s+){0,3}(?:of\s+)?$/i;
 
 function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string): RuleVerdict | null {
+  // A day in a list that ends with its month ("Your nights are 28, 29, 30 and 31 October") is a date, not a result.
+  if (result.dim === 'count' && DAY_LIST.test(text.slice(result.end))) return null;
   // A frequency word counts doses or runs, never money ("$5 × monthly" is no sum anyone did).
   // A figure the claim sets the result against after it ("£3.60, well under the £8 daily cap") is no operand.
   const against = (o: Operand) => o.claim === null && !o.question && o.q.start >= result.end && COMPARED_BEFORE.test(text.slice(Math.max(result.end, o.q.start - 30), o.q.start));
