@@ -93,6 +93,10 @@ describe('sameQuantity', () => {
     ['March 31, 1889', 'March 13, 1889', false],
     ['12%', '12 percent', true],
     ['12%', '12', false],
+    // Written by hand, 2026-12-03: micrograms are a mass (1,000 mcg = 1 mg), not a bare count.
+    ['25 micrograms', '25 mcg', true],
+    ['1,000 mcg', '1 mg', true],
+    ['25 micrograms', '25', false],
   ])('%s ~ %s: %s', (claim, evidence, expected) => {
     expect(sameQuantity(one(claim), one(evidence))).toBe(expected);
   });

@@ -25,6 +25,7 @@ const TABLE: Array<[string[], string, number, string]> = [
   [['kg', 'kgs', 'kilogram', 'kilograms', 'kilo', 'kilos'], 'mass', 1, 'kg'],
   [['g', 'gram', 'grams'], 'mass', 0.001, 'g'],
   [['mg', 'milligram', 'milligrams'], 'mass', 1e-6, 'mg'],
+  [['mcg', 'µg', 'μg', 'microgram', 'micrograms'], 'mass', 1e-9, 'mcg'],
   [['t', 'tonne', 'tonnes', 'metric tons'], 'mass', 1000, 't'],
   [['lb', 'lbs'], 'mass', 0.45359237, 'lb'],
   [['l', 'litre', 'litres', 'liter', 'liters'], 'volume', 1, 'l'],

@@ -70,3 +70,10 @@ describe('days listed before their month', () => {
     expect(claims[0]?.status).not.toBe('contradicted');
   });
 });
+
+describe('micrograms', () => {
+  it('25 micrograms per capsule over a 4-capsule limit is no "6 capsules a day"', () => {
+    const context = ['Solvit D3 capsules. Adults: one capsule daily. Do not take more than 4 capsules a day unless advised by a doctor. Each capsule contains 25 micrograms of vitamin D3.'];
+    expect(shippedStatuses({ question: 'How many can I take?', context, answer: 'The upper limit without medical advice is 6 capsules a day.' })).not.toContain('supported');
+  });
+});
