@@ -71,3 +71,14 @@ describe('a ";" part that forbids other things', () => {
     expect(shippedStatuses({ question: 'Where can my dog stay?', context: PETS, answer: 'She can stay in your cabin during the crossing.' })).toEqual(['contradicted']);
   });
 });
+
+describe('a light verb the sentence denies', () => {
+  it('"You should take Velmora with Triscan" is denied by "Do not take Velmora with ... Triscan"', () => {
+    expect(shippedStatuses({ question: 'Can she take both?', context: LEAFLET, answer: 'You should take Velmora with Triscan to boost it.' })).toEqual(['contradicted']);
+  });
+
+  it('but a thing the sentence states plainly before its "not" is not denied', () => {
+    const context = ['Before surgery. Take your usual morning medicines with a sip of water, but do not take diabetes medicines on the morning of surgery.'];
+    expect(shippedStatuses({ question: 'What about my tablets?', context, answer: 'Take your usual morning medicines with a sip of water.' })).toEqual(['supported']);
+  });
+});

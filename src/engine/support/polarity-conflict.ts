@@ -198,6 +198,8 @@ function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly str
   return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)));
 }
 
+const LIGHT_VERBS = new Set(['take', 'use', 'get', 'make', 'give', 'put', 'keep', 'go', 'do']);
+
 /** "keep refresh tokens out of client-side code", "keep it away from heat", "keep remedies two hours away from your dose": a claim that excludes, as "never embed" does. */
 export function keepsOut(tokens: readonly NlpToken[]): boolean {
   return tokens.some((t, i) => termOf(t) === 'keep' && tokens.slice(i + 1, i + 10).some((u, k, next) => {
@@ -216,7 +218,9 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
   // A verb in the claim's leading condition ("If she's also taking an antifungal such as Fenzacort,
   // her limit would be lower") asserts nothing a negation could deny.
   const condition = leadingClauseEnd(claim.tokens, CONDITION);
-  const claimVerbs = new Set(claim.tokens.filter((t, k) => t.pos === 'VERB' && isContent(t) && k > condition).map(termOf));
+  // (Light verbs too, "take", "use", "get": the model lists them as stop words, yet "You should take
+  // Velmora with Triscan" asserts what "Do not take Velmora with ... Triscan" denies.)
+  const claimVerbs = new Set(claim.tokens.filter((t, k) => t.pos === 'VERB' && (isContent(t) || LIGHT_VERBS.has(termOf(t))) && k > condition).map(termOf));
   const nouns = support.terms.filter((t) => t.weight >= 0.5 && t.credit >= 0.8 && !claimVerbs.has(t.term));
   const ids: number[] = [];
   for (const w of support.windows) for (let id = w.first; id <= w.last; id++) ids.push(id);
@@ -249,7 +253,9 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     const end = [cut, comma].filter((k) => k > at).reduce((a, b) => Math.min(a, b), tokens.length);
     const after = new Set(tokens.slice(at + 1, end).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
     // A noun named after the negated verb here and in no sentence of the window without a negation.
-    const denied = nouns.find((t) => after.has(t.term) && !ids.some((other) => other !== id && !index.sentences[other]?.facts.negations.length
+    // (Nor one the sentence states plainly before its "not": "Take your usual morning medicines ..., but do not take diabetes medicines on the morning of surgery".)
+    const plainBefore = new Set(tokens.slice(0, at).map(termOf));
+    const denied = nouns.find((t) => after.has(t.term) && !plainBefore.has(t.term) && !ids.some((other) => other !== id && !index.sentences[other]?.facts.negations.length
       && index.sentences[other]?.facts.tokens.some((u) => termOf(u) === t.term)));
     if (!denied) continue;
     const pid = passageId(index, id);
