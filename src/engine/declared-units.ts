@@ -1,7 +1,7 @@
 /**
  * Bare figures whose unit a reference page declares once for the setting ("`timeout` (number,
  * default: 30): request timeout in seconds"; "visibility_timeout: ..., in seconds. Default: 30.
- * Maximum: 43200."; "Type: integer (seconds)"). Each such figure is read again with the declared
+ * Maximum: 43200."; "Type: integer (seconds)"; a CLI placeholder, "--timeout <seconds>: ... (default 300)"). Each such figure is read again with the declared
  * unit, so "defaults to 30 seconds" is stated by "Default: 30". The declaration covers its own
  * sentence and the short label sentences that follow it ("Default: 30.", "Maximum: 43200."),
  * never a longer sentence that starts the next setting.
@@ -9,7 +9,7 @@
 import { extractQuantities, type Quantity } from './quantities.ts';
 
 const UNITS = String.raw`milliseconds|millisecond|ms|seconds|second|secs|minutes|minute|mins|hours|hour|days|day|bytes|kilobytes|kb|kib|megabytes|mb|mib|gigabytes|gb|gib`;
-const DECLARED = new RegExp(String.raw`\b(?:in|measured in|expressed in|units?:?)\s+(${UNITS})\b|\((?:[^()]*?,\s*)?(${UNITS})\)`, 'i');
+const DECLARED = new RegExp(String.raw`\b(?:in|measured in|expressed in|units?:?)\s+(${UNITS})\b|\((?:[^()]*?,\s*)?(${UNITS})\)|<(${UNITS})>`, 'i');
 /** A label sentence: a few words ending in a figure ("Default: 30.", "Maximum: 43200 (12 hours)."). */
 const LABEL = /^[^.]{0,40}:\s*[\d,.]+(?:\s*\([^)]*\))?\s*\.?$/;
 
@@ -18,7 +18,7 @@ export function declaredUnitQuantities(sentences: ReadonlyArray<{ text: string; 
   let unit: string | null = null;
   return sentences.map(({ text, quantities }) => {
     const own = DECLARED.exec(text);
-    if (own) unit = (own[1] ?? own[2] ?? '').toLowerCase();
+    if (own) unit = (own[1] ?? own[2] ?? own[3] ?? '').toLowerCase();
     else if (!LABEL.test(text.trim())) unit = null;
     if (!unit) return [];
     const u = unit;

@@ -77,3 +77,23 @@ describe('micrograms', () => {
     expect(shippedStatuses({ question: 'How many can I take?', context, answer: 'The upper limit without medical advice is 6 capsules a day.' })).not.toContain('supported');
   });
 });
+
+describe('a unit declared by a CLI placeholder', () => {
+  const context = ['deploy options. --timeout <seconds>: abort if the deployment is not healthy in time (default 300). Exit codes: 0 on success, 3 on health-check timeout.'];
+  it('"300 seconds" is stated by "--timeout <seconds>: ... (default 300)"', () => {
+    expect(shippedStatuses({ question: 'What is the timeout?', context, answer: 'The timeout is 300 seconds unless you set --timeout.' })).toEqual(['supported']);
+  });
+
+  it('"300 minutes" is not', () => {
+    expect(shippedStatuses({ question: 'What is the timeout?', context, answer: 'The timeout is 300 minutes unless you set --timeout.' })).not.toContain('supported');
+  });
+});
+
+describe('money by the hour', () => {
+  it('is not carried over every hour of a week ("£26.40 an hour" is no "£4,435 a week")', () => {
+    const context = ['Pay rates. Basic hourly rate: £13.20. Overtime on Sundays: double time. Overtime is paid for hours worked over 40 in a week.'];
+    const claims = shippedClaims({ question: 'I worked 40 hours plus 6 on Sunday. What is my gross pay?', context, answer: 'Your 40 basic hours at £13.20 come to £528. The 6 Sunday hours are paid at double time, £26.40 an hour, so £158.40. That gives gross pay of £686.40 for the week.' });
+    expect(claims.flatMap((c) => c.checks).join(' ')).not.toContain('a week.');
+    expect(claims.at(-1)?.status).not.toBe('contradicted');
+  });
+});

@@ -59,6 +59,9 @@ export function rateOverPeriod(index: ContextIndex, claim: UnitFacts, prior: rea
   if (others.length === 0 || new Set(others.map((x) => `${x.q.value}/${x.period}`)).size !== 1) return null;
   const [rate] = others;
   if (!rate) return null;
+  // Money by the hour is paid for the hours worked or parked, not for every hour of a day or week
+  // ("£26.40 an hour" is no "£4,435 a week").
+  if (rate.q.dim.startsWith('money') && rate.period <= 3600 && mine >= 86400) return null;
   const expected = (rate.q.value * mine) / rate.period;
   if (Math.abs(r.value - expected) <= Math.max(r.tolerance, CLOSE * expected)) return null;
   const right = rewriteQuantity(r, expected);
