@@ -82,3 +82,15 @@ describe('a light verb the sentence denies', () => {
     expect(shippedStatuses({ question: 'What about my tablets?', context, answer: 'Take your usual morning medicines with a sip of water.' })).toEqual(['supported']);
   });
 });
+
+describe('a doer named where the rest is restated', () => {
+  const TICKETS = ['Kestrel Rail – Ticket types. Advance: valid only on the booked train; changes allowed before departure for a £10 fee plus any fare difference; non-refundable. Off-Peak Return: valid on off-peak trains (not departing 06:00–09:29 Monday to Friday); return within 1 month. Anytime Return: valid on any train; refundable minus a £10 admin fee if unused.'];
+  it('"An Anytime Return lets you travel on any train you like" is no swap with the Advance row', () => {
+    expect(shippedStatuses({ question: 'What is the difference?', context: TICKETS, answer: 'An Anytime Return lets you travel on any train you like.' })).toEqual(['supported']);
+  });
+
+  it('while a sentence naming the doer with only the verb leaves a swap of roles caught', () => {
+    const context = ['Schedule 3 (Insurance). 1. The Landlord shall insure the Building against the Insured Risks. 2. The Tenant shall pay the Landlord a fair proportion of the premium within 14 days. 3. The Tenant shall insure its own fixtures, fittings and stock.'];
+    expect(shippedStatuses({ question: 'Who insures what?', context, answer: 'The landlord will insure your fixtures, fittings and stock.' })).toEqual(['contradicted']);
+  });
+});
