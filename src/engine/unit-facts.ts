@@ -36,6 +36,9 @@ const FILLER = new Set([
   'therefore', 'thus', 'hence', 'so', 'approximately', 'about', 'around', 'roughly', 'nearly', 'almost', 'total', 'overall',
   // Answers' interjections and words that name the source rather than say anything about the world.
   'yes', 'yeah', 'yep', 'yup', 'nope', 'nah', 'okay', 'ok', 'sure', 'honestly', 'basically', 'essentially', 'simply', 'quick', 'here', "here's",
+  // A speaker's contraction the model reads as one name ("I'm afraid"), and the speaker's regret or relief: no fact.
+  "i'm", "i've", "i'd", "i'll", "you're", "you've", "you'd", "you'll", "we're", "we've", "they're", "they've", "it's", "that's", "there's",
+  'afraid', 'unfortunately', 'sadly', 'fortunately', 'luckily', 'thankfully',
   'whoever', 'whichever', 'whenever', 'wherever',
   // A provision's label abbreviated ("s. 29", "reg. 5"): its number is what names it.
   's.', 'ss.', 'sec.', 'secs.', 'reg.', 'regs.', 'art.', 'arts.', 'para.', 'paras.', 'cl.', 'sch.',
@@ -140,7 +143,8 @@ function entitiesOf(tokens: readonly NlpToken[]): string[] {
   };
   tokens.forEach((t, i) => {
     const capital = /^\p{Lu}/u.test(t.text);
-    const proper = (t.pos === 'PROPN' && capital && !(i === 0 && !/^\p{Lu}/u.test(tokens[1]?.text ?? ''))) || isCode(t);
+    // ("I'm", "I've", read by the model as one name, name nobody.)
+    const proper = (t.pos === 'PROPN' && capital && !(i === 0 && !/^\p{Lu}/u.test(tokens[1]?.text ?? '')) && !FILLER.has(t.normal.toLowerCase())) || isCode(t);
     if (proper && !/^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(t.text)) run.push(t.text);
     else flush();
   });

@@ -44,3 +44,14 @@ describe('a connecting adverb opening a sentence', () => {
     expect(shippedStatuses({ question: 'What did he say?', context, answer: 'Afterwards, he said he would sell his farm.' })).toEqual(['not_stated']);
   });
 });
+
+describe('a speaker\'s regret around a fact', () => {
+  const context = ['Fixed Rate Mortgage Terms. During the fixed-rate period you may overpay up to 10% of the outstanding balance each year without an early repayment charge. Overpayments above this limit incur a charge of 3%.'];
+  it('"There is a limit, I\'m afraid" is checked on "limit" alone', () => {
+    expect(shippedStatuses({ question: 'There\'s no limit on overpaying, is there?', context, answer: 'There is a limit, I\'m afraid.' })).not.toContain('not_stated');
+  });
+
+  it('"Unfortunately" adds no fact, and a wrong figure after it is still caught', () => {
+    expect(shippedStatuses({ question: 'How much can I overpay?', context, answer: 'Unfortunately, you can only overpay up to 5% a year without a charge.' })).toContain('contradicted');
+  });
+});
