@@ -85,8 +85,10 @@ export function subjectSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   // A sentence naming the claim's doer that states half as much of the rest as the chosen one may
   // be what the claim restates in other words ("Anytime Return: valid on any train" for "An
   // Anytime Return lets you travel on any train you like"): no swap.
+  const termsIn = new Map<number, ReturnType<typeof supportCoverage>['terms']>();
+  const coverageIn = (id: number) => termsIn.get(id) ?? termsIn.set(id, supportCoverage(index, claim, termKeys, [id]).terms).get(id) ?? [];
   const restOf = (id: number) => {
-    const terms = supportCoverage(index, claim, termKeys, [id]).terms.filter((t) => !own.has(t.term));
+    const terms = coverageIn(id).filter((t) => !own.has(t.term));
     const total = terms.reduce((a, t) => a + t.weight, 0);
     return total === 0 ? 0 : terms.reduce((a, t) => a + t.weight * (t.credit >= 0.9 ? 1 : 0), 0) / total;
   };
@@ -94,7 +96,7 @@ export function subjectSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   const namesDoer = (id: number) => [...own].every((w) => index.sentences[id]?.facts.tokens.some((t) => termOf(t) === w));
   // (It must name a thing of the rest by the same word, not only its verb: "The Landlord shall insure the
   // Building" restates nothing of "the landlord will insure your fixtures, fittings and stock".)
-  const statesThing = (id: number) => supportCoverage(index, claim, termKeys, [id]).terms
+  const statesThing = (id: number) => coverageIn(id)
     .some((t) => !own.has(t.term) && t.matched === t.term && claim.termPos[claim.terms.indexOf(t.term)] === 'NOUN');
   if (index.sentences.some((_, id) => id !== found.id && namesDoer(id) && restOf(id) >= foundRest / 2 && statesThing(id))) return null;
   // The other doer must be named, not a word that may refer back to the claim's ("This year's race"
