@@ -24,7 +24,7 @@ const DAY_MS = 86400000;
 /** The last of a run counted from its first day ("Starting on 1 June, your last tablet would be on 28 June" for 28 tablets): day N is the start plus N - 1. */
 const LAST_ONE = /\b(?:last|final)\s+(?:\w+\s+)?(?:tablets?|doses?|pills?|capsules?|injections?|days?|nights?|sessions?|payments?|instalments?|installments?)\b/i;
 /** Wording that gives where a count starts, right before a date. */
-const ROUGHLY = /\b(?:just|shortly|soon|right)\s+(?:after|before|past)\s*$|\b(?:around|about|roughly|approximately)\s*$/i;
+const ROUGHLY = /\b(?:just|shortly|soon|right)\s+(?:after|before|past)\s*$/i;
 const NEXT_DAY = /\bnext\s+(?:\w+\s+)?day\b|\bfollowing\s+(?:\w+\s+)?day\b|\bday after\b/i;
 const STARTS = /\b(?:starts?|starting|begins?|beginning|commences?|counting from|counted from|runs? from)\b(?:\s+\w+){0,2}\s*$/i;
 
@@ -268,8 +268,9 @@ function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: re
     const gap = Math.round((dayOf(r) - dayOf(b.q)) / DAY_MS);
     return gap === 0 || gap === 1 ? verdict('unverified_step', false, [], [`Counts from ${b.q.raw}, which the passages do not state.`]) : null;
   }
-  // A time given roughly ("just after midnight", "around 9") is not worked to the minute.
-  if (ROUGHLY.test(claim.text.slice(Math.max(0, r.start - 20), r.start))) return null;
+  // A time of day given roughly ("just after midnight") is not worked to the minute. ("around" keeps
+  // its day either side for a date, and is read as a hedge.)
+  if (r.dim === 'clock' && ROUGHLY.test(claim.text.slice(Math.max(0, r.start - 20), r.start))) return null;
   const value = shift(b.q, d.q, BEFORE.test(claim.text) ? -1 : 1);
   if (value === null) return null;
   const shown = writeShifted(r, value);
