@@ -15,10 +15,8 @@ import { readWordnetLexicon } from '../../src/models/wordnet.ts';
 import type { Lexicon as WordRelations } from '../../src/engine/types.ts';
 import { devMask, exampleWeights, loadTrainExamples, pickFeatures } from './data.ts';
 import { pct } from './eval.ts';
+import { SPLIT_FEATURES, SPLIT_FIT } from './split-model.ts';
 import { auroc } from '../../src/data/metrics.ts';
-
-const SPLIT_FEATURES = ['lex_all', 'vec_best3', 'neg_claim', 'neg_mismatch_best', 'num_missing_all', 'num_mismatch_best',
-  'ent_missing_all', 'ent_mismatch_best', 'subst_best3'];
 
 const seed = Number(argOf('--seed', '7'));
 const log = (s: string): void => { console.log(s); };
@@ -30,7 +28,8 @@ const keep = all.map((e, i) => (e.label === 'C' || e.label === 'NS' ? i : -1)).f
 const examples: Example[] = keep.map((i) => all[i] as Example);
 const dev = keep.map((i) => devAll[i] ?? false);
 const weights = keep.map((i) => weightsAll[i] ?? 0);
-log(`${examples.length} C/NS examples: ${[...count(examples).entries()].map(([s, c]) => `${s} ${c.C}/${c.n}`).join(', ')} (contradicted / all)`);
+const bySet = count(examples);
+log(`${examples.length} C/NS examples: ${[...bySet.entries()].map(([s, c]) => `${s} ${c.C}/${c.n}`).join(', ')} (contradicted / all)`);
 
 const lexicon = createLexicon(readVectors());
 const wordnet = readWordnetLexicon();
@@ -62,7 +61,7 @@ const rows = examples.map((e) => {
   return [...pickFeatures(f.values, SPLIT_FEATURES), antBest, antAny];
 });
 log(`features: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-for (const [set] of count(examples)) {
+for (const [set] of bySet) {
   const at = examples.map((e, i) => (e.set === set ? i : -1)).filter((i) => i >= 0);
   const rate = (label: 'C' | 'NS', col: number): string => {
     const of = at.filter((i) => examples[i]?.label === label);
@@ -80,14 +79,14 @@ const VARIANTS: Array<{ name: string; columns: number[] }> = [
 /** P(contradicted | flagged) from the split model fit on `indexes`. */
 function fitOn(indexes: readonly number[], columns: readonly number[]): (i: number) => number {
   const fit: FitRow[] = indexes.map((i) => ({ x: columns.map((c) => rows[i]?.[c] ?? 0), allowed: examples[i]?.label === 'C' ? [1] : [2], weight: weights[i] ?? 0 }));
-  const model = fitModel(fit, { features: columns.map((c) => `f${c}`), hidden: [], epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-3, seed });
+  const model = fitModel(fit, { ...SPLIT_FIT, features: columns.map((c) => `f${c}`), seed });
   return (i) => {
     const p = predictRow(model, columns.map((c) => rows[i]?.[c] ?? 0));
     return (p[1] ?? 0) / Math.max(1e-12, (p[1] ?? 0) + (p[2] ?? 0));
   };
 }
 
-const sets = [...count(examples).keys()];
+const sets = [...bySet.keys()];
 /** Accuracy at P(contradicted) > 0.5 and, where the set has both labels, AUROC of P(contradicted). */
 const accuracy = (indexes: readonly number[], pC: (i: number) => number): string => {
   const right = indexes.filter((i) => (pC(i) > 0.5) === (examples[i]?.label === 'C')).length;

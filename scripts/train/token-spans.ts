@@ -73,36 +73,29 @@ const share = (rows: readonly Row[]): string => pct(rows.filter((r) => r.bad).le
 log(`WiCE token spans: ${train.length} train tokens (${share(train)} unsupported), ${test.length} test tokens (${share(test)}); ${skipped} claims skipped (token count mismatch)`);
 
 const col = (name: string): number => (TOKEN_FEATURES as readonly string[]).indexOf(name);
-const fit = (rows: readonly Row[], columns: readonly number[]): ((x: readonly number[]) => number) => {
-  const data: FitRow[] = rows.map((r) => ({ x: columns.map((c) => r.x[c] ?? 0), allowed: r.bad ? [2] : [0], weight: 1 }));
-  const model = fitModel(data, { features: columns.map((c) => TOKEN_FEATURES[c] ?? ''), hidden: [], epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-3, seed });
-  return (x) => 1 - (predictRow(model, columns.map((c) => x[c] ?? 0))[0] ?? 0);
+/** P(unsupported) from a logistic layer fit on `rows` over the values `features` reads from a row. */
+function fitLogistic(rows: readonly Row[], features: (x: readonly number[]) => number[]): (x: readonly number[]) => number {
+  const data: FitRow[] = rows.map((r) => ({ x: features(r.x), allowed: r.bad ? [2] : [0], weight: 1 }));
+  const width = data[0]?.x.length ?? 0;
+  const model = fitModel(data, { features: Array.from({ length: width }, (_, i) => `f${i}`), hidden: [], epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-3, seed });
+  return (x) => 1 - (predictRow(model, features(x))[0] ?? 0);
+}
+const layer = fitLogistic(train, (x) => [...x]);
+const layerCut = bestCut(train, layer);
+/** The features and their pairwise products. */
+const pairwise = (x: readonly number[]): number[] => {
+  const out = [...x];
+  for (let a = 0; a < x.length; a++) for (let b = a + 1; b < x.length; b++) out.push((x[a] ?? 0) * (x[b] ?? 0));
+  return out;
 };
-const all = TOKEN_FEATURES.map((_, c) => c);
 const SCORERS: Array<{ name: string; score: (x: readonly number[], row?: Row) => number; cut: number | null }> = [
   { name: 'shipped engine: the words a not_stated claim names in `checks`', score: (_x, row) => row?.engine ?? 0, cut: 0.5 },
   { name: 'rule shipped: best cosine anywhere below 0.5 (content words)', score: (x) => (x[col('content')] === 1 ? 1 - (x[col('cos_any')] ?? 0) : 0), cut: 0.5 },
   { name: 'stem in no passage', score: (x) => 1 - (x[col('exact_any')] ?? 0), cut: 0.5 },
-  { name: 'logistic over the 11 token features (fit on train)', score: fit(train, all), cut: null },
-  { name: 'shipped engine\'s words, or the logistic layer at its threshold', score: (() => {
-    const f = fit(train, all);
-    const cut = bestCut(train, f);
-    return (x: readonly number[], row?: Row) => ((row?.engine ?? 0) === 1 || f(x) >= cut ? 1 : 0);
-  })(), cut: 0.5 },
-  { name: 'logistic over the 11 token features and their pairwise products (fit on train)', score: (() => {
-    const expand = (x: readonly number[]): number[] => { const out = [...x]; for (let a = 0; a < x.length; a++) for (let b = a + 1; b < x.length; b++) out.push((x[a] ?? 0) * (x[b] ?? 0)); return out; };
-    const big = train.map((r) => ({ ...r, x: expand(r.x) }));
-    const f = fitWide(big);
-    return (x: readonly number[]) => f(expand(x));
-  })(), cut: null },
+  { name: 'logistic over the 11 token features (fit on train)', score: layer, cut: null },
+  { name: 'shipped engine\'s words, or the logistic layer at its threshold', score: (x, row) => ((row?.engine ?? 0) === 1 || layer(x) >= layerCut ? 1 : 0), cut: 0.5 },
+  { name: 'logistic over the 11 token features and their pairwise products (fit on train)', score: fitLogistic(train, pairwise), cut: null },
 ];
-
-function fitWide(rows: readonly Row[]): (x: readonly number[]) => number {
-  const width = rows[0]?.x.length ?? 0;
-  const data: FitRow[] = rows.map((r) => ({ x: r.x, allowed: r.bad ? [2] : [0], weight: 1 }));
-  const model = fitModel(data, { features: Array.from({ length: width }, (_, i) => `p${i}`), hidden: [], epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-3, seed });
-  return (x) => 1 - (predictRow(model, x)[0] ?? 0);
-}
 
 /** Best F1 over thresholds on `rows`. */
 function bestCut(rows: readonly Row[], score: (x: readonly number[]) => number): number {
@@ -120,7 +113,7 @@ function bestCut(rows: readonly Row[], score: (x: readonly number[]) => number):
 log('\n| scorer (WiCE token spans, test part) | token AUROC | precision / recall / F1 (threshold) | claims whose weakest word is in a span |');
 log('|---|---|---|---|');
 for (const s of SCORERS) {
-  const cut = s.cut ?? bestCut(train, s.score);
+  const cut = s.cut ?? (s.score === layer ? layerCut : bestCut(train, s.score));
   const scores = test.map((r) => s.score(r.x, r));
   const flagged = scores.map((v) => (s.cut === null ? v >= cut : v > cut));
   const tp = test.filter((r, i) => r.bad && flagged[i]).length;

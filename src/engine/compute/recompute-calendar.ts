@@ -277,7 +277,8 @@ function wrongDate(index: ContextIndex, claim: UnitFacts, r: Quantity, found: re
   // A day moved on past the count's end by a next-day rule the claim or the one before it states
   // ("the period then ends on the next day the court office is open, which is Tuesday 24 June", 21
   // days after 2 June being 23 June): a rule applied, a step.
-  if (nextDay && dayGap(r, value) > 0 && dayGap(r, value) <= 4) {
+  const movedOn = nextDay ? dayGap(r, value) : 0;
+  if (movedOn > 0 && movedOn <= 4) {
     return { ...verdict('unverified_step', false, [b, d].flatMap((f) => (f.sentence === null ? [] : [sentenceEvidence(index, f.sentence)])), [`Moves ${shown} on to ${r.raw} by a next-day rule; the passages do not state ${r.raw}.`]), restsOn: [...new Set([b.claim, d.claim].filter((x): x is string => x !== null))] };
   }
   const rests = [...new Set([b.claim, d.claim].filter((x): x is string => x !== null))];

@@ -26,7 +26,7 @@ const EXCEPTION = /\b(?:unless|except|other than|apart from)\b/i;
 /** Number words that set a prohibition's time or amount ("for two weeks"). */
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)$/i;
 /** Verbs too general to say which action is meant ("Do not take it with alcohol" / "You can take it with food"). */
-const LIGHT = new Set(['be', 'have', 'take', 'use', 'get', 'make', 'do', 'go', 'give', 'put', 'keep', 'let', 'see', 'come', 'need', 'want', 'try']);
+export const LIGHT_VERBS: ReadonlySet<string> = new Set(['be', 'have', 'take', 'use', 'get', 'make', 'do', 'go', 'give', 'put', 'keep', 'let', 'see', 'come', 'need', 'want', 'try']);
 
 /** The verbs a negation governs as a list: "not crush, chew or break" -> crush, chew, break. */
 function forbiddenVerbs(tokens: readonly NlpToken[]): string[] {
@@ -55,7 +55,7 @@ function forbiddenVerbs(tokens: readonly NlpToken[]): string[] {
       out.push(termOf(u));
     }
   });
-  return out.filter((v) => !LIGHT.has(v));
+  return out.filter((v) => !LIGHT_VERBS.has(v));
 }
 
 /** The claim's token for `verb`: the verb itself or its "-ing" form read as a noun ("Crushing a tablet"). */

@@ -5,7 +5,7 @@
  * unopened pen in the fridge").
  */
 import type { NlpToken } from '../types.ts';
-import { termOf } from '../unit-facts.ts';
+import { isNegator, termOf } from '../unit-facts.ts';
 
 /** The adjective right before a noun ("unopened" in "the unopened pen"), lower case, or null. */
 function adjectiveBefore(tokens: readonly NlpToken[], at: number): string | null {
@@ -19,14 +19,12 @@ function phraseAfter(tokens: readonly NlpToken[], at: number): string | null {
   return p && n && p.normal.toLowerCase() === 'in' && n.pos === 'NOUN' ? termOf(n) : null;
 }
 
-const NEGATORS = new Set(['not', "n't", 'never', 'no']);
-
 /** The noun at `at` is what a negation just before it denies ("Do not put a pen in use"): at most four words after it, in its clause. */
 function negatedHere(tokens: readonly NlpToken[], at: number): boolean {
   for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
     const t = tokens[k];
     if (!t || t.pos === 'PUNCT' || t.pos === 'CCONJ') return false;
-    if (NEGATORS.has(t.normal.toLowerCase())) return true;
+    if (isNegator(t)) return true;
   }
   return false;
 }

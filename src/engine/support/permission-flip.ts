@@ -52,9 +52,10 @@ function forbiddingParts(facts: UnitFacts | undefined): { forbidding: NlpToken[]
 
 const naming = (things: ReadonlySet<string>) => (part: readonly NlpToken[]) => part.some((t) => things.has(termOf(t)));
 
+type Parts = ReturnType<typeof forbiddingParts>;
+
 /** Whether the claim's things are named only in ";" parts of the sentence that forbid and permit nothing. */
-function onlyInForbiddingPart(facts: UnitFacts | undefined, things: ReadonlySet<string>): boolean {
-  const parts = forbiddingParts(facts);
+function onlyInForbiddingPart(parts: Parts, things: ReadonlySet<string>): boolean {
   return parts !== null && parts.forbidding.some(naming(things)) && parts.rest.every((part) => !naming(things)(part));
 }
 
@@ -63,8 +64,7 @@ function onlyInForbiddingPart(facts: UnitFacts | undefined, things: ReadonlySet<
  * "They must stay in your vehicle or in the pet lounge; they are not allowed in passenger lounges
  * or cabins"), so the prohibition reaches the claim.
  */
-function forbiddenThing(facts: UnitFacts | undefined, things: ReadonlySet<string>): boolean {
-  const parts = forbiddingParts(facts);
+function forbiddenThing(parts: Parts, things: ReadonlySet<string>): boolean {
   return parts !== null && [...things].some((w) => parts.forbidding.some(naming(new Set([w]))) && !parts.rest.some(naming(new Set([w]))));
 }
 
@@ -92,9 +92,8 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
       // (A sentence of ";" parts forbids the claim only where one of its things sits in a forbidding
       // part alone: "They must stay in your vehicle or in the pet lounge on Deck 5; they are not
       // allowed in passenger lounges or cabins" forbids a stay in a cabin, not in the pet lounge.)
-      const facts = index.sentences[id]?.facts;
-      const parted = text.includes(';');
-      if (FORBIDS.test(text) && ((plain && (!parted || forbiddenThing(facts, things))) || onlyInForbiddingPart(facts, things))) {
+      const parts = FORBIDS.test(text) ? forbiddingParts(index.sentences[id]?.facts) : null;
+      if (FORBIDS.test(text) && ((plain && (parts === null || forbiddenThing(parts, things))) || onlyInForbiddingPart(parts, things))) {
         if (!forbidding || s > forbidding.share) forbidding = { id, share: s };
       } else allowing = Math.max(allowing, s);
     }

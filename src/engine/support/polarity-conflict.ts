@@ -8,6 +8,7 @@
 import type { ContextIndex } from '../context-index.ts';
 import { anotherRow } from './other-row.ts';
 import { otherKind } from './other-kind.ts';
+import { LIGHT_VERBS } from './forbidden-action.ts';
 import { negatesABound } from './negated-bound.ts';
 import { sharesLimit } from '../quantities.ts';
 import { sameQuantity } from '../compare-quantities.ts';
@@ -197,8 +198,6 @@ function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly str
   };
   return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)));
 }
-
-const LIGHT_VERBS = new Set(['take', 'use', 'get', 'make', 'give', 'put', 'keep', 'go', 'do']);
 
 /** "keep refresh tokens out of client-side code", "keep it away from heat", "keep remedies two hours away from your dose": a claim that excludes, as "never embed" does. */
 export function keepsOut(tokens: readonly NlpToken[]): boolean {

@@ -7,6 +7,7 @@
  * claim's figure is stated only in other passages, the claim is contradicted with its figure.
  */
 import { comparable, sameQuantity } from '../compare-quantities.ts';
+import { once } from '../memo.ts';
 import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -18,8 +19,18 @@ const UPDATE = /^\W*(?:update[ds]?|correction|corrected|latest|revised|clarifica
 /** A passage that says it is an old version: the others are the newer ones. */
 const SUPERSEDED = /\b(?:superseded|as originally (?:made|enacted|published)|repealed|no longer (?:in force|applies|valid|current)|(?:previous|old|earlier|former|outdated) version)\b/i;
 
-/** The passages that are newer than others: updates and corrections, or failing those, every passage but the ones that say they are old versions. */
-export function newer(index: ContextIndex): Set<number> {
+const NEWER = new WeakMap<ContextIndex, ReadonlySet<number>>();
+
+/**
+ * The passages that are newer than others: updates and corrections, or failing those, every
+ * passage but the ones that say they are old versions. Read once per context: the slot rules ask
+ * for every figure of every claim.
+ */
+export function newer(index: ContextIndex): ReadonlySet<number> {
+  return once(NEWER, index, () => newerPassages(index));
+}
+
+function newerPassages(index: ContextIndex): Set<number> {
   const updates = new Set(index.passages.flatMap((p, i) => (UPDATE.test(p.text) ? [i] : [])));
   if (updates.size > 0) return updates;
   const old = new Set(index.passages.flatMap((p, i) => (SUPERSEDED.test(p.text) ? [i] : [])));
