@@ -21,6 +21,7 @@ import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
 import { recompute, type PriorClaim } from './compute/recompute.ts';
 import { ownWorking } from './compute/own-working.ts';
+import { derivedFigure } from './compute/derived-figure.ts';
 import { recomputeCalendar } from './compute/recompute-calendar.ts';
 import { clockSpan } from './compute/clock-span.ts';
 import { compareEntities, ranksNames } from './compute/compare-entities.ts';
@@ -95,7 +96,7 @@ function figuresGiven(index: ContextIndex, claim: UnitFacts): string | null {
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const out = verdictByType(index, claim, type, prior);
-  const again = restatesEarlier(index, claim, out.rule, prior) ?? ownWorking(index, claim, out.rule, prior);
+  const again = restatesEarlier(index, claim, out.rule, prior) ?? ownWorking(index, claim, out.rule, prior) ?? derivedFigure(index, claim, out.rule, prior);
   return again ? { rule: again, alignment: out.alignment } : out;
 }
 

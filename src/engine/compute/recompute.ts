@@ -280,6 +280,11 @@ function coherent(c: Computed, pool: readonly Operand[], frame: Frame, perPeriod
   return true;
 }
 
+/** Two durations multiplied give no count ("5 days × 11 days" is not how many days are lost). */
+function durationsMultiplied(c: Computed, pool: readonly Operand[], r: Quantity): boolean {
+  return c.op === 'product' && r.dim === 'count' && c.operands.filter((i) => pool[i]?.q.dim === 'time').length >= 2;
+}
+
 /** "28 tablets at one tablet twice a day last 14 days": a supply divided by what a day takes. */
 function supplies(pool: readonly Operand[], frame: Frame): Computed[] {
   const out: Computed[] = [];
@@ -670,7 +675,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const perPeriod = RATE_AFTER.test(claim.text.slice(r.end, r.end + 30));
     // Percentage points are a difference of shares, never a relative change or a share of one ("fell by 11.6 points, from 45.1% to 33.5%").
     const points = inPoints(r);
-    const readable = computed.filter((c) => coherent(c, pool, frame, perPeriod) && wordingFits(c, pool, claim.text, r) && !(points && (c.op === 'percent-change' || c.op === 'percent-of')));
+    const readable = computed.filter((c) => coherent(c, pool, frame, perPeriod) && wordingFits(c, pool, claim.text, r) && !(points && (c.op === 'percent-change' || c.op === 'percent-of')) && !durationsMultiplied(c, pool, r));
     // "totalled $52 million, an average of $14 million": the average is of the summed figures, not any two others.
     const again = lastHit?.op === 'sum' && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;
     if (again) return again;

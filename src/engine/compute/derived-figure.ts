@@ -1,0 +1,112 @@
+/**
+ * A figure no passage states that one step of two figures the texts give yields, where the claim
+ * writes at most one operand and words the figure as a result ("which would be £400" after "you
+ * repay 50% of the £800 fee"; "which would be a further 500,000, or roughly 14%" where a report
+ * gives 3.6 and 4.1 million; "that means 6 would be lost" of the user's 11 days and a carry-over of
+ * 5): a sum, a difference, a product or quotient by a count, a share, a ratio in per cent or a
+ * percentage change of figures from the claim, the answer's earlier claims or the user's question,
+ * or the gap and change between two figures of one passage. That is the answer's own working, not
+ * an invented figure: an unverified step, resting on the earlier claims it uses (so a wrong one
+ * marks it depends_on_error). A figure no such step gives stays not stated. `ownWorking` (one
+ * operand written in the claim, products and quotients only) is asked first. Pure.
+ */
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
+import { extractQuantities, type Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import type { PriorClaim } from './recompute.ts';
+
+/** Kinds of figure that are never operands or results (calendar positions and labels). */
+const NOT_ARITHMETIC = new Set(['date', 'day', 'year', 'ordinal']);
+
+interface Operand {
+  q: Quantity;
+  /** The earlier claim it comes from, else null. */
+  from: string | null;
+  /** The passage it comes from, else -1 (the claim, an earlier claim or the question). */
+  passage: number;
+}
+
+function usable(q: Quantity): boolean {
+  return !NOT_ARITHMETIC.has(q.dim) && Number.isFinite(q.value) && q.value !== 0;
+}
+
+/** A result worth a search: not a count of one or two ("the two together"), which any pair of figures gives. */
+function searchable(q: Quantity): boolean {
+  return usable(q) && !(q.dim === 'count' && q.value < 3);
+}
+
+/** Words that present a figure as the result of working ("which is", "comes to", "that's", "so", "in total"). */
+const RESULT_CUE = /\b(?:which|that(?:'s| is| would| will| means| leaves| makes| gives| comes)|so|comes? to|came to|works? out|worked out|adds? up|added up|in total|altogether|total(?:s|ling)?|leav(?:es|ing)|bring(?:s|ing)|tak(?:es|ing) (?:it|you|the)|gives?|giving|making|means?|would be|would have|you'd (?:have|get|pay|need|save)|sav(?:es|ing)|short|left|remaining|difference|gap)\b/i;
+
+/** A multiplier the claim words itself ("twice that", "half of it", "three times"): the step is the claim's own. */
+const MULTIPLIER = /\b(?:twice|double|doubled|triple|tripled|half|halved|times)\b/i;
+
+const written = (q: Quantity): number => q.value / (q.factor || 1);
+const count = (q: Quantity): boolean => q.dim === 'count';
+
+/** `a op b` shown as the answer would write it, when it gives `r` within `r`'s own rounding and the kinds fit. */
+function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean): string | null {
+  const [x, y, v] = [a.value, b.value, r.value];
+  if (v === x || v === y) return null;
+  const near = (n: number): boolean => Math.abs(n - v) <= r.tolerance + Math.abs(v) * 1e-9;
+  const same = a.dim === b.dim && b.dim === r.dim;
+  const show = (op: string): string => `${a.raw} ${op} ${b.raw}`;
+  // A bare count of days left is a gap of durations in one unit ("6 would be lost" of 11 days and 5 days).
+  const bare = count(r) && a.dim === b.dim && a.factor === b.factor && !count(a);
+  if (a.dim === b.dim && (r.dim === a.dim || bare) && x > y && (bare ? near(written(a) - written(b)) : near(x - y))) return show('−');
+  if (a.dim === b.dim && a.dim !== 'percent' && r.dim === 'percent' && near((Math.abs(x - y) / y) * 100)) return `the change from ${b.raw} to ${a.raw}`;
+  // Two figures of one passage give only their gap and its change: anything more is the answer's own choice of operands.
+  if (!answers) return null;
+  if (same && r.dim !== 'percent' && near(x + y)) return show('+');
+  if (r.dim === a.dim && count(b) && near(x * written(b))) return show('×');
+  if (r.dim === a.dim && b.dim === 'percent' && a.dim !== 'percent' && near((x * y) / 100)) return `${b.raw} of ${a.raw}`;
+  if (r.dim === a.dim && count(b) && near(x / written(b))) return show('÷');
+  if (a.dim === b.dim && count(r) && !count(a) && near(x / y)) return show('÷');
+  if (a.dim === b.dim && a.dim !== 'percent' && r.dim === 'percent' && near((x / y) * 100)) return show('÷');
+  return null;
+}
+
+/** Two operands may meet when at least one is the answer's or the user's, or both stand in one passage. */
+function mayMeet(a: Operand, b: Operand): boolean {
+  return a.passage < 0 || b.passage < 0 || a.passage === b.passage;
+}
+
+function derive(r: Quantity, pool: readonly Operand[]): { shown: string; from: string[] } | null {
+  for (const a of pool) {
+    for (const b of pool) {
+      if (a === b || !mayMeet(a, b)) continue;
+      const shown = stepGives(a.q, b.q, r, a.passage < 0 || b.passage < 0);
+      if (shown) return { shown, from: [a.from, b.from].filter((f): f is string => f !== null) };
+    }
+  }
+  return null;
+}
+
+/** The claim's unstated figures, each one step of figures the texts give: an unverified step; else null. */
+export function derivedFigure(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[]): RuleVerdict | null {
+  if (rule.status !== 'not_stated' || !/^No passage states [^:]/.test(rule.checks[0] ?? '')) return null;
+  if (!RESULT_CUE.test(claim.text)) return null;
+  const absent = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
+  if (absent.length === 0 || !absent.every(searchable)) return null;
+  // A claim that writes two figures besides its result shows its working ("$0.008 ... twice that, so
+  // $0.012"): own-working judges it by them, and no other pair may stand in for them.
+  const own = claim.quantities.filter((q) => usable(q) && q.value !== 1 && !absent.includes(q));
+  if (own.length >= 2 || MULTIPLIER.test(claim.text)) return null;
+  const pool: Operand[] = [
+    ...own.map((q) => ({ q, from: null, passage: -1 })),
+    ...prior.flatMap((p) => p.facts.quantities.filter(usable).map((q) => ({ q, from: p.id, passage: -1 }))),
+    ...index.questionQuantities.filter(usable).map((q) => ({ q, from: null, passage: -1 })),
+    ...rule.evidence.flatMap((e, i) => extractQuantities(e.text).filter(usable).map((q) => ({ q, from: null, passage: i }))),
+  ];
+  const steps: string[] = [];
+  const restsOn = new Set<string>();
+  for (const q of absent) {
+    const found = derive(q, pool);
+    if (!found) return null;
+    steps.push(`${q.raw} is ${found.shown}`);
+    for (const id of found.from) restsOn.add(id);
+  }
+  const step = verdict('unverified_step', true, rule.evidence, [`The answer works this out (${steps.join('; ')}); no passage states the result.`]);
+  return restsOn.size > 0 ? { ...step, restsOn: [...restsOn] } : step;
+}
