@@ -237,6 +237,40 @@ describe('speechActOf', () => {
     expect(act(text)).toBeNull();
   });
 
+  // Written by hand, 2026-12-03 (2.20.0).
+  it.each([
+    'Fair question',
+    'We look forward to seeing you in March',
+    "Hope she's feeling brighter soon",
+    'Let me clear up the two points you raised',
+    'Happy belated birthday to your son!',
+    'Three things to flag',
+    'Your payroll team can confirm the exact figure on your next payslip',
+    'HR can give you a full breakdown before you go',
+    'Your manager or the HR team would be the best people to ask about that',
+    "Please don't leave these until the last minute",
+    'I completely understand why this bill would be upsetting',
+    'Slow builds are annoying, I know',
+    'Oh no, a leaking tap is never fun',
+    'Expense rules can be fiddly',
+    'You did the right thing by ringing us first',
+    'If you would like, I can open a complaint for you now',
+    'Exciting to be planning a move',
+    'What a lovely anniversary trip!',
+    'Good timing on this one',
+  ])('reads courtesies, referrals and sympathy as framing: %s', (text) => {
+    expect(act(text)).toBe('framing');
+  });
+
+  it.each([
+    'Your payroll team can confirm overtime within 5 working days',
+    'HR can give you paid leave for jury service',
+    'Expense claims can be rejected without receipts',
+    'You did not need a receipt for claims under £10',
+  ])('keeps what states a rule checkable: %s', (text) => {
+    expect(act(text)).toBeNull();
+  });
+
   it('reads how a person feels as a statement, not the speaker\'s opinion', () => {
     expect(act('Keep taking the tablets even when you feel better')).toBeNull();
     expect(act('The view is great')).toBe('opinion');
