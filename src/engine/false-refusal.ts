@@ -4,7 +4,9 @@
  * says "Avoid alcohol", "doesn't say anything about breastfeeding" where it says "If you are
  * breastfeeding, ask your doctor". Contradicted, citing the sentence that names it. Only refusals about
  * mentioning, listing or naming a thing: "doesn't say whether ..." can name the thing and still
- * leave the question open, so those stay refusals.
+ * leave the question open, so those stay refusals. Things joined by "or"/"and" are each a topic
+ * ("doesn't mention any free support or monitoring" is false where a passage offers "free credit
+ * monitoring"), "by name" is no part of the topic, and a plural names its singular.
  */
 import type { Evidence } from '../contract/schemas.ts';
 import type { ContextIndex } from './context-index.ts';
@@ -14,12 +16,22 @@ import { passageId, sentenceEvidence } from './slots.ts';
 /** "Windows isn't mentioned (in the requirements)", "SQLite is not listed anywhere". */
 const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|named)\b/i;
 /** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
-const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
+const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|by name|specifically|explicitly|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
 /** Words that carry no topic of their own. */
 const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who']);
 
-/** The topic words a refusal says the passages leave out, or null when it is no refusal of mention. */
-export function refusedTopic(text: string): string[] | null {
+/** The words of one topic, or null when it has none or more than four. */
+function topicWords(head: string): string[] | null {
+  const words = (head.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
+  return words.length > 0 && words.length <= 4 ? words : null;
+}
+
+/**
+ * The topics a refusal says the passages leave out (each a list of words), or null when it is no
+ * refusal of mention. Things joined by "or"/"and" are each a topic ("free support or monitoring":
+ * "free support", "monitoring"): naming either makes the refusal false.
+ */
+export function refusedTopics(text: string): string[][] | null {
   const t = text.trim();
   const m = PASSIVE.exec(t) ?? ACTIVE.exec(t);
   const topic = m?.[1];
@@ -29,22 +41,26 @@ export function refusedTopic(text: string): string[] | null {
   // The thing itself, before what it is for: "any credentials file for storing your token between sessions" is "credentials file".
   // (Nor what follows a comma: "breastfeeding, only about pregnancy".)
   const head = topic.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? topic;
-  const words = (head.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
-  return words.length > 0 && words.length <= 4 ? words : null;
+  const whole = topicWords(head);
+  const parts = head.split(/\s+(?:or|and|nor)\s+/i).map(topicWords);
+  if (parts.length > 1 && parts.every((p) => p !== null)) return parts as string[][];
+  return whole ? [whole] : null;
 }
 
 /** The contradiction of a refusal whose topic a context sentence names in full, or null. */
 export function falseRefusal(index: ContextIndex, text: string): { checks: string[]; evidence: Evidence[]; fix: string } | null {
-  const words = refusedTopic(text);
-  if (!words) return null;
-  const patterns = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.replace(/[.’']+$/u, ''))}`, 'iu'));
-  const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
-  if (id < 0) return null;
-  const said = index.sentences[id]?.facts.text.trim() ?? '';
-  const pid = passageId(index, id);
-  return {
-    checks: [`The answer says the passages leave out ${words.join(' ')}; ${pid} names it: "${said}"`],
-    evidence: [sentenceEvidence(index, id)],
-    fix: `Remove this claim: ${pid} says "${said}"`,
-  };
+  for (const words of refusedTopics(text) ?? []) {
+    // A plural names its singular too ("members" / "one nominated household member").
+    const patterns = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.replace(/[.’']+$/u, '').replace(/(?<=\p{L}{3})s$/u, ''))}`, 'iu'));
+    const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
+    if (id < 0) continue;
+    const said = index.sentences[id]?.facts.text.trim() ?? '';
+    const pid = passageId(index, id);
+    return {
+      checks: [`The answer says the passages leave out ${words.join(' ')}; ${pid} names it: "${said}"`],
+      evidence: [sentenceEvidence(index, id)],
+      fix: `Remove this claim: ${pid} says "${said}"`,
+    };
+  }
+  return null;
 }

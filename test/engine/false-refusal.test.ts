@@ -17,6 +17,15 @@ describe('a refusal of mention', () => {
     }
   });
 
+  it('reads things joined by "or" each as a topic, and "by name" as no part of it (written 2026-12-03, 2.20.0)', () => {
+    const letter = ['Notice of a data incident. Customers affected are offered 12 months of free identity monitoring. Call 0800 000 111 with questions.'];
+    const ask = 'Is anything offered to people affected?';
+    expect(shippedClaims({ question: ask, context: letter, answer: "The notice doesn't mention any free advice or monitoring for those affected." })[0]?.status).toBe('contradicted');
+    expect(shippedClaims({ question: ask, context: ['Notice of a data incident. Call 0800 000 111 with questions.'], answer: "The notice doesn't mention any free advice or monitoring for those affected." })[0]?.status).toBe('not_checked');
+    const story = ['Nine libraries closed on Friday. Six reopened on Saturday; the other three, including Eastgate Library, stay shut until March.'];
+    expect(shippedClaims({ question: 'Which libraries stay shut?', context: story, answer: "The story doesn't mention Eastgate Library by name." })[0]?.status).toBe('contradicted');
+  });
+
   it('is not checked when no passage names it', () => {
     for (const answer of ['Windows is not mentioned.', "Windows isn't mentioned in the requirements.", 'The page does not mention Windows at all.']) {
       expect(shippedClaims({ question, context: WITHOUT, answer })[0]?.status, answer).toBe('not_checked');
