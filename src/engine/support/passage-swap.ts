@@ -5,7 +5,9 @@
  * the claim names a thing, its figure is stated only in passages that never name that thing, and
  * the passages that name it give one other figure of the kind under the claim's own words: the
  * claim is contradicted with that figure. The other passage must give its figure under those
- * words too, so the two are the same attribute of two things.
+ * words too, so the two are the same attribute of two things. Of several such figures, the one the
+ * claim's figure before it leads to, the end of a span its verb names, or the one right after the
+ * year the claim gives ("In 2025, it returned 8.9%" against "2024 +12.1%; 2025 +6.3%").
  */
 import { comparable, sameQuantity } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
@@ -34,6 +36,17 @@ function ledBy(claim: UnitFacts, q: Quantity, found: ReadonlyArray<{ id: number;
   const next = /^[\s,]*([\p{L}]{3,})/u.exec(claim.text.slice(q.end))?.[1]?.toLowerCase();
   if (led.length <= 1 || !next) return led;
   return led.filter(({ id, e }) => /^[\s,]*([\p{L}]{3,})/u.exec(index.sentences[id]?.facts.text.slice(e.end) ?? '')?.[1]?.toLowerCase() === next);
+}
+
+/** The figures of `found` written right after a year the claim gives ("2025 +6.3%" for "In 2025, ... 8.9%"). */
+function yearLabelled(claim: UnitFacts, found: ReadonlyArray<{ id: number; e: Quantity }>, index: ContextIndex): Array<{ id: number; e: Quantity }> {
+  const years = claim.quantities.filter((c) => c.dim === 'year');
+  if (years.length !== 1) return [];
+  return found.filter(({ id, e }) => {
+    const facts = index.sentences[id]?.facts;
+    const prev = facts?.quantities.filter((c) => c.end <= e.start).at(-1);
+    return !!facts && !!prev && prev.dim === 'year' && prev.value === years[0]?.value && /^[\s:=+(-]{0,4}$/.test(facts.text.slice(prev.end, e.start));
+  });
 }
 
 /** The start or the end of the one span of clock times in `found` ("8am to 4pm"), as the claim's verb before its time says. */
@@ -91,6 +104,8 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   // Several figures of the kind: the one the claim's own figure before it leads to ("10am to 4pm" / "10am to 3pm"),
   // or the end of one span the claim's verb names ("opens at 9am" / "open 8am to 4pm": 8am).
   const joined = found.length > 1 ? ledBy(claim, q, found, index) : found;
+  // Or the one a year of the claim labels ("In 2025, it returned 8.9%" against "2024 +12.1%; 2025 +6.3%").
+  if (joined.length === 0 && found.length > 1) joined.push(...yearLabelled(claim, found, index));
   const led = joined.length === 0 ? spanEnd(claim, q, found, index) : joined;
   if (new Set(led.map((f) => `${f.e.dim}:${f.e.value}`)).size !== 1) return null;
   const [right] = led;
