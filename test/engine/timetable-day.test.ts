@@ -55,3 +55,22 @@ describe('timetables whose days are in the heading', () => {
     expect(ask('The first X7 from Kellsby Bus Station on Sunday leaves at 05:10.', [WEEKDAY, other])).not.toContain('contradicted');
   });
 });
+
+// Written by hand, 2026-12-03 (2.20.0): a ";" part without days continues its sentence's row, and
+// each clock time of the claim is read in turn.
+describe('a row of two directions, and a claim with two times', () => {
+  const FERRY = ['Penhallow–Copper Isle Ferries (vessel: MV Tern). Winter timetable, 3 November 2025 – 27 March 2026. Monday to Friday: departs Penhallow 07:15, 11:40, 16:30; departs Copper Harbour 09:05, 13:30, 18:20. Saturday: departs Penhallow 08:00, 14:00; departs Copper Harbour 10:00, 16:00. Sunday: departs Penhallow 10:30 only; departs Copper Harbour 15:00 only. Crossing time: 1 hour 20 minutes. Vehicles must check in 30 minutes before departure.'];
+  const question = 'We want to take the car over from Penhallow on Saturday 14 February 2026 and come back the same day. What are our options?';
+  const lead = 'What a lovely day out. On Saturdays in the winter timetable, sailings leave Penhallow at 08:00 and 14:00. The crossing takes 1 hour 20 minutes, so the 08:00 boat gets you to Copper Harbour at 09:20. ';
+  const last = (back: string) => shippedClaims({ question, context: FERRY, answer: lead + back }).at(-1);
+
+  it('holds weekday return times told for Saturday, citing the Copper Harbour rows', () => {
+    const claim = last('For the trip back the same day, Saturday departures from Copper Harbour are at 13:30 and 18:20.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks.join(' ')).toContain('10:00, 16:00 for "Saturday: departs Copper Harbour"');
+  });
+
+  it('sends Saturday\'s own return times', () => {
+    expect(last('For the trip back the same day, Saturday departures from Copper Harbour are at 10:00 and 16:00.')?.status).not.toBe('contradicted');
+  });
+});

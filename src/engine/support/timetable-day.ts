@@ -6,7 +6,7 @@
  *
  * A row is a sentence (or a ";" part of one) that names days ("Saturday", "Mon-Fri", "Monday to
  * Friday", "weekends", "daily") before its first clock time, and the times after. Contradicted
- * when the claim names one day and gives one clock time, a row of the same passage names that day
+ * when the claim names one day and gives a clock time (each of several in turn), a row of the same passage names that day
  * and none of its rows does with that time, and another row of that passage gives the time for
  * other days only. A row whose own label names no days takes the days of its passage's heading
  * ("Sundays and public holidays (valid from 2 June 2025). Kellsby Bus Station departs: 06:40, ..."),
@@ -47,6 +47,9 @@ function rowsOf(index: ContextIndex): Row[] {
   const heading = new Map<number, { days: Set<string>; label: string }>();
   index.sentences.forEach((s, sentence) => {
     let timed = false;
+    // A ";" part without days of its own continues the row its sentence opened ("Monday to Friday:
+    // departs Greyport 07:15, 11:40; departs Tallow Harbour 09:05, 13:30").
+    let opened: { days: Set<string>; label: string } | null = null;
     for (const part of s.facts.text.split(';')) {
       const times = extractQuantities(part).filter((q) => q.dim === 'clock');
       const first = times[0];
@@ -55,7 +58,13 @@ function rowsOf(index: ContextIndex): Row[] {
       const label = part.slice(0, first.start);
       const days = daysIn(label);
       const head = heading.get(s.passage);
-      if (days.size > 0) rows.push({ sentence, passage: s.passage, days, label: label.replace(/[\s:–—-]+$/, '').trim(), times });
+      if (days.size > 0) {
+        opened = { days, label: label.replace(/[\s:–—-]+$/, '').trim() };
+        rows.push({ sentence, passage: s.passage, ...opened, times });
+      } else if (opened) {
+        const days = opened.label.split(':')[0] ?? opened.label;
+        rows.push({ sentence, passage: s.passage, days: opened.days, label: `${days}: ${label.replace(/[\s:–—-]+$/, '').trim()}`, times });
+      }
       else if (head) rows.push({ sentence, passage: s.passage, days: head.days, label: head.label, times, headed: true });
     }
     const days = timed ? new Set<string>() : daysIn(s.facts.text);
@@ -78,14 +87,24 @@ const ROWS = new WeakMap<ContextIndex, Row[]>();
 export function timetableDay(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   const clocks = claim.quantities.filter((q) => q.dim === 'clock');
   const days = daysIn(claim.text);
-  const [q] = clocks;
   const [day] = [...days];
-  if (!q || !day || clocks.length !== 1 || days.size !== 1) return null;
+  if (!day || days.size !== 1) return null;
+  // Each clock time of the claim ("Saturday departures are at 13:30 and 18:20"): the first read off another day's row.
+  for (const q of clocks) {
+    const found = offRow(index, q, day, claim.text.toLowerCase());
+    if (found) return found;
+  }
+  return null;
+}
+
+function offRow(index: ContextIndex, q: Quantity, day: string, claimText: string): RuleVerdict | null {
   const rows = once(ROWS, index, () => rowsOf(index));
   const has = (r: Row) => r.times.some((t) => sameValue(t, q));
   // The claim's day with its time anywhere (another service's "Daily: 11:45" too): nothing to say.
   if (rows.some((r) => r.days.has(day) && has(r))) return null;
-  for (const mine of rows.filter((r) => r.days.has(day))) {
+  // The day's rows, those whose label shares most words with the claim first ("departs Tallow Harbour" for "departures from Tallow Harbour").
+  const shared = (r: Row) => (r.label.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => claimText.includes(w)).length;
+  for (const mine of rows.filter((r) => r.days.has(day)).sort((a, b) => shared(b) - shared(a))) {
     // Another day's row of the same passage, or of the same service's timetable for other days in another passage.
     const other = rows.find((r) => (r.passage === mine.passage || (mine.headed && r.headed && sameTitle(index, r.passage, mine.passage))) && !r.days.has(day) && has(r));
     if (!other) continue;
