@@ -19,7 +19,8 @@ import { correctionsOf, regenerationHint, worstStatus } from './summarise.ts';
 import type { CheckInput, CheckOptions, ClaimProbabilities, EngineDeps, NlpToken } from './types.ts';
 import { describeUnit, type UnitFacts } from './unit-facts.ts';
 import { asWritten, conflictText, topicScope, type TopicScope } from './topic-scope.ts';
-import { decideClaim, type ExternalHook } from './verify-claim.ts';
+import { passageScope, restsOnOtherSibling, type PassageScope } from './passage-scope.ts';
+import { decideClaim, type ClaimDecision, type ExternalHook } from './verify-claim.ts';
 import type { PriorClaim } from './compute/recompute.ts';
 
 function byClaimOrder(a: string, b: string): number {
@@ -78,11 +79,13 @@ function labelStated(index: ContextIndex, label: string): boolean {
 
 /** The context read for the one sibling the user asks about (see topic-scope.ts), built on first use. */
 interface Rescope { scope: TopicScope; index: () => ContextIndex }
+/** The sibling passage the question asks about, and the context read from it alone (built on first use). */
+interface Siblings { scope: PassageScope; index: () => ContextIndex }
 
 /** Reasons of the rules that compare who does what to whom (role-swap, subject-swap, payer-swap). */
 const WHO_DOES = /\bswaps the roles\b|^The answer gives this to\b|\bdoes this; p\d+ says\b|; p\d+ says the \w+ does:/;
 
-function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[], hook: ExternalHook, rescope: Rescope | null, role: string | null): Draft[] {
+function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, view: TextView, tokens: readonly NlpToken[], sIndex: number, s: number, e: number, discourse: Discourse, prior: PriorClaim[], hook: ExternalHook, rescope: Rescope | null, role: string | null, siblings: Siblings | null): Draft[] {
   const text = view.text.slice(s, e);
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text), (label) => labelStated(index, label));
@@ -132,10 +135,33 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
       const again = decideClaim(index, deps.verifier, question, { id, type, facts: describeUnit(read, withVerbReadings(deps.nlp).analyse(read).tokens) }, prior, {});
       if (again.status === 'contradicted' && WHO_DOES.test(again.checks[0] ?? '')) d = again;
     }
+    // A claim only another sibling passage supports, naming none of its labels, speaks of the asked
+    // one with the other's words ("What changed in 4.2.0?" / 4.1.0's "work_mem raised to 8MB"):
+    // held unless the asked passage alone supports it.
+    if (siblings && d.status === 'supported') {
+      const from = [...new Set(d.evidence.map((ev) => index.passages.findIndex((p) => p.id === ev.id)))];
+      if (restsOnOtherSibling(siblings.scope, from, [text, facts.topic ?? '', facts.sentenceTopic ?? ''].join(' '))) {
+        const again = decideClaim(siblings.index(), deps.verifier, question, { id, type, facts }, prior, {});
+        if (again.status === 'not_stated' || again.status === 'contradicted') d = otherSibling(index, siblings.scope, d);
+      }
+    }
     prior.push({ id, facts, status: d.status });
     const claim = claimAt(id, view, a, b, type, { status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [] });
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };
   });
+}
+
+/** The contradiction of a claim taken from a sibling passage the question does not ask about. */
+function otherSibling(index: ContextIndex, scope: PassageScope, d: ClaimDecision): ClaimDecision {
+  const asked = index.passages[scope.asked]?.id ?? `p${scope.asked}`;
+  const from = d.evidence.map((e) => e.id).filter((v, i, all) => all.indexOf(v) === i).join(', ');
+  const about = index.sentences.find((s) => s.passage === scope.asked)?.facts.text.trim() ?? asked;
+  return {
+    ...d,
+    status: 'contradicted',
+    checks: [`Only ${from} says this, and the question asks about ${asked} ("${about}"), which does not.`],
+    fix: `Remove this claim, or say what ${asked} gives instead: ${from} is about something else.`,
+  };
 }
 
 function unavailable(id: string, model: string, latency: number, reason: string): CheckResult {
@@ -167,7 +193,11 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckO
   let scoped: ContextIndex | null = null;
   const rescope = scope ? { scope, index: () => (scoped ??= buildContextIndex(nlp, scope.passages, deps.vectors ?? null, deps.lexicon ?? null, input.question)) } : null;
   const role = userRole(input.question, input.answer, index.passages.map((p) => p.text));
-  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior, hook, rescope, role));
+  const sibling = passageScope(index, input.question);
+  let askedIndex: ContextIndex | null = null;
+  const asked = sibling ? index.passages[sibling.asked] : undefined;
+  const siblings = sibling && asked ? { scope: sibling, index: () => (askedIndex ??= buildContextIndex(nlp, [asked], deps.vectors ?? null, deps.lexicon ?? null, input.question)) } : null;
+  const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior, hook, rescope, role, siblings));
   const links = linkClaims(drafts.map((d) => d.link));
   drafts.forEach((d, i) => {
     const own = d.claim.rests_on;
