@@ -24,16 +24,14 @@ export interface PassageScope {
   labels: Map<number, string[]>;
 }
 
-/** The words of a passage's title (its first sentence), lower case, versions without their "v". */
-function titleWords(index: ContextIndex, passage: number): string[] {
-  const first = index.sentences.find((s) => s.passage === passage);
-  const text = first?.facts.text ?? '';
-  return (text.toLowerCase().match(/v?\d+(?:\.\d+)+|[\p{L}\d][\p{L}\d'-]*/gu) ?? []).map((w) => w.replace(/^v(?=\d)/, '')).filter((w) => !PLAIN.has(w));
+/** Words as titles and questions are read: lower case, versions without their "v", no "'s". */
+function tokensOf(text: string): string[] {
+  return (text.toLowerCase().match(/v?\d+(?:\.\d+)+|[\p{L}\d][\p{L}\d'-]*/gu) ?? []).map((w) => w.replace(/^v(?=\d)/, '').replace(/'s$/, ''));
 }
 
-/** The words of `text` as titles are read. */
-function wordsOf(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/v?\d+(?:\.\d+)+|[\p{L}\d][\p{L}\d'-]*/gu) ?? []).map((w) => w.replace(/^v(?=\d)/, '').replace(/'s$/, '')));
+/** The words of a passage's title (its first sentence). */
+function titleWords(index: ContextIndex, passage: number): string[] {
+  return tokensOf(index.sentences.find((s) => s.passage === passage)?.facts.text ?? '').filter((w) => !PLAIN.has(w));
 }
 
 /**
@@ -50,7 +48,7 @@ export function passageScope(index: ContextIndex, question: string): PassageScop
   if (own.some((labels) => labels.length === 0)) return null;
   // Siblings: every pair of titles shares two words or more ("harlen investments ... fund").
   for (let p = 0; p < n; p++) for (let q = p + 1; q < n; q++) if (new Set((titles[p] ?? []).filter((w) => titles[q]?.includes(w))).size < 2) return null;
-  const asked = wordsOf(question);
+  const asked = new Set(tokensOf(question));
   const named = own.map((labels) => labels.some((w) => asked.has(w)));
   const hits = named.flatMap((hit, p) => (hit ? [p] : []));
   if (hits.length !== 1 || hits[0] === undefined) return null;
@@ -65,7 +63,7 @@ export function passageScope(index: ContextIndex, question: string): PassageScop
  */
 export function restsOnOtherSibling(scope: PassageScope, evidencePassages: readonly number[], text: string): boolean {
   if (evidencePassages.length === 0 || evidencePassages.includes(scope.asked)) return false;
-  const words = wordsOf(text);
+  const words = new Set(tokensOf(text));
   return evidencePassages.every((p) => {
     const labels = scope.labels.get(p);
     return labels !== undefined && !labels.some((w) => words.has(w));

@@ -5,7 +5,7 @@
  * gives 3.6 and 4.1 million; "that means 6 would be lost" of the user's 11 days and a carry-over of
  * 5): a sum, a difference, a product or quotient by a count, a share, a ratio in per cent or a
  * percentage change of figures from the claim, the answer's earlier claims or the user's question,
- * or the gap and change between two figures of one passage. That is the answer's own working, not
+ * or the gap and change between two figures of one evidence window. That is the answer's own working, not
  * an invented figure: an unverified step, resting on the earlier claims it uses (so a wrong one
  * marks it depends_on_error). A figure no such step gives stays not stated. `ownWorking` (one
  * operand written in the claim, products and quotients only) is asked first. Pure.
@@ -23,8 +23,8 @@ interface Operand {
   q: Quantity;
   /** The earlier claim it comes from, else null. */
   from: string | null;
-  /** The passage it comes from, else -1 (the claim, an earlier claim or the question). */
-  passage: number;
+  /** The claim's evidence window it comes from, else -1 (the claim, an earlier claim or the question). */
+  window: number;
 }
 
 function usable(q: Quantity): boolean {
@@ -56,7 +56,7 @@ function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean): str
   const bare = count(r) && a.dim === b.dim && a.factor === b.factor && !count(a);
   if (a.dim === b.dim && (r.dim === a.dim || bare) && x > y && (bare ? near(written(a) - written(b)) : near(x - y))) return show('−');
   if (a.dim === b.dim && a.dim !== 'percent' && r.dim === 'percent' && near((Math.abs(x - y) / y) * 100)) return `the change from ${b.raw} to ${a.raw}`;
-  // Two figures of one passage give only their gap and its change: anything more is the answer's own choice of operands.
+  // Two figures of one evidence window give only their gap and its change: anything more is the answer's own choice of operands.
   if (!answers) return null;
   if (same && r.dim !== 'percent' && near(x + y)) return show('+');
   if (r.dim === a.dim && count(b) && near(x * written(b))) return show('×');
@@ -67,16 +67,16 @@ function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean): str
   return null;
 }
 
-/** Two operands may meet when at least one is the answer's or the user's, or both stand in one passage. */
+/** Two operands may meet when at least one is the answer's or the user's, or both stand in one evidence window. */
 function mayMeet(a: Operand, b: Operand): boolean {
-  return a.passage < 0 || b.passage < 0 || a.passage === b.passage;
+  return a.window < 0 || b.window < 0 || a.window === b.window;
 }
 
 function derive(r: Quantity, pool: readonly Operand[]): { shown: string; from: string[] } | null {
   for (const a of pool) {
     for (const b of pool) {
       if (a === b || !mayMeet(a, b)) continue;
-      const shown = stepGives(a.q, b.q, r, a.passage < 0 || b.passage < 0);
+      const shown = stepGives(a.q, b.q, r, a.window < 0 || b.window < 0);
       if (shown) return { shown, from: [a.from, b.from].filter((f): f is string => f !== null) };
     }
   }
@@ -94,10 +94,10 @@ export function derivedFigure(index: ContextIndex, claim: UnitFacts, rule: RuleV
   const own = claim.quantities.filter((q) => usable(q) && q.value !== 1 && !absent.includes(q));
   if (own.length >= 2 || MULTIPLIER.test(claim.text)) return null;
   const pool: Operand[] = [
-    ...own.map((q) => ({ q, from: null, passage: -1 })),
-    ...prior.flatMap((p) => p.facts.quantities.filter(usable).map((q) => ({ q, from: p.id, passage: -1 }))),
-    ...index.questionQuantities.filter(usable).map((q) => ({ q, from: null, passage: -1 })),
-    ...rule.evidence.flatMap((e, i) => extractQuantities(e.text).filter(usable).map((q) => ({ q, from: null, passage: i }))),
+    ...own.map((q) => ({ q, from: null, window: -1 })),
+    ...prior.flatMap((p) => p.facts.quantities.filter(usable).map((q) => ({ q, from: p.id, window: -1 }))),
+    ...index.questionQuantities.filter(usable).map((q) => ({ q, from: null, window: -1 })),
+    ...rule.evidence.flatMap((e, i) => extractQuantities(e.text).filter(usable).map((q) => ({ q, from: null, window: i }))),
   ];
   const steps: string[] = [];
   const restsOn = new Set<string>();
