@@ -16,7 +16,7 @@ import { toPassages } from './passages.ts';
 import { relativeTokens, splitClaims } from './split-claims.ts';
 import { splitSentences } from './split-sentences.ts';
 import { correctionsOf, regenerationHint, worstStatus } from './summarise.ts';
-import type { CheckInput, CheckOptions, ClaimProbabilities, EngineDeps, NlpToken } from './types.ts';
+import type { CheckInput, CheckOptions, ClaimProbabilities, EngineDeps, NlpToken, Passage } from './types.ts';
 import { describeUnit, type UnitFacts } from './unit-facts.ts';
 import { asWritten, conflictText, topicScope, type TopicScope } from './topic-scope.ts';
 import { passageScope, restsOnOtherSibling, type PassageScope } from './passage-scope.ts';
@@ -77,10 +77,12 @@ function labelStated(index: ContextIndex, label: string): boolean {
   return words.length > 0 && words.every((w) => index.lower.some((t) => new RegExp(`\\b${w}`).test(t)));
 }
 
-/** The context read for the one sibling the user asks about (see topic-scope.ts), built on first use. */
-interface Rescope { scope: TopicScope; index: () => ContextIndex }
-/** The sibling passage the question asks about, and the context read from it alone (built on first use). */
-interface Siblings { scope: PassageScope; index: () => ContextIndex }
+/** A narrower reading of the check and the context read for it, built on first use. */
+interface Scoped<S> { scope: S; index: () => ContextIndex }
+/** The one sibling the user asks about (see topic-scope.ts): the passages without other siblings' clauses. */
+type Rescope = Scoped<TopicScope>;
+/** The sibling passage the question asks about (see passage-scope.ts): that passage alone. */
+type Siblings = Scoped<PassageScope>;
 
 /** Reasons of the rules that compare who does what to whom (role-swap, subject-swap, payer-swap). */
 const WHO_DOES = /\bswaps the roles\b|^The answer gives this to\b|\bdoes this; p\d+ says\b|; p\d+ says the \w+ does:/;
@@ -189,14 +191,16 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckO
   const spans = splitSentences(input.answer);
   const discourse: Discourse = { first: null, last: null };
   const prior: PriorClaim[] = [];
+  const scoped = <S>(scope: S, passages: readonly Passage[]): Scoped<S> => {
+    let read: ContextIndex | null = null;
+    return { scope, index: () => (read ??= buildContextIndex(nlp, passages, deps.vectors ?? null, deps.lexicon ?? null, input.question)) };
+  };
   const scope = topicScope(index, input.question);
-  let scoped: ContextIndex | null = null;
-  const rescope = scope ? { scope, index: () => (scoped ??= buildContextIndex(nlp, scope.passages, deps.vectors ?? null, deps.lexicon ?? null, input.question)) } : null;
+  const rescope = scope ? scoped(scope, scope.passages) : null;
   const role = userRole(input.question, input.answer, index.passages.map((p) => p.text));
   const sibling = passageScope(index, input.question);
-  let askedIndex: ContextIndex | null = null;
   const asked = sibling ? index.passages[sibling.asked] : undefined;
-  const siblings = sibling && asked ? { scope: sibling, index: () => (askedIndex ??= buildContextIndex(nlp, [asked], deps.vectors ?? null, deps.lexicon ?? null, input.question)) } : null;
+  const siblings = sibling && asked ? scoped(sibling, [asked]) : null;
   const drafts = spans.flatMap(([s, e], i) => draftSentence(deps, index, input.question, view, analysis.tokens, i, s, e, discourse, prior, hook, rescope, role, siblings));
   const links = linkClaims(drafts.map((d) => d.link));
   drafts.forEach((d, i) => {

@@ -96,7 +96,11 @@ function figuresGiven(index: ContextIndex, claim: UnitFacts): string | null {
 /** The rule verdict on one claim of the given type, with its alignment. */
 export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimType, prior: readonly PriorClaim[] = []): { rule: RuleVerdict; alignment: Alignment } {
   const out = verdictByType(index, claim, type, prior);
-  const again = restatesEarlier(index, claim, out.rule, prior) ?? ownWorking(index, claim, out.rule, prior) ?? derivedFigure(index, claim, out.rule, prior);
+  // A claim held only for figures no passage states may restate, or work out, figures given elsewhere.
+  const figuresAbsent = out.rule.status === 'not_stated' && /^No passage states [^:]/.test(out.rule.checks[0] ?? '');
+  const absent = figuresAbsent ? claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q)) : [];
+  const again = absent.length === 0 ? null
+    : restatesEarlier(claim, out.rule, prior, absent) ?? ownWorking(index, claim, out.rule, prior, absent) ?? derivedFigure(index, claim, out.rule, prior, absent);
   return again ? { rule: again, alignment: out.alignment } : out;
 }
 
@@ -106,10 +110,7 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
  * when every claim it restates is, else a step resting on them (marked depends_on_error when one
  * of them is wrong).
  */
-function restatesEarlier(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[]): RuleVerdict | null {
-  if (rule.status !== 'not_stated' || !/^No passage states [^:]/.test(rule.checks[0] ?? '')) return null;
-  const absent = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
-  if (absent.length === 0) return null;
+function restatesEarlier(claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[], absent: readonly Quantity[]): RuleVerdict | null {
   const sources: PriorClaim[] = [];
   for (const q of absent) {
     const from = [...prior].reverse().find((p) => p.facts.quantities.some((e) => sameQuantity(q, e)));

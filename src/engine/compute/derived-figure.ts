@@ -10,14 +10,12 @@
  * marks it depends_on_error). A figure no such step gives stays not stated. `ownWorking` (one
  * operand written in the claim, products and quotients only) is asked first. Pure.
  */
-import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context-index.ts';
 import { extractQuantities, type Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { NOT_ARITHMETIC, written } from './own-working.ts';
 import type { PriorClaim } from './recompute.ts';
-
-/** Kinds of figure that are never operands or results (calendar positions and labels). */
-const NOT_ARITHMETIC = new Set(['date', 'day', 'year', 'ordinal']);
 
 interface Operand {
   q: Quantity;
@@ -42,7 +40,6 @@ const RESULT_CUE = /\b(?:which|that(?:'s| is| would| will| means| leaves| makes|
 /** A multiplier the claim words itself ("twice that", "half of it", "three times"): the step is the claim's own. */
 const MULTIPLIER = /\b(?:twice|double|doubled|triple|tripled|half|halved|times)\b/i;
 
-const written = (q: Quantity): number => q.value / (q.factor || 1);
 const count = (q: Quantity): boolean => q.dim === 'count';
 
 /** `a op b` shown as the answer would write it, when it gives `r` within `r`'s own rounding and the kinds fit. */
@@ -83,11 +80,9 @@ function derive(r: Quantity, pool: readonly Operand[]): { shown: string; from: s
   return null;
 }
 
-/** The claim's unstated figures, each one step of figures the texts give: an unverified step; else null. */
-export function derivedFigure(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[]): RuleVerdict | null {
-  if (rule.status !== 'not_stated' || !/^No passage states [^:]/.test(rule.checks[0] ?? '')) return null;
+/** The claim's unstated figures (`absent`), each one step of figures the texts give: an unverified step; else null. */
+export function derivedFigure(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[], absent: readonly Quantity[]): RuleVerdict | null {
   if (!RESULT_CUE.test(claim.text)) return null;
-  const absent = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
   if (absent.length === 0 || !absent.every(searchable)) return null;
   // A claim that writes two figures besides its result shows its working ("$0.008 ... twice that, so
   // $0.012"): own-working judges it by them, and no other pair may stand in for them.

@@ -7,7 +7,7 @@
  * one rate in sight. That is the answer's own step, not an invented figure: an unverified step
  * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). Pure.
  */
-import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context-index.ts';
 import { extractQuantities, type Quantity } from '../quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -15,7 +15,7 @@ import type { PriorClaim } from './recompute.ts';
 import { writtenEquations } from './written-equations.ts';
 
 /** Kinds of figure that are never operands or results of a step (calendar positions and labels). */
-const NOT_ARITHMETIC = new Set(['date', 'day', 'year', 'ordinal']);
+export const NOT_ARITHMETIC: ReadonlySet<string> = new Set(['date', 'day', 'year', 'ordinal']);
 
 interface Operand {
   q: Quantity;
@@ -24,7 +24,7 @@ interface Operand {
 }
 
 /** The number as written ("7.5 minutes" is 7.5, "£4,500" is 4500). */
-function written(q: Quantity): number {
+export function written(q: Quantity): number {
   return q.value / (q.factor || 1);
 }
 
@@ -103,13 +103,13 @@ function oneShare(others: readonly Operand[]): Operand[] {
 }
 
 /**
- * The claim's unstated figures, each worked out as one step from figures the answer or the user
- * gives: an unverified step; null when any is not (the fact rules' verdict stands).
+ * The claim's unstated figures (`unstated`: no passage states them, the user did not give them),
+ * each worked out as one step from figures the answer or the user gives: an unverified step; null
+ * when any is not (the fact rules' verdict stands).
  */
-export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[]): RuleVerdict | null {
-  if (rule.status !== 'not_stated' || !/^No passage states [^:]/.test(rule.checks[0] ?? '')) return null;
+export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[], unstated: readonly Quantity[]): RuleVerdict | null {
   const divisors = writtenDivisors(claim.text);
-  const absent = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q) && !divisors.has(written(q)));
+  const absent = unstated.filter((q) => !divisors.has(written(q)));
   if (absent.length === 0 || !absent.every((q) => usable(q) || inYears(q))) return null;
   // Operands are figures someone gives: the passages, the user, or an earlier claim (never another unstated figure of this claim).
   const own: Operand[] = claim.quantities.filter((q) => usable(q) && !absent.includes(q)).map((q) => ({ q, from: null }));

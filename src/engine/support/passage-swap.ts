@@ -102,10 +102,10 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   });
   if (best < theirs) return null;
   // Several figures of the kind: the one the claim's own figure before it leads to ("10am to 4pm" / "10am to 3pm"),
-  // or the end of one span the claim's verb names ("opens at 9am" / "open 8am to 4pm": 8am).
-  const joined = found.length > 1 ? ledBy(claim, q, found, index) : found;
-  // Or the one a year of the claim labels ("In 2025, it returned 8.9%" against "2024 +12.1%; 2025 +6.3%").
-  if (joined.length === 0 && found.length > 1) joined.push(...yearLabelled(claim, found, index));
+  // else the one a year of the claim labels ("In 2025, it returned 8.9%" against "2024 +12.1%; 2025 +6.3%"),
+  // else the end of one span the claim's verb names ("opens at 9am" / "open 8am to 4pm": 8am).
+  const ledTo = found.length > 1 ? ledBy(claim, q, found, index) : found;
+  const joined = ledTo.length === 0 && found.length > 1 ? yearLabelled(claim, found, index) : ledTo;
   const led = joined.length === 0 ? spanEnd(claim, q, found, index) : joined;
   if (new Set(led.map((f) => `${f.e.dim}:${f.e.value}`)).size !== 1) return null;
   const [right] = led;

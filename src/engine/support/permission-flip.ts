@@ -92,8 +92,9 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
       // (A sentence of ";" parts forbids the claim only where one of its things sits in a forbidding
       // part alone: "They must stay in your vehicle or in the pet lounge on Deck 5; they are not
       // allowed in passenger lounges or cabins" forbids a stay in a cabin, not in the pet lounge.)
-      const parts = FORBIDS.test(text) ? forbiddingParts(index.sentences[id]?.facts) : null;
-      if (FORBIDS.test(text) && ((plain && (parts === null || forbiddenThing(parts, things))) || onlyInForbiddingPart(parts, things))) {
+      const forbids = FORBIDS.test(text);
+      const parts = forbids ? forbiddingParts(index.sentences[id]?.facts) : null;
+      if (forbids && ((plain && (parts === null || forbiddenThing(parts, things))) || onlyInForbiddingPart(parts, things))) {
         if (!forbidding || s > forbidding.share) forbidding = { id, share: s };
       } else allowing = Math.max(allowing, s);
     }
