@@ -425,6 +425,36 @@ function inLeadingClause(claim: UnitFacts, i: number): boolean {
   return leadingClauseEnd(claim.tokens, /^(?:because|since|as)$/i) > i;
 }
 
+const CONTENT_POS = /^(?:NOUN|PROPN|NUM|VERB|ADJ)$/;
+/**
+ * Where a claim joins a conclusion to its reason, and on which side the conclusion is: before ":",
+ * a dash, "because" or ", as"/", since"; after a leading "As"/"Since"/"Because" clause. (", so" and
+ * ", which" were measured and dropped: they let flipped conclusions through.)
+ */
+function reasonJoints(claim: UnitFacts): { at: number; conclusionFirst: boolean }[] {
+  const out: { at: number; conclusionFirst: boolean }[] = [];
+  claim.tokens.forEach((t, k) => {
+    const w = t.normal.toLowerCase();
+    if (/^[:\u2013\u2014]$/.test(t.text) || w === 'because' || (claim.tokens[k - 1]?.text === ',' && /^(?:as|since)$/.test(w))) out.push({ at: k, conclusionFirst: true });
+  });
+  const lead = leadingClauseEnd(claim.tokens, /^(?:as|since|because)$/i);
+  if (lead > 0) out.push({ at: lead, conclusionFirst: false });
+  return out;
+}
+/**
+ * Whether negation `i` is a conclusion the claim gives its reason for ("One pack holds 14, which
+ * isn't enough", "You don't have to rush off: cabins need vacating by 07:30"): the reason, on the
+ * joint's other side, holds words of its own and no negation, and is what the passages are asked to state.
+ */
+function justified(claim: UnitFacts, i: number): boolean {
+  return reasonJoints(claim).some(({ at, conclusionFirst }) => {
+    if (conclusionFirst !== (i < at)) return false;
+    const [from, to] = conclusionFirst ? [at + 1, claim.tokens.length] : [0, at];
+    const side = claim.tokens.slice(from, to);
+    return side.filter((t) => CONTENT_POS.test(t.pos)).length >= 2 && !claim.negations.some((n) => n >= from && n < to);
+  });
+}
+
 /**
  * Whether token `i` is a "non-" noun naming a class of the thing after it ("non-cash gifts",
  * "non-EU citizens", "non-members"): it asserts no "not". A "non-" adjective ("a non-refundable
@@ -625,7 +655,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || windowQuantities(index, w).some((q) => q.value === 0 && /\d/.test(q.raw)) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w))
     || index.sentences.slice(w.first, w.last + 1).some((s) => lastSince(claim, s.facts.tokens));
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
-  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i));
+  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i) && !justified(claim, i));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
   const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, support?.windows ?? (best ? [best] : []));
