@@ -17,7 +17,7 @@ import { keysOf, type ContextIndex } from './context-index.ts';
 import { sharesLimit, type Quantity } from './quantities.ts';
 import { verdict, type RuleVerdict } from './rule-verdict.ts';
 import { anchorBefore, looseAnchor, lowerAnchor, passageId, sameAnchor, sentenceEvidence, slotSentences } from './slots.ts';
-import { conflictingOpposites, sameClosedClass, sameDirection } from './soft-match.ts';
+import { conflictingOpposites, sameClosedClass, saysDirection } from './soft-match.ts';
 import { mayAbbreviate, shareWord } from './name-forms.ts';
 import { isContent, isNegator, spokenWord, termOf, type UnitFacts } from './unit-facts.ts';
 import type { NlpToken } from './types.ts';
@@ -361,7 +361,8 @@ function oppositeIn(index: ContextIndex, claim: UnitFacts, termKeys: string[][],
   if ((claim.negations.length > 0) !== tokens.some(isNegator)) return null;
   // A part that also has the claim's own direction ("Alder's rose 5% ... Cedar's fell 2%" for
   // "Cedar's shrank by 2%") may state it of the claim's thing.
-  if (tokens.some((t) => forms.some((f) => sameDirection(f, termOf(t)) || sameDirection(f, t.normal.toLowerCase())))) return null;
+  // So does "up"/"down" before a figure ("revenue of €412m, up 6%, but profit fell" for "revenue grew 6%").
+  if (saysDirection(tokens, forms, termOf)) return null;
   const at = tokens.findIndex((t) => termOf(t) === opposite || t.normal.toLowerCase() === opposite);
   const after = tokens.slice(at + 1).filter(isContent).flatMap(keysOf);
   const governed = termKeys.flatMap((keys, i) => (keys.some((k) => after.includes(k)) ? [i] : []));

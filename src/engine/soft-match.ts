@@ -45,6 +45,17 @@ const OPPOSITES = [
 export function sameDirection(a: string, b: string): boolean {
   return (RISING.has(a) && RISING.has(b)) || (FALLING.has(a) && FALLING.has(b));
 }
+/**
+ * Whether tokens say a change in the direction of `word`: a word of that direction, or "up"/"down"
+ * before a figure ("revenue of €412m, up 6%" says "grew").
+ */
+export function saysDirection<T extends { normal: string; pos: string }>(tokens: readonly T[], forms: readonly string[], lemma: (t: T) => string): boolean {
+  return tokens.some((t, k) => {
+    const w = t.normal.toLowerCase();
+    const figure = tokens[k + 1]?.pos === 'NUM' ? ({ up: 'rise', down: 'fall' } as Record<string, string>)[w] : undefined;
+    return forms.some((f) => sameDirection(f, lemma(t)) || sameDirection(f, w) || (figure !== undefined && sameDirection(f, figure)));
+  });
+}
 /** The direction words with the irregular past forms a lemma may not reduce ("fell", "rose"). */
 const RISING = new Set([...RISE, 'rose', 'risen', 'grew', 'grown']);
 const FALLING = new Set([...FALL, 'fell', 'fallen', 'shrank', 'shrunk']);

@@ -8,7 +8,7 @@
 import type { ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
-import { conflictingOpposites, isPartnerPair, sameDirection } from '../soft-match.ts';
+import { conflictingOpposites, isPartnerPair, sameDirection, saysDirection } from '../soft-match.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
@@ -82,12 +82,12 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         // Unless both describe the same noun ("a minor repair" / "a major repair").
         const claimNext = claimNounAfter(claim, t.term);
         const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u)
-          && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || /ing$/.test(u.normal)) && (claimNext === null || termOf(facts.tokens[k + 1] as NlpToken) !== claimNext))
+          && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || u.pos === 'NOUN' || /ing$/.test(u.normal)) && (claimNext === null || termOf(facts.tokens[k + 1] as NlpToken) !== claimNext))
           // Nor a claim word describing a noun ("rising ingredient costs") against an opposite said of another subject.
           && !(!describesNoun(facts.tokens, k) && subjectElsewhere(claim.tokens, claim.tokens.findIndex((c) => termOf(c) === t.term), facts.tokens, k)));
         // A sentence that also has the claim's own direction ("Alder's rose 5% ... Cedar's fell 2%"
         // for "Cedar's shrank by 2%") may state it of the claim's thing.
-        const akin = facts.tokens.some((u) => sameDirection(t.term, termOf(u)) || sameDirection(t.term, u.normal.toLowerCase()));
+        const akin = saysDirection(facts.tokens, [t.term], termOf);
         if (other && !akin) opposed.push([t.term, other]);
         else if (other) total += t.weight;
         else total += t.weight;

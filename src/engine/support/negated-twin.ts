@@ -70,11 +70,21 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
     if (!negators.some((t) => { const i = clause.indexOf(t); return clause.slice(i + 1, i + 4).some((u) => on.has(u)); })) continue;
     // A negation of a bound ("We will not charge more than one late fee in any month") limits how often, and denies nothing.
     if (anotherRow(index, claim, id) || onlyBoundsNegated(s.facts)) continue;
+    // Another sentence states those words with no negation ("Economy Light: ...; no cabin bag or
+    // checked bag" beside "Economy Standard: ... one checked bag of up to 23 kg"): a row or case of
+    // its own, and the claim may be the other one.
+    if (statedPlainly(index, id, stated)) continue;
     const pid = passageId(index, id);
     const said = s.facts.text.trim();
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;
+}
+
+/** Whether a sentence other than `id`, without a negation, names every one of `words`. */
+function statedPlainly(index: ContextIndex, id: number, words: readonly NlpToken[]): boolean {
+  const wanted = [...new Set(words.map(termOf))];
+  return index.sentences.some((s, other) => other !== id && s.facts.negations.length === 0 && wanted.every((w) => s.facts.tokens.some((t) => termOf(t) === w)));
 }
 
 interface NegatedClause { id: number; clause: NlpToken[]; content: NlpToken[]; negators: NlpToken[] }
