@@ -249,7 +249,10 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     // ends with it: the main clause after the comma is not denied.
     const conditioned = CONDITION.test(tokens[0]?.normal ?? '') || /^(?:although|while)$/i.test(tokens[0]?.normal ?? '');
     const comma = conditioned ? tokens.findIndex((t, k) => k > at && t.text === ',') : -1;
-    const end = [cut, comma].filter((k) => k > at).reduce((a, b) => Math.min(a, b), tokens.length);
+    // The negation's clause ends at ";" or at a second verb joined by "and"/"but" ("are not eligible
+    // for paid overtime and receive time off in lieu instead": the time off in lieu is not denied).
+    const clauseEnd = tokens.findIndex((t, k) => k > at && (t.text === ';' || (/^(?:and|but)$/i.test(t.normal) && tokens[k + 1]?.pos === 'VERB')));
+    const end = [cut, comma, clauseEnd].filter((k) => k > at).reduce((a, b) => Math.min(a, b), tokens.length);
     const after = new Set(tokens.slice(at + 1, end).flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
     // A noun named after the negated verb here and in no sentence of the window without a negation.
     // (Nor one the sentence states plainly before its "not": "Take your usual morning medicines ..., but do not take diabetes medicines on the morning of surgery".)
