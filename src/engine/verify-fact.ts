@@ -421,8 +421,11 @@ function amountContained(text: string, lemma: string): boolean {
  * has no browser, ..."): the user's situation. (Not a condition: "If you don't finish the course,
  * ..." is what the passage's rule is about, and a wrong one is the answer's error.)
  */
+/** Words that open a leading reason ("Because your server has no browser, ..."). */
+const REASON_OPENER = /^(?:because|since|as)$/i;
+
 function inLeadingClause(claim: UnitFacts, i: number): boolean {
-  return leadingClauseEnd(claim.tokens, /^(?:because|since|as)$/i) > i;
+  return leadingClauseEnd(claim.tokens, REASON_OPENER) > i;
 }
 
 const CONTENT_POS = /^(?:NOUN|PROPN|NUM|VERB|ADJ)$/;
@@ -437,13 +440,13 @@ function reasonJoints(claim: UnitFacts): { at: number; conclusionFirst: boolean 
     const w = t.normal.toLowerCase();
     if (/^[:\u2013\u2014]$/.test(t.text) || w === 'because' || (claim.tokens[k - 1]?.text === ',' && /^(?:as|since)$/.test(w))) out.push({ at: k, conclusionFirst: true });
   });
-  const lead = leadingClauseEnd(claim.tokens, /^(?:as|since|because)$/i);
+  const lead = leadingClauseEnd(claim.tokens, REASON_OPENER);
   if (lead > 0) out.push({ at: lead, conclusionFirst: false });
   return out;
 }
 /**
- * Whether negation `i` is a conclusion the claim gives its reason for ("One pack holds 14, which
- * isn't enough", "You don't have to rush off: cabins need vacating by 07:30"): the reason, on the
+ * Whether negation `i` is a conclusion the claim gives its reason for ("Sea salt won't help, as it's
+ * mainly sodium chloride", "You don't have to rush off: cabins need vacating by 07:30"): the reason, on the
  * joint's other side, holds words of its own and no negation, and is what the passages are asked to state.
  */
 function justified(claim: UnitFacts, i: number): boolean {

@@ -79,7 +79,8 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
           || (t.term === 'free' && /\bfree to\b/i.test(claim.text) && !/\bfree(?! to\b)/i.test(claim.text))
           // A phrasal verb means what its particle makes it ("come off" is removed, not "come" against "leave").
           || phrasal.has(t.term);
-        // Unless both describe the same noun ("a minor repair" / "a major repair").
+        // An opposite describing a noun (an adjective, an -ing word or a noun: "your home allowance")
+        // is said of that noun, unless both describe the same one ("a minor repair" / "a major repair").
         const claimNext = claimNounAfter(claim, t.term);
         const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u)
           && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || u.pos === 'NOUN' || /ing$/.test(u.normal)) && (claimNext === null || termOf(facts.tokens[k + 1] as NlpToken) !== claimNext))

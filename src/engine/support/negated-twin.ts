@@ -11,7 +11,8 @@
  * its own that the passages name only there ("Refunds are not issued for sale items" against
  * "Refunds are issued within 5 days") or a figure the claim does not give ("No exit fees apply in
  * the last 49 days"), a sentence opening with a condition or a time ("If LOG_LEVEL is not set",
- * "After that"), and a negation inside "instead of" or "rather than".
+ * "After that"), a negation inside "instead of" or "rather than", and a clause whose words another
+ * sentence states without a negation (another row of a table).
  */
 import type { ContextIndex } from '../context-index.ts';
 import { anotherRow } from './other-row.ts';
