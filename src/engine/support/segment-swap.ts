@@ -30,6 +30,7 @@ import { quantitiesStating, type ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
+import type { NlpToken } from '../types.ts';
 
 // Not the "and" of a list of figures ("12 and 14 March") or of a bound ("16 and over").
 const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|above|under|below|up)\b)/gi;
@@ -39,11 +40,54 @@ const NOT_ROW = /^(?:(?:clause|section|article|schedule|part|paragraph|para|appe
 
 interface Segment { sentence: number; cut: string; words: Set<string>; nouns: string[][]; quantities: Quantity[]; text: string; from: number; row: boolean }
 
+/** Tags a row's label is made of ("UK mainland", "Highlands & Islands", "maximum"). */
+const LABEL_TAG = /^(?:NOUN|PROPN|ADJ|NUM|CCONJ|PUNCT|SYM)$/;
+
+/**
+ * The commas that part rows written in one run, each a short label right before its own figure
+ * ("Medium parcel: UK mainland £6.99, Highlands & Islands £11.99", "(default 10, maximum 100)"),
+ * one figure of one kind in each part; and where the first row's label starts, so that what comes
+ * before it (the rows' shared subject) is said of every row.
+ */
+function labelCommas(facts: UnitFacts): { cuts: number[]; lead: [number, number] | null } {
+  const text = facts.text;
+  const commas = [...text.matchAll(/,\s+/g)].map((m) => m.index ?? 0);
+  const labelOf = (from: number, q: Quantity): NlpToken[] | null => {
+    const before = tokensWithin(text, facts.tokens, from, q.start);
+    const words = before.filter((t) => /\p{L}/u.test(t.text));
+    return words.length >= 1 && words.length <= 4 && before.every((t) => LABEL_TAG.test(t.pos) && !/^(?:and|or)$/i.test(t.text)) ? before : null;
+  };
+  const cuts: number[] = [];
+  let lead: [number, number] | null = null;
+  commas.forEach((c, k) => {
+    const from = Math.max(commas[k - 1] ?? -1, text.lastIndexOf(':', c), text.lastIndexOf(';', c), text.lastIndexOf('(', c)) + 1;
+    const to = commas[k + 1] ?? text.length;
+    // Each part's figure is its last; a label may hold a number of its own ("Zone 1 £2.10").
+    const a = facts.quantities.filter((q) => q.start >= from && q.start < c).at(-1);
+    const b = facts.quantities.filter((q) => q.start > c && q.start < to).at(-1);
+    const ofKind = (lo: number, hi: number, d: string) => facts.quantities.filter((q) => q.start >= lo && q.start < hi && q.dim === d).length;
+    if (!a || !b || a.dim !== b.dim || ofKind(from, c, a.dim) !== 1 || ofKind(c, to, b.dim) !== 1 || !labelOf(c + 1, b)) return;
+    // The first row's label: the label words right before its figure.
+    if (cuts.length === 0) {
+      const before = tokensWithin(text, facts.tokens, from, a.start);
+      let i = before.length;
+      while (i > 0 && LABEL_TAG.test(before[i - 1]?.pos ?? '') && i > before.length - 4) i--;
+      const first = before[i];
+      if (!first || i === before.length) return;
+      const at = offsetsIn(text, facts.tokens)[facts.tokens.indexOf(first)] ?? from;
+      lead = [0, at];
+    }
+    cuts.push(c);
+  });
+  return { cuts, lead };
+}
+
 /** The segments of one context sentence. */
 function segmentsOf(index: ContextIndex, id: number): Segment[] {
   const facts = index.sentences[id]?.facts;
   if (!facts) return [];
-  const cuts = [0, ...[...facts.text.matchAll(CUT)].map((m) => m.index ?? 0), facts.text.length];
+  const rows = labelCommas(facts);
+  const cuts = [0, ...[...facts.text.matchAll(CUT)].map((m) => m.index ?? 0), ...rows.cuts, facts.text.length].sort((a, b) => a - b);
   // A row's label before a colon ("Adults: 2 tablets every 4 hours; do not take more than 8") names
   // what every part of the sentence is said of.
   // Not a heading of a document's own structure ("Clause 4.2:", "Note:") or a speaker ("The mayor said:").
@@ -53,7 +97,9 @@ function segmentsOf(index: ContextIndex, id: number): Segment[] {
   const out: Segment[] = [];
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? 0];
-    const tokens = [...(k > 0 ? labelled : []), ...tokensWithin(facts.text, facts.tokens, from, to)];
+    // A row after a comma has the rows' shared subject too ("options.poolSize sets ... (default 10, maximum 100)").
+    const shared = rows.lead && rows.cuts.includes(from) ? tokensWithin(facts.text, facts.tokens, rows.lead[0], rows.lead[1]) : [];
+    const tokens = [...(k > 0 ? labelled : []), ...shared, ...tokensWithin(facts.text, facts.tokens, from, to)];
     // With the singular of a capitalised plural, whose lemma keeps its -s ("Grades 4 to 6: 27 days").
     const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase(), t.normal.toLowerCase().replace(/(?<=[^s])s$/, '')]));
     const nouns = tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => [termOf(t), t.normal.toLowerCase()]);
@@ -223,7 +269,7 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
         const said = typeof thing === 'string' ? spokenWord(claim, thing) : thing.raw;
         const pid = passageId(index, r.sentence);
         return verdict('contradicted', true, [sentenceEvidence(index, r.sentence), sentenceEvidence(index, h.sentence)],
-          [`The answer gives ${q.raw} for ${said}; ${pid} gives ${values[0].raw} there ("${r.text.replace(/^[;\s]+/, '').trim()}"), and ${q.raw} for something else ("${h.text.replace(/^[;\s]+/, '').trim()}").`],
+          [`The answer gives ${q.raw} for ${said}; ${pid} gives ${values[0].raw} there ("${r.text.replace(/^[;,\s]+/, '').trim()}"), and ${q.raw} for something else ("${h.text.replace(/^[;,\s]+/, '').trim()}").`],
           `Replace ${q.raw} with ${values[0].raw}.`);
       }
     }
