@@ -182,7 +182,7 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
   if (compared(q)) return null;
   // A claim that sets two figures of the kind against each other ("29.9% a year, higher than the
   // 24.9% purchase rate") names each one's thing beside it; its nouns are shared between them.
-  if (claim.quantities.some((o) => o !== q && o.dim === q.dim && /\b(?:than|compared (?:with|to)|while|whereas)\b/i.test(claim.text.slice(Math.min(o.end, q.end), Math.max(o.start, q.start))))) return null;
+  if (claim.quantities.some((o) => o !== q && o.dim === q.dim && /\b(?:than|compared (?:with|to)|while|whereas|versus|vs|against)\b/i.test(claim.text.slice(Math.min(o.end, q.end), Math.max(o.start, q.start))))) return null;
   // What the figure is said of: the claim's nouns and names, and its other figures.
   // A word the context writes as a label ("Express (2-3 days) $12.99", tagged an adjective) is a thing too.
   const things = claim.terms.filter((t, i) => claim.termPos[i] === 'NOUN' || claim.termPos[i] === 'PROPN' || labelled(index, t));
