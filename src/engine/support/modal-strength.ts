@@ -6,7 +6,8 @@
  * triggers" against "sometimes triggers". Every other word is stated, so nothing else sees it.
  * Contradicted when the sentence stating most of the claim (60% of its weight or more) says:
  * - only a permission (may, can, allowed to, optional) where the claim states a duty (must,
- *   have to, required to, mandatory), with no deadline or limit figure in the claim ("must
+ *   have to, required to, mandatory) and no permission of its own ("If you need to, you can take
+ *   a painkiller"; "changes you may need to clean up"), with no deadline or limit figure in the claim ("must
  *   return it within 30 days" reads "may be returned within 30 days" as a deadline) and no
  *   condition or prohibition in the sentence ("may disclose ..., provided it gives prompt notice" is a
  *   duty to notify; "you may shower, but do not soak the knee" a duty to keep it dry);
@@ -31,6 +32,8 @@ import type { BestSupport } from './best-support.ts';
 const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|(?<!\bno\s)need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
 const PERMISSION = /\b(?:may(?!\s+not\b)|can(?!not|'t)|allowed to|permitted to|optional|free to|welcome to)\b/i;
 const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|\bno need to\b|(?:\bnot|n't)\s+(?:required|mandatory|compulsory|obligatory)\b/i;
+/** A duty denied in the future ("You won't need to provide any documents"): no duty stated. */
+const NO_DUTY = /\b(?:won't|will not|wouldn't|would not) (?:have|need) to\b/i;
 /** A prohibition is a duty too ("you may shower, but do not soak the knee in a bath" / "you'll need to hold off on baths"). */
 const PROHIBITION = /\b(?:do not|don't|never|must not|mustn't|should not|shouldn't)\b/i;
 /** A permission with a condition carries a duty ("may disclose ..., provided it gives prompt notice"). */
@@ -58,7 +61,8 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   const flip = (claimWord: string, sourceWord: string) => best.cite('contradicted', `The answer says ${claimWord}; ${best.pid} says ${sourceWord}: "${source}"`, `Say ${sourceWord}, as ${best.pid} does: "${source}"`);
   const duty = DUTY.exec(claim.text);
   const permitted = PERMISSION.exec(source);
-  if (duty && !CHOICE.test(claim.text) && permitted && !DUTY.test(source) && !PROHIBITION.test(source) && !CONDITION.test(source) && claim.quantities.length === 0) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
+  // A claim that grants the permission itself ("If you need to, you can take a painkiller") states no duty.
+  if (duty && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) && !PERMISSION.test(claim.text) && permitted && !DUTY.test(source) && !PROHIBITION.test(source) && !CONDITION.test(source) && claim.quantities.length === 0) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
   const choice = CHOICE.exec(claim.text);
   const required = DUTY.exec(source);
   if (choice && required && !PERMISSION.test(source) && !CHOICE.test(source)) return flip(choice[0].toLowerCase(), required[0].toLowerCase());
