@@ -84,8 +84,20 @@ export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: 
     return tokens.some((t, k) => (/^(?:none|unset)$/i.test(t.normal) && tokens.some((u) => akin(object, termOf(u))))
       || (/^(?:no|without)$/i.test(t.normal) && tokens.slice(k + 1, k + 4).some((u) => akin(object, termOf(u)))));
   });
+  // The claim's own relation word with the thing a few words on, in the same clause ("before the item
+  // is dispatched" for the claim's "before dispatch"): the source says the claim's relation too.
+  const saysToo = (word: string, object: string) => ids.some((id) => {
+    const tokens = index.sentences[id]?.facts.tokens ?? [];
+    return tokens.some((t, i) => {
+      if (t.normal.toLowerCase() !== word) return false;
+      const after = tokens.slice(i + 1, i + 7);
+      const stop = after.findIndex((u) => /^[,;:.]$/.test(u.text));
+      return (stop < 0 ? after : after.slice(0, stop)).some((u) => isContent(u) && akin(object, termOf(u)));
+    });
+  });
   for (const [word, object] of relations(claim.tokens)) {
     if (pairs.some(([, source]) => source.some(([w, o]) => w === word && akin(object, o)))) continue;
+    if (saysToo(word, object)) continue;
     if (word === 'without' && absence(object)) continue;
     for (const [id, source] of pairs) {
       const flipped = source.find(([w, o]) => (PAIRS[word] ?? []).includes(w) && akin(object, o));
