@@ -148,6 +148,12 @@ const PRAISE = /^(?:(?:oh|wow|and|so|ah),?\s+)?(?:what\s+an?\s+(?:really\s+|very
  * "Good questions to ask before you run anything in production", "Nice position to be in".
  */
 const PRAISE_OPEN = /^(?:(?:oh|wow|and|so|ah|well),?\s+)?(?:(?:really|so|very|such)\s+)?(?:an?\s+)?(?:good|great|nice|glad|lovely|brilliant|wonderful|smart|wise|sensible|excellent|fair)\s+(?:on you\b|that you(?:'re|'ve| are| have)\b|to (?:hear|see|know) (?:that )?you(?:'re|'ve| are| have)?\b|catch\b|questions?\b|timing\b|thinking\b|position to be in\b|problem to have\b)/i;
+/**
+ * Sympathy said of the reader's situation, with no fact of its own: "That's a really natural worry
+ * when you're new", "That sounds like a really unsettling time", "It's understandable to be
+ * confused when the two sides say opposite things".
+ */
+const SYMPATHY = /^(?:(?:oh|and|but|so|honestly),?\s+)?(?:that|this|it)(?:'s| is| sounds like| must be| can be)\s+(?:a\s+|an\s+)?(?:really\s+|very\s+|so\s+|completely\s+|totally\s+|perfectly\s+|entirely\s+|such\s+an?\s+)?(?:natural|normal|common|understandable|unsettling|stressful|worrying|frustrating|tough|hard|difficult|anxious|scary|upsetting|confusing)(?:\s+(?:worry|concern|feeling|reaction|time|thing|situation|position|question|period))?(?:\s+(?:to\s+(?:be|feel|get|worry|wonder|ask)|when|if|for|at|with)\b[^\d;:]{0,60})?[.!]*$/i;
 /** An offer said with "happy to"/"glad to" and a few words: "Happy to break that down for you", "Happy to put an estimate together". */
 const HAPPY_TO = /^(?:(?:and|so),?\s+)?(?:i(?:'m| am|'d| would) (?:be )?)?(?:more than )?(?:happy|glad) to\s+[a-z]+(?:\s+[a-z']+){0,5}[.!]*$/i;
 /** Working announced on the reader's own figures: "Let's compare the two", "Let's convert that for you", "Let's run the numbers for your family". */
@@ -198,6 +204,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   if (numbers === 0 && wordsOf(t).length <= 7 && (EXCLAMATION.test(t) || PRAISE.test(t) || GREETING.test(t) || CARE.test(t) || SOURCES_DIFFER.test(t))) return 'framing';
   if (SIGNPOST.test(t) || BARE_REPLY.test(t)) return 'framing';
   if (numbers === 0 && !EXPLAINS.test(t) && wordsOf(t).length <= 12 && (PRAISE_OPEN.test(t) || HAPPY_TO.test(t))) return 'framing';
+  if (numbers === 0 && !EXPLAINS.test(t) && wordsOf(t).length <= 16 && SYMPATHY.test(t)) return 'framing';
   // "Let's compare the two": a figure written as a word ("two") is what is compared, not a claim.
   if (!/\d/.test(t) && LETS.test(t)) return 'framing';
   // Framing after a leading condition: "If any of your plans change, feel free to get back in touch".

@@ -3,7 +3,8 @@
 // step opening the claim ("Good on you for planning ahead", "Great to hear you're ..."), an offer
 // with "happy to" and a few words, working announced with "Let's ..." on the reader's own
 // figures, "Well done", an invitation to reach out to a named helpline, and any of these after
-// a leading condition ("If any of your plans change, feel free to get back in touch"). Not
+// a leading condition ("If any of your plans change, feel free to get back in touch"), and sympathy
+// said of the reader's situation ("That's a really natural worry when you're new"). Not
 // checked, so they never hold an answer. A claim after the praise that says why is still checked.
 import { describe, expect, it } from 'vitest';
 import { shippedStatuses } from '../helpers/shipped-statuses.ts';
@@ -22,6 +23,8 @@ describe('framing by its shape', () => {
     'Well done, and good luck with the saving.',
     'Please do reach out to our savings team whenever you need it.',
     'If any of your plans change, feel free to get back in touch.',
+    "That's a really natural worry when you're new to saving.",
+    'That sounds like a really unsettling time.',
   ]) {
     it(`is not checked: "${answer}"`, () => {
       expect(shippedStatuses({ question: Q, context: CONTEXT, answer })).toEqual(['not_checked']);
