@@ -144,16 +144,17 @@ const EXCLAMATION = new RegExp(String.raw`^(?:(?:oh|ah|wow|and|so),?\s+)?(?:happ
 const PRAISE = /^(?:(?:oh|wow|and|so|ah),?\s+)?(?:what\s+an?\s+(?:really\s+|very\s+)?(?:great|good|nice|lovely|fun|exciting|brilliant|wonderful|fantastic)\s+[a-z]+(?:\s+[a-z]+)?|(?:what\s+an?\s+|such\s+an?\s+)?(?:really\s+|very\s+|so\s+)?(?:great|good|nice|smart|wise|sensible|excellent|clever|brilliant|perfect|solid|lovely)\s+(?:[a-z]+(?:\s+(?:choice|idea|plan|question|call|move|pick|thinking))?(?:\s+on\s+(?:this|that)(?:\s+one)?)?|to\s+(?:check|ask|plan|think|look|read up|double-check|confirm)(?:\s+(?:it|this|that|first|ahead|beforehand|early|around|out))?(?:\s+(?:before|first)(?:\s+[a-z]+ing)?)?))[.!]*$/i;
 /**
  * Praise of the reader's question, timing or step, opening the claim: "Good on you for planning
- * ahead", "Great to hear you're investing in your skills", "Good catch", "Great question",
+ * ahead", "Great to hear you're investing in your skills" (what the reader is doing, not "Great
+ * that you are eligible", a finding), "Good catch", "Great question",
  * "Good questions to ask before you run anything in production", "Nice position to be in".
  */
-const PRAISE_OPEN = /^(?:(?:oh|wow|and|so|ah|well),?\s+)?(?:(?:really|so|very|such)\s+)?(?:an?\s+)?(?:good|great|nice|glad|lovely|brilliant|wonderful|smart|wise|sensible|excellent|fair)\s+(?:on you\b|that you(?:'re|'ve| are| have)\b|to (?:hear|see|know) (?:that )?you(?:'re|'ve| are| have)?\b|catch\b|questions?\b|timing\b|thinking\b|position to be in\b|problem to have\b)/i;
+const PRAISE_OPEN = /^(?:(?:oh|wow|and|so|ah|well),?\s+)?(?:(?:really|so|very|such)\s+)?(?:an?\s+)?(?:good|great|nice|glad|lovely|brilliant|wonderful|smart|wise|sensible|excellent|fair)\s+(?:on you\b|(?:that|to (?:hear|see|know)(?: that)?) you(?:'re| are) [a-z-]+ing\b|(?:that|to (?:hear|see|know)(?: that)?) you(?:'ve| have) [a-z-]+ed\b|catch\b|questions?\b|timing\b|thinking\b|position to be in\b|problem to have\b)/i;
 /**
  * Sympathy said of the reader's situation, with no fact of its own: "That's a really natural worry
- * when you're new", "That sounds like a really unsettling time", "It's understandable to be
- * confused when the two sides say opposite things".
+ * when you're new", "That sounds like a really unsettling time". Not "It's normal to feel drowsy
+ * after the first dose", which a leaflet states.
  */
-const SYMPATHY = /^(?:(?:oh|and|but|so|honestly),?\s+)?(?:that|this|it)(?:'s| is| sounds like| must be| can be)\s+(?:a\s+|an\s+)?(?:really\s+|very\s+|so\s+|completely\s+|totally\s+|perfectly\s+|entirely\s+|such\s+an?\s+)?(?:natural|normal|common|understandable|unsettling|stressful|worrying|frustrating|tough|hard|difficult|anxious|scary|upsetting|confusing)(?:\s+(?:worry|concern|feeling|reaction|time|thing|situation|position|question|period))?(?:\s+(?:to\s+(?:be|feel|get|worry|wonder|ask)|when|if|for|at|with)\b[^\d;:]{0,60})?[.!]*$/i;
+const SYMPATHY = /^(?:(?:oh|and|but|so|honestly),?\s+)?(?:that|this)(?:'s| is| sounds like| must be| can be)\s+(?:a\s+|an\s+)?(?:really\s+|very\s+|so\s+|completely\s+|totally\s+|perfectly\s+|entirely\s+|such\s+an?\s+)?(?:natural|normal|common|understandable|unsettling|stressful|worrying|frustrating|tough|hard|difficult|anxious|scary|upsetting|confusing)(?:\s+(?:worry|concern|feeling|reaction|time|thing|situation|position|question|period))?(?:\s+(?:when|if|for|at|with)\b[^\d;:]{0,60})?[.!]*$/i;
 /** An offer said with "happy to"/"glad to" and a few words: "Happy to break that down for you", "Happy to put an estimate together". */
 const HAPPY_TO = /^(?:(?:and|so),?\s+)?(?:i(?:'m| am|'d| would) (?:be )?)?(?:more than )?(?:happy|glad) to\s+[a-z]+(?:\s+[a-z']+){0,5}[.!]*$/i;
 /** Working announced on the reader's own figures: "Let's compare the two", "Let's convert that for you", "Let's run the numbers for your family". */

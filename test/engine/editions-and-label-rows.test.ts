@@ -1,8 +1,9 @@
 // Written by hand, 2026-12-04.
 // - Rows written in one run, each a label before its own figure ("Standard parcel: Northern Region £5.20,
 //   Island Zones £9.80"), are parted at the comma: a figure put on the other label is contradicted
-//   (segment-swap.ts, labelCommas()); a label may hold a number ("3-year annualised 3.9%"), and two
-//   figures the claim sets against each other ("4.8% versus 1.2%") name their own rows.
+//   (segment-swap.ts, labelCommas()); a label may hold a number ("3-year annualised 3.9%"), and rows
+//   come all or none: a run where one comma parts no labelled rows ("ongoing charge 0.65%, yield
+//   4.8%", "yield" tagged a verb) is cut nowhere, so "4.8% versus 1.2%" is not read across two rows.
 // - Two dated editions of one document ("Hallam Leisure prices 2024" and "Hallam Leisure prices
 //   2025"): a figure only the older edition gives, said of the same row, is contradicted with the
 //   latest edition's figure for that row (update-swap.ts, olderEditions(), sameRow()). Not when the
@@ -21,7 +22,7 @@ describe('label-figure rows after a comma', () => {
     expect(shippedStatuses({ question: 'What does a standard parcel cost?', context: POST, answer: 'For the Island Zones, a standard parcel costs £9.80.' })).toEqual(['supported']);
   });
 
-  it('reads two figures set against each other with "versus" as each one\'s own', () => {
+  it('cuts no run where one comma parts no labelled rows ("4.8% versus 1.2%")', () => {
     const context = ['Fund comparison. Harlow Income Fund: 3-year annualised 3.9%, ongoing charge 0.65%, yield 4.8%. Harlow Growth Fund: 3-year annualised 3.1%, ongoing charge 0.80%, yield 1.2%.'];
     expect(shippedStatuses({ question: 'Which fund pays more?', context, answer: 'The Income Fund pays a much higher yield, 4.8% versus 1.2%.' })).not.toContain('contradicted');
   });

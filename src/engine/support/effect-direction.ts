@@ -17,6 +17,7 @@ import type { UnitFacts } from '../unit-facts.ts';
 const UP = String.raw`(?:raises?|raised|raising|increases?|increased|increasing|push(?:es)?\s+up|pushed\s+up|pushing\s+up|boosts?|boosted|boosting|elevates?|elevated)`;
 const DOWN = String.raw`(?:lowers?|lowered|lowering|reduces?|reduced|reducing|decreases?|decreased|decreasing)`;
 const EFFECT = new RegExp(`\\b(?:(${UP})|(${DOWN}))\\b`, 'gi');
+const HAS_EFFECT = new RegExp(EFFECT.source, 'i');
 
 /** Words of four letters or more written capitalised after a sentence's first word, in the claim or the context. */
 function namesIn(texts: readonly string[]): Set<string> {
@@ -42,8 +43,7 @@ function effectsIn(text: string, names: ReadonlySet<string>, at = 0): Effect[] {
 }
 
 export function effectDirection(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
-  if (!EFFECT.test(claim.text)) return null;
-  EFFECT.lastIndex = 0;
+  if (!HAS_EFFECT.test(claim.text)) return null;
   // A name opening the claim ("Coravarin can push up ...") is tagged a proper noun.
   const names = namesIn([claim.text, ...index.passages.map((p) => p.text)]);
   for (const t of claim.tokens) if (t.pos === 'PROPN' && t.normal.length >= 4) names.add(t.normal.toLowerCase());

@@ -59,6 +59,9 @@ function labelCommas(facts: UnitFacts): { cuts: number[]; lead: [number, number]
   };
   const cuts: number[] = [];
   let lead: [number, number] | null = null;
+  // Rows come all or none: a run where one comma between two figures parts no labelled rows
+  // ("ongoing charge 0.65%, yield 4.8%", "yield" read as a verb) is cut nowhere, so no part mixes two rows.
+  let mixed = false;
   commas.forEach((c, k) => {
     const from = Math.max(commas[k - 1] ?? -1, text.lastIndexOf(':', c), text.lastIndexOf(';', c), text.lastIndexOf('(', c)) + 1;
     const to = commas[k + 1] ?? text.length;
@@ -66,20 +69,27 @@ function labelCommas(facts: UnitFacts): { cuts: number[]; lead: [number, number]
     const a = facts.quantities.filter((q) => q.start >= from && q.start < c).at(-1);
     const b = facts.quantities.filter((q) => q.start > c && q.start < to).at(-1);
     const ofKind = (lo: number, hi: number, d: string) => facts.quantities.filter((q) => q.start >= lo && q.start < hi && q.dim === d).length;
-    if (!a || !b || a.dim !== b.dim || ofKind(from, c, a.dim) !== 1 || ofKind(c, to, b.dim) !== 1 || !labelOf(c + 1, b)) return;
+    if (!a || !b) return;
+    if (a.dim !== b.dim || ofKind(from, c, a.dim) !== 1 || ofKind(c, to, b.dim) !== 1 || !labelOf(c + 1, b)) {
+      mixed = true;
+      return;
+    }
     // The first row's label: the label words right before its figure.
     if (cuts.length === 0) {
       const before = tokensWithin(text, facts.tokens, from, a.start);
       let i = before.length;
       while (i > 0 && LABEL_TAG.test(before[i - 1]?.pos ?? '') && i > before.length - 4) i--;
       const first = before[i];
-      if (!first || i === before.length) return;
+      if (!first || i === before.length) {
+        mixed = true;
+        return;
+      }
       const at = offsetsIn(text, facts.tokens)[facts.tokens.indexOf(first)] ?? from;
       lead = [0, at];
     }
     cuts.push(c);
   });
-  return { cuts, lead };
+  return mixed ? { cuts: [], lead: null } : { cuts, lead };
 }
 
 /** The segments of one context sentence. */
@@ -182,7 +192,7 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
   if (compared(q)) return null;
   // A claim that sets two figures of the kind against each other ("29.9% a year, higher than the
   // 24.9% purchase rate") names each one's thing beside it; its nouns are shared between them.
-  if (claim.quantities.some((o) => o !== q && o.dim === q.dim && /\b(?:than|compared (?:with|to)|while|whereas|versus|vs|against)\b/i.test(claim.text.slice(Math.min(o.end, q.end), Math.max(o.start, q.start))))) return null;
+  if (claim.quantities.some((o) => o !== q && o.dim === q.dim && /\b(?:than|compared (?:with|to)|while|whereas)\b/i.test(claim.text.slice(Math.min(o.end, q.end), Math.max(o.start, q.start))))) return null;
   // What the figure is said of: the claim's nouns and names, and its other figures.
   // A word the context writes as a label ("Express (2-3 days) $12.99", tagged an adjective) is a thing too.
   const things = claim.terms.filter((t, i) => claim.termPos[i] === 'NOUN' || claim.termPos[i] === 'PROPN' || labelled(index, t));
