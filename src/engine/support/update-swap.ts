@@ -5,6 +5,12 @@
  * or "Revised"), or the others say they are old versions ("superseded", "as originally made",
  * "repealed"), and it gives another figure of the claim's kind under the claim's words, while the
  * claim's figure is stated only in other passages, the claim is contradicted with its figure.
+ * Failing both, dated editions of one document (headings that share two words and carry a date or
+ * year: "Property Rate 2024/25" beside "Property Rate 2025/26") make the edition in force on the
+ * date the user asks about, else the latest, the newer passage; there a claim's row words may be
+ * few ("Grade 4: ..."), and of several rivals the one in the row labelled most like the claim's
+ * figure's row is named. Not when the claim or question names what only an older edition's heading
+ * names ("In 2024, ..."), nor when the claim calls its figure the old one ("up from the old 20%").
  */
 import { comparable, sameQuantity } from '../compare-quantities.ts';
 import { once } from '../memo.ts';
@@ -15,7 +21,7 @@ import { passageId, sentenceEvidence } from '../slots.ts';
 import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
 
 /** The claim calls its figure the old one itself ("25%, up from the old 20%"). */
-const OLD_MARK = /\b(?:old|previous|former|earlier|original|originally|up from|down from|was|were|used to be|replac(?:es|ing)|instead of)\b[^.;]*$/i;
+const OLD_MARK = /\b(?:old|previous|former|earlier|original|originally|up from|down from|used to be|replac(?:es|ing)|instead of)\b[^.;]*$/i;
 
 /** Figures that name a part or a place ("section 4", "12 High Street"), never a slot's value. */
 const LABEL_DIMS: ReadonlySet<string> = new Set(['clause', 'address']);
@@ -49,12 +55,16 @@ function editions(index: ContextIndex): boolean {
   return !index.passages.some((p) => UPDATE.test(p.text) || SUPERSEDED.test(p.text)) && newer(index).size > 0;
 }
 
+/** A date or year as one number that orders them (a year alone is its first day). */
+function when(q: Quantity): number {
+  return q.value + ((q.month ?? 1) - 1) / 12 + ((q.day ?? 1) - 1) / 366;
+}
+
 /** When a passage's heading says it applies: its first date or year ("prices from 1 April 2025", "fares 2025", "pay scale 2024/25"). */
 function headingTime(index: ContextIndex, passage: number): number | null {
   const head = index.sentences.find((s) => s.passage === passage)?.facts.quantities ?? [];
   const q = head.find((e) => e.dim === 'date' || e.dim === 'year' || yearCount(e));
-  if (!q) return null;
-  return q.value + ((q.month ?? 1) - 1) / 12 + ((q.day ?? 1) - 1) / 366;
+  return q ? when(q) : null;
 }
 
 /** The words of a passage's heading that name the document, not its date. */
@@ -75,7 +85,7 @@ function olderEditions(index: ContextIndex): Set<number> {
   if (dated.length < 2) return new Set();
   // The edition in force on the date the user asks about ("on 15 January 2026": the winter timetable,
   // not next summer's), else the latest.
-  const asked = (index.questionQuantities ?? []).filter((q) => q.dim === 'date' && q.month !== undefined).map((q) => q.value + ((q.month ?? 1) - 1) / 12 + ((q.day ?? 1) - 1) / 366);
+  const asked = (index.questionQuantities ?? []).filter((q) => q.dim === 'date' && q.month !== undefined).map(when);
   const ref = asked.length > 0 ? Math.max(...asked) : Infinity;
   const inForce = dated.filter((d) => d.t <= ref);
   if (inForce.length === 0) return new Set();
