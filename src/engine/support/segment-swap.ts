@@ -30,7 +30,6 @@ import { quantitiesStating, type ContextIndex } from '../context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
-import type { NlpToken } from '../types.ts';
 
 // Not the "and" of a list of figures ("12 and 14 March") or of a bound ("16 and over").
 const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|above|under|below|up)\b)/gi;
@@ -52,11 +51,13 @@ const LABEL_TAG = /^(?:NOUN|PROPN|ADJ|NUM|CCONJ|PUNCT|SYM)$/;
 function labelCommas(facts: UnitFacts): { cuts: number[]; lead: [number, number] | null } {
   const text = facts.text;
   const commas = [...text.matchAll(/,\s+/g)].map((m) => m.index ?? 0);
-  const labelOf = (from: number, q: Quantity): NlpToken[] | null => {
+  // A short label right before the figure: one to four words, only label tags.
+  const isRowLabel = (from: number, q: Quantity): boolean => {
     const before = tokensWithin(text, facts.tokens, from, q.start);
-    const words = before.filter((t) => /\p{L}/u.test(t.text));
-    return words.length >= 1 && words.length <= 4 && before.every((t) => LABEL_TAG.test(t.pos) && !/^(?:and|or)$/i.test(t.text)) ? before : null;
+    const words = before.filter((t) => /\p{L}/u.test(t.text)).length;
+    return words >= 1 && words <= 4 && before.every((t) => LABEL_TAG.test(t.pos) && !/^(?:and|or)$/i.test(t.text));
   };
+  const ofKind = (lo: number, hi: number, d: string) => facts.quantities.filter((q) => q.start >= lo && q.start < hi && q.dim === d).length;
   const cuts: number[] = [];
   let lead: [number, number] | null = null;
   // Rows come all or none: a run where one comma between two figures parts no labelled rows
@@ -68,9 +69,8 @@ function labelCommas(facts: UnitFacts): { cuts: number[]; lead: [number, number]
     // Each part's figure is its last; a label may hold a number of its own ("Zone 1 £2.10").
     const a = facts.quantities.filter((q) => q.start >= from && q.start < c).at(-1);
     const b = facts.quantities.filter((q) => q.start > c && q.start < to).at(-1);
-    const ofKind = (lo: number, hi: number, d: string) => facts.quantities.filter((q) => q.start >= lo && q.start < hi && q.dim === d).length;
     if (!a || !b) return;
-    if (a.dim !== b.dim || ofKind(from, c, a.dim) !== 1 || ofKind(c, to, b.dim) !== 1 || !labelOf(c + 1, b)) {
+    if (a.dim !== b.dim || ofKind(from, c, a.dim) !== 1 || ofKind(c, to, b.dim) !== 1 || !isRowLabel(c + 1, b)) {
       mixed = true;
       return;
     }

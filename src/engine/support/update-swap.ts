@@ -18,6 +18,7 @@ import type { ContextIndex } from '../context-index.ts';
 import { yearCount, type Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
+import type { UnitFacts } from '../unit-facts.ts';
 import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
 
 /** The claim calls its figure the old one itself ("25%, up from the old 20%"). */
@@ -50,9 +51,16 @@ function newerPassages(index: ContextIndex): Set<number> {
   return old.size > 0 && old.size < index.passages.length ? new Set(index.passages.flatMap((_, i) => (old.has(i) ? [] : [i]))) : new Set();
 }
 
-/** Whether the newer passages are only the latest edition of a dated document (no update, correction or old version said outright). */
+/** A passage's first sentence: its heading, or its dateline. */
+function headingOf(index: ContextIndex, passage: number): UnitFacts | undefined {
+  return index.sentences[index.byPassage[passage]?.[0] ?? -1]?.facts;
+}
+
+const EDITIONS = new WeakMap<ContextIndex, boolean>();
+
+/** Whether the newer passages are only the latest edition of a dated document (no update, correction or old version said outright). Read once per context. */
 function editions(index: ContextIndex): boolean {
-  return !index.passages.some((p) => UPDATE.test(p.text) || SUPERSEDED.test(p.text)) && newer(index).size > 0;
+  return once(EDITIONS, index, () => !index.passages.some((p) => UPDATE.test(p.text) || SUPERSEDED.test(p.text)) && newer(index).size > 0);
 }
 
 /** A date or year as one number that orders them (a year alone is its first day). */
@@ -62,14 +70,14 @@ function when(q: Quantity): number {
 
 /** When a passage's heading says it applies: its first date or year ("prices from 1 April 2025", "fares 2025", "pay scale 2024/25"). */
 function headingTime(index: ContextIndex, passage: number): number | null {
-  const head = index.sentences.find((s) => s.passage === passage)?.facts.quantities ?? [];
+  const head = headingOf(index, passage)?.quantities ?? [];
   const q = head.find((e) => e.dim === 'date' || e.dim === 'year' || yearCount(e));
   return q ? when(q) : null;
 }
 
 /** The words of a passage's heading that name the document, not its date. */
 function headingWords(index: ContextIndex, passage: number): Set<string> {
-  const text = index.sentences.find((s) => s.passage === passage)?.facts.text ?? '';
+  const text = headingOf(index, passage)?.text ?? '';
   return new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !MONTH.test(w) && !/^(?:from|until|the|and|for|with)$/.test(w)));
 }
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
@@ -118,7 +126,7 @@ function likeness(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
  */
 function namesOldEdition(index: ContextIndex, claimText: string, updates: ReadonlySet<number>): boolean {
   const wordsOf = (text: string) => new Set([...(text.match(/\b(?:19|20)\d\d\b/g) ?? []), ...(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !COMMON.test(w))]);
-  const heads = (keep: (p: number) => boolean) => new Set(index.passages.flatMap((_, p) => (keep(p) ? [...wordsOf(index.sentences.find((s) => s.passage === p)?.facts.text ?? '')] : [])));
+  const heads = (keep: (p: number) => boolean) => new Set(index.passages.flatMap((_, p) => (keep(p) ? [...wordsOf(headingOf(index, p)?.text ?? '')] : [])));
   const oldWords = heads((p) => !updates.has(p));
   const newWords = heads((p) => updates.has(p));
   return [...wordsOf(claimText), ...wordsOf(index.questionText ?? '')].some((w) => oldWords.has(w) && !newWords.has(w));
@@ -164,7 +172,7 @@ export function updateSwap(index: ContextIndex, claimText: string, termKeys: rea
   if (theirs < (edition ? 1 : 2)) return null;
   // A date an older passage opens with is its dateline ("Evening Post, 14 May 2025"): the update
   // names it as the report's date ("Our report of 14 May stated ..."), not as a value of the slot.
-  const datelines = index.passages.flatMap((_, p) => (updates.has(p) ? [] : index.sentences.find((x) => x.passage === p)?.facts.quantities ?? []))
+  const datelines = index.passages.flatMap((_, p) => (updates.has(p) ? [] : headingOf(index, p)?.quantities ?? []))
     .filter((d) => d.month !== undefined && d.day !== undefined);
   const dateline = (e: Quantity) => e.month !== undefined && e.day !== undefined && datelines.some((d) => d.month === e.month && d.day === e.day);
   const rivals = index.sentences.flatMap((s, id) => {
