@@ -22,6 +22,7 @@ import { phraseMatches } from './phrase-match.ts';
 import { everydayPhraseSpans } from './everyday-phrases.ts';
 import { everydaySynonyms } from './everyday-synonyms.ts';
 import { termWeight } from './term-weight.ts';
+import { datedWeekdays } from '../compute/weekday-of-date.ts';
 
 /** How one claim word is stated by the window. */
 export interface TermSupport {
@@ -268,6 +269,9 @@ export function supportCoverage(index: ContextIndex, claim: UnitFacts, termKeys:
   // because "Live chat - Mon-Sat" follows).
   const listedDays = daysListedAbout(index, claim, ids);
   for (const t of claim.tokens) if (listedDays.has(dayName(t.text))) implied.add(termOf(t));
+  // A weekday the claim writes beside a date or says of one, right by the calendar ("Monday 19 January 2026").
+  const calendarDays = new Set(datedWeekdays(index, claim).filter((d) => d.right === d.name).map((d) => d.name.toLowerCase()));
+  for (const t of claim.tokens) if (calendarDays.has(t.text.toLowerCase())) implied.add(termOf(t));
   // A name the user gave as their own ("my daughter Priya") is the user's word.
   for (const t of claim.tokens) if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && userNamed(index, t.text)) implied.add(termOf(t));
   // The user's own thing ("my blender") is what a window's "your item" or "the product" speaks of.
