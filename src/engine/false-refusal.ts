@@ -6,7 +6,8 @@
  * mentioning, listing or naming a thing: "doesn't say whether ..." can name the thing and still
  * leave the question open, so those stay refusals. Things joined by "or"/"and" are each a topic
  * ("doesn't mention any free support or monitoring" is false where a passage offers "free credit
- * monitoring"), "by name" is no part of the topic, and a plural names its singular.
+ * monitoring"), "by name" is no part of the topic, a plural names its singular and one form of a word
+ * another ("driving" / "do not drive").
  */
 import type { Evidence } from '../contract/schemas.ts';
 import type { ContextIndex } from './context-index.ts';
@@ -18,7 +19,9 @@ const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were
 /** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
 const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|by name|specifically|explicitly|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
 /** Words that carry no topic of their own. */
-const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who']);
+const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who',
+  // Nouns that say only what kind of thing is left out ("any proxy settings", "details of the fee").
+  'setting', 'settings', 'option', 'options', 'information', 'detail', 'details']);
 
 /** The words of one topic, or null when it has none or more than four. */
 function topicWords(head: string): string[] | null {
@@ -51,7 +54,8 @@ export function refusedTopics(text: string): string[][] | null {
 export function falseRefusal(index: ContextIndex, text: string): { checks: string[]; evidence: Evidence[]; fix: string } | null {
   for (const words of refusedTopics(text) ?? []) {
     // A plural names its singular too ("members" / "one nominated household member").
-    const patterns = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.replace(/[.’']+$/u, '').replace(/(?<=\p{L}{3})s$/u, ''))}`, 'iu'));
+    // So does another form of a verb or noun ("driving" / "do not drive", "deductions" / "deducted").
+    const patterns = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.replace(/[.’']+$/u, '').replace(/(?<=\p{L}{4})(?:ing|ed|ions?|s)$/u, '').replace(/(?<=\p{L}{3})s$/u, ''))}`, 'iu'));
     const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
     if (id < 0) continue;
     const said = index.sentences[id]?.facts.text.trim() ?? '';
