@@ -90,7 +90,9 @@ function computable(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean
 
 /** The claim's figures as written when the passages state every one of them, else null. */
 function figuresGiven(index: ContextIndex, claim: UnitFacts): string | null {
-  const all = claim.quantities.length > 0 && claim.quantities.every((q) => quantitiesStating(index, q).length > 0);
+  // A date is given only with its day and month ("1 March 2024" is not given by "the 2024 Act").
+  const given = (q: Quantity) => quantitiesStating(index, q).some((e) => q.day === undefined || (e.q.day === q.day && e.q.month === q.month));
+  const all = claim.quantities.length > 0 && claim.quantities.every(given);
   return all ? claim.quantities.map((q) => q.raw).join(', ') : null;
 }
 

@@ -565,7 +565,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // A figure set aside after a comma ("the default is 20, not 100"): what the claim says it is not, beside the figure it gives.
     if (found === 'none' && /,\s*(?:and\s+)?not\s+(?:just\s+|only\s+|the\s+)?$/i.test(claim.text.slice(0, q.start)) && claim.quantities.some((o) => o !== q && o.start < q.start && comparable(o, q))) continue;
     // A figure the user gave ("with your $4,000 salary"): the answer builds on the user's word.
-    if (found === 'none' && givenByUser(index, q)) {
+    // So is the user's date in a year the passages name ("moved in on 1 March 2024" beside "the 2024 Act").
+    if ((found === 'none' || found === 'coarser') && givenByUser(index, q)) {
       asked.push(q.raw);
       continue;
     }
