@@ -168,6 +168,19 @@ function statesPeriod(index: ContextIndex, q: Quantity): boolean {
   return false;
 }
 
+/**
+ * A reference to a part of a text that a passage names with the same word ("section 51" where a
+ * passage says "In section 51 of the 2019 Act"): it names which part, it is no value of a slot, so
+ * another part's number ("Amendment Act 2024, section 4") does not contradict it.
+ */
+function namedReference(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (q.dim !== 'clause') return false;
+  const label = /([A-Za-z]+)\.?\s*$/.exec(claim.text.slice(Math.max(0, q.start - 16), q.start))?.[1]?.toLowerCase();
+  if (!label) return false;
+  const said = new RegExp(`\\b${label}\\.?\\s*${escapeRegExp(q.raw)}(?![\\d.])`, 'i');
+  return index.sentences.some((s) => said.test(s.facts.text));
+}
+
 /** A day of the month as an ordinal ("on the 12th") that a date of the context gives ("on 12 April"). */
 function statesDayOfMonth(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
   const before = claim.text.slice(0, q.start);
@@ -552,7 +565,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     const rangeStart = isRangeStart(claim, q);
     if (found === 'same') {
       // "£8 a month more than Everyday": a difference that happens to equal another row's figure, not that row's value.
-      const swap = rangeStart || GAP_AFTER.test(claim.text.slice(q.end)) ? null : swappedValue(index, claim, q, termKeys, alignment) ?? segmentSwap(index, claim, q) ?? dateRoleSwap(index, claim, q);
+      const swap = rangeStart || GAP_AFTER.test(claim.text.slice(q.end)) || namedReference(index, claim, q) ? null : swappedValue(index, claim, q, termKeys, alignment) ?? segmentSwap(index, claim, q) ?? dateRoleSwap(index, claim, q);
       if (swap) return swap;
       continue;
     }
@@ -634,10 +647,10 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
     // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table;
     // a figure the user gave ("for your 2-hour journey", "landing at 22:50") is their situation, never another slot's value.
-    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) && !yourFigure(claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) && !yourFigure(claim, q) && !namedReference(index, claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
     // A figure put in another year of a sentence that gives one per year, even in a total ("combined ratio", "total revenue").
-    const year = support && !bounded.has(q) && !ownFigure(index, q) && !yourFigure(claim, q) ? yearSlot(index, claim, q) : null;
+    const year = support && !bounded.has(q) && !ownFigure(index, q) && !yourFigure(claim, q) && !namedReference(index, claim, q) ? yearSlot(index, claim, q) : null;
     if (year) return year;
   }
   for (const q of claim.quantities) {
