@@ -108,8 +108,10 @@ function scanDate(index: ContextIndex, claim: UnitFacts, q: Quantity): Scan {
 
 /** A date of another sentence labelled by the word right before the claim's date, with the claim's date's own occurrence. */
 function elsewhere(index: ContextIndex, claim: UnitFacts, q: Quantity, mine: readonly string[]): Rival | null {
-  const ownId = index.sentences.findIndex((s) => s.facts.quantities.some((e) => sameQuantity(q, e)));
-  const own = index.sentences[ownId]?.facts.quantities.find((e) => sameQuantity(q, e));
+  // The same day, not a year that covers it ("10 April 2025" is not said by "the Amendment Act 2025").
+  const exact = (e: Quantity) => sameQuantity(q, e) && (q.day === undefined || (e.day === q.day && e.month === q.month));
+  const ownId = index.sentences.findIndex((s) => s.facts.quantities.some(exact));
+  const own = index.sentences[ownId]?.facts.quantities.find(exact);
   if (!own) return null;
   // The word right before the claim's date ("strike on") labels the other date too.
   const nearest = mine[mine.length - 1] ?? '';
