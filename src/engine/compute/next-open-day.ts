@@ -1,0 +1,43 @@
+/**
+ * A date moved on to the next working day ("the claim is in time on the next day the office is
+ * open, which would be Monday 7 April 2025", after a claim that gave Saturday 5 April 2025): the
+ * first weekday after the earlier claim's date, when the claim names a next-day rule. A step (the
+ * passages cannot say which days are holidays), resting on the claim that gave the date; null
+ * otherwise. Pure.
+ */
+import type { ContextIndex } from '../context-index.ts';
+import type { Quantity } from '../quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import type { UnitFacts } from '../unit-facts.ts';
+import type { PriorClaim } from './recompute.ts';
+
+/** A next-day rule: "the next day the office is open", "the next working day", "the following business day". */
+const NEXT_OPEN = /\b(?:next|following)\s+(?:working\s+|business\s+|week\s*)?day\b/i;
+const DAY_MS = 86400000;
+
+function dayOf(q: Quantity): number | null {
+  return q.dim === 'date' && q.month !== undefined && q.day !== undefined ? Date.UTC(q.value, q.month - 1, q.day) / DAY_MS : null;
+}
+
+function weekend(day: number): boolean {
+  const d = new Date(day * DAY_MS).getUTCDay();
+  return d === 0 || d === 6;
+}
+
+export function nextOpenDay(_index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+  // Or the claim just before names it and this one gives the day ("... on the next working day", "which is Monday 10 November").
+  if (!NEXT_OPEN.test(claim.text) && !(/^\s*(?:which|that)\b/i.test(claim.text) && NEXT_OPEN.test(prior.at(-1)?.facts.text ?? ''))) return null;
+  const results = claim.quantities.filter((q) => dayOf(q) !== null);
+  const from = prior.slice(-2).reverse().find((p) => p.facts.quantities.some((q) => dayOf(q) !== null));
+  const start = from?.facts.quantities.filter((q) => dayOf(q) !== null).at(-1);
+  const base = start ? dayOf(start) : null;
+  // A claim with other figures of its own ("and pay the £50 fee") is left to the other rules.
+  const reference = (q: Quantity) => q.dim === 'clause' || /\b(?:section|clause|rule|article|paragraph|regulation|schedule|part|s\.)\s*$/i.test(claim.text.slice(0, q.start));
+  if (!from || base === null || results.length !== 1 || claim.quantities.some((q) => q !== results[0] && !reference(q))) return null;
+  const result = dayOf(results[0] as Quantity) as number;
+  let next = base + 1;
+  while (weekend(next)) next++;
+  // Only a start that falls on a weekend or a day the claim moves on from: the first weekday after it.
+  if (result !== next) return null;
+  return { ...verdict('unverified_step', true, [], [`The first weekday after ${start?.raw ?? 'that date'}, computed from ${from.id}.`]), restsOn: [from.id] };
+}
