@@ -5,7 +5,6 @@
  * passages cannot say which days are holidays), resting on the claim that gave the date; null
  * otherwise. Pure.
  */
-import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -24,7 +23,7 @@ function weekend(day: number): boolean {
   return d === 0 || d === 6;
 }
 
-export function nextOpenDay(_index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+export function nextOpenDay(claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
   // Or the claim just before names it and this one gives the day ("... on the next working day", "which is Monday 10 November").
   if (!NEXT_OPEN.test(claim.text) && !(/^\s*(?:which|that)\b/i.test(claim.text) && NEXT_OPEN.test(prior.at(-1)?.facts.text ?? ''))) return null;
   const results = claim.quantities.filter((q) => dayOf(q) !== null);

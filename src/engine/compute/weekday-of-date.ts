@@ -16,6 +16,7 @@ import type { PriorClaim } from './recompute.ts';
 const NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** "is a Thursday", "falls on a Tuesday", "would be Monday". */
 const SAYS_DAY = new RegExp(`\\b(?:is|was|falls?|fell|lands?|landed|will be|would be|'s)\\s+(?:on\\s+)?(?:an?\\s+)?(${WEEKDAY})\\b`, 'i');
+const ANY_DAY = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
 /** A claim that points back at the date just given ("which is a Monday", "That date falls on a Sunday"). */
 const POINTS_BACK = /^(?:which|that|this|it|the (?:date|day)|so (?:that|it|this)(?: date| day)?)\b/i;
 /** Words a claim that only names a date's weekday may hold besides it. */
@@ -59,6 +60,8 @@ function passageSays(index: ContextIndex, name: string, q: Quantity): boolean {
 export function datedWeekdays(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[] = []): Tie[] {
   const text = claim.text;
   const out: Tie[] = [];
+  // Most claims name no weekday: nothing to read (and no pass over the context's years).
+  if (!ANY_DAY.test(text)) return out;
   const dates = claim.quantities.filter((q) => dated(index, claim, q) !== null);
   const tie = (name: string, date: Quantity, only: boolean, from: PriorClaim | null) => {
     const d = dated(index, claim, date);
