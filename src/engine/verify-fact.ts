@@ -516,6 +516,41 @@ function windowQuantities(index: ContextIndex, w: Window): Quantity[] {
   return out;
 }
 
+/**
+ * A figure of nought in the window that says there is none ("Over-limit fee: none", "£0"), unless
+ * it sits in another name's part of the sentence while the claim's name has a figure of its own
+ * ("Foreign transaction fee: Classic card 2.75%; Voyager card 0%" says nothing free of Classic).
+ */
+function zeroOfClaim(index: ContextIndex, claim: UnitFacts, w: Window): boolean {
+  const names = new Set(claim.tokens.filter((t) => /^\p{Lu}/u.test(t.text) && t.pos === 'PROPN').map((t) => t.text.toLowerCase()));
+  for (let id = w.first; id <= w.last; id++) {
+    const facts = index.sentences[id]?.facts;
+    if (!facts) continue;
+    const parts = partsOf(facts.text);
+    for (const q of facts.quantities) {
+      if (q.value !== 0 || !/\d/.test(q.raw)) continue;
+      const part = parts.find(([a, b]) => q.start >= a && q.start < b);
+      const own = part ? facts.text.slice(part[0], part[1]) : facts.text;
+      const namesOwn = [...names].some((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(own));
+      const elsewhere = parts.some(([a, b]) => (a !== part?.[0]) && [...names].some((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(facts.text.slice(a, b))) && facts.quantities.some((e) => e.start >= a && e.start < b && e.value !== 0 && e.dim === q.dim));
+      if (namesOwn || !elsewhere) return true;
+    }
+  }
+  return false;
+}
+
+/** The spans of a sentence's parts, cut at ";" and ",". */
+function partsOf(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  for (const m of text.matchAll(/[;,]/g)) {
+    out.push([start, m.index ?? 0]);
+    start = (m.index ?? 0) + 1;
+  }
+  out.push([start, text.length]);
+  return out;
+}
+
 /** Whether `name` is a weekday the context lists for the claim's thing in short forms or a run ("Operates Mon, Wed, Fri"). */
 function listsDay(index: ContextIndex, claim: UnitFacts, name: string): boolean {
   const day = dayName(name);
@@ -670,7 +705,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
   // A window that negates, denies by meaning, says the opposite denied, or holds the bound the claim's negation governs ("can't return items more than 30 days after").
   // A figure of nought ("£0 for windscreen repair") says there is none.
-  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || windowQuantities(index, w).some((q) => q.value === 0 && /\d/.test(q.raw)) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w))
+  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || zeroOfClaim(index, claim, w) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w))
     || index.sentences.slice(w.first, w.last + 1).some((s) => lastSince(claim, s.facts.tokens));
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
   const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i) && !justified(claim, i));
