@@ -26,6 +26,7 @@ import { pct } from './train/eval.ts';
 import { fitFinalTokenSupport, HELD_OUT, leaveOneSetOut, readTokenData, type LosoFigures } from './train/token-support.ts';
 import { TOKEN_VARIANTS } from './train/token-variants.ts';
 import { COMBO_VARIANTS, comboScorer, fitCoverage } from './train/combo-variants.ts';
+import { fitUnsupportedLayer, spanExamples, spanRows, type SpanRow } from './train/unsupported-layer.ts';
 
 /**
  * The support model that ships (MODEL.md: chosen by leave-one-set-out on the train sets): the
@@ -40,7 +41,8 @@ const supportName = argOf('--support', SHIPPED_SUPPORT);
 const overlapMean = supportName === 'overlap-mean';
 const tokenVariant = supportName === 'coverage' || overlapMean ? null : TOKEN_VARIANTS[supportName];
 if (supportName !== 'coverage' && !overlapMean && !tokenVariant) throw new Error(`--support: coverage, overlap-mean or one of ${Object.keys(TOKEN_VARIANTS).join(', ')}`);
-const MODEL_VERSION = tokenVariant ? 'ground-verifier-2.0.0' : overlapMean ? 'ground-verifier-1.1.0' : 'ground-verifier-1.0.0';
+// 1.2.0: the 1.0.0 coverage model and split model, with the layer that names a claim's unsupported words.
+const MODEL_VERSION = tokenVariant ? 'ground-verifier-2.0.0' : overlapMean ? 'ground-verifier-1.1.0' : 'ground-verifier-1.2.0';
 const OUT = new URL(argOf('--out', 'models/ground-verifier.json'), new URL('../', import.meta.url));
 const ABLATIONS_OUT = new URL('../models/ablations.json', import.meta.url);
 const DEV_FRACTION = 0.25;
@@ -122,6 +124,10 @@ if (overlapMean) {
 }
 
 const cal = calibrate(shippedModel, vectors, examples, dev, log);
+// The layer naming a claim's unsupported words: WiCE's annotated spans, train-use parts only.
+const spanData: SpanRow[] = spanExamples(dataDir).flatMap((e, i) => (e.use === 'train' ? spanRows(e, i, lexicon) ?? [] : []));
+const unsupportedWords = fitUnsupportedLayer(spanData, seed);
+log(`unsupported-words layer: ${spanData.length} WiCE span tokens, cut ${unsupportedWords.cut.toFixed(3)}`);
 const artefact = {
   version: MODEL_VERSION,
   trainedOn: [...new Set(examples.map((e) => `${e.set}/${e.split}`))].sort(),
@@ -132,6 +138,7 @@ const artefact = {
   ...(loso ? { leaveOneSetOut: loso } : {}),
   model: shippedModel,
   calibration: cal.table,
+  unsupportedWords,
 };
 writeFileSync(OUT, `${JSON.stringify(artefact)}\n`);
 // The ablation models bench:accuracy measures beside the shipped one (not used by checks).

@@ -7,47 +7,30 @@
 //   node scripts/train/token-spans.ts [--seed 7] [--data ../shared/data]
 import { argOf, SHARED_DATA_DIR } from '../args.ts';
 import { auroc } from '../../src/data/metrics.ts';
-import { loadSet } from '../../src/data/load-sets.ts';
-import type { Example } from '../../src/data/example.ts';
-import { extractFeatures, indexContext } from '../../src/engine/learned/features.ts';
 import { createLexicon } from '../../src/engine/learned/lexicon.ts';
-import { fitModel, predictRow, type FitRow } from '../../src/engine/learned/fit.ts';
+import { predictRow } from '../../src/engine/learned/fit.ts';
 import { stem, tokenize } from '../../src/engine/learned/text.ts';
 import { createDefaultEngine } from '../../src/models/default-engine.ts';
-import { extractTokenFeatures, TOKEN_FEATURES, TOKEN_WIDTH } from '../../src/engine/learned/token-features.ts';
+import { TOKEN_FEATURES } from '../../src/engine/learned/token-features.ts';
 import { readVectors } from '../../src/models/vectors.ts';
 import { pct } from './eval.ts';
+import { bestCut, fitTokenLogistic, fitUnsupportedLayer, spanExamples, spanRows, type SpanRow } from './unsupported-layer.ts';
 
 const seed = Number(argOf('--seed', '7'));
 const log = (s: string): void => { console.log(s); };
 const lexicon = createLexicon(readVectors());
-const examples = loadSet('wice-tokens', argOf('--data', SHARED_DATA_DIR)).filter((e) => (e.spans?.length ?? 0) > 0);
+const examples = spanExamples(argOf('--data', SHARED_DATA_DIR));
 
-interface Row { x: number[]; bad: boolean; example: number; engine: number }
+interface Row extends SpanRow { engine: number }
 
-/** One row per content or negation token (the order extractTokenFeatures keeps), labelled by the spans. */
-function rowsOf(e: Example, example: number): Row[] | null {
-  const ctx = indexContext(e.passages, lexicon);
-  const m = extractTokenFeatures(e.claim, ctx, lexicon, extractFeatures(e.claim, ctx, lexicon).bestSentence);
-  const tokens = tokenize(e.claim).filter((t) => t.content || t.negation);
-  if (tokens.length !== m.n) return null;
-  // Spans are code-point offsets; tokens carry UTF-16 offsets.
-  const utf16 = (cp: number): number => Array.from(e.claim).slice(0, cp).join('').length;
-  const spans = (e.spans ?? []).map(([a, b]) => [utf16(a), utf16(b)] as const);
-  return tokens.map((t, i) => ({
-    x: Array.from(m.x.subarray(i * TOKEN_WIDTH, (i + 1) * TOKEN_WIDTH)),
-    bad: spans.some(([a, b]) => t.at < b && t.at + t.norm.length > a),
-    example,
-    engine: engineNamed.get(example)?.has(t.stem) ? 1 : 0,
-  }));
-}
-
-const train: Row[] = [];
-const test: Row[] = [];
 /** Per test example: the stems of the words the shipped engine names in a not_stated claim's `checks`. */
 const engine = createDefaultEngine();
 const NAMED = /^No passage (?:states|gives)(?: this part of the claim)?:? (?!this\.)([^(]+?)(?: \([^)]*\))?\.$/;
 const engineNamed = new Map<number, Set<string>>();
+/** Per test example: the stems of the first word or phrase each not_stated claim's `checks` name. */
+const engineFirst = new Map<number, Set<string>[]>();
+/** Test examples the engine calls not_stated (any claim). */
+const engineNotStated = new Set<number>();
 examples.forEach((e, i) => {
   if (e.use === 'train') return;
   const result = engine.check({ question: '', context: [...e.passages], answer: e.claim });
@@ -55,17 +38,31 @@ examples.forEach((e, i) => {
   for (const s of result.sentences ?? []) {
     for (const c of s.claims) {
       if (c.status !== 'not_stated') continue;
+      engineNotStated.add(i);
       for (const line of c.checks) {
         const m = NAMED.exec(line);
-        for (const term of m?.[1]?.split(', ') ?? []) for (const w of tokenize(term)) named.add(stem(w.norm));
+        const terms = m?.[1]?.split(', ') ?? [];
+        for (const term of terms) for (const w of tokenize(term)) named.add(stem(w.norm));
+        if (terms[0]) engineFirst.set(i, [...(engineFirst.get(i) ?? []), new Set(tokenize(terms[0]).map((w) => stem(w.norm)))]);
       }
     }
   }
   engineNamed.set(i, named);
 });
+/** One row per content or negation token, labelled by the spans, with the engine's naming. */
+function rowsOf(i: number): Row[] | null {
+  const e = examples[i];
+  const rows = e ? spanRows(e, i, lexicon) : null;
+  if (!e || !rows) return null;
+  const tokens = tokenize(e.claim).filter((t) => t.content || t.negation);
+  return rows.map((r, k) => ({ ...r, engine: engineNamed.get(i)?.has(tokens[k]?.stem ?? '') ? 1 : 0 }));
+}
+
+const train: Row[] = [];
+const test: Row[] = [];
 let skipped = 0;
 examples.forEach((e, i) => {
-  const rows = rowsOf(e, i);
+  const rows = rowsOf(i);
   if (!rows) { skipped++; return; }
   (e.use === 'train' ? train : test).push(...rows);
 });
@@ -75,13 +72,13 @@ log(`WiCE token spans: ${train.length} train tokens (${share(train)} unsupported
 const col = (name: string): number => (TOKEN_FEATURES as readonly string[]).indexOf(name);
 /** P(unsupported) from a logistic layer fit on `rows` over the values `features` reads from a row. */
 function fitLogistic(rows: readonly Row[], features: (x: readonly number[]) => number[]): (x: readonly number[]) => number {
-  const data: FitRow[] = rows.map((r) => ({ x: features(r.x), allowed: r.bad ? [2] : [0], weight: 1 }));
-  const width = data[0]?.x.length ?? 0;
-  const model = fitModel(data, { features: Array.from({ length: width }, (_, i) => `f${i}`), hidden: [], epochs: 30, batchSize: 256, learningRate: 0.01, l2: 1e-3, seed });
+  const model = fitTokenLogistic(rows, seed, features(rows[0]?.x ?? []).map((_, i) => `f${i}`), features);
   return (x) => 1 - (predictRow(model, features(x))[0] ?? 0);
 }
-const layer = fitLogistic(train, (x) => [...x]);
-const layerCut = bestCut(train, layer);
+// The layer `npm run train` ships (the same fit, under the features' names).
+const shipped = fitUnsupportedLayer(train, seed);
+const layer = (x: readonly number[]): number => 1 - (predictRow(shipped.model, x)[0] ?? 0);
+const layerCut = shipped.cut;
 /** The features and their pairwise products. */
 const pairwise = (x: readonly number[]): number[] => {
   const out = [...x];
@@ -89,26 +86,13 @@ const pairwise = (x: readonly number[]): number[] => {
   return out;
 };
 const SCORERS: Array<{ name: string; score: (x: readonly number[], row?: Row) => number; cut: number | null }> = [
-  { name: 'shipped engine: the words a not_stated claim names in `checks`', score: (_x, row) => row?.engine ?? 0, cut: 0.5 },
+  { name: 'the engine: the words a not_stated claim names in `checks`', score: (_x, row) => row?.engine ?? 0, cut: 0.5 },
   { name: 'rule shipped: best cosine anywhere below 0.5 (content words)', score: (x) => (x[col('content')] === 1 ? 1 - (x[col('cos_any')] ?? 0) : 0), cut: 0.5 },
   { name: 'stem in no passage', score: (x) => 1 - (x[col('exact_any')] ?? 0), cut: 0.5 },
   { name: 'logistic over the 11 token features (fit on train)', score: layer, cut: null },
   { name: 'shipped engine\'s words, or the logistic layer at its threshold', score: (x, row) => ((row?.engine ?? 0) === 1 || layer(x) >= layerCut ? 1 : 0), cut: 0.5 },
   { name: 'logistic over the 11 token features and their pairwise products (fit on train)', score: fitLogistic(train, pairwise), cut: null },
 ];
-
-/** Best F1 over thresholds on `rows`. */
-function bestCut(rows: readonly Row[], score: (x: readonly number[]) => number): number {
-  const scored = rows.map((r) => ({ s: score(r.x), bad: r.bad })).sort((a, b) => b.s - a.s);
-  const positives = scored.filter((r) => r.bad).length;
-  let tp = 0; let best = 0; let cut = 0.5;
-  scored.forEach((r, k) => {
-    if (r.bad) tp++;
-    const f1 = (2 * tp) / (k + 1 + positives);
-    if (f1 > best) { best = f1; cut = r.s; }
-  });
-  return cut;
-}
 
 log('\n| scorer (WiCE token spans, test part) | token AUROC | precision / recall / F1 (threshold) | claims whose weakest word is in a span |');
 log('|---|---|---|---|');
@@ -128,3 +112,28 @@ for (const s of SCORERS) {
   const top1 = [...byClaim.values()].filter((c) => c.bad).length / Math.max(1, byClaim.size);
   log(`| ${s.name} | ${pct(auroc(test.map((x) => x.bad), scores))} | ${pct(p)} / ${pct(r)} / ${pct((2 * p * r) / Math.max(1e-9, p + r))} (${cut.toFixed(3)}) | ${pct(top1)} (n=${byClaim.size}) |`);
 }
+
+// What a user reads: on the test claims the engine calls not_stated, the words its `checks` name.
+const shown = test.filter((r) => engineNotStated.has(r.example));
+const prf = (flag: (r: Row) => boolean): string => {
+  const tp = shown.filter((r) => r.bad && flag(r)).length;
+  const p = tp / Math.max(1, shown.filter(flag).length);
+  const r = tp / Math.max(1, shown.filter((x) => x.bad).length);
+  return `${pct(p)} / ${pct(r)} / ${pct((2 * p * r) / Math.max(1e-9, p + r))}`;
+};
+log(`\nOn the ${engineNotStated.size} test claims the engine calls not_stated (${shown.length} tokens, ${share(shown)} unsupported), precision / recall / F1:`);
+log(`- the words the engine's checks name: ${prf((r) => r.engine === 1)}`);
+log(`- the shipped layer at its cut: ${prf((r) => layer(r.x) >= layerCut)}`);
+// The first word or phrase a not_stated claim names: does an annotated span cover it?
+let firstIn = 0; let firsts = 0;
+for (const [i, sets] of engineFirst) {
+  const e = examples[i];
+  if (!e) continue;
+  const rows = test.filter((r) => r.example === i);
+  const tokens = tokenize(e.claim).filter((t) => t.content || t.negation);
+  for (const first of sets) {
+    firsts++;
+    if (tokens.some((t, k) => first.has(t.stem) && rows[k]?.bad)) firstIn++;
+  }
+}
+log(`- the first word or phrase a not_stated claim names lies in an annotated span: ${firstIn} of ${firsts} (${pct(firstIn / Math.max(1, firsts))})`);

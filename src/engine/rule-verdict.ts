@@ -14,6 +14,8 @@ export interface RuleVerdict extends Verdict {
   restsOn?: string[];
   /** A rare word of the claim (a noun, a name) that no window states even nearly ("grapefruit"); known only with word ranks. */
   heavyMissing?: boolean;
+  /** Its reason names the words of the whole claim no window states (the rules' plain not_stated); a verifier may name them better. */
+  namesMissing?: boolean;
 }
 
 /** The excerpt of a window as evidence: the passage id and the window's sentences, as written. */

@@ -122,6 +122,11 @@ export interface Verdict {
 export interface Verifier {
   readonly name: string;
   verify(input: VerifyInput): Verdict;
+  /**
+   * The words of `claim` (as written, adjacent ones joined into phrases) that `passages` do not
+   * support, when the verifier has a model for it; the engine names them in a not_stated claim's checks.
+   */
+  unsupportedWords?(claim: string, passages: readonly string[]): string[];
 }
 
 /** What an answer scorer knows of one claim. */
@@ -179,7 +184,7 @@ export interface ExternalVerdict {
 
 /** What an external model decided, by open claim id. */
 export interface ExternalVerdicts {
-  /** The model's name, added to `score.model` (`ground-claims-2.23.0+tiny-nli@dec2307d`). */
+  /** The model's name, added to `score.model` (`ground-claims-2.24.0+tiny-nli@dec2307d`). */
   model: string;
   claims: Readonly<Record<string, ExternalVerdict>>;
 }

@@ -331,6 +331,7 @@ export function decideClaim(
   const { certain: _certain, ...ruled } = rule;
   if (rule.support === undefined) delete ruled.support;
   if (rule.restsOn === undefined) delete ruled.restsOn;
+  delete ruled.namesMissing;
   // Every problem carries a reason and (unless it is a step) a fix, whoever found it.
   if (ruled.status !== 'supported' && ruled.checks.length === 0) ruled.checks = [DEFAULT_CHECKS[ruled.status]];
   if (ruled.fix === null) ruled.fix = DEFAULT_FIX[ruled.status];
@@ -351,5 +352,18 @@ export function decideClaim(
   if (!rule.certain && rule.status === 'not_stated' && claim.type === 'fact' && v.status === 'supported' && (v.probs?.supported ?? 0) >= RESCUE_AT) {
     return { status: 'supported', checks: [], fix: null, evidence: v.evidence.length > 0 ? v.evidence : rule.evidence, probs: v.probs };
   }
-  return { ...ruled, probs: v.probs };
+  return { ...ruled, ...namedMissing(rule, verifier, claim.facts.text, index), probs: v.probs };
+}
+
+/**
+ * The reason of the rules' plain not_stated, naming the words the verifier's layer finds
+ * unsupported (trained on annotated spans; MODEL.md) when it finds any, instead of the rules'
+ * missing terms.
+ */
+function namedMissing(rule: RuleVerdict, verifier: Verifier, text: string, index: ContextIndex): { checks?: string[] } {
+  if (rule.status !== 'not_stated' || !rule.namesMissing || !verifier.unsupportedWords) return {};
+  const words = verifier.unsupportedWords(text, index.passages.map((p) => p.text));
+  if (words.length === 0) return {};
+  const closest = rule.evidence[0] ? ` (closest: ${rule.evidence[0].id})` : '';
+  return { checks: [`No passage states: ${words.join(', ')}${closest}.`, ...rule.checks.slice(1)] };
 }

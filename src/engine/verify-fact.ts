@@ -755,5 +755,5 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const missing = support ? support.missing : claim.terms;
   const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
   const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 5).join(', ')}${closest}.`] : ['No passage states this.'];
-  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(posOfTerm(index, claim, t.term))) };
+  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, namesMissing: true, heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(posOfTerm(index, claim, t.term))) };
 }

@@ -21,7 +21,9 @@ export interface Token {
   negation: boolean;
 }
 
-const TOKEN = /[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu;
+/** One token as written: letters or digits, joined by an apostrophe, full stop, comma or hyphen. */
+export const TOKEN_SOURCE = String.raw`[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*`;
+const TOKEN = new RegExp(TOKEN_SOURCE, 'gu');
 const NUMBER = /^\d[\d,]*(?:\.\d+)?$/;
 
 const STOP = new Set(('a an the and or but if then else of to in on at by for with from into onto over under about as ' +
@@ -29,6 +31,11 @@ const STOP = new Set(('a an the and or but if then else of to in on at by for wi
   'he she they we you i me him her them us my your his their our which who whom whose what when where why how ' +
   'will would can could shall should may might must also than so such very just only some any each all both more most ' +
   'other another same up down out off again further once s t').split(' '));
+
+/** A stop word of the verifier's tokenizer ("the", "you", "will", ...). */
+export function isStopWord(norm: string): boolean {
+  return STOP.has(norm);
+}
 
 const NEGATION = new Set(['not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot', 'without',
   'n\'t', 'isn\'t', 'wasn\'t', 'aren\'t', 'weren\'t', 'don\'t', 'doesn\'t', 'didn\'t', 'won\'t', 'can\'t', 'couldn\'t',

@@ -10,12 +10,15 @@ import { combineSplit, forward, standardise, type ModelWeights, type VerifierMod
 import { extractTokenFeatures } from './token-features.ts';
 import { createTokenSupport, isTokenEnsemble, type TokenEnsemble } from './token-model.ts';
 import { scoreWordOverlap } from './word-overlap.ts';
+import { unsupportedWords, type UnsupportedWordsLayer } from './unsupported-words.ts';
 
 export interface VerifierConfig {
   /** One three-way model, or a support model with a contradicted-vs-not_stated split model. */
   model: ModelWeights | VerifierModel;
   /** A claim is supported when P(supported) is at least this. */
   supportedAt: number;
+  /** The layer that names a claim's unsupported words (unsupported-words.ts), when trained. */
+  unsupportedWords?: UnsupportedWordsLayer;
 }
 
 /** A claim's probabilities and the features behind them (null probabilities: nothing to check). */
@@ -64,9 +67,17 @@ export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVec
     );
     return { probs, features, ctx };
   };
+  const wordsLayer = config.unsupportedWords;
   return {
     name,
     score,
+    ...(wordsLayer ? {
+      unsupportedWords(claim: string, passages: readonly string[]): string[] {
+        const ctx = contextOf(passages);
+        const features = extractFeatures(claim, ctx, lexicon);
+        return unsupportedWords(wordsLayer, claim, extractTokenFeatures(claim, ctx, lexicon, features.bestSentence));
+      },
+    } : {}),
     verify(input: VerifyInput): Verdict {
       const { probs, features, ctx } = score(input.claim.text, input.passages.map((p) => p.text));
       if (!probs) return { status: 'supported', probs: null, checks: [], fix: null, evidence: [] };
