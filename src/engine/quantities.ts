@@ -99,16 +99,18 @@ const SPAN_UNIT = /^(?:[\d,.]+\s*(?:-\s*)?|(?:one|two|three|four|five|six|seven|
 const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete|further|additional|whole|${UNIT_ADJECTIVES}) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
 const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after|about|around|approximately|roughly|least) )(?:the first|a single|an?) (second|minute|hour|day|week|fortnight|month|year))\b(?! and a half| or (?:so|two|more))/gi;
 
-/** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter"): a percentage. Not "the second half of 2024". */
-const FRACTION_WORDS = String.raw`half|a half|one half|a quarter|one quarter|a third|one third|a fifth|one fifth|a sixth|one sixth|an eighth|one eighth|a tenth|one tenth|(?:two|three|four|five|six|seven|nine)[ -](?:thirds|quarters|fifths|sixths|eighths|tenths)`;
-const FRACTION_SHARE = new RegExp(String.raw`(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(${FRACTION_WORDS})(?=:? of (?!an? (?:percentage point|per ?cent|point)))|(?<=\bby )(${FRACTION_WORDS})\b)`, 'gi');
+/** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter", "one-third off"): a percentage. Not "the second half of 2024". */
+const FRACTION_WORDS = String.raw`half|a half|one[ -]half|a quarter|one[ -]quarter|a third|one[ -]third|a fifth|one[ -]fifth|a sixth|one[ -]sixth|an eighth|one[ -]eighth|a tenth|one[ -]tenth|(?:two|three|four|five|six|seven|nine)[ -](?:thirds|quarters|fifths|sixths|eighths|tenths)`;
+const FRACTION_SHARE = new RegExp(String.raw`(?<!\b(?:first|second|third|last|other|the|latter|back|front|top|bottom|lower|upper) )\b(?:(${FRACTION_WORDS})(?=:? of (?!an? (?:percentage point|per ?cent|point)))|(?<=\b(?:by|(?:discount|reduction|saving|cut)s? of) )(${FRACTION_WORDS})\b|(${FRACTION_WORDS})(?= off\b))`, 'gi');
+/** A discount written as a numeric fraction ("1/3 off"): a percentage. */
+const SLASH_OFF = /(?<![\d/.])([1-9])\/([2-9]|10)(?= off\b)/gi;
 const SHARES: Record<string, number> = { half: 50, quarter: 25, third: 100 / 3, fifth: 20, sixth: 100 / 6, eighth: 12.5, tenth: 10 };
 const NUMERATORS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, nine: 9 };
 const DENOMINATORS: Record<string, number> = { thirds: 3, quarters: 4, fifths: 5, sixths: 6, eighths: 8, tenths: 10 };
 
 /** The percentage a fraction word says ("three-fifths" 60, "a third" 33.3), or undefined. */
 function fractionShare(words: string): number | undefined {
-  const f = words.toLowerCase().replace(/^(?:a|an|one) /, '').replace('-', ' ');
+  const f = words.toLowerCase().replace(/^(?:a|an|one)[ -]/, '').replace('-', ' ');
   const [n, d] = f.split(' ');
   if (d !== undefined) {
     const num = NUMERATORS[n ?? ''];
@@ -146,9 +148,15 @@ function halfUnits(text: string): Quantity[] {
   }
   FRACTION_SHARE.lastIndex = 0;
   for (let m = FRACTION_SHARE.exec(text); m; m = FRACTION_SHARE.exec(text)) {
-    const value = fractionShare(m[1] ?? m[2] ?? '');
+    const value = fractionShare(m[1] ?? m[2] ?? m[3] ?? '');
     if (value === undefined || out.some((o) => o.start <= m!.index && m!.index < o.end)) continue;
     // Thirds compare to the percentage a writer rounds them to (33%, 67%).
+    out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'percent', tolerance: Number.isInteger(value) ? 0 : 0.5, hedge: hedgeBefore(text, m.index), factor: 1 });
+  }
+  SLASH_OFF.lastIndex = 0;
+  for (let m = SLASH_OFF.exec(text); m; m = SLASH_OFF.exec(text)) {
+    const value = (100 * Number(m[1])) / Number(m[2]);
+    if (value >= 100 || out.some((o) => o.start <= m!.index && m!.index < o.end)) continue;
     out.push({ raw: m[0], start: m.index, end: m.index + m[0].length, value, dim: 'percent', tolerance: Number.isInteger(value) ? 0 : 0.5, hedge: hedgeBefore(text, m.index), factor: 1 });
   }
   HALF_UNIT.lastIndex = 0;
