@@ -8,6 +8,7 @@
  * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). Pure.
  */
 import type { ContextIndex } from '../context-index.ts';
+import { sameQuantity } from '../compare-quantities.ts';
 import { extractQuantities, type Quantity } from '../quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
@@ -56,11 +57,14 @@ function writtenDivisors(text: string): Set<number> {
  * kind is a count, and a count over a count at a rate in time ("450 requests at 60 a minute") a duration.
  */
 function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | null): string | null {
-  const [x, y, r] = [written(a), written(b), written(result)];
-  const slack = Math.min(result.tolerance / (result.factor || 1), Math.abs(r) * 0.005) + Math.abs(r) * 1e-9;
+  // Money in one currency is compared in its main unit ("45p" is £0.45), so pence times a count can give pounds.
+  const inPounds = a.dim === result.dim && a.dim.startsWith('money') && a.factor !== result.factor;
+  const [x, y, r] = inPounds ? [a.value, written(b), result.value] : [written(a), written(b), written(result)];
+  const slack = Math.min(result.tolerance / (inPounds ? 1 : result.factor || 1), Math.abs(r) * 0.005) + Math.abs(r) * 1e-9;
   if (r === x || r === y) return null;
   const count = (q: Quantity) => q.dim === 'count';
-  const timesFits = (count(a) && count(b) && count(result)) || (a.dim === result.dim && count(b));
+  // An amount times a measure in its written units ("400 miles at 45p" is £180, "8 hours at £12" £96).
+  const timesFits = (count(a) && count(b) && count(result)) || (a.dim === result.dim && (count(b) || (MEASURES.has(b.dim) && result.dim.startsWith('money'))));
   if (timesFits && Math.abs(x * y - r) <= slack) return `${formatNumber(x)} × ${formatNumber(y)}`;
   // A share of an amount ("12% of £60,000 is £7,200").
   if (b.dim === 'percent' && a.dim === result.dim && a.dim !== 'percent' && Math.abs((x * y) / 100 - r) <= slack) return `${formatNumber(y)}% of ${formatNumber(x)}`;
@@ -72,15 +76,21 @@ function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | nu
   return null;
 }
 
+/** A claim that goes on from the one before it with its result ("which is £180", "making £75"). */
+const CONTINUES = /^\s*(?:which|that|making|giving|bringing)\b/i;
+
+/** Measured amounts a price can be per ("45p per mile", "£12 an hour"). */
+const MEASURES: ReadonlySet<string> = new Set(['length', 'mass', 'volume', 'area', 'time']);
+
 type Step = (a: Quantity, b: Quantity, result: Quantity) => string | null;
 
-/** The first step that gives `result` from an own figure and another operand, either way round, with the earlier claim it uses. */
-function derive(result: Quantity, own: readonly Operand[], others: readonly Operand[], gives: Step): { shown: string; from: string | null } | null {
+/** The first step that gives `result` from an own figure and another operand, either way round, with the earlier claims it uses. */
+function derive(result: Quantity, own: readonly Operand[], others: readonly Operand[], gives: Step): { shown: string; from: string[] } | null {
   for (const a of own) {
     for (const b of [...own, ...others]) {
       if (a === b) continue;
       const shown = gives(a.q, b.q, result) ?? gives(b.q, a.q, result);
-      if (shown) return { shown, from: b.from };
+      if (shown) return { shown, from: [a.from, b.from].filter((f): f is string => f !== null) };
     }
   }
   return null;
@@ -109,10 +119,17 @@ function oneShare(others: readonly Operand[]): Operand[] {
  */
 export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[], unstated: readonly Quantity[]): RuleVerdict | null {
   const divisors = writtenDivisors(claim.text);
-  const absent = unstated.filter((q) => !divisors.has(written(q)));
+  // A figure an earlier claim gave is the answer's own, not a result to work out ("You have 400
+  // miles left ... 400 miles at 45p is £180").
+  const restated = (q: Quantity) => [...prior].reverse().find((p) => p.facts.quantities.some((e) => sameQuantity(q, e)));
+  const absent = unstated.filter((q) => !divisors.has(written(q)) && !restated(q));
   if (absent.length === 0 || !absent.every((q) => usable(q) || inYears(q))) return null;
   // Operands are figures someone gives: the passages, the user, or an earlier claim (never another unstated figure of this claim).
-  const own: Operand[] = claim.quantities.filter((q) => usable(q) && !absent.includes(q)).map((q) => ({ q, from: null }));
+  const own: Operand[] = claim.quantities.filter((q) => usable(q) && !absent.includes(q)).map((q) => ({ q, from: restated(q)?.id ?? null }));
+  // A result the claim only names, going on from the claim before it ("those are paid at 45p, |
+  // which is £180"): that claim's figures are written in the same breath.
+  const before = prior.at(-1);
+  if (CONTINUES.test(claim.text) && before) own.push(...before.facts.quantities.filter(usable).map((q) => ({ q, from: before.id })));
   const earlier: Operand[] = prior.flatMap((p) => p.facts.quantities.filter(usable).map((q) => ({ q, from: p.id })));
   const asked: Operand[] = index.questionQuantities.filter(usable).map((q) => ({ q, from: null }));
   // The one share the evidence window gives ("bonus target: 12% of salary") may take a share of the
@@ -128,7 +145,7 @@ export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerd
     const found = derive(q, own, oneShare([...earlier, ...asked, ...shares]), (a, b, r) => stepGives(a, b, r, rate)) ?? derive(q, years(claim.quantities, null), otherYears, yearsBetween);
     if (!found) return null;
     steps.push(`${q.raw} is ${found.shown}`);
-    if (found.from) restsOn.add(found.from);
+    for (const f of found.from) restsOn.add(f);
   }
   const step = verdict('unverified_step', true, rule.evidence, [`The answer works this out (${steps.join('; ')}); no passage states the result.`]);
   return restsOn.size > 0 ? { ...step, restsOn: [...restsOn] } : step;
