@@ -1,5 +1,5 @@
 // Scores the shipped engine on hand-written case files (fixtures/cases/realistic.jsonl and
-// blind2.jsonl to blind26.jsonl, the held-out sets, and dev.jsonl to dev21.jsonl, the development sets; and
+// blind2.jsonl to blind27.jsonl, the held-out sets, and dev.jsonl to dev21.jsonl, the development sets; and
 // ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
 // wrong answers caught, per category, with the same decision rule as the spec's guidance
 // (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
@@ -54,6 +54,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/blind24.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind25.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind26.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/blind27.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev2.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev3.jsonl', import.meta.url)),

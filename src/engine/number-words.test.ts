@@ -12,6 +12,8 @@ describe('findWordNumbers', () => {
     ['two and a quarter hours', 2.25],
     ['one and a half days', 1.5],
     ['a dozen eggs', 12],
+    ['a hundred and fifty of them', 150],
+    ['a hundred stars', 100],
   ])('%s -> %d', (text, value) => {
     expect(findWordNumbers(text)[0]?.value).toBe(value);
   });

@@ -35,13 +35,14 @@ function valueOfWord(w: string): { kind: 'small' | 'tens' | 'scale' | 'dozen'; v
 }
 
 /** Reads a run of number words from `at` (lower-case text); null when none starts there. */
-function readRun(lower: string, at: number): WordNumber | null {
+function readRun(lower: string, at: number, leadingOne = false): WordNumber | null {
   let i = at;
   let total = 0;
-  let current = 0;
+  // "a hundred and fifty": the article is one, and a scale must follow it.
+  let current = leadingOne ? 1 : 0;
   let end = -1;
-  let words = 0;
-  let last: string | null = null;
+  let words = leadingOne ? 1 : 0;
+  let last: string | null = leadingOne ? 'small' : null;
   for (;;) {
     WORD.lastIndex = i;
     const m = WORD.exec(lower);
@@ -86,7 +87,7 @@ function readRun(lower: string, at: number): WordNumber | null {
   return { start: at, end, value };
 }
 
-const START = /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|dozen)\b/g;
+const START = /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|dozen|a hundred|a thousand)\b/g;
 /** After "one", what makes it a number rather than a pronoun or article ("one of", "no one"). */
 const ONE_COUNTS = /^(?:[ -](?:and a (?:half|quarter)|in|out of|hundred|thousand|million|billion|dozen)\b|\s(?:to|or)\s(?:two|three|four|five|six|\d)\b|[ -](?:second|minute|hour|day|week|month|year|tablet|dose|capsule|person|adult|child|bag|night|point|time|kg|g|mg|ml|litre|liter|metre|meter|mile|km|percent)s?\b)/;
 
@@ -103,7 +104,7 @@ export function findWordNumbers(text: string): WordNumber[] {
     const at = m.index + (m[1]?.startsWith('a ') ? 2 : 0);
     if (/[a-z-]$/.test(lower.slice(0, m.index))) continue;
     if (m[1] === 'one' && !ONE_COUNTS.test(lower.slice(m.index + 3, m.index + 16))) continue;
-    const run = readRun(lower, at);
+    const run = readRun(lower, at, m[1] === 'a hundred' || m[1] === 'a thousand');
     if (!run) continue;
     out.push(run);
     START.lastIndex = run.end;

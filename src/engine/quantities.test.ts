@@ -146,6 +146,16 @@ describe('extractQuantities: days without a year', () => {
 });
 
 describe('extractQuantities: words between a number and its unit', () => {
+  it('reads "completed" between a number and its unit, as "complete" is ("seven completed years")', () => {
+    expect(extractQuantities('after seven completed years').map((q) => [q.dim, q.value / q.factor])).toEqual([['time', 7]]);
+    expect(extractQuantities('After 2 completed years of service').map((q) => [q.dim, q.value / q.factor])).toEqual([['time', 2]]);
+  });
+
+  it('does not read "a second" before a noun as one second ("for a second puff" is the second puff)', () => {
+    expect(extractQuantities('wait 30 seconds and repeat for a second puff').map((q) => q.raw)).toEqual(['30 seconds']);
+    expect(extractQuantities('book it for a week after your trip').map((q) => [q.dim, q.value])).toEqual([['time', 604800]]);
+  });
+
   it('gives a figure with a bound after it the unit after the bound', () => {
     // "7 or more years" is at least 7 years, a duration like "at least 7 years".
     const [q] = extractQuantities("Employees with 7 or more years' continuous service");

@@ -82,7 +82,7 @@ const UNIT_ADJECTIVES = 'unused|untaken|unpaid|paid|remaining|free|spare|accrued
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
   `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percentage points?|percent|per cent))?` +
-  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:(?:business|working|calendar|consecutive|full|more|extra|further|additional|clear|straight|complete|whole|${UNIT_ADJECTIVES}) )*(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:[\\s-](dollars?|euros?|pounds?|yen|yuan|rupees?|francs?|usd|eur|gbp|chf|cents?|pence)\\b)?`);
+  `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:(?:business|working|calendar|consecutive|full|more|extra|further|additional|clear|straight|complete|completed|whole|${UNIT_ADJECTIVES}) )*(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:[\\s-](dollars?|euros?|pounds?|yen|yuan|rupees?|francs?|usd|eur|gbp|chf|cents?|pence)\\b)?`);
 const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-|\d[/.]\d{1,2}[/.]\d{4}/i;
 const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|NOK|SEK|DKK)\s?$/i;
 const HEDGES: Array<[RegExp, 'about' | 'gt' | 'lt']> = [
@@ -96,8 +96,8 @@ const SPAN_OVER = /(?:^\s*|\b(?:spread|split|repaid|repay|repaying|paid|pay|paya
 /** A number and a unit of calendar time after it. */
 const SPAN_UNIT = /^(?:[\d,.]+\s*(?:-\s*)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|twenty-four|thirty|thirty-six|forty-eight|sixty)[\s-]+)(?:months?|years?|weeks?|days?)\b(?!['’]|\s+(?:of\s+)?(?:service|old|of age|employment|membership))/i;
 
-const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete|further|additional|whole|${UNIT_ADJECTIVES}) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
-const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after|about|around|approximately|roughly|least) )(?:the first|a single|an?) (second|minute|hour|day|week|fortnight|month|year))\b(?! and a half| or (?:so|two|more))/gi;
+const RANGE_TAIL = new RegExp(`^\\s?(?:-|–|—|to|and|or)\\s?(?:\\d[\\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\\b)(?:\\s?(thousand|million|billion|bn|m|k)\\b)?(?:\\s?(%|percent|per cent))?(?:-?\\s?(?:(?:business|working|calendar|consecutive|clear|straight|complete|completed|further|additional|whole|${UNIT_ADJECTIVES}) )*(${UNIT_PATTERN})(?![a-z\\d]))?(?:\\s(dollars|euros|pounds))?`);
+const HALF_UNIT = /\b(?:(?:an?|one) (second|minute|hour|day|week|month|year) and a half|half an? (second|minute|hour|day|week|month|year)|(?<=\b(?:within|in|during|for|after|about|around|approximately|roughly|least) )(?:the first|a single|an?) (second|minute|hour|day|week|fortnight|month|year))\b(?! and a half| or (?:so|two|more))(?<!second(?= (?!(?:and|or|of|to|in|on|at|for|from|before|after|by|then|longer|more|less|later|earlier|ago|but|so|if|when|while|until|with|without|as|or)\b)[a-z]+))/gi;
 
 /** A share said as a fraction ("half of the fee", "a third of users", "cut by a quarter", "one-third off"): a percentage. Not "the second half of 2024". */
 const FRACTION_WORDS = String.raw`half|a half|one[ -]half|a quarter|one[ -]quarter|a third|one[ -]third|a fifth|one[ -]fifth|a sixth|one[ -]sixth|an eighth|one[ -]eighth|a tenth|one[ -]tenth|(?:two|three|four|five|six|seven|nine)[ -](?:thirds|quarters|fifths|sixths|eighths|tenths)`;
