@@ -83,10 +83,20 @@ function counted(text: string, e: Quantity): string {
   return (/^\s*(\p{L}+)/u.exec(rest)?.[1] ?? '').toLowerCase().slice(0, 5);
 }
 
-/** Whether `e`, in row text `text`, is a figure of the claim figure's kind. */
+/** The period or unit a count is per ("minute" in "300 per minute" and in "1,200 requests per minute"), or ''. */
+function perUnit(text: string, e: Quantity): string {
+  return (/^\s*(?:\p{L}+\s+)?(?:per|a|an|each|every)\s+(\p{L}+)/u.exec(text.slice(e.end))?.[1] ?? '').toLowerCase();
+}
+
+/**
+ * Whether `e`, in row text `text`, is a figure of the claim figure's kind. A row's count with its
+ * noun left out ("Starter: 300 per minute") counts what the claim's count counts per the same unit.
+ */
 function ofKind(claim: UnitFacts, q: Quantity, e: Quantity, text: string): boolean {
   if (!comparable(q, e) || e.dim === 'year') return false;
-  return q.dim !== 'count' || counted(text, e) === counted(claim.text, q);
+  if (q.dim !== 'count') return true;
+  const noun = counted(text, e);
+  return noun === counted(claim.text, q) || (/^(?:per|a|an|each|every)$/.test(noun) && perUnit(text, e) !== '' && perUnit(text, e) === perUnit(claim.text, q));
 }
 
 /** The same figure, bounds aside ("at least $100" is not the "$1,000" it allows). */
