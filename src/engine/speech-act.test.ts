@@ -67,7 +67,15 @@ describe('speechActOf', () => {
     ["I'll keep my fingers crossed for you, and please do come back if anything else comes up", 'framing'],
     ['Wishing Pepper a speedy recovery!', 'framing'],
     ['I understand wanting to know where you stand.', 'framing'],
+    // Exclamations and wishes by their shape (2026-12-04).
+    ['How wonderful, your first marathon!', 'framing'],
+    ['What a lovely way to celebrate!', 'framing'],
+    ['Sounds like a busy weekend!', 'framing'],
+    ['I really hope the rest of your trip goes smoothly.', 'framing'],
+    ['Sorry, a cancelled flight with a baby is really tough.', 'framing'],
+    ["Don't worry, you're in good hands.", 'framing'],
     // ... but not statements dressed like them.
+    ['I hope the refund arrives within 5 days.', null],
     ['Happy to refund the £20 delivery charge.', null],
     ['How lovely to get free breakfast!', null],
     ['Your pharmacist may be able to suggest taking it with food, which avoids stomach upset.', null],

@@ -98,6 +98,7 @@ const REASSURE = new RegExp(String.raw`^(?:(?:oh|ah|and|but|so|please|honestly),
   String.raw`sorry\s+(?:you(?:'re| are| have|'ve)\s+(?:dealing|going|had|been)|you\s+went\s+through|to\s+hear)\b[^\d;:]{0,40}`,
   String.raw`you(?:'re| are)\s+(?:already\s+)?doing\s+(?:exactly\s+|absolutely\s+|just\s+)?the\s+right\s+thing\b[^\d;:]{0,50}`,
   String.raw`you\s+did\s+(?:exactly\s+|absolutely\s+|just\s+)?the\s+right\s+thing\b[^\d;:]{0,50}`,
+  String.raw`you(?:'re| are)\s+in\s+(?:good|safe|the\s+right|capable)\s+hands`,
   String.raw`you(?:'ve| have)\s+(?:already\s+)?taken\s+the\s+(?:first|right|hardest)\s+step\b[^\d;:]{0,40}`,
   String.raw`be\s+(?:kind|gentle|patient)\s+(?:to|with)\s+yourself`,
   String.raw`you\s+(?:don't|do not)\s+have\s+to\s+(?:[a-z]+\s+){0,5}alone`,
@@ -165,7 +166,13 @@ const INTERJECTION = /^(?:oh(?:\s+(?:no|dear|wow))?|ouch|ugh|oof|phew|yikes|wow|
  * crash is incredibly frustrating". The clause ends on the feeling; a figure in it is the reader's
  * situation, not a claim ("is free" or "is capped" are no feelings).
  */
-const FEELINGS = '(?:painful|exhausting|stressful|frustrating|upsetting|worrying|annoying|scary|frightening|tiring|draining|overwhelming|nerve-wracking|inconvenient|awful|horrible|miserable|unsettling|heartbreaking|infuriating|maddening|exasperating|distressing)';
+const FEELINGS = '(?:painful|exhausting|stressful|frustrating|upsetting|worrying|annoying|scary|frightening|tiring|draining|overwhelming|nerve-wracking|inconvenient|awful|horrible|miserable|unsettling|heartbreaking|infuriating|maddening|exasperating|distressing|tough|a big deal)';
+/**
+ * An exclamation about the reader's news or plans, by its shape: "How exciting, your little one's
+ * first big trip!", "What a fun way to spend a birthday!", "Sounds like a busy trip!", and a wish
+ * for them: "I hope they're back up and running soon." (figures make it a claim: checked).
+ */
+const EXCLAIMED = /^(?:(?:oh|ah|wow|aw+|and|so),?\s+)?(?:how\s+(?:very\s+|so\s+|really\s+)?(?:exciting|lovely|wonderful|fun|nice|great|brilliant|thoughtful|kind|sweet|special|exhausting|annoying|frustrating|stressful|awful|horrible)(?=\s*(?:[,!.—–-]|$))|what\s+an?\s+(?:(?:really|very|so|truly)\s+)?(?:[a-z-]+\s+){0,2}(?:way|idea|trip|treat|gift|plan|surprise|milestone|occasion|day|week|time|news|shame|pity|nightmare|start|adventure)\b|(?:it\s+|that\s+|this\s+)?sounds\s+like\s+(?:a|an)\s+(?:(?:really|very|so|truly)\s+)?(?:[a-z-]+\s+)?(?:trip|day|week|plan|time|adventure|holiday|journey|project|move|night|weekend|event|occasion|celebration|nightmare|ordeal|challenge)[.!]*$|(?:i|we)\s+(?:really\s+|do\s+|truly\s+|just\s+)?hope\b)[^?;:]{0,90}$/i;
 const AFFECT = new RegExp(String.raw`^(?:(?:oh|and|but|so),?\s+)?(?:[\w'’-]+\s+){1,9}?(?:is|are|was|sounds?|must be|can be|must have been|feels?|gets?)\s+(?:like\s+)?(?:(?:really|so|incredibly|very|utterly|completely|totally|genuinely|absolutely|such|quite|pretty)\s+)*(?:an?\s+)?${FEELINGS}(?:\s+(?:and|or)\s+(?:(?:really|so|very)\s+)?${FEELINGS})?(?:\s+(?:experience|time|situation|thing|position|wait|day|night))?(?:\s+for\s+(?:you|both of you|all of you|the (?:two|three|four) of you|your family|them|her|him))?[.!]*$`, 'i');
 /** An offer said with "happy to"/"glad to" and a few words: "Happy to break that down for you", "Happy to put an estimate together". */
 const HAPPY_TO = /^(?:(?:and|so),?\s+)?(?:i(?:'m| am|'d| would) (?:be )?)?(?:more than )?(?:happy|glad) to\s+[a-z]+(?:\s+[a-z']+){0,5}[.!]*$/i;
@@ -206,6 +213,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   const joined = t.split(/\s+[—–-]\s+|,\s+(?:and|but)\s+/);
   if (numbers === 0 && joined.length === 2 && joined.every((part) => speechActOf(part, facts) === 'framing')) return 'framing';
   if (INTERJECTION.test(t) || (AFFECT.test(t) && !/\d/.test(t))) return 'framing';
+  if (numbers === 0 && EXCLAIMED.test(t) && !EXPLAINS.test(t)) return 'framing';
   // Sympathy in parts, each framing or an exclamation: "Oh no, I'm so sorry to hear about your ankle, that sounds really painful".
   // A part without a figure of its own is read without the claim's figures.
   const parts = t.split(/,\s+(?:and\s+|but\s+)?|\s+[—–-]\s+/);
