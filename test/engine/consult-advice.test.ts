@@ -16,6 +16,7 @@ describe('advice to ask someone else', () => {
     'A pharmacist could check everything for you.',
     'You might want to raise the dose with your doctor.',
     'Your GP would be a good person to talk this through with.',
+    "If the dizziness doesn't settle, it's worth mentioning it to your pharmacist.",
   ])('"%s" is not checked', (answer) => {
     expect(ask(answer)).toEqual(['not_checked']);
   });
