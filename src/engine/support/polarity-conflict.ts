@@ -67,10 +67,27 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
   return out;
 }
 
-/** The tokens with each negator of a relative clause ("that are not", "which have not been") left out. */
+/**
+ * Whether the negator at `i` opens a reduced relative clause that says which of a noun it means,
+ * before that noun's own verb ("any carried days not used by then are lost"): a condition, not a
+ * denial. Not a notice's "Dogs not allowed on the beach", which has no verb after it.
+ */
+function reducedRelative(tokens: readonly NlpToken[], i: number): boolean {
+  const participle = tokens[i + 1];
+  if (tokens[i - 1]?.pos !== 'NOUN' || participle?.pos !== 'VERB' || !/(?:ed|en|wn|ne|ht|id)$/i.test(participle.normal)) return false;
+  for (let k = i + 2; k < Math.min(tokens.length, i + 9); k++) {
+    const u = tokens[k];
+    if (!u || /^[,;:.!?]$/.test(u.text)) return false;
+    if (u.pos === 'AUX' && /^(?:is|are|was|were|will|must|can|may|should|shall|would|could)$/i.test(u.normal)) return true;
+  }
+  return false;
+}
+
+/** The tokens with each negator of a relative clause ("that are not", "which have not been", "days not used by then are") left out. */
 function outsideRelativeNegation(tokens: readonly NlpToken[]): NlpToken[] {
   return tokens.filter((t, i) => {
     if (!NEGATORS.has(t.normal.toLowerCase())) return true;
+    if (reducedRelative(tokens, i)) return false;
     const before = tokens.slice(Math.max(0, i - 3), i).map((u) => u.normal.toLowerCase());
     const rel = before.findIndex((w) => w === 'that' || w === 'which' || w === 'who');
     return rel < 0 || !before.slice(rel + 1).every((w) => /^(?:is|are|was|were|be|been|have|has|had|do|does|did|ca|can|could|will|would|may|might|must|should|shall)$/.test(w)) || rel === before.length - 1;
