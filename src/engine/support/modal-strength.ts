@@ -79,6 +79,10 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   const hits = (x: string) => claim.terms.filter((t) => x.toLowerCase().includes(t)).length + claim.quantities.filter((q) => x.includes(q.raw)).length;
   const part = source.split(';').reduce((a, b) => (hits(b) > hits(a) ? b : a));
   const may = MAY.exec(part);
+  // The verb the claim's "will" governs ("they'll be lost"), stated without "may" in another part
+  // ("any carried days not used by then are lost"): that part settles it.
+  const verb = /\b(?:will|'ll|shall)\s+(?:not\s+)?(?:be\s+)?(?:\w+ly\s+)?([a-z]{3,})/i.exec(claim.text)?.[1]?.toLowerCase();
+  if (verb && source.split(';').some((x) => x !== part && new RegExp(`\\b(?:is|are|was|were|be|been|gets?)\\s+(?:\\w+\\s+)?${verb}\\b`, 'i').test(x) && !MAY.test(x))) return null;
   if (will && may && !OWN_HEDGE.test(claim.text) && !/\b(?:will|'ll|shall)\b/i.test(source)) return flip(will[0].toLowerCase(), may[0].toLowerCase());
   return null;
 }
