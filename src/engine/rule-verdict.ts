@@ -18,6 +18,12 @@ export interface RuleVerdict extends Verdict {
   namesMissing?: boolean;
 }
 
+/** The reason naming what no passage states: "No passage states: free, shuttle (closest: p0)." */
+export function noPassageStates(words: readonly string[], evidence: readonly Evidence[], lead = 'No passage states:'): string {
+  const closest = evidence[0] ? ` (closest: ${evidence[0].id})` : '';
+  return `${lead} ${words.join(', ')}${closest}.`;
+}
+
 /** The excerpt of a window as evidence: the passage id and the window's sentences, as written. */
 export function windowEvidence(index: ContextIndex, w: Window): Evidence {
   const p = index.passages[w.passage];

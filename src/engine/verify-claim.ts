@@ -6,10 +6,10 @@
 import type { ClaimType } from '../contract/schemas.ts';
 import { alignClaim, type Alignment } from './align-claim.ts';
 import { givenByUser, quantitiesStating, type ContextIndex } from './context-index.ts';
-import { comparable, sameQuantity } from './compare-quantities.ts';
+import { comparable } from './compare-quantities.ts';
 import { nounAfter } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
-import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { ownExperience } from './own-experience.ts';
 import type { Evidence } from '../contract/schemas.ts';
 import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, Verdict, Verifier } from './types.ts';
@@ -19,7 +19,7 @@ import { givenFigure, writtenEquations } from './compute/written-equations.ts';
 import { timesAsMuch } from './compute/times-as-much.ts';
 import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
-import { recompute, type PriorClaim } from './compute/recompute.ts';
+import { latestGiving, recompute, type PriorClaim } from './compute/recompute.ts';
 import { weekdayOfDate } from './compute/weekday-of-date.ts';
 import { nextOpenDay } from './compute/next-open-day.ts';
 import { ownWorking } from './compute/own-working.ts';
@@ -117,7 +117,7 @@ export function ruleVerdict(index: ContextIndex, claim: UnitFacts, type: ClaimTy
 function restatesEarlier(claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[], absent: readonly Quantity[]): RuleVerdict | null {
   const sources: PriorClaim[] = [];
   for (const q of absent) {
-    const from = [...prior].reverse().find((p) => p.facts.quantities.some((e) => sameQuantity(q, e)));
+    const from = latestGiving(prior, q);
     if (!from) return null;
     if (!sources.includes(from)) sources.push(from);
   }
@@ -364,6 +364,5 @@ function namedMissing(rule: RuleVerdict, verifier: Verifier, text: string, index
   if (rule.status !== 'not_stated' || !rule.namesMissing || !verifier.unsupportedWords) return {};
   const words = verifier.unsupportedWords(text, index.passages.map((p) => p.text));
   if (words.length === 0) return {};
-  const closest = rule.evidence[0] ? ` (closest: ${rule.evidence[0].id})` : '';
-  return { checks: [`No passage states: ${words.join(', ')}${closest}.`, ...rule.checks.slice(1)] };
+  return { checks: [noPassageStates(words, rule.evidence), ...rule.checks.slice(1)] };
 }

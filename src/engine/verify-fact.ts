@@ -16,7 +16,7 @@ import { onceEvery } from './frequencies.ts';
 import { daysListedAbout, dayName } from './support/listed-days.ts';
 import { monthNumber, WEEKDAY, yearsWritten, type Quantity } from './quantities.ts';
 import { lookupUnit } from './units.ts';
-import { evidenceOf, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { antonymConflict } from './support/antonym-conflict.ts';
 import { bestSupport } from './support/best-support.ts';
 import { polarityConflict } from './support/polarity-conflict.ts';
@@ -742,8 +742,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   };
   const weak = score >= SUPPORTED_AT && support ? unstated(support) : null;
   if (weak && weak.length > 0) {
-    const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
-    return { ...verdict('not_stated', true, supportEvidence, [`No passage states this part of the claim: ${weak.slice(0, 5).join(', ')}${closest}.`], 'Remove this part or add a source that states it.'), support: score };
+    return { ...verdict('not_stated', true, supportEvidence, [noPassageStates(weak.slice(0, 5), supportEvidence, 'No passage states this part of the claim:')], 'Remove this part or add a source that states it.'), support: score };
   }
   if (score >= SUPPORTED_AT && !denied && asked.length > 0) {
     return { ...verdict('unverified_step', false, supportEvidence, [`Uses ${asked.join(', ')} from the question; the passages do not state it.`]), support: score };
@@ -753,7 +752,6 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     return verdict('not_stated', false, supportEvidence, [`${supportEvidence[0]?.id ?? 'The closest passage'} states it without the negation.`], 'Remove this claim or add a source that states it.');
   }
   const missing = support ? support.missing : claim.terms;
-  const closest = supportEvidence[0] ? ` (closest: ${supportEvidence[0].id})` : '';
-  const checks = missing.length > 0 ? [`No passage states: ${missing.slice(0, 5).join(', ')}${closest}.`] : ['No passage states this.'];
+  const checks = missing.length > 0 ? [noPassageStates(missing.slice(0, 5), supportEvidence)] : ['No passage states this.'];
   return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, namesMissing: true, heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(posOfTerm(index, claim, t.term))) };
 }

@@ -8,11 +8,10 @@
  * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). Pure.
  */
 import type { ContextIndex } from '../context-index.ts';
-import { sameQuantity } from '../compare-quantities.ts';
 import { extractQuantities, type Quantity } from '../quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-import type { PriorClaim } from './recompute.ts';
+import { latestGiving, type PriorClaim } from './recompute.ts';
 import { writtenEquations } from './written-equations.ts';
 
 /** Kinds of figure that are never operands or results of a step (calendar positions and labels). */
@@ -121,7 +120,7 @@ export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerd
   const divisors = writtenDivisors(claim.text);
   // A figure an earlier claim gave is the answer's own, not a result to work out ("You have 400
   // miles left ... 400 miles at 45p is £180").
-  const restated = (q: Quantity) => [...prior].reverse().find((p) => p.facts.quantities.some((e) => sameQuantity(q, e)));
+  const restated = (q: Quantity) => latestGiving(prior, q);
   const absent = unstated.filter((q) => !divisors.has(written(q)) && !restated(q));
   if (absent.length === 0 || !absent.every((q) => usable(q) || inYears(q))) return null;
   // Operands are figures someone gives: the passages, the user, or an earlier claim (never another unstated figure of this claim).

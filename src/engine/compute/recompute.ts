@@ -15,7 +15,7 @@ import { inPoints } from '../percent-points.ts';
 import type { Evidence } from '../../contract/schemas.ts';
 import { earlierTotal } from './earlier-total.ts';
 import type { Alignment } from '../align-claim.ts';
-import { closeTo } from '../compare-quantities.ts';
+import { closeTo, sameQuantity } from '../compare-quantities.ts';
 import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
 import { hyphenedLabel, yearCount, type Quantity } from '../quantities.ts';
 import { SCALES } from '../units.ts';
@@ -34,6 +34,11 @@ export interface PriorClaim {
   id: string;
   facts: UnitFacts;
   status: string;
+}
+
+/** The latest earlier claim of the answer that gives figure `q`, if any. */
+export function latestGiving(prior: readonly PriorClaim[], q: Quantity): PriorClaim | undefined {
+  return prior.findLast((p) => p.facts.quantities.some((e) => sameQuantity(q, e)));
 }
 
 /**

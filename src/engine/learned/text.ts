@@ -11,6 +11,8 @@ export interface Token {
   norm: string;
   /** Where the token starts in the text it was read from (UTF-16 offset). */
   at: number;
+  /** Where it ends there, as written ("1,200" ends after its last digit, whatever `norm` drops). */
+  end: number;
   /** Crude stem of `norm`, used for lexical matching. */
   stem: string;
   /** A content word: not a stop word, and a number or at least two characters. */
@@ -21,9 +23,7 @@ export interface Token {
   negation: boolean;
 }
 
-/** One token as written: letters or digits, joined by an apostrophe, full stop, comma or hyphen. */
-export const TOKEN_SOURCE = String.raw`[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*`;
-const TOKEN = new RegExp(TOKEN_SOURCE, 'gu');
+const TOKEN = /[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu;
 const NUMBER = /^\d[\d,]*(?:\.\d+)?$/;
 
 const STOP = new Set(('a an the and or but if then else of to in on at by for with from into onto over under about as ' +
@@ -74,6 +74,7 @@ export function tokenize(text: string): Token[] {
     out.push({
       norm,
       at: m.index,
+      end: m.index + raw.length,
       stem: isNumber ? norm : stem(norm),
       content: !STOP.has(norm) && !negation && (isNumber || norm.length > 1),
       isNumber,

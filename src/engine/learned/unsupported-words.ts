@@ -7,9 +7,7 @@
 import type { ModelWeights } from './model.ts';
 import { predictRow } from './fit.ts';
 import { TOKEN_WIDTH, type TokenMatrix } from './token-features.ts';
-import { isStopWord, TOKEN_SOURCE, tokenize } from './text.ts';
-
-const TOKEN_AT_START = new RegExp(`^${TOKEN_SOURCE}`, 'u');
+import { isStopWord, tokenize } from './text.ts';
 
 /** The layer as stored in the verifier artefact. */
 export interface UnsupportedWordsLayer {
@@ -49,7 +47,7 @@ export function unsupportedWords(layer: UnsupportedWordsLayer, claim: string, m:
   const out: Array<{ from: number; to: number; p: number }> = [];
   tokens.forEach((t, i) => {
     if (!named[i]) return;
-    const to = t.at + surfaceLength(claim, t.at);
+    const to = t.end;
     const last = out.at(-1);
     if (last && named[i - 1] && /^[\s-]*$/.test(claim.slice(last.to, t.at))) {
       last.to = to;
@@ -58,12 +56,6 @@ export function unsupportedWords(layer: UnsupportedWordsLayer, claim: string, m:
   });
   // The likeliest first; ties keep claim order (the sort is stable).
   return out.sort((a, b) => b.p - a.p).slice(0, most).map((s) => claim.slice(s.from, s.to));
-}
-
-/** Length of the token written at `at` (the tokenizer's pattern, read from the text itself). */
-function surfaceLength(text: string, at: number): number {
-  const m = TOKEN_AT_START.exec(text.slice(at));
-  return m ? m[0].length : 0;
 }
 
 /** "you'd", "she's", "we'll", "let's": a stop word or "let" joined to its contracted verb. */

@@ -58,9 +58,15 @@ export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVec
     }
     return cachedCtx;
   };
+  // The claim last scored: naming its unsupported words right after reads the same features.
+  let last: { claim: string; ctx: ContextIndex; features: ClaimFeatures } | null = null;
+  const featuresOf = (claim: string, ctx: ContextIndex): ClaimFeatures => {
+    if (last?.claim !== claim || last.ctx !== ctx) last = { claim, ctx, features: extractFeatures(claim, ctx, lexicon) };
+    return last.features;
+  };
   const score = (claim: string, passages: readonly string[]): ClaimScore => {
     const ctx = contextOf(passages);
-    const features = extractFeatures(claim, ctx, lexicon);
+    const features = featuresOf(claim, ctx);
     const probs = features.empty ? null : combineSplit(
       supportOf(claim, ctx, features),
       split ? forward(split, standardise(split, features.values, splitIndex)) : null,
@@ -74,8 +80,7 @@ export function createLearnedVerifier(config: VerifierConfig, vectors: RankedVec
     ...(wordsLayer ? {
       unsupportedWords(claim: string, passages: readonly string[]): string[] {
         const ctx = contextOf(passages);
-        const features = extractFeatures(claim, ctx, lexicon);
-        return unsupportedWords(wordsLayer, claim, extractTokenFeatures(claim, ctx, lexicon, features.bestSentence));
+        return unsupportedWords(wordsLayer, claim, extractTokenFeatures(claim, ctx, lexicon, featuresOf(claim, ctx).bestSentence));
       },
     } : {}),
     verify(input: VerifyInput): Verdict {
