@@ -10,6 +10,7 @@ import { comparable } from './compare-quantities.ts';
 import { nounAfter } from './find-conflicts.ts';
 import type { Quantity } from './quantities.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
+import { splitRestated } from './compute/split-restated.ts';
 import { ownExperience } from './own-experience.ts';
 import type { Evidence } from '../contract/schemas.ts';
 import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, Verdict, Verifier } from './types.ts';
@@ -122,6 +123,8 @@ function restatesEarlier(claim: UnitFacts, rule: RuleVerdict, prior: readonly Pr
     if (!sources.includes(from)) sources.push(from);
   }
   const ids = sources.map((p) => p.id);
+  const split = splitRestated(claim, absent, rule.evidence);
+  if (split) return { ...split, restsOn: ids };
   if (sources.every((p) => p.status === 'supported')) return { ...verdict('supported', false, rule.evidence), restsOn: ids };
   return { ...verdict('unverified_step', true, rule.evidence, [`Restates ${absent.map((q) => q.raw).join(', ')} from ${ids.join(', ')}.`]), restsOn: ids };
 }

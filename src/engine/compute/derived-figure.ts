@@ -69,7 +69,32 @@ function mayMeet(a: Operand, b: Operand): boolean {
   return a.window < 0 || b.window < 0 || a.window === b.window;
 }
 
-function derive(r: Quantity, pool: readonly Operand[]): { shown: string; from: string[] } | null {
+/** The claim says its figure is a rounding ("which rounds to 45 mg", "rounded up to £20"). */
+const ROUNDING = /\bround(?:s|ed|ing)?\b/i;
+/** Steps a figure is rounded to, in the result's written unit: to the whole unit, 5, 10, ..., or a half or tenth. */
+const ROUND_STEPS = [1, 5, 10, 50, 100, 1000, 0.5, 0.1];
+
+/** `a` rounded to a step gives `r`: to the nearest, or up or down where the claim says so (one kind; `r` not `a` itself). */
+function roundingGives(a: Quantity, r: Quantity, text: string): boolean {
+  if (a.dim !== r.dim || a.value === r.value || r.value === 0 || !Number.isFinite(a.value) || !Number.isFinite(r.value)) return false;
+  const how = /\bround(?:s|ed|ing)?\s+(up|down)\b/i.exec(text)?.[1]?.toLowerCase();
+  const way = how === 'up' ? Math.ceil : how === 'down' ? Math.floor : Math.round;
+  const unit = r.factor || 1;
+  // A step of at most a quarter of the figure: 43 may round to 45 or 40, not to 50.
+  return ROUND_STEPS.some((k) => {
+    const step = k * unit;
+    if (step > Math.abs(a.value) / 4) return false;
+    // The quotient rounded to nine places first, so that 0.3 / 0.1 is 3, not 2.9999999999999996.
+    const x = Math.round((a.value / step) * 1e9) / 1e9;
+    return Math.abs(way(x) * step - r.value) <= 1e-9 * Math.abs(r.value);
+  });
+}
+
+function derive(r: Quantity, pool: readonly Operand[], text: string): { shown: string; from: string[] } | null {
+  if (ROUNDING.test(text)) {
+    const a = pool.find((o) => o.window < 0 && roundingGives(o.q, r, text));
+    if (a) return { shown: `${a.q.raw} rounded`, from: a.from === null ? [] : [a.from] };
+  }
   for (const a of pool) {
     for (const b of pool) {
       if (a === b || !mayMeet(a, b)) continue;
@@ -97,7 +122,7 @@ export function derivedFigure(index: ContextIndex, claim: UnitFacts, rule: RuleV
   const steps: string[] = [];
   const restsOn = new Set<string>();
   for (const q of absent) {
-    const found = derive(q, pool);
+    const found = derive(q, pool, claim.text);
     if (!found) return null;
     steps.push(`${q.raw} is ${found.shown}`);
     for (const id of found.from) restsOn.add(id);

@@ -68,9 +68,14 @@ function namedRate(index: ContextIndex, claim: UnitFacts, rates: readonly Rate[]
   // A word and its plural or another form share their first letters ("child" / "children").
   const uses = (w: string) => terms.some((t) => t === w || (t.length >= 4 && w.length >= 4 && t.slice(0, 4) === w.slice(0, 4)));
   const scored = [...new Set(rates)].map((rate) => {
-    const before = (index.sentences[rate.sentence]?.facts.text ?? '').slice(0, rate.q.start).toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).slice(-LABEL_WORDS);
+    const text = index.sentences[rate.sentence]?.facts.text ?? '';
+    const before = text.slice(0, rate.q.start).toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).slice(-LABEL_WORDS);
+    // A second unit right after the first names it too ("10 mg/kg per dose").
+    const rest = text.slice(rate.q.end);
+    const second = PER_UNIT.exec(rest.slice(PER_UNIT.exec(rest)?.[0].length ?? 0))?.[1]?.toLowerCase();
+    const words = second ? [...before, second] : before;
     // The unit every such rate is per ("night") tells them apart no more than "per" does.
-    const score = before.filter((w) => w !== rate.unit && w !== `${rate.unit}s` && uses(w)).length;
+    const score = words.filter((w) => w !== rate.unit && w !== `${rate.unit}s` && uses(w)).length;
     return { rate, score };
   });
   const best = Math.max(...scored.map((s) => s.score));
@@ -155,7 +160,8 @@ function readResult(index: ContextIndex, claim: UnitFacts, r: Quantity, rates: r
   // Among rates of one unit, the named one's product is the only reading.
   const readings = named ? fits.filter((f) => f.rate === named) : fits;
   const only = readings.length === 1 ? readings[0] : undefined;
-  const others = claim.quantities.filter((q) => q !== r && q !== only?.amount && q.value !== only?.rate.q.value);
+  // "one dose" gives no figure to work with.
+  const others = claim.quantities.filter((q) => q !== r && q !== only?.amount && q.value !== only?.rate.q.value && !(q.dim === 'count' && q.value === 1));
   if (!only || others.length > 0) return null;
   const shown = rewriteQuantity(r, only.value);
   const n = unitsIn(only.rate, only.amount, text) ?? 0;
