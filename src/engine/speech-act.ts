@@ -16,7 +16,7 @@ const LEAD = String.raw`^(?:(?:well|ok(?:ay)?|yeah|yes|no|oh|ah|ouch|oof|aw|aww|
 /** The speaker as subject: "I", "I'm", "I'd", "I've", "I can't". */
 const SPEAKER = new RegExp(`${LEAD}i(?:'m|'d|'ve|'ll| am| would| have| will| do| can| could| must| cannot| can't| don't| am not| 'm not)?\\b`, 'i');
 /** The speaker declining to answer: "I can't confirm that", and any verb before a question word: "I can't speak to how your manager will react", "I can't judge whether your appeal would succeed". */
-const SPEAKER_REFUSES = /\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't|don't|do not|won't)\s+(?:predict|say|tell|know|confirm|guarantee|advise|give|offer|provide|comment|speculate|promise|determine|find|see|check|access|look up|view|process|action|arrange|book|cancel|change|issue|handle|make changes|do that|do this)|\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't)\s+[a-z]+(?:\s+(?:to|on|about|for))?\s+(?:whether|how|what|if|why|when|which|who)\b/i;
+const SPEAKER_REFUSES = /\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't|don't|do not|won't)\s+(?:predict|say|tell|know|confirm|guarantee|advise|give|offer|provide|comment|speculate|promise|determine|find|see|check|access|look up|view|process|action|arrange|book|cancel|change|issue|handle|make changes|do that|do this|help|assess|diagnose|examine)|\bi(?:'m| am)?\s*(?:not able to|unable to|can't|cannot|can not|couldn't)\s+[a-z]+(?:\s+(?:to|on|about|for))?\s+(?:whether|how|what|if|why|when|which|who)\b/i;
 /** The speaker's taste: an opinion whatever it mentions ("I find PostgreSQL the nicer of the two"). */
 const SPEAKER_EVALUATES = /\bi(?:'d| would)?\s*(?:personally\s+)?(?:feel|find|prefer|love|loved|like|liked|enjoy|enjoyed|must say|have to say|would say|'d say)\b/i;
 /** The speaker's belief: an opinion without a figure; with one ("I think it costs $20") a claim to check. */
@@ -125,6 +125,8 @@ const SIGNPOST = /^(?:(?:and|so|but|great|perfect|good|ok(?:ay)?|alright|right),
 /** Talk about the sources themselves: "The sources differ.", "These reports disagree." */
 /** A bare yes or no that answers the question and says nothing itself: "Unfortunately not this time.", "I'm afraid not.", "Sadly, no." */
 const BARE_REPLY = /^(?:(?:unfortunately|sadly|regrettably|i'm afraid|i am afraid|afraid|well|oh|so|then|good news|great news)[,\s]+)*(?:not|no|nope|yes|yep|yeah|afraid not|not any ?more|not any longer|no longer)(?:,?\s+(?:this time|in this case|here|for now|quite|yet|not really|i'm afraid))?[.!]*$/i;
+/** The user's premise corrected, with the facts to follow: "That's not quite right", "It's not the case". */
+const PREMISE_CORRECTED = /^(?:(?:oh|ah|well|so|actually|unfortunately|sadly|i'm afraid|i am afraid),?\s+)*(?:that|this|it)(?:'s| is)\s+not\s+(?:quite\s+|entirely\s+|exactly\s+|strictly\s+|really\s+|always\s+)?(?:right|correct|accurate|true|the case|how it works)[.!]*$/i;
 const SOURCES_DIFFER = /^(?:the|these|your|my|both)\s+(?:two\s+)?(?:sources|passages|documents|reports|figures|accounts)\s+(?:differ|disagree|conflict|vary|don't agree|do not agree)(?:\s+(?:here|on this|slightly))?[.!]*$/i;
 /** Feelings a short exclamation shows the reader. */
 const FEELING = '(?:happy|glad|great|good|nice|lovely|wonderful|exciting|fun|brilliant|fantastic|awesome|amazing|excellent|pleased|delighted|perfect)';
@@ -229,7 +231,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   if (POLITE.test(t) && numbers === 0) return 'framing';
   if (numbers === 0 && (OFFER.test(t) || READING_RIGHT.test(t) || COME_BACK.test(t))) return 'framing';
   if (numbers === 0 && wordsOf(t).length <= 7 && (EXCLAMATION.test(t) || PRAISE.test(t) || GREETING.test(t) || CARE.test(t) || SOURCES_DIFFER.test(t))) return 'framing';
-  if (SIGNPOST.test(t) || BARE_REPLY.test(t)) return 'framing';
+  if (SIGNPOST.test(t) || BARE_REPLY.test(t) || PREMISE_CORRECTED.test(t)) return 'framing';
   if (numbers === 0 && !EXPLAINS.test(t) && wordsOf(t).length <= 12 && (PRAISE_OPEN.test(t) || HAPPY_TO.test(t))) return 'framing';
   if (numbers === 0 && !EXPLAINS.test(t) && wordsOf(t).length <= 16 && SYMPATHY.test(t)) return 'framing';
   // "Let's compare the two": a figure written as a word ("two") is what is compared, not a claim.
