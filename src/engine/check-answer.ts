@@ -5,6 +5,7 @@
 import { asParty, userRole } from './user-role.ts';
 import type { CheckResult, Claim, ClaimType, Sentence } from '../contract/schemas.ts';
 import { falseRefusal } from './false-refusal.ts';
+import { whRefusal } from './wh-refusal.ts';
 import { asPercentPoints } from './percent-points.ts';
 import { withVerbReadings } from './verb-readings.ts';
 import { classifyClaim, isRefusal } from './classify-claim.ts';
@@ -115,7 +116,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const skipped = framing ? [] : type === 'refusal' || (type === 'opinion' && isRefusal(facts.text)) ? [REFUSAL_CHECK]
       : type === 'opinion' ? [OPINION_CHECK] : null;
     // A refusal that says the passages leave out what they name is wrong.
-    const named = type === 'refusal' ? falseRefusal(index, facts.text) : null;
+    const named = type === 'refusal' ? falseRefusal(index, facts.text) ?? whRefusal(index, facts.text) : null;
     if (named) {
       return { claim: claimAt(id, view, a, b, type, { status: 'contradicted', ...named, rests_on: [] }), sentence: sIndex, link, probs: null };
     }

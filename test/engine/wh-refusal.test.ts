@@ -1,0 +1,39 @@
+// A refusal that says the passages do not give a figure they give (wh-refusal.ts). Inputs and
+// expectations written by hand: "how long backups are kept on the Standard tier" is answered by
+// "On the Standard tier, backups are kept for 7 days", so saying the documentation leaves it out
+// is wrong; "when the walkout will end" by "The walkout is due to end at midnight on Friday 17 October".
+import { describe, expect, it } from 'vitest';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
+
+const BACKUPS = ['Backups run nightly at 02:00 UTC. On the Standard tier, backups are kept for 7 days. Enterprise customers keep backups for 35 days.'];
+
+describe('a refusal of a figure the passages give', () => {
+  it('contradicts "doesn\'t say how long" where a sentence gives the duration of that thing', () => {
+    const [c] = shippedClaims({ question: 'How long are backups kept?', context: BACKUPS, answer: 'The documentation doesn\'t say how long backups are kept on the Standard tier.' });
+    expect(c?.status).toBe('contradicted');
+    expect(c?.checks[0]).toContain('On the Standard tier, backups are kept for 7 days.');
+    expect(c?.evidence[0]?.id).toBe('p0');
+  });
+
+  it('contradicts "doesn\'t say when" where a sentence gives the date', () => {
+    const context = ['Drivers at the Harrowgate depot began a five-day walkout on Monday. The walkout is due to end at midnight on Friday 17 October.'];
+    const [c] = shippedClaims({ question: 'When does the strike end?', context, answer: 'The article doesn\'t say when the walkout will end.' });
+    expect(c?.status).toBe('contradicted');
+  });
+
+  it('leaves an honest refusal alone: no figure of the asked kind for that thing (guard)', () => {
+    const [c] = shippedClaims({ question: 'How long are logs kept?', context: BACKUPS, answer: 'The documentation doesn\'t say how long audit logs are kept.' });
+    expect(c?.status).toBe('not_checked');
+  });
+
+  it('leaves a refusal alone when one word is all it names (guard: a figure of another thing)', () => {
+    const context = ['Members who break the rules may be suspended. You may appeal a suspension within 21 days by replying to that email.'];
+    const [c] = shippedClaims({ question: 'How long is a suspension?', context, answer: 'The rules don\'t say how long a suspension lasts.' });
+    expect(c?.status).toBe('not_checked');
+  });
+
+  it('leaves "doesn\'t say whether" alone (guard)', () => {
+    const [c] = shippedClaims({ question: 'Are backups encrypted?', context: BACKUPS, answer: 'The documentation doesn\'t say whether Standard tier backups are encrypted.' });
+    expect(c?.status).toBe('not_checked');
+  });
+});
