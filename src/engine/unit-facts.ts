@@ -48,8 +48,8 @@ const FILLER = new Set([
 ]);
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'percent']);
 
-/** Discourse phrases that open a claim and say nothing of the world: "Interestingly", "As a reminder", "For completeness". */
-const DISCOURSE = /^(?:interestingly|notably|importantly|incidentally|crucially|helpfully|usefully|as a (?:reminder|rule of thumb|side note|quick note)|for (?:completeness|reference|context|clarity|the record|this calculation|this purpose|what it 's worth|what it's worth)|to be (?:clear|fair|precise)|just so you know|worth (?:noting|knowing)|in (?:short|brief|practice|other words))$/i;
+/** Discourse phrases that open a claim and say nothing of the world: "Interestingly", "As a reminder", "For completeness", "First," (a step's order in the answer). */
+const DISCOURSE = /^(?:first|firstly|first of all|second|secondly|third|thirdly|finally|lastly|next|to (?:start|begin)(?: with)?|interestingly|notably|importantly|incidentally|crucially|helpfully|usefully|as a (?:reminder|rule of thumb|side note|quick note)|for (?:completeness|reference|context|clarity|the record|this calculation|this purpose|what it 's worth|what it's worth)|to be (?:clear|fair|precise)|just so you know|worth (?:noting|knowing)|in (?:short|brief|practice|other words))$/i;
 
 /** Function words that open sentences: capitalised there, they name nothing. */
 const OPENERS = new Set([

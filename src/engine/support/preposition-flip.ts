@@ -36,6 +36,9 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if ((prev?.text === '-' && prev.end === t.start) || (next?.text === '-' && next.start === t.end)) return;
+    // "With arrival on Friday, ...": a "with" that opens the claim sets a circumstance, not a time against an event.
+    const accompanies = w === 'with' || w === 'without';
+    if (accompanies && tokens.slice(0, i).every((u) => /^(?:and|but|so|,)$/i.test(u.normal))) return;
     let reach = i + REACH;
     for (let k = i + 1; k <= reach && k < tokens.length; k++) {
       const u = tokens[k];
@@ -52,7 +55,11 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
         reach += 3;
         continue;
       }
+      // "the card you paid with within 7 business days": a "with" ending its phrase governs nothing after another relation word.
+      if (accompanies && u.pos === 'ADP') break;
       if (isContent(u)) {
+        // "with councillors backing it by 31 votes to 12": a noun with its own -ing verb is a circumstance, not a time.
+        if (accompanies && tokens[k + 1]?.pos === 'VERB' && /ing$/i.test(tokens[k + 1]?.text ?? '')) break;
         out.push([w, termOf(u)]);
         break;
       }

@@ -4,7 +4,8 @@
  * The figure is stated, so no figure rule sees it, and "extra" / "cut" are no antonyms.
  * Contradicted when the claim negates nothing, its figure has only rise words (or only fall words)
  * among the four words before it and the two after, and a context sentence that names another
- * content word of the claim gives the same figure with only the opposite words beside it.
+ * content word of the claim gives the same figure with only the opposite words beside it. "Falls
+ * within", "falls on", "falls under" say where a thing belongs, not that it fell.
  */
 import { sameQuantity } from '../compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context-index.ts';
@@ -14,7 +15,7 @@ import { passageId, sentenceEvidence } from '../slots.ts';
 import type { UnitFacts } from '../unit-facts.ts';
 
 const RISE = /\b(?:up(?!\s+to\b)|more(?!\s+than\b)|extra|higher(?!\s+than\b)|increase[sd]?|increasing|rises?|rising|rose|risen|gain(?:s|ed)?|added|additional|boost(?:s|ed)?|grows?|grew|grown|climb(?:s|ed)?|jump(?:s|ed)?)\b/i;
-const FALL = /\b(?:down|less(?!\s+than\b)|fewer(?!\s+than\b)|lower(?!\s+than\b)|lowered|cuts?|reduced?|reduction|decrease[sd]?|decreasing|falls?|fallen|fell|drop(?:s|ped)?|lost|slashed|shrank|shrunk|declined?|declines)\b/i;
+const FALL = /\b(?:down|less(?!\s+than\b)|fewer(?!\s+than\b)|lower(?!\s+than\b)|lowered|cuts?|reduced?|reduction|decrease[sd]?|decreasing|(?:falls?|fallen|fell)(?!\s+(?:within|under|into|in|inside|outside|on|between|below|above|short|due|back on))|drop(?:s|ped)?|lost|slashed|shrank|shrunk|declined?|declines)\b/i;
 const DIRECTION_WORDS = new Set(['up', 'more', 'extra', 'higher', 'increase', 'rise', 'gain', 'add', 'additional', 'boost', 'grow', 'climb', 'jump', 'down', 'less', 'few', 'low', 'lower', 'cut', 'reduce', 'reduction', 'decrease', 'fall', 'drop', 'lose', 'slash', 'shrink', 'decline']);
 const NO_CHANGE_DIMS = new Set(['year', 'date', 'day', 'clock', 'ordinal']);
 
