@@ -37,6 +37,29 @@ function searchable(q: Quantity): boolean {
 /** Words that present a figure as the result of working ("which is", "comes to", "that's", "so", "in total"). */
 const RESULT_CUE = /\b(?:which|that(?:'s| is| would| will| means| leaves| makes| gives| comes)|so|comes? to|came to|works? out|worked out|adds? up|added up|in total|altogether|total(?:s|ling)?|leav(?:es|ing)|bring(?:s|ing)|tak(?:es|ing) (?:it|you|the)|gives?|giving|making|means?|would be|would have|you'd (?:have|get|pay|need|save)|sav(?:es|ing)|short|left|remaining|difference|gap)\b/i;
 
+/** Words that place a figure as a gap from another ("an extra 60 GB", "60 GB more"). */
+const GAP_CUE = /\b(?:over|under|above|below|more|less|fewer|extra|short|higher|lower|cheaper|dearer|longer|shorter|bigger|smaller|difference|gap)\b/i;
+/** The same, right after the figure ("£800 over that limit", "£5 cheaper", "3 days short"). */
+const GAP_AFTER = /^\s*(?:[a-z]+\s+)?(?:over|under|above|below|more|less|fewer|short|higher|lower|cheaper|dearer|longer|shorter|bigger|smaller)\b/i;
+
+/**
+ * The claim's one unstated figure as the gap between two figures it writes ("jump from 40 GB to
+ * 100 GB, an extra 60 GB"): its own step, an unverified one; else null.
+ */
+function ownGap(claim: UnitFacts, rule: RuleVerdict, own: readonly Quantity[], absent: readonly Quantity[]): RuleVerdict | null {
+  const [r] = absent;
+  if (absent.length !== 1 || !r) return null;
+  for (const a of own) {
+    for (const b of own) {
+      if (a === b || a.dim !== b.dim || b.dim !== r.dim || a.value <= b.value) continue;
+      if (Math.abs(a.value - b.value - r.value) <= r.tolerance + Math.abs(r.value) * 1e-9) {
+        return verdict('unverified_step', true, rule.evidence, [`The answer works this out (${r.raw} is ${a.raw} − ${b.raw}); no passage states the result.`]);
+      }
+    }
+  }
+  return null;
+}
+
 /** A multiplier the claim words itself ("twice that", "half of it", "three times"): the step is the claim's own. */
 const MULTIPLIER = /\b(?:twice|double|doubled|triple|tripled|half|halved|times)\b/i;
 
@@ -90,7 +113,7 @@ function roundingGives(a: Quantity, r: Quantity, text: string): boolean {
   });
 }
 
-function derive(r: Quantity, pool: readonly Operand[], text: string): { shown: string; from: string[] } | null {
+function derive(r: Quantity, pool: readonly Operand[], text: string, gapOnly = false): { shown: string; from: string[] } | null {
   if (ROUNDING.test(text)) {
     const a = pool.find((o) => o.window < 0 && roundingGives(o.q, r, text));
     if (a) return { shown: `${a.q.raw} rounded`, from: a.from === null ? [] : [a.from] };
@@ -99,6 +122,7 @@ function derive(r: Quantity, pool: readonly Operand[], text: string): { shown: s
     for (const b of pool) {
       if (a === b || !mayMeet(a, b)) continue;
       const shown = stepGives(a.q, b.q, r, a.window < 0 || b.window < 0);
+      if (gapOnly && !shown?.includes(' − ')) continue;
       if (shown) return { shown, from: [a.from, b.from].filter((f): f is string => f !== null) };
     }
   }
@@ -107,12 +131,19 @@ function derive(r: Quantity, pool: readonly Operand[], text: string): { shown: s
 
 /** The claim's unstated figures (`absent`), each one step of figures the texts give: an unverified step; else null. */
 export function derivedFigure(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[], absent: readonly Quantity[]): RuleVerdict | null {
-  if (!RESULT_CUE.test(claim.text)) return null;
   if (absent.length === 0 || !absent.every(searchable)) return null;
-  // A claim that writes two figures besides its result shows its working ("$0.008 ... twice that, so
-  // $0.012"): own-working judges it by them, and no other pair may stand in for them.
   const own = claim.quantities.filter((q) => usable(q) && q.value !== 1 && !absent.includes(q));
-  if (own.length >= 2 || MULTIPLIER.test(claim.text)) return null;
+  // A figure worded as a gap right after it ("£800 over that limit", "£5 cheaper"), or beside the
+  // two figures it lies between ("from 40 GB to 100 GB, an extra 60 GB"), is only ever a difference.
+  // ("an extra £300 allowance" words a thing of its own, not a gap.)
+  const gapOnly = !RESULT_CUE.test(claim.text);
+  const placed = absent.every((q) => GAP_AFTER.test(claim.text.slice(q.end)));
+  if (gapOnly && !placed && !(own.length >= 2 && GAP_CUE.test(claim.text))) return null;
+  // A claim that writes two figures besides its result shows its working ("$0.008 ... twice that, so
+  // $0.012"): own-working judges it by them, and no other pair may stand in for them; the gap
+  // between two of them is its own step too.
+  if (own.length >= 2) return ownGap(claim, rule, own, absent);
+  if (MULTIPLIER.test(claim.text)) return null;
   const pool: Operand[] = [
     ...own.map((q) => ({ q, from: null, window: -1 })),
     ...prior.flatMap((p) => p.facts.quantities.filter(usable).map((q) => ({ q, from: p.id, window: -1 }))),
@@ -122,7 +153,7 @@ export function derivedFigure(index: ContextIndex, claim: UnitFacts, rule: RuleV
   const steps: string[] = [];
   const restsOn = new Set<string>();
   for (const q of absent) {
-    const found = derive(q, pool, claim.text);
+    const found = derive(q, pool, claim.text, gapOnly);
     if (!found) return null;
     steps.push(`${q.raw} is ${found.shown}`);
     for (const id of found.from) restsOn.add(id);
