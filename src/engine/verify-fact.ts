@@ -484,6 +484,20 @@ function classifier(claim: UnitFacts, i: number): boolean {
   return !/(?:able|ible|al|ive|ed|ing|ent|ant|ory|ic|ous|ful|less)$/.test(stem) && /^(?:NOUN|PROPN)$/.test(claim.tokens[i + 1]?.pos ?? '');
 }
 
+/** "isn't on that list", "isn't listed", "isn't included", "isn't among them": a thing said to be left off a list. */
+const OFF_LIST = /\b(?:is|are|was|were)(?:n't|\s+not)\s+(?:on\s+(?:that|the|this|their|its)\s+(?:list|table)|listed|included|mentioned|among\s+(?:them|those|these))\b/i;
+
+/**
+ * "Thistle 3.8 isn't on that list" where the passage lists 3.10, 3.11 and 3.12: the figures or
+ * names that tell the thing apart are in no passage, so the list leaves it off, as the claim says.
+ */
+function leftOffList(index: ContextIndex, claim: UnitFacts): boolean {
+  if (!OFF_LIST.test(claim.text)) return false;
+  const figures = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0);
+  const names = claim.entities.filter((e) => !index.passages.some((p) => p.text.toLowerCase().includes(e.toLowerCase())));
+  return figures.length + names.length > 0;
+}
+
 function windowDenies(index: ContextIndex, w: Window): boolean {
   for (let id = w.first; id <= w.last; id++) if (denies(index.sentences[id]?.facts.tokens ?? [])) return true;
   return false;
@@ -712,7 +726,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
   const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, support?.windows ?? (best ? [best] : []));
-  const denied = asserted.length > 0 && !negationMatched && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys);
+  const denied = asserted.length > 0 && !negationMatched && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys) && !leftOffList(index, claim);
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").
