@@ -66,7 +66,7 @@ const MULTIPLIER = /\b(?:twice|double|doubled|triple|tripled|half|halved|times)\
 const count = (q: Quantity): boolean => q.dim === 'count';
 
 /** `a op b` shown as the answer would write it, when it gives `r` within `r`'s own rounding and the kinds fit. */
-function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean): string | null {
+function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean, differenceOnly = false): string | null {
   const [x, y, v] = [a.value, b.value, r.value];
   if (v === x || v === y) return null;
   const near = (n: number): boolean => Math.abs(n - v) <= r.tolerance + Math.abs(v) * 1e-9;
@@ -75,6 +75,7 @@ function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean): str
   // A bare count of days left is a gap of durations in one unit ("6 would be lost" of 11 days and 5 days).
   const bare = count(r) && a.dim === b.dim && a.factor === b.factor && !count(a);
   if (a.dim === b.dim && (r.dim === a.dim || bare) && x > y && (bare ? near(written(a) - written(b)) : near(x - y))) return show('−');
+  if (differenceOnly) return null;
   if (a.dim === b.dim && a.dim !== 'percent' && r.dim === 'percent' && near((Math.abs(x - y) / y) * 100)) return `the change from ${b.raw} to ${a.raw}`;
   // Two figures of one evidence window give only their gap and its change: anything more is the answer's own choice of operands.
   if (!answers) return null;
@@ -121,8 +122,7 @@ function derive(r: Quantity, pool: readonly Operand[], text: string, gapOnly = f
   for (const a of pool) {
     for (const b of pool) {
       if (a === b || !mayMeet(a, b)) continue;
-      const shown = stepGives(a.q, b.q, r, a.window < 0 || b.window < 0);
-      if (gapOnly && !shown?.includes(' − ')) continue;
+      const shown = stepGives(a.q, b.q, r, a.window < 0 || b.window < 0, gapOnly);
       if (shown) return { shown, from: [a.from, b.from].filter((f): f is string => f !== null) };
     }
   }
