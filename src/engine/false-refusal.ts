@@ -50,12 +50,24 @@ export function refusedTopics(text: string): string[][] | null {
   return whole ? [whole] : null;
 }
 
+/** A refusal the context contradicts: the reason, the sentence that answers it, the fix. */
+export interface RefusalConflict { checks: string[]; evidence: Evidence[]; fix: string }
+
+/**
+ * A word's other forms in a text: a plural names its singular ("members" / "member"), and one form
+ * of a verb or noun another ("driving" / "drive", "deductions" / "deducted", "requested" / "request").
+ */
+export function wordFormPattern(word: string): RegExp {
+  const stem = word.replace(/[.’']+$/u, '').replace(/(?<=\p{L}{4})(?:ing|ed|ions?|s)$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}`, 'iu');
+}
+
 /** The contradiction of a refusal whose topic a context sentence names in full, or null. */
-export function falseRefusal(index: ContextIndex, text: string): { checks: string[]; evidence: Evidence[]; fix: string } | null {
+export function falseRefusal(index: ContextIndex, text: string): RefusalConflict | null {
   for (const words of refusedTopics(text) ?? []) {
     // A plural names its singular too ("members" / "one nominated household member").
     // So does another form of a verb or noun ("driving" / "do not drive", "deductions" / "deducted").
-    const patterns = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.replace(/[.’']+$/u, '').replace(/(?<=\p{L}{4})(?:ing|ed|ions?|s)$/u, '').replace(/(?<=\p{L}{3})s$/u, ''))}`, 'iu'));
+    const patterns = words.map(wordFormPattern);
     const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
     if (id < 0) continue;
     const said = index.sentences[id]?.facts.text.trim() ?? '';

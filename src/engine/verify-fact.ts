@@ -494,7 +494,7 @@ const OFF_LIST = /\b(?:is|are|was|were)(?:n't|\s+not)\s+(?:on\s+(?:that|the|this
 function leftOffList(index: ContextIndex, claim: UnitFacts): boolean {
   if (!OFF_LIST.test(claim.text)) return false;
   const figures = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0);
-  const names = claim.entities.filter((e) => !index.passages.some((p) => p.text.toLowerCase().includes(e.toLowerCase())));
+  const names = claim.entities.filter((e) => !mentions(index, e));
   return figures.length + names.length > 0;
 }
 

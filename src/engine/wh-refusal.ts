@@ -8,9 +8,8 @@
  * refusal is contradicted, citing it. "doesn't say whether ..." stays a refusal (a sentence can name
  * the thing and still leave the question open). Pure.
  */
-import type { Evidence } from '../contract/schemas.ts';
 import type { ContextIndex } from './context-index.ts';
-import { escapeRegExp } from './escape-regexp.ts';
+import { wordFormPattern, type RefusalConflict } from './false-refusal.ts';
 import { passageId, sentenceEvidence } from './slots.ts';
 
 /** "doesn't say how long ...", "does not specify how much ...", "don't tell you when ...". */
@@ -32,14 +31,8 @@ const LIGHT = new Set(['the', 'a', 'an', 'any', 'of', 'for', 'on', 'in', 'at', '
   'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'need', 'needs', 'have', 'has', 'had', 'get', 'gets', 'take', 'takes', 'taken', 'last', 'lasts', 'do', 'does',
   'exactly', 'actually', 'still', 'then', 'so', 'up', 'out', 'off', 'each', 'every', 'per', 'how', 'what', 'which']);
 
-/** A word's stem for matching its other forms ("backups" / "backup", "requested" / "request"). */
-function stemPattern(word: string): RegExp {
-  const stem = word.replace(/[.’']+$/u, '').replace(/(?<=\p{L}{4})(?:ing|ed|ions?|s)$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}`, 'iu');
-}
-
 /** The contradiction of a refusal whose asked-for figure a context sentence gives, or null. */
-export function whRefusal(index: ContextIndex, text: string): { checks: string[]; evidence: Evidence[]; fix: string } | null {
+export function whRefusal(index: ContextIndex, text: string): RefusalConflict | null {
   const m = WH_REFUSAL.exec(text.trim());
   if (!m?.[1] || !m[2]) return null;
   // The thing asked about, before a further condition ("... once it's requested, so ask them").
@@ -47,7 +40,7 @@ export function whRefusal(index: ContextIndex, text: string): { checks: string[]
   const words = (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && w.length > 2);
   // One word is too little to tell what the figure is of ("how long a suspension lasts" / "appeal a suspension within 21 days").
   if (words.length < 2 || words.length > 6) return null;
-  const patterns = words.map(stemPattern);
+  const patterns = words.map(wordFormPattern);
   const fits = kindsFor(m[1]);
   const need = Math.max(2, Math.ceil((2 * words.length) / 3));
   const id = index.sentences.findIndex((s) => s.facts.quantities.some((q) => fits(q.dim)) && patterns.filter((re) => re.test(s.facts.text)).length >= need);
