@@ -4,7 +4,7 @@
  * says "Avoid alcohol", "doesn't say anything about breastfeeding" where it says "If you are
  * breastfeeding, ask your doctor". Contradicted, citing the sentence that names it. Only refusals about
  * mentioning, listing or naming a thing: "doesn't say whether ..." can name the thing and still
- * leave the question open, so those stay refusals. Things joined by "or"/"and" are each a topic
+ * leave the question open, so those are wh-refusal.ts's, held to a stricter match. Things joined by "or"/"and" are each a topic
  * ("doesn't mention any free support or monitoring" is false where a passage offers "free credit
  * monitoring"), "by name" is no part of the topic, a plural names its singular and one form of a word
  * another ("driving" / "do not drive").

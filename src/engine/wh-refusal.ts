@@ -5,8 +5,9 @@
  * duration; how much, what it costs: money; how many: a count; how often: a frequency; when: a date,
  * day or time), and the rest of the clause what it is of. A passage sentence with a figure of that
  * kind and most of those words (at least two of at least two, and two thirds) answers the question: the
- * refusal is contradicted, citing it. "doesn't say whether ..." stays a refusal (a sentence can name
- * the thing and still leave the question open). Pure.
+ * refusal is contradicted, citing it. "doesn't say whether P" is contradicted only by a sentence
+ * holding all of P's words (all but one when P has four or more): a sentence can name part of the
+ * thing and still leave the question open. Pure.
  */
 import type { ContextIndex } from './context-index.ts';
 import { wordFormPattern, type RefusalConflict } from './false-refusal.ts';
@@ -31,10 +32,39 @@ const LIGHT = new Set(['the', 'a', 'an', 'any', 'of', 'for', 'on', 'in', 'at', '
   'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'need', 'needs', 'have', 'has', 'had', 'get', 'gets', 'take', 'takes', 'taken', 'last', 'lasts', 'do', 'does',
   'exactly', 'actually', 'still', 'then', 'so', 'up', 'out', 'off', 'each', 'every', 'per', 'how', 'what', 'which']);
 
-/** The contradiction of a refusal whose asked-for figure a context sentence gives, or null. */
+/** "doesn't say whether interest is still charged during a payment break". */
+const WHETHER_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|tell(?:\s+(?:you|us|me))?|explain|confirm|indicate|mention|cover|make clear)\s+(?:anything\s+(?:about|on)\s+)?whether\s+(.{3,120}?)[.!]?$/i;
+/** Words of a whether-clause that say nothing of what is asked, beside LIGHT's. */
+const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', 'allowed', 'able', 'possible', 'still', 'yet', 'not', "n't"]);
+
+/**
+ * The contradiction of "doesn't say whether P" where a context sentence holds P's words: all of
+ * them when P has two or three, all but one when it has four to six. (A sentence that names only
+ * part of P can leave the question open, so this is stricter than for a figure.)
+ */
+function whetherRefusal(index: ContextIndex, text: string): RefusalConflict | null {
+  const m = WHETHER_REFUSAL.exec(text.trim());
+  if (!m?.[1]) return null;
+  const clause = m[1].split(/\s*[,;:]\s*|\s+(?:so|but|and you|because)\s+/i)[0] ?? m[1];
+  const words = (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && !LIGHT_WHETHER.has(w.toLowerCase()) && w.length > 2);
+  if (words.length < 2 || words.length > 6) return null;
+  const patterns = words.map(wordFormPattern);
+  const need = words.length <= 3 ? words.length : words.length - 1;
+  const id = index.sentences.findIndex((s) => patterns.filter((re) => re.test(s.facts.text)).length >= need);
+  if (id < 0) return null;
+  const said = index.sentences[id]?.facts.text.trim() ?? '';
+  const pid = passageId(index, id);
+  return {
+    checks: [`The answer says the passages do not say whether ${clause.trim()}; ${pid} does: "${said}"`],
+    evidence: [sentenceEvidence(index, id)],
+    fix: `Replace this claim with what ${pid} says: "${said}"`,
+  };
+}
+
+/** The contradiction of a refusal whose asked-for figure (or whether-question) a context sentence answers, or null. */
 export function whRefusal(index: ContextIndex, text: string): RefusalConflict | null {
   const m = WH_REFUSAL.exec(text.trim());
-  if (!m?.[1] || !m[2]) return null;
+  if (!m?.[1] || !m[2]) return whetherRefusal(index, text);
   // The thing asked about, before a further condition ("... once it's requested, so ask them").
   const clause = m[2].split(/\s*[,;:]\s*|\s+(?:so|but|and you|because)\s+/i)[0] ?? m[2];
   const words = (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && w.length > 2);
