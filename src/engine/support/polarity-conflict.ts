@@ -57,6 +57,8 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
       // A light verb the claim also uses ("Do not use this medicine" / "can be used") is what is denied.
       if (!isContent(u) && !(u.pos === 'VERB' && words.has(termOf(u)))) continue;
       if (/^(known|likely|expected|able|going|set|meant|designed|intended)$/i.test(u.normal) && tokens[k + 1]?.normal === 'to') continue;
+      // "isn't suitable for use", "not safe to take": the judgement passes the negation to the act it judges.
+      if (/^(suitable|safe|advisable|appropriate)$/i.test(u.normal) && /^(for|to)$/.test(tokens[k + 1]?.normal ?? '')) continue;
       // "Don't let it freeze" denies the freezing: a causative "let" passes the negation on.
       if (/^let$/i.test(u.normal) && tokens[k + 1]?.pos === 'PRON') continue;
       if (words.has(termOf(u))) out.add(termOf(u));
