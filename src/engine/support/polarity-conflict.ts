@@ -231,6 +231,12 @@ export function keepsOut(tokens: readonly NlpToken[]): boolean {
  * accidental damage, water damage, ...": a noun of the claim that the window names only after a
  * negated verb the claim asserts is denied there.
  */
+/** The content nouns of a claim before its first verb of `verbs` (its subject), as lemmas. */
+function subjectOf(tokens: readonly NlpToken[], verbs: ReadonlySet<string>): string[] {
+  const verb = tokens.findIndex((t) => t.pos === 'VERB' && verbs.has(termOf(t)));
+  return tokens.slice(0, Math.max(0, verb)).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t)).map(termOf);
+}
+
 function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0 || denies(claim.tokens) || keepsOut(claim.tokens)) return null;
   // A verb in the claim's leading condition ("If she's also taking an antifungal such as Fenzacort,
@@ -255,6 +261,11 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     };
     const at = tokens.findIndex((t, i) => NEGATORS.has(t.normal.toLowerCase()) && clause(i).some((u) => u.pos === 'VERB' && claimVerbs.has(termOf(u))));
     if (at < 0) continue;
+    // Another thing's denial: the claim's subject ("Wi-Fi is included in the room rate") is not in
+    // the sentence, whose own subject is ("A tourist tax ... is not included in room rates").
+    const here = new Set(tokens.map(termOf));
+    const ownSubject = tokens.slice(0, at).some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t));
+    if (ownSubject && subjectOf(claim.tokens, claimVerbs).length > 0 && subjectOf(claim.tokens, claimVerbs).every((w) => !here.has(w))) continue;
     // Words after "without", "unless", "except" are the condition, not what is denied ("shall not
     // assign the whole without the Landlord's consent": the consent is needed, not denied).
     const cut = tokens.findIndex((t, k) => k > at && /^(?:without|unless|except|other)$/i.test(t.normal));
