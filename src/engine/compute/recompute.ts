@@ -101,8 +101,8 @@ function stated(index: ContextIndex, q: Quantity): boolean {
 /** Wording around a percentage that makes it a cut ("25% off", "reduced by 25%") or a rise ("plus 20%"). */
 const CUT_AFTER = /^\s*(?:off|discount|reduction|cheaper|less)\b/i;
 const CUT_BEFORE = /\b(?:reduced by|cut by|discount of|down by|minus|less|lowered by|(?:fall|falls|falling|fell|drop|drops|dropping|dropped|decline|declines|declining|declined) by|(?:cut|cutting|reduc\w*|lower\w*)\s+(?:[\w'-]+\s+){1,8}by)\s*$/i;
-const RISE_AFTER = /^\s*(?:extra|more|higher|premium|uplift|on top|increase|rise|raise|mark-?up)\b|^\s*(?:[a-z]+\s+)?(?:surcharge|supplement)\b/i;
-const RISE_BEFORE = /\b(?:plus|increased by|raised by|up by|rise of|increase of|uplift of|premium of|mark-?up of|(?:rise|rises|rising|rose|grow|grows|growing|grew|climb|climbs|climbing|climbed|jump|jumps|jumped) by|(?:go|goes|going|went) up(?: by)?|(?:rais|increas|hik)\w*\s+(?:[\w'-]+\s+){1,8}by)\s*$/i;
+const RISE_AFTER = /^\s*(?:extra|more|higher|premium|uplift|enhancement|on top|increase|rise|raise|mark-?up)\b|^\s*(?:[a-z]+\s+)?(?:surcharge|supplement)\b/i;
+const RISE_BEFORE = /\b(?:plus|increased by|raised by|up by|rise of|increase of|uplift of|premium of|enhancement of|mark-?up of|(?:rise|rises|rising|rose|grow|grows|growing|grew|climb|climbs|climbing|climbed|jump|jumps|jumped) by|(?:go|goes|going|went) up(?: by)?|(?:rais|increas|hik)\w*\s+(?:[\w'-]+\s+){1,8}by)\s*$/i;
 
 /** The noun a count counts, singular ("130 books" and "25 books" both count "book"), or ''. */
 function countedNoun(text: string, q: Quantity): string {
