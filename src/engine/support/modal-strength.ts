@@ -12,6 +12,8 @@
  *   condition or prohibition in the sentence ("may disclose ..., provided it gives prompt notice" is a
  *   duty to notify; "you may shower, but do not soak the knee" a duty to keep it dry);
  * - only a duty where the claim states a choice (if they wish, optional, free to, don't have to);
+ * - a duty lifted (don't have to, no need to, not required) where the claim, negating nothing, states
+ *   the duty: half the claim's weight stated is enough ("send ... back" for "return" is the flip's own wording);
  * - only sometimes or usually (sometimes, in some cases, usually, normally) where the claim says always or every time;
  * - only likely (probably, believed, may qualify, subject to, at our discretion, may offer) where the claim says certain (confirmed, guaranteed):
  *   "Police have confirmed the fire was caused by ..." against "probably caused by";
@@ -32,6 +34,8 @@ import type { BestSupport } from './best-support.ts';
 const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|(?<!\bno\s)need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
 const PERMISSION = /\b(?:may(?!\s+not\b)|can(?!not|'t)|allowed to|permitted to|optional|free to|welcome to)\b/i;
 const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|\bno need to\b|(?:\bnot|n't)\s+(?:required|mandatory|compulsory|obligatory)\b/i;
+/** Share of the claim's weight a sentence that lifts its duty must state. */
+const LIFTED_STATES = 0.5;
 /** A duty denied in the future ("You won't need to provide any documents"): no duty stated. */
 const NO_DUTY = /\b(?:won't|will not|wouldn't|would not) (?:have|need) to\b/i;
 /** A prohibition is a duty too ("you may shower, but do not soak the knee in a bath" / "you'll need to hold off on baths"). */
@@ -54,12 +58,18 @@ const OWN_HEDGE = /\b(?:may|might|could|can|possibly|probably|likely|usually|oft
 
 /** The contradiction, or null. */
 export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  // A duty where the sentence lifts it ("You'll need to send your old handset back" / "You do not have to return your old handset").
+  const duty = DUTY.exec(claim.text);
+  const loose = duty && claim.negations.length === 0 && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) ? statingSentence(index, support, LIFTED_STATES) : null;
+  const lifted = loose ? CHOICE.exec(loose.text) : null;
+  if (loose && duty && lifted && !DUTY.test(loose.text.replace(CHOICE, ' ')) && claim.quantities.every((q) => loose.facts.quantities.some((e) => sameQuantity(q, e)))) {
+    return loose.cite('contradicted', `The answer says ${duty[0].toLowerCase()}; ${loose.pid} says ${lifted[0].toLowerCase()}: "${loose.text}"`, `Say ${lifted[0].toLowerCase()}, as ${loose.pid} does: "${loose.text}"`);
+  }
   const best = statingSentence(index, support);
   // A sentence that leaves out a figure of the claim ("within 5 working days") is about something else ("appeal within 7 working days").
   if (!best || claim.quantities.some((q) => !best.facts.quantities.some((e) => sameQuantity(q, e)))) return null;
   const source = best.text;
   const flip = (claimWord: string, sourceWord: string) => best.cite('contradicted', `The answer says ${claimWord}; ${best.pid} says ${sourceWord}: "${source}"`, `Say ${sourceWord}, as ${best.pid} does: "${source}"`);
-  const duty = DUTY.exec(claim.text);
   const permitted = PERMISSION.exec(source);
   // A claim that grants the permission itself ("If you need to, you can take a painkiller") states no duty.
   if (duty && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) && !PERMISSION.test(claim.text) && permitted && !DUTY.test(source) && !PROHIBITION.test(source) && !CONDITION.test(source) && claim.quantities.length === 0) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
