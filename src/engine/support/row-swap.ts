@@ -10,7 +10,8 @@
  * siblings is what not every sibling has: its names and labels (capitalised words, the label before
  * its colon) and its other figures. The claim's row is the one sibling whose names, labels or
  * figures the claim names most (failing that, those of the thing an earlier claim of the same
- * answer sentence named). Contradicted when the claim's figure is given only in other rows whose
+ * answer sentence named; failing that, for a claim about the user, the row whose label the
+ * question names: "I'm grade 4" picks "Grade 4: ..." among labels sharing "Grade"). Contradicted when the claim's figure is given only in other rows whose
  * words the claim does not name, and the claim's row gives one other value of the kind (with
  * several, the one after the same words as the claim's figure in the row that gives it). Not for
  * clock times, frequencies, dates, a range's end, a claim with two figures of the kind, a plain
@@ -23,6 +24,9 @@ import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../slots.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+
+/** A claim about the user's own case ("for your grade", "you can stay"). */
+const YOURS = /\b(?:you|your|you're|you'll|you'd)\b/i;
 
 interface Row {
   sentence: number;
@@ -120,6 +124,22 @@ function lastWords(text: string, e: Quantity): string {
   return words.length >= 2 ? words.slice(-2).join(' ') : '';
 }
 
+/**
+ * The one row whose label (before its colon: "Grade 4:") the question names, by its words or its
+ * figure, where every sibling row is labelled so, with a word all the labels share ("Grade 5:"); or null.
+ */
+function askedRow(index: ContextIndex, siblings: readonly Row[]): Row | null {
+  if (siblings.some((r) => r.labelEnd === 0)) return null;
+  const asked = new Set<string>((index.questionText ?? '').match(/\p{L}[\p{L}'-]*|\d+(?:\.\d+)?/gu) ?? []);
+  const labelOf = (r: Row): string[] => (r.text.slice(0, r.labelEnd).toLowerCase().match(/\p{L}[\p{L}'-]*|\d+(?:\.\d+)?/gu) ?? []);
+  const common = (w: string) => siblings.every((x) => labelOf(x).includes(w));
+  // Parallel labels share a word ("Grade 4:", "Grade 5:"; "SDK 4.x:", "SDK 5.x:"); "Monthly account fee:" and "4-10 Apr:" are no table.
+  if (!labelOf(siblings[0] as Row).some((w) => /\p{L}/u.test(w) && common(w))) return null;
+  const scores = siblings.map((r) => labelOf(r).filter((w) => asked.has(w) && !common(w)).length);
+  const best = Math.max(...scores);
+  return best > 0 && scores.filter((n) => n === best).length === 1 ? siblings[scores.indexOf(best)] ?? null : null;
+}
+
 /** The contradiction, `'agrees'` when the claim's row gives its figure, or null when no row is the claim's. */
 function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, siblings: Row[], stating: readonly number[]): RuleVerdict | 'agrees' | null {
   // What sets each row apart: words and figures not every sibling has.
@@ -140,7 +160,9 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   const keyOf = (r: Row) => [...[...r.words].filter((w) => !everywhere.includes(w)).sort(), ...r.quantities.filter((e) => !ofKind(claim, q, e, r.text)).map((e) => `${e.dim}:${e.value}`)].join(' ');
   const keys = siblings.map(keyOf);
   if (new Set(keys).size < keys.length) return null;
-  const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords);
+  // Failing the claim's words and its sentence's topic, the user's situation in the question names
+  // the row by its label ("I'm grade 4 on £34,400" picks "Grade 4: ..."), for a claim about the user ("your grade").
+  const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords) ?? (YOURS.test(claim.text) ? askedRow(index, siblings) : null);
   if (!own) return null;
   if (own.quantities.some((e) => same(q, e))) return 'agrees';
   // The claim's figure is given, and only in the other rows of this passage.
