@@ -5,7 +5,7 @@
  */
 import { lastSince } from './support/last-since.ts';
 import { anotherRow } from './support/other-row.ts';
-import { FIXED_BUG, keepsOut } from './support/polarity-conflict.ts';
+import { FIXED_BUG, keepsOut, liftsAbsentDuty } from './support/polarity-conflict.ts';
 import { namesSpanEnd } from './support/clock-spans.ts';
 import { negatesABound, onlyBoundsNegated } from './support/negated-bound.ts';
 import { workedFromSlot } from './support/slot-value.ts';
@@ -276,7 +276,7 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // ("in a bid to help identify a man" does not say he was identified).
   const sourceNegates = facts.tokens.some(isNegator);
   const claimNegates = claim.tokens.some(isNegator);
-  if (!sourceNegates && !lastSince(claim, facts.tokens) && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
+  if (!sourceNegates && !lastSince(claim, facts.tokens) && !liftsAbsentDuty(claim.text, facts.text) && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is not so; ${pid} says: "${said}"`], `Remove the negation, as ${pid} states it: "${said}"`);
   }
   // Not when the source also states the word without a negation ("who choose ...; inmates who do not choose ...").

@@ -19,7 +19,7 @@ import { lookupUnit } from './units.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from './rule-verdict.ts';
 import { antonymConflict } from './support/antonym-conflict.ts';
 import { bestSupport } from './support/best-support.ts';
-import { polarityConflict } from './support/polarity-conflict.ts';
+import { liftsAbsentDuty, polarityConflict } from './support/polarity-conflict.ts';
 import { permissionFlip } from './support/permission-flip.ts';
 import { forbiddenAction } from './support/forbidden-action.ts';
 import { timetableDay } from './support/timetable-day.ts';
@@ -726,7 +726,10 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
   const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, support?.windows ?? (best ? [best] : []));
-  const denied = asserted.length > 0 && !negationMatched && !untilOnly && !excluded && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys) && !leftOffList(index, claim);
+  // "You don't have to split the list yourself" where the window says no duty ("lists are split automatically"): the lifted duty is the window's.
+  const windowText = (w: Window) => index.sentences.slice(w.first, w.last + 1).map((x) => x.facts.text).join(' ');
+  const dutyLifted = (support?.windows ?? (best ? [best] : [])).some((w) => liftsAbsentDuty(claim.text, windowText(w)));
+  const denied = asserted.length > 0 && !negationMatched && !untilOnly && !excluded && !dutyLifted && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys) && !leftOffList(index, claim);
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").

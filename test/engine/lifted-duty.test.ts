@@ -1,6 +1,8 @@
 // A duty where the passage lifts it (support/modal-strength.ts): "You'll need to send your old
 // handset back" against "You do not have to return your old handset". Inputs and expectations written
 // by hand; "there's nothing you need to do" against "You do not need to do anything" says the same.
+// The other way round (polarity-conflict.ts liftsAbsentDuty): "You don't have to split the list
+// yourself" lifts a duty, which "lists are split automatically" never laid down.
 import { describe, expect, it } from 'vitest';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -16,5 +18,15 @@ describe('a duty the passage lifts', () => {
   it('does not contradict a claim that lifts the duty too (guard)', () => {
     const context = ['Your rate rises to 4.1% on 1 May. You do not need to do anything; the new rate will apply automatically.'];
     expect(statusOf(context, 'The new rate applies automatically, so there\'s nothing you need to do.', 'nothing')).not.toBe('contradicted');
+  });
+
+  it('supports "you don\'t have to split the list yourself" where the passage says lists are split automatically', () => {
+    const context = ['Larger lists are split automatically into batches of 50.'];
+    expect(statusOf(context, 'You don\'t have to split the list yourself.', 'split')).toBe('supported');
+  });
+
+  it('still contradicts it where the passage says you must split them (guard)', () => {
+    const context = ['You must split larger lists into batches of 50 before sending.'];
+    expect(statusOf(context, 'You don\'t have to split the list yourself.', 'split')).toBe('contradicted');
   });
 });

@@ -22,6 +22,18 @@ import { saysNegated } from './support-coverage.ts';
 import { denies, deniesApart } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
+/** A claim that lifts a duty rather than denying the act: "don't have to", "no need to". */
+const LIFTS_DUTY = /\b(?:(?:do|does|did|will|wo)(?:n't| not) (?:have|need) to|(?:is|are)(?:n't| not) (?:required|obliged) to|no need to)\b/i;
+/** A sentence that states a duty the claim's "don't have to" would deny. */
+const SOURCE_DUTY = /\b(?:must|have to|has to|need to|needs to|should|required|obliged|mandatory|compulsory)\b/i;
+
+/**
+ * Whether a claim lifts a duty ("You don't have to split the list yourself") against a sentence
+ * that states none ("larger lists are split automatically"): it denies nothing the sentence says.
+ */
+export function liftsAbsentDuty(claim: string, source: string): boolean {
+  return LIFTS_DUTY.test(claim) && !SOURCE_DUTY.test(source);
+}
 /** Share of the claim the sentence must state for a negation on one side to contradict. */
 const STATED = 0.6;
 const NEGATORS = new Set(['not', "n't", 'never', 'cannot']);
@@ -333,6 +345,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
   if (claimNegated.size > 0 && shared.filter((t) => claimNegated.has(t.term)).every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
   const claimNegates = claimNegated.size > 0;
+  if (claimNegates && liftsAbsentDuty(claim.text, facts.text)) return null;
   // "hadn't been seen there since 1988" is what "last seen there in 1988" says.
   if (claimNegates && lastSince(claim, facts.tokens)) return null;
   // A negation inside a relative clause describes the noun ("days that are not used by 31 December
