@@ -42,6 +42,7 @@ import { unitRate } from './compute/unit-rate.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 import { includedException } from './support/included-exception.ts';
 import { dayKindSwap } from './support/day-kind-swap.ts';
+import { tierIgnored } from './support/tier-ignored.ts';
 
 /** Support at which a conclusion counts as stated (when it is not hedged). */
 const INFERENCE_STATED = 0.9;
@@ -141,8 +142,9 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
     return { rule: verdict('not_stated', true, evidenceOf(index, alignment.windows), [OWN_EXPERIENCE_CHECK], 'Remove this claim: the passages cannot support what the answer says of its writer.'), alignment };
   }
   // A case named as included that a passage carves out ("including 4xx errors" / "other 4xx responses are not retried"),
-  // or days of the wrong kind ("seven working days" / "7 calendar days"), whatever the claim's type.
-  const carved = includedException(index, claim, prior.at(-1)?.facts) ?? dayKindSwap(index, claim);
+  // days of the wrong kind ("seven working days" / "7 calendar days"), or a figure said to hold
+  // "whatever the number of rooms" where a passage sets another for five or more, whatever the claim's type.
+  const carved = includedException(index, claim, prior.at(-1)?.facts) ?? dayKindSwap(index, claim) ?? tierIgnored(index, claim, prior.at(-1)?.facts);
   if (carved) return { rule: carved, alignment };
   // A step of working the answer writes out wrongly over figures the passages or the question give
   // ("£18 x 1.5 = £36") is wrong whatever else holds; over an earlier claim's figure, the links decide.
