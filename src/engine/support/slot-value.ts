@@ -81,6 +81,8 @@ const EACH = /\b(?:each|every|any|all|per)\b/i;
 /** Words that open a relative clause about the clause before ("..., where they are held ..."). */
 const RELATIVE = /^(?:where|which|who|whom|whose|when)$/i;
 const FIRST = /\bthe (?:first|second|initial)\b|\bonly\b/i;
+/** Words that set a figure against another ("instead of two", "up from 5%"). */
+const SET_AGAINST = /\b(?:instead of|rather than|compared (?:with|to)|versus|vs\.?|against|up from|down from|not)\s+(?:the\s+)?$/i;
 const THIS_PERIOD = /\bthis (year|month|week|quarter|season|term)\b/i;
 
 const CLAIM_BREAK = /,\s*(?:while|whereas|plus|and|but|which|who|where)\b|;|\s(?:while|whereas)\s/gi;
@@ -258,6 +260,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (workedFromSlot(index, best.sentence, claim, q)) return null;
   // A gap in percentage points ("0.9 percentage points behind") is no share of its own: no share rivals it.
   if (only && inPoints(q) !== inPoints(only)) return null;
+  // The claim sets its figure against the slot's value itself ("up to four phones instead of two"): the value is the other side, not the claim's slot.
+  if (only && claim.quantities.some((o) => o !== q && sameQuantity(o, only) && SET_AGAINST.test(claim.text.slice(Math.max(0, o.start - 20), o.start)))) return null;
   if (absent && only) return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid0} says ${only.raw}.`], `Replace ${q.raw} with ${only.raw}.`);
   const holder = clauses.filter((c) => c.values.some(states));
   const has = (c: (typeof clauses)[number], t: (typeof support.terms)[number]) => c.words.has(t.term) || (t.matched !== null && c.words.has(t.matched));
