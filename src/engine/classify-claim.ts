@@ -21,8 +21,8 @@ const REFUSALS = [
   /\bthere(?: is|'s| are)\s+no\s+(?:information|mention|data|details?|indication|record)/i,
   // "The policy says nothing about matching donations", or that part alone after a split.
   /(?:^|\b(?:the|this|that|it|they)\s+(?:[\w-]+\s+){0,3})(?:says?|said|mentions?|mentioned)\s+nothing\s+(?:about|on|of|regarding)\b/i,
-  // Any source named by the answer: "the policy doesn't say", "the leaflet does not mention whether".
-  /\b(?:the|this|that|your|our|its|their|these|those|it|they)\s+(?:[\w-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal|list|name)\b/i,
+  // Any source named by the answer: "the policy doesn't say", "the leaflet does not mention whether", "The Herald's article doesn't mention".
+  /\b(?:the|this|that|your|our|its|their|these|those|it|they)\s+(?:[\w'’-]+\s+){0,4}(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|indicate|tell|include information|explain|spell out|disclose|reveal|list|name)\b/i,
   // The same split from its subject ("..., and doesn't mention ibuprofen").
   /^(?:it\s+|they\s+)?(?:also\s+)?(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify|state)\b/i,
   // A figure the text does not give: "It doesn't give a number for how many jobs will be lost", "The release doesn't put a figure on it".
