@@ -6,8 +6,8 @@
  * day or time), and the rest of the clause what it is of. A passage sentence with a figure of that
  * kind and most of those words (at least two of at least two, and two thirds) answers the question: the
  * refusal is contradicted, citing it. "doesn't say whether P" is contradicted only by a sentence
- * holding all of P's words (all but one when P has four or more): a sentence can name part of the
- * thing and still leave the question open. Pure.
+ * holding all of P's words: a sentence can name part of the thing and still leave the question
+ * open. Pure.
  */
 import type { ContextIndex } from './context-index.ts';
 import { wordFormPattern, type RefusalConflict } from './false-refusal.ts';
@@ -38,9 +38,10 @@ const WHETHER_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|
 const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', 'allowed', 'able', 'possible', 'still', 'yet', 'not', "n't"]);
 
 /**
- * The contradiction of "doesn't say whether P" where a context sentence holds P's words: all of
- * them when P has two or three, all but one when it has four to six. (A sentence that names only
- * part of P can leave the question open, so this is stricter than for a figure.)
+ * The contradiction of "doesn't say whether P" where a context sentence holds all of P's two to six
+ * words. (A sentence that names only part of P can leave the question open: "Standard tier backups
+ * are kept for 7 days" says nothing of whether they are encrypted. All but one word was measured and
+ * dropped for that.)
  */
 function whetherRefusal(index: ContextIndex, text: string): RefusalConflict | null {
   const m = WHETHER_REFUSAL.exec(text.trim());
@@ -49,7 +50,7 @@ function whetherRefusal(index: ContextIndex, text: string): RefusalConflict | nu
   const words = (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && !LIGHT_WHETHER.has(w.toLowerCase()) && w.length > 2);
   if (words.length < 2 || words.length > 6) return null;
   const patterns = words.map(wordFormPattern);
-  const need = words.length <= 3 ? words.length : words.length - 1;
+  const need = words.length;
   const id = index.sentences.findIndex((s) => patterns.filter((re) => re.test(s.facts.text)).length >= need);
   if (id < 0) return null;
   const said = index.sentences[id]?.facts.text.trim() ?? '';
