@@ -6,9 +6,10 @@
  * - the claim negates nothing and names the case after "including" (up to the next comma, "like"
  *   or "such as"; not a bound: "up to and including £10,000"); a claim that opens with
  *   "including" extends the claim before it, whose words are the rule's;
- * - a clause of the context (a sentence, or its part between semicolons) holds a content word of
- *   that case and a negation or exception (not, never, no, except, excluding, exempt, unaffected),
- *   and does not itself say "including" (no clause of the context names the case after "including");
+ * - a clause of the context (a sentence, or its part between semicolons or colons) holds a content
+ *   word of that case and a negation or exception (not, never, no, except, excluding, exempt,
+ *   unaffected), and says no "including" itself; no clause of the context names the case after
+ *   "including" (the passage includes it);
  * - that clause also holds a content word of the rest of the claim (the rule the case is put
  *   under: "retried", "households", "delay").
  */
