@@ -32,7 +32,7 @@ const LIGHT = new Set(['the', 'a', 'an', 'any', 'of', 'for', 'on', 'in', 'at', '
   'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'need', 'needs', 'have', 'has', 'had', 'get', 'gets', 'take', 'takes', 'taken', 'last', 'lasts', 'do', 'does',
   'exactly', 'actually', 'still', 'then', 'so', 'up', 'out', 'off', 'each', 'every', 'per', 'how', 'what', 'which']);
 
-/** "doesn't say whether interest is still charged during a payment break". */
+/** "doesn't say whether interest builds up during a payment break". */
 const WHETHER_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|tell(?:\s+(?:you|us|me))?|explain|confirm|indicate|mention|cover|make clear)\s+(?:anything\s+(?:about|on)\s+)?whether\s+(.{3,120}?)[.!]?$/i;
 /** Words of a whether-clause that say nothing of what is asked, beside LIGHT's. */
 const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', 'allowed', 'able', 'possible', 'still', 'yet', 'not', "n't"]);
@@ -50,8 +50,7 @@ function whetherRefusal(index: ContextIndex, text: string): RefusalConflict | nu
   const words = (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && !LIGHT_WHETHER.has(w.toLowerCase()) && w.length > 2);
   if (words.length < 2 || words.length > 6) return null;
   const patterns = words.map(wordFormPattern);
-  const need = words.length;
-  const id = index.sentences.findIndex((s) => patterns.filter((re) => re.test(s.facts.text)).length >= need);
+  const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
   if (id < 0) return null;
   const said = index.sentences[id]?.facts.text.trim() ?? '';
   const pid = passageId(index, id);
