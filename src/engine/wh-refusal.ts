@@ -46,16 +46,31 @@ const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', '
 function whetherRefusal(index: ContextIndex, text: string): RefusalConflict | null {
   const m = WHETHER_REFUSAL.exec(text.trim());
   if (!m?.[1]) return null;
-  const clause = m[1].split(/\s*[,;:]\s*|\s+(?:so|but|and you|because)\s+/i)[0] ?? m[1];
-  const words = (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && !LIGHT_WHETHER.has(w.toLowerCase()) && w.length > 2);
+  const clause = askedClause(m[1]);
+  const words = clauseWords(clause).filter((w) => !LIGHT_WHETHER.has(w.toLowerCase()));
   if (words.length < 2 || words.length > 6) return null;
   const patterns = words.map(wordFormPattern);
   const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
+  return answeredAt(index, id, `say whether ${clause.trim()}`);
+}
+
+/** The thing asked about, before a further condition ("... once it's requested, so ask them"). */
+function askedClause(rest: string): string {
+  return rest.split(/\s*[,;:]\s*|\s+(?:so|but|and you|because)\s+/i)[0] ?? rest;
+}
+
+/** The words of an asked clause that say what is asked of. */
+function clauseWords(clause: string): string[] {
+  return (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && w.length > 2);
+}
+
+/** The contradiction citing context sentence `id` as doing what the refusal says the passages do not (`asked`: "give how long ..."), or null for no sentence (-1). */
+function answeredAt(index: ContextIndex, id: number, asked: string): RefusalConflict | null {
   if (id < 0) return null;
   const said = index.sentences[id]?.facts.text.trim() ?? '';
   const pid = passageId(index, id);
   return {
-    checks: [`The answer says the passages do not say whether ${clause.trim()}; ${pid} does: "${said}"`],
+    checks: [`The answer says the passages do not ${asked}; ${pid} does: "${said}"`],
     evidence: [sentenceEvidence(index, id)],
     fix: `Replace this claim with what ${pid} says: "${said}"`,
   };
@@ -65,21 +80,13 @@ function whetherRefusal(index: ContextIndex, text: string): RefusalConflict | nu
 export function whRefusal(index: ContextIndex, text: string): RefusalConflict | null {
   const m = WH_REFUSAL.exec(text.trim());
   if (!m?.[1] || !m[2]) return whetherRefusal(index, text);
-  // The thing asked about, before a further condition ("... once it's requested, so ask them").
-  const clause = m[2].split(/\s*[,;:]\s*|\s+(?:so|but|and you|because)\s+/i)[0] ?? m[2];
-  const words = (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && w.length > 2);
+  const clause = askedClause(m[2]);
+  const words = clauseWords(clause);
   // One word is too little to tell what the figure is of ("how long a suspension lasts" / "appeal a suspension within 21 days").
   if (words.length < 2 || words.length > 6) return null;
   const patterns = words.map(wordFormPattern);
   const fits = kindsFor(m[1]);
   const need = Math.max(2, Math.ceil((2 * words.length) / 3));
   const id = index.sentences.findIndex((s) => s.facts.quantities.some((q) => fits(q.dim)) && patterns.filter((re) => re.test(s.facts.text)).length >= need);
-  if (id < 0) return null;
-  const said = index.sentences[id]?.facts.text.trim() ?? '';
-  const pid = passageId(index, id);
-  return {
-    checks: [`The answer says the passages do not give ${m[1].toLowerCase()} ${clause.trim()}; ${pid} does: "${said}"`],
-    evidence: [sentenceEvidence(index, id)],
-    fix: `Replace this claim with what ${pid} says: "${said}"`,
-  };
+  return answeredAt(index, id, `give ${m[1].toLowerCase()} ${clause.trim()}`);
 }

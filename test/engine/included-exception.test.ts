@@ -4,13 +4,12 @@
 // severe weather, so "including bad weather" is too. A case the passage itself includes, or a
 // bound ("up to and including"), is not.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatusOf } from '../helpers/shipped-statuses.ts';
 
 const RETRIES = ['Failed deliveries, meaning timeouts and 5xx responses, are retried up to 5 times. Responses with any other 4xx status are treated as permanent failures and are not retried.'];
 const DELAYS = ['Compensation of 250 euros is paid when a flight arrives 3 hours late. Compensation is not payable when the delay was caused by extraordinary circumstances, such as severe weather.'];
 
-const statusOf = (context: string[], answer: string, part: string) =>
-  shippedClaims({ question: 'Am I covered?', context, answer }).find((c) => c.text.includes(part))?.status;
+const statusOf = (context: string[], answer: string, part: string) => shippedStatusOf({ question: 'Am I covered?', context, answer }, part);
 
 describe('included exception', () => {
   it('contradicts "including 4xx errors" where the passage says other 4xx responses are not retried', () => {

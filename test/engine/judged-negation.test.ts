@@ -3,9 +3,9 @@
 // "may be used while breastfeeding" is contradicted by "isn't suitable for use while breastfeeding";
 // the same answer against a leaflet that says "do not use while breastfeeding" is not.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatusOf } from '../helpers/shipped-statuses.ts';
 
-const ask = (context: string, answer: string) => shippedClaims({ question: 'Can I use it while breastfeeding?', context: [context], answer }).find((c) => c.text.includes('breastfeeding'))?.status;
+const ask = (context: string, answer: string) => shippedStatusOf({ question: 'Can I use it while breastfeeding?', context: [context], answer }, 'breastfeeding');
 const ANSWER = 'Marlinex is a gel for muscle pain. It isn\'t suitable for use while you\'re breastfeeding.';
 
 describe('a negated judgement of an act', () => {

@@ -4,11 +4,10 @@
 // The other way round (polarity-conflict.ts liftsAbsentDuty): "You don't have to split the list
 // yourself" lifts a duty, which "lists are split automatically" never laid down.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatusOf } from '../helpers/shipped-statuses.ts';
 
 const UPGRADE = ['Customers on a 24-month plan can upgrade once they have paid 12 instalments. You do not have to return your old handset; it remains yours to keep, sell or recycle.'];
-const statusOf = (context: string[], answer: string, part: string) =>
-  shippedClaims({ question: 'What happens to my old phone?', context, answer }).find((c) => c.text.includes(part))?.status;
+const statusOf = (context: string[], answer: string, part: string) => shippedStatusOf({ question: 'What happens to my old phone?', context, answer }, part);
 
 describe('a duty the passage lifts', () => {
   it('contradicts "you\'ll need to send your old handset back" where the passage says you do not have to return it', () => {

@@ -19,3 +19,8 @@ export function shippedClaims(input: CheckInput): Claim[] {
 export function shippedStatuses(input: CheckInput): string[] {
   return shippedClaims(input).map((c) => c.status);
 }
+
+/** The status of the first claim whose text includes `part` (undefined when none does). */
+export function shippedStatusOf(input: CheckInput, part: string): string | undefined {
+  return shippedClaims(input).find((c) => c.text.includes(part))?.status;
+}

@@ -29,11 +29,16 @@ const STATES = 0.6;
  */
 export function statingSentence(index: ContextIndex, support: BestSupport, least = STATES): StatingSentence | null {
   const best = bestSentence(index, support);
-  const facts = best ? index.sentences[best.id]?.facts : undefined;
-  if (!best || !facts || best.share < least) return null;
-  const evidence = [sentenceEvidence(index, best.id)];
+  return best && best.share >= least ? citedSentence(index, best.id) : null;
+}
+
+/** Context sentence `id`, ready to be cited by a rule that found it its own way (or null when there is none). */
+export function citedSentence(index: ContextIndex, id: number): StatingSentence | null {
+  const facts = index.sentences[id]?.facts;
+  if (!facts) return null;
+  const evidence = [sentenceEvidence(index, id)];
   return {
-    facts, pid: passageId(index, best.id), text: facts.text.trim(),
+    facts, pid: passageId(index, id), text: facts.text.trim(),
     cite: (status, check, fix) => verdict(status, true, evidence, [check], fix),
   };
 }

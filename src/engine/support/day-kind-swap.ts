@@ -8,9 +8,9 @@
  */
 import type { ContextIndex } from '../context-index.ts';
 import type { Quantity } from '../quantities.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { citedSentence } from './best-sentence.ts';
 
 const DAY_KIND = /\b(working|business|calendar|clear|banking|school)\s+days?\b/i;
 
@@ -34,10 +34,9 @@ export function dayKindSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict 
         if (theirs !== null && other === null) other = { id, e };
       }
     }
-    if (!other) continue;
-    const pid = passageId(index, other.id);
-    const said = index.sentences[other.id]?.facts.text.trim() ?? '';
-    return verdict('contradicted', true, [sentenceEvidence(index, other.id)], [`The answer says ${q.raw}; ${pid} says ${other.e.raw}: "${said}"`], `Replace ${q.raw} with ${other.e.raw}.`);
+    const at = other ? citedSentence(index, other.id) : null;
+    if (!other || !at) continue;
+    return at.cite('contradicted', `The answer says ${q.raw}; ${at.pid} says ${other.e.raw}: "${at.text}"`, `Replace ${q.raw} with ${other.e.raw}.`);
   }
   return null;
 }

@@ -14,10 +14,10 @@
  *   under: "retried", "households", "delay").
  */
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, isNegator, termOf, type UnitFacts } from '../unit-facts.ts';
+import { citedSentence } from './best-sentence.ts';
 
 const INCLUDING = /^including$/i;
 /** Where the named case ends: punctuation, or an example or relative clause after it. */
@@ -63,20 +63,18 @@ export function includedException(index: ContextIndex, claim: UnitFacts, before?
   if (!named || claim.negations.length > 0) return null;
   const ruled = named.at === 0 && before ? [...before.tokens, ...claim.tokens] : claim.tokens;
   if (ruled !== claim.tokens && before && (before.negations.length > 0 || BOUND_BEFORE.test(before.text))) return null;
-  const all = index.sentences.flatMap((s) => clauses(s.facts.tokens));
+  const split = index.sentences.map((s, id) => ({ id, parts: clauses(s.facts.tokens) }));
   // A passage that names the case as included itself ("..., including payments made abroad") settles it the other way.
-  if (all.some((c) => c.some((t) => INCLUDING.test(t.normal)) && c.some((t) => named.words.has(termOf(t))))) return null;
+  if (split.some(({ parts }) => parts.some((c) => c.some((t) => INCLUDING.test(t.normal)) && c.some((t) => named.words.has(termOf(t)))))) return null;
   const rest = new Set(ruled.filter((t) => !INCLUDING.test(t.normal) && isContent(t)).map(termOf).filter((w) => !named.words.has(w)));
-  for (const [id, sentence] of index.sentences.entries()) {
-    for (const clause of clauses(sentence.facts.tokens)) {
+  for (const { id, parts } of split) {
+    for (const clause of parts) {
       const terms = clause.map(termOf);
-      if (clause.some((t) => INCLUDING.test(t.normal))) continue;
       if (!terms.some((w) => named.words.has(w)) || !terms.some((w) => rest.has(w))) continue;
       if (!clause.some((t) => isNegator(t) || CARVE_OUT.test(t.normal))) continue;
-      const pid = passageId(index, id);
-      const said = sentence.facts.text.trim();
-      const which = named.said;
-      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says this includes ${which}; ${pid} excludes it: "${said}"`], `Leave ${which} out, as ${pid} does: "${said}"`);
+      const at = citedSentence(index, id);
+      if (!at) continue;
+      return at.cite('contradicted', `The answer says this includes ${named.said}; ${at.pid} excludes it: "${at.text}"`, `Leave ${named.said} out, as ${at.pid} does: "${at.text}"`);
     }
   }
   return null;

@@ -258,6 +258,7 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
   // Velmora with Triscan" asserts what "Do not take Velmora with ... Triscan" denies.)
   const claimVerbs = new Set(claim.tokens.filter((t, k) => t.pos === 'VERB' && (isContent(t) || LIGHT_VERBS.has(termOf(t))) && k > condition).map(termOf));
   const nouns = support.terms.filter((t) => t.weight >= 0.5 && t.credit >= 0.8 && !claimVerbs.has(t.term));
+  const subject = subjectOf(claim.tokens, claimVerbs);
   const ids: number[] = [];
   for (const w of support.windows) for (let id = w.first; id <= w.last; id++) ids.push(id);
   for (const id of ids) {
@@ -277,7 +278,7 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
     // the sentence, whose own subject is ("A tourist tax ... is not included in room rates").
     const here = new Set(tokens.map(termOf));
     const ownSubject = tokens.slice(0, at).some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t));
-    if (ownSubject && subjectOf(claim.tokens, claimVerbs).length > 0 && subjectOf(claim.tokens, claimVerbs).every((w) => !here.has(w))) continue;
+    if (ownSubject && subject.length > 0 && subject.every((w) => !here.has(w))) continue;
     // Words after "without", "unless", "except" are the condition, not what is denied ("shall not
     // assign the whole without the Landlord's consent": the consent is needed, not denied).
     const cut = tokens.findIndex((t, k) => k > at && /^(?:without|unless|except|other)$/i.test(t.normal));

@@ -9,9 +9,9 @@
  */
 import { comparable, sameQuantity } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../unit-facts.ts';
+import { citedSentence } from './best-sentence.ts';
 
 const WHATEVER = /\b(?:whatever|regardless of|irrespective of|no matter) (?:the )?(?:number|size|count) of ([a-z]+)|\b(?:however|no matter how) many ([a-z]+)/i;
 
@@ -31,10 +31,9 @@ export function tierIgnored(index: ContextIndex, claim: UnitFacts, before?: Unit
     for (const q of figures) {
       if (s.facts.quantities.some((e) => sameQuantity(q, e))) continue;
       const other = s.facts.quantities.find((e) => comparable(q, e) && e.dim === q.dim && !sameQuantity(q, e));
-      if (!other) continue;
-      const pid = passageId(index, id);
-      const said = s.facts.text.trim();
-      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${q.raw} ${m?.[0] ?? ''}; ${pid} gives ${other.raw} for some: "${said}"`], `Say which ${noun}s ${q.raw} is for: ${pid} says "${said}"`);
+      const at = other ? citedSentence(index, id) : null;
+      if (!other || !at) continue;
+      return at.cite('contradicted', `The answer says ${q.raw} ${m?.[0] ?? ''}; ${at.pid} gives ${other.raw} for some: "${at.text}"`, `Say which ${noun}s ${q.raw} is for: ${at.pid} says "${at.text}"`);
     }
   }
   return null;
