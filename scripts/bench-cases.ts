@@ -1,5 +1,5 @@
 // Scores the shipped engine on hand-written case files (fixtures/cases/realistic.jsonl and
-// blind2.jsonl to blind29.jsonl, the held-out sets, and dev.jsonl to dev24.jsonl, the development sets; and
+// blind2.jsonl to blind30.jsonl, the held-out sets, and dev.jsonl to dev25.jsonl, the development sets; and
 // ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
 // wrong answers caught, per category, with the same decision rule as the spec's guidance
 // (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
@@ -57,6 +57,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/blind27.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind28.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind29.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/blind30.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev2.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev3.jsonl', import.meta.url)),
@@ -81,6 +82,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/dev22.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev23.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev24.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/dev25.jsonl', import.meta.url)),
   fileURLToPath(new URL('../../shared/cases/cases.jsonl', import.meta.url)),
 ].filter((f) => existsSync(f));
 const files = given.length > 0 ? given : defaults;
