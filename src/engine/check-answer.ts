@@ -5,6 +5,7 @@
 import { asParty, userRole } from './user-role.ts';
 import type { CheckResult, Claim, ClaimType, Sentence } from '../contract/schemas.ts';
 import { falseRefusal } from './false-refusal.ts';
+import { signsOff } from './speech-act.ts';
 import { whRefusal } from './wh-refusal.ts';
 import { asPercentPoints } from './percent-points.ts';
 import { withVerbReadings } from './verb-readings.ts';
@@ -68,7 +69,11 @@ const REFUSAL_CHECK = 'A refusal: it says what the passages do not state, so it 
 const OPINION_CHECK = 'An opinion, not a statement of fact: not checked.';
 
 /** The names the last claim with names spoke of: its first (subject) and its last (what "who" follows). */
-interface Discourse { first: string | null; last: string | null }
+interface Discourse { first: string | null; last: string | null; heading?: string | null; signed?: boolean }
+/** A signature under a letter's closing: a short line of names ("Nimbuslink Support", "Maria, Customer Care"), no figure. */
+const SIGNATURE = /^[\p{L}&'’.-]+(?:[\s,]+[\p{L}&'’.-]+){0,4}$/u;
+/** A list item's marker at the start of its line ("- ", "* ", "• ", "2) ", "3. "). */
+const LIST_MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s*$/;
 const PRONOUN = /^(he|she|it|they|his|her|its|their)$/i;
 const RELATIVE = /^(who|which|whose)$/i;
 
@@ -93,7 +98,13 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text), (label) => labelStated(index, label));
   let sentenceFirst: string | null = null;
-  return pieces.map((p, k) => {
+  // The list a line ending with ":" heads: its items speak of the name that line gives.
+  const lineStart = view.text.lastIndexOf('\n', s - 1) + 1;
+  const item = LIST_MARK.test(view.text.slice(lineStart, s)) || /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(text);
+  const heading = item ? discourse.heading ?? null : null;
+  if (!item) discourse.heading = null;
+  const signedBefore = discourse.signed === true;
+  const drafts = pieces.map((p, k) => {
     const a = s + p.start;
     const b = s + p.end;
     const id = `c${sIndex}.${k}`;
@@ -105,12 +116,17 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     if (refers) facts.subject = refers;
     if (discourse.first) facts.topic = discourse.first;
     if (sentenceFirst) facts.sentenceTopic = sentenceFirst;
+    if (heading) facts.listHeading = heading;
+    if (/:\s*$/.test(text) && !item && facts.entities.length > 0 && !discourse.heading) discourse.heading = facts.entities[0] ?? null;
     else if (facts.entities.length > 0) sentenceFirst = facts.entities[0] ?? null;
     if (!refers && facts.entities.length > 0) {
       discourse.first = facts.entities[0] ?? null;
       discourse.last = facts.entities.at(-1) ?? null;
     }
-    const { type, framing } = classifyClaim(facts, p.follows, text);
+    const classified = classifyClaim(facts, p.follows, text);
+    // The lines under a letter's closing ("Kind regards,") sign it: "Nimbuslink Support" is no claim.
+    const signature = discourse.signed === true && SIGNATURE.test(facts.text.trim());
+    const { type, framing } = signature ? { type: classified.type, framing: true } : classified;
     const link: LinkInput = { id, type, checkable: !framing && type !== 'refusal' && type !== 'opinion', follows: p.follows, facts };
     // Framing, refusals and opinions are not checked: framing without a reason, the others with one.
     const skipped = framing ? [] : type === 'refusal' || (type === 'opinion' && isRefusal(facts.text)) ? [REFUSAL_CHECK]
@@ -152,6 +168,9 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const claim = claimAt(id, view, a, b, type, { status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [] });
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };
   });
+  // A closing line signs what follows; any other line after the signature ends it.
+  discourse.signed = signsOff(text) || (signedBefore && SIGNATURE.test(text.trim()));
+  return drafts;
 }
 
 /** The contradiction of a claim taken from a sibling passage the question does not ask about. */

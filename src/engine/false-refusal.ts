@@ -23,9 +23,16 @@ const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for'
   // Nouns that say only what kind of thing is left out ("any proxy settings", "details of the fee").
   'setting', 'settings', 'option', 'options', 'information', 'detail', 'details']);
 
+/**
+ * A light verb opening a topic says only what is done with the thing ("bringing dogs", "using a
+ * VPN"): the thing is the topic. A verb with a meaning of its own ("cancelling bookings") stays.
+ */
+const LIGHT_GERUND = /^(?:bringing|using|taking|having|getting|keeping|carrying|making|doing)$/i;
+
 /** The words of one topic, or null when it has none or more than four. */
 function topicWords(head: string): string[] | null {
-  const words = (head.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
+  const all = (head.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
+  const words = all.length > 1 && LIGHT_GERUND.test(all[0] ?? '') ? all.slice(1) : all;
   return words.length > 0 && words.length <= 4 ? words : null;
 }
 

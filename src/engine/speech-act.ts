@@ -200,6 +200,17 @@ function wordsOf(text: string): string[] {
  *
  * @example speechActOf('Sorry to hear about the trouble', facts) // 'framing'
  */
+/**
+ * A letter's closing ("Kind regards,", "Best wishes, the Orchard Lane team", "Yours sincerely"),
+ * with at most a short signature after it and no figure.
+ */
+const VALEDICTION = /^(?:(?:(?:with\s+)?(?:kind|kindest|best|warm|warmest|many)\s+)?(?:regards|wishes|thanks)|(?:yours\s+)?(?:sincerely|faithfully|truly)|all\s+the\s+best|best(?=\s*,))(?:\s*,\s*(?:from\s+)?(?:the\s+)?[\p{L}&'’-]+(?:\s+[\p{L}&'’-]+){0,3})?[.!,]*$/iu;
+
+/** Whether a line closes the answer as a letter does: what follows it is the signature. */
+export function signsOff(text: string): boolean {
+  return VALEDICTION.test(text.trim()) && !/\d/.test(text);
+}
+
 export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   const t = text.trim();
   if (/\?\s*$/.test(t)) return 'framing';
@@ -228,6 +239,7 @@ export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
     if (/\b(?:suggest|recommend|advise)\b/i.test(t) && EXPLAINS.test(t)) return null;
     return (SPEAKER_FRAMES.test(t) || CONSULTED.test(t)) && numbers === 0 ? 'framing' : null;
   }
+  if (numbers === 0 && signsOff(t)) return 'framing';
   if (POLITE.test(t) && numbers === 0) return 'framing';
   if (numbers === 0 && (OFFER.test(t) || READING_RIGHT.test(t) || COME_BACK.test(t))) return 'framing';
   if (numbers === 0 && wordsOf(t).length <= 7 && (EXCLAMATION.test(t) || PRAISE.test(t) || GREETING.test(t) || CARE.test(t) || SOURCES_DIFFER.test(t))) return 'framing';

@@ -26,6 +26,8 @@ export interface UnitFacts {
   topic?: string;
   /** The first name an earlier claim of the same answer sentence gave ("With Economy Classic you get ..., and two checked bags"). */
   sentenceTopic?: string;
+  /** For a list item, the first name of the line ending with ":" that heads the list ("Here are the Rewards card details:"). */
+  listHeading?: string;
 }
 
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot']);
@@ -46,6 +48,19 @@ const FILLER = new Set([
   'a.m.', 'p.m.', 'am', 'pm', 'et', 'gmt', 'utc', 'cet', 'pst', 'est',
   'summary', 'overview', 'excerpt', 'leaflet', 'handbook', 'brochure', 'notice', 'manual', 'documentation', 'docs', 'faq', 'note', 'notes',
 ]);
+/**
+ * "documentation" names a source after "the" ("the documentation says"), but a thing of the world
+ * when nothing points at it ("provide any documentation"). ("notice" and "note" too were measured
+ * and dropped: HR answers' "one month's notice" and "fit note" moved both ways.)
+ */
+const SOURCE_NOUNS = new Set(['documentation']);
+const POINTING = /^(?:the|this|that|these|those|its|our)$/i;
+function namedThing(tokens: readonly NlpToken[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || t.kind !== 'word' || !SOURCE_NOUNS.has(t.normal.toLowerCase())) return false;
+  const before = tokens.slice(Math.max(0, i - 2), i).map((x) => x.normal);
+  return !before.some((w) => POINTING.test(w));
+}
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'percent']);
 
 /** Discourse phrases that open a claim and say nothing of the world: "Interestingly", "As a reminder", "For completeness", "First," (a step's order in the answer). */
@@ -224,7 +239,7 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
   const lead = comma > 0 && comma <= 4 && DISCOURSE.test(tokens.slice(0, comma).map((t) => t.text).join(' ')) ? comma : 0;
   tokens.forEach((t, i) => {
     if (i < lead) return;
-    if (isContent(t) && !inQuantity.has(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);
+    if ((isContent(t) || namedThing(tokens, i)) && !inQuantity.has(t) && !pos.has(termOf(t))) pos.set(termOf(t), t.pos);
     const state = stateOf(tokens, i);
     if (state && !pos.has(state)) pos.set(state, 'ADJ');
   });

@@ -13,8 +13,8 @@ import type { ContextIndex } from './context-index.ts';
 import { wordFormPattern, type RefusalConflict } from './false-refusal.ts';
 import { passageId, sentenceEvidence } from './slots.ts';
 
-/** "doesn't say how long ...", "does not specify how much ...", "don't tell you when ...". */
-const WH_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|give|tell(?:\s+(?:you|us|me))?|explain|set out|spell out|confirm|indicate|mention)\s+(?:anything\s+(?:about|on)\s+|exactly\s+|precisely\s+)?(how\s+long|how\s+much|how\s+many|how\s+often|when|what\s+time|what\s+date|which\s+day|what\s+(?:the\s+)?(?:fee|charge|cost|price|penalty|rate)s?\b|what\s+(?:you(?:'d|\s+would|\s+will|'ll)?\s+)?(?:be\s+)?(?:pay|owe|charged))\s+(.{3,100}?)[.!]?$/i;
+/** "doesn't say how long ...", "does not specify how much ...", "don't tell you when ...", "doesn't give a date for when ...". */
+const WH_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|give|tell(?:\s+(?:you|us|me))?|explain|set out|spell out|confirm|indicate|mention)\s+(?:anything\s+(?:about|on)\s+|exactly\s+|precisely\s+|(?:a|an|any)\s+(?:date|day|time|figure|price|cost|amount|number|timescale|timeframe)\s+(?:for\s+)?)?(how\s+long|how\s+much|how\s+many|how\s+often|when|what\s+time|what\s+date|which\s+day|what\s+(?:the\s+)?(?:fee|charge|cost|price|penalty|rate)s?\b|what\s+(?:you(?:'d|\s+would|\s+will|'ll)?\s+)?(?:be\s+)?(?:pay|owe|charged))\s+(.{3,100}?)[.!]?$/i;
 
 /** The kinds of figure that answer each question word. */
 function kindsFor(wh: string): (dim: string) => boolean {

@@ -94,3 +94,21 @@ describe('a table of service bands with days as values', () => {
     expect(check('With 6 years of service, you get 30 days of annual leave.').map((k) => k.status)).not.toContain('contradicted');
   });
 });
+
+// Written by hand, 2026-12-04: a syrup's strength ("120 mg/5 ml") before an age table is no row's
+// value; read as one, it shifted every row's dose one band down (7 years got 7.5 ml, the 4-5
+// years dose). By hand: 7 years falls in "6-8 years: 10 ml".
+describe('an age table after a strength', () => {
+  const SYRUP = ["Dolphrin Children's Syrup 120 mg/5 ml, dosing by age: 2-3 years: 5 ml; 4-5 years: 7.5 ml; 6-8 years: 10 ml; 9-11 years: 15 ml. Give the dose up to 4 times in 24 hours."];
+  const ask = (answer: string) => shippedClaims({ question: 'My son is 7. How much can I give him?', context: SYRUP, answer })[0];
+
+  it('supports the row the age falls in', () => {
+    expect(ask('For a 7-year-old, the dose is 10 ml.')?.status).toBe('supported');
+  });
+
+  it('contradicts the row below it, naming the right dose', () => {
+    const c = ask('For a 7-year-old, the dose is 7.5 ml.');
+    expect(c?.status).toBe('contradicted');
+    expect(c?.fix).toBe('Use 10 ml: 7-year falls in 6-8 years.');
+  });
+});

@@ -67,3 +67,20 @@ describe('a refusal naming a thing and what it is for', () => {
     expect(statuses).toEqual(['not_checked']);
   });
 });
+
+// Written by hand, 2026-12-04: a light verb opening the topic ("bringing dogs") says what is done
+// with the thing; the thing is the topic. A verb with a meaning of its own stays in it.
+describe('a refusal whose topic opens with a light verb', () => {
+  const COTTAGES = ['Fernside Cottages: each cottage sleeps up to 4 guests. Well-behaved dogs are welcome in cottages 1 and 3, for 12 marks per dog per stay. Arrival is from 16:00.'];
+
+  it('is contradicted when a passage names the thing ("bringing dogs")', () => {
+    const [c] = shippedClaims({ question: 'Can I bring my dog?', context: COTTAGES, answer: "The listing doesn't say anything about bringing dogs." });
+    expect(c?.status).toBe('contradicted');
+    expect(c?.evidence[0]?.text).toContain('dogs are welcome');
+  });
+
+  it('stays a refusal when the verb has a meaning of its own the passage lacks ("cancelling bookings", guard)', () => {
+    const context = ['Fernside Cottages: bookings are made online and paid in full at the time of booking. Arrival is from 16:00.'];
+    expect(shippedStatuses({ question: 'Can I cancel?', context, answer: "The listing doesn't say anything about cancelling bookings." })).toEqual(['not_checked']);
+  });
+});

@@ -68,3 +68,22 @@ describe('a comparison with its two figures in brackets after it', () => {
     expect(shippedStatuses({ question: 'Is 7.0 faster?', context: BENCH, answer: 'p95 publish latency is 60 ms lower in 7.0 than in 6.4 (180 ms against 240 ms).' })).toEqual(['supported']);
   });
 });
+
+// Written by hand, 2026-12-04: a fall's percentage is of the old, larger figure, and "reduction"
+// names a change. 240 ms -> 180 ms is a 25% reduction ((240 - 180) / 240); 33% divides by the new
+// figure. Before, the wrong figure was held with the fix "Replace 33 percent with 75 percent"
+// (180 as a share of 240), a value no reader means by a reduction.
+describe('a reduction in percent', () => {
+  const LATENCY = ['The 95th-percentile job latency fell from 240 ms to 180 ms.'];
+  const ask = (answer: string) => shippedClaims({ question: 'How much faster is it?', context: LATENCY, answer });
+
+  it('is contradicted on the new figure as base, and the fix gives 25 percent', () => {
+    const c = ask('The latency dropped from 240 ms to 180 ms. That is a latency reduction of about 33 percent.')[1];
+    expect(c?.status).toBe('contradicted');
+    expect(c?.fix).toBe('Replace 33 percent with 25 percent.');
+  });
+
+  it('is supported at 25 percent', () => {
+    expect(ask('The latency dropped from 240 ms to 180 ms. That is a latency reduction of 25 percent.')[1]?.status).toBe('supported');
+  });
+});

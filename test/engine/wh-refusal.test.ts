@@ -3,7 +3,7 @@
 // "On the Standard tier, backups are kept for 7 days", so saying the documentation leaves it out
 // is wrong; "when the walkout will end" by "The walkout is due to end at midnight on Friday 17 October".
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const BACKUPS = ['Backups run nightly at 02:00 UTC. On the Standard tier, backups are kept for 7 days. Enterprise customers keep backups for 35 days.'];
 
@@ -65,5 +65,22 @@ describe('a refusal of a whether-question the passages answer', () => {
   it('leaves the refusal alone when the sentence lacks the question\'s verb (guard)', () => {
     const [c] = shippedClaims({ question: 'Is interest charged during a break?', context: LOANS, answer: 'The page doesn\'t say whether interest is still charged during a payment break.' });
     expect(c?.status).toBe('not_checked');
+  });
+});
+
+// Written by hand, 2026-12-04: "doesn't give a date for when ..." asks "when" as plainly as
+// "doesn't say when ...".
+describe('a refusal of "a date for when"', () => {
+  const BRIDGE = ['The Tarrow Bridge will close to all traffic from 3 March for repairs to two cables. The council said the bridge is expected to reopen on 28 April.'];
+
+  it('is contradicted where a sentence gives the date', () => {
+    const [c] = shippedClaims({ question: "What's happening with the bridge?", context: BRIDGE, answer: "The article doesn't give a date for when the bridge will reopen." });
+    expect(c?.status).toBe('contradicted');
+    expect(c?.checks[0]).toContain('28 April');
+  });
+
+  it('is left alone where no sentence dates that thing (guard)', () => {
+    const context = ['The Tarrow Bridge will close to all traffic from 3 March for repairs to two cables. A free shuttle bus will run every 10 minutes.'];
+    expect(shippedStatuses({ question: "What's happening with the bridge?", context, answer: "The article doesn't give a date for when the bridge will reopen." })).toEqual(['not_checked']);
   });
 });

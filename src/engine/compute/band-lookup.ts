@@ -105,7 +105,10 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
   if (ranges.length < 2) return [];
   const used = new Set(ranges.flatMap((r) => r.used));
   // A value is written in figures ("annual" is a frequency word, no band's value).
-  const values = seq.map((s, i) => ({ s, i })).filter(({ s, i }) => !used.has(i) && !SKIP_DIMS.has(s.q.dim) && /\d/.test(s.q.raw));
+  // A strength ("120 mg/5 ml"), its mass or its volume, is no band's value.
+  const strength = (i: number) => (seq[i]?.q.dim === 'volume' && /\d\s*(?:mg|mcg|µg|g)\s*(?:\/|per|in)\s*$/i.test(text.slice(Math.max(0, at(i) - 12), at(i))))
+    || (seq[i]?.q.dim === 'mass' && /^\s*(?:\/|per|in)\s*\d[\d.]*\s*(?:ml|mL|millilitres?|milliliters?)\b/.test(text.slice(endOf(i), endOf(i) + 20)));
+  const values = seq.map((s, i) => ({ s, i })).filter(({ s, i }) => !used.has(i) && !SKIP_DIMS.has(s.q.dim) && /\d/.test(s.q.raw) && !strength(i));
   // Values after their ranges ("£1,000–£7,499: 9.9%") unless the first range has one before it in its sentence ("3.75% on balances up to £50,000").
   const first = ranges[0];
   const valueBefore = first !== undefined && values.some(({ s, i }) => s.sentence === first.sentence && at(i) < first.start && first.start - endOf(i) <= 40 && !(comparable(s.q, first.key) && sameScale(s.q, first.key)));

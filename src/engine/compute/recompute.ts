@@ -732,7 +732,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
  * many as the operation takes), else null.
  */
 /** Wording that names a change, whose size a percentage may be. */
-const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down|cut|higher|lower|more|less|change[ds]?|jump(?:ed|s)?|climb(?:ed|s)?|slump(?:ed|s)?|surge[ds]?|plunge[ds]?)\b/i;
+const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|reduction|reduced|reduces?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down|cut|higher|lower|more|less|change[ds]?|jump(?:ed|s)?|climb(?:ed|s)?|slump(?:ed|s)?|surge[ds]?|plunge[ds]?)\b/i;
 /** Wording that compares two amounts: the answer may have multiplied a difference. */
 /** Words that call a change a rise. */
 const RISE_WORDS = /\b(?:growth|grew|grown|grow|rise|rose|risen|increase[ds]?|gain(?:ed)?|jump(?:ed)?|climb(?:ed)?|up)\b/i;
@@ -812,7 +812,7 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   // Wording that compares ("so 2 minutes quicker", "£5 cheaper") names a difference before a sum.
   const preferred = NAMES_DIFFERENCE.test(text) ? ['difference', 'sum', 'percent-change', 'percent-of', 'average', 'product', 'ratio'] : ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
   const near = (c: Computed) => Math.abs(c.value) <= FAR_APART * Math.abs(result.value) && Math.abs(result.value) <= FAR_APART * Math.abs(c.value);
-  const pointed = candidates.filter((c) => !pointedChange(c) || (Math.sign(c.value) === rise && near(c) && sensible(c, c.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined), result)));
+  const pointed = candidates.filter((c) => !pointedChange(c) || (c.value > 0 && near(c) && sensible(c, c.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined), result)));
   const best = pointed.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
   if (!best || pointed.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);

@@ -51,7 +51,10 @@ function subjectOf(tokens: readonly NlpToken[], i: number): Phrase | null {
       if (!isContent(t)) return null;
       // The whole name before it too ("Brightline Software" -> software, brightline).
       const words = [lemma(t)];
-      for (let b = k - 1; b >= 0 && FILLER_POS.has(tokens[b]?.pos ?? ''); b--) words.unshift(lemma(tokens[b] as NlpToken));
+      // An ampersand joins one name ("Pine & Co").
+      for (let b = k - 1; b >= 0 && (FILLER_POS.has(tokens[b]?.pos ?? '') || (tokens[b]?.text === '&' && FILLER_POS.has(tokens[b - 1]?.pos ?? ''))); b--) {
+        if (tokens[b]?.text !== '&') words.unshift(lemma(tokens[b] as NlpToken));
+      }
       return { head: lemma(t), words };
     }
     // A verb taking "to" ("has agreed to acquire", "plans to buy") keeps the same subject.
@@ -79,9 +82,9 @@ function objectOf(tokens: readonly NlpToken[], i: number): Phrase | null {
     if (!t) break;
     if (FILLER_POS.has(t.pos)) {
       // The head of the noun phrase: its last noun ("data start-up Quillon" -> "quillon"); a
-      // hyphenated word is one word whatever the tagger makes of its parts ("start-up").
+      // hyphenated word is one word whatever the tagger makes of its parts ("start-up"), and "&" joins one name ("Pine & Co").
       let h = k;
-      const joined = (n: number) => tokens[n]?.text === '-' || tokens[n - 1]?.text === '-' || tokens[n + 1]?.text === '-';
+      const joined = (n: number) => ['-', '&'].includes(tokens[n]?.text ?? '') || ['-', '&'].includes(tokens[n - 1]?.text ?? '') || tokens[n + 1]?.text === '-';
       while (h + 1 < tokens.length && (FILLER_POS.has(tokens[h + 1]?.pos ?? '') || joined(h + 1))) h++;
       const head = tokens[h];
       if (!head || !isContent(head)) return null;
