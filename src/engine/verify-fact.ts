@@ -8,6 +8,7 @@ import { rightBandValue } from './compute/band-lookup.ts';
 import { saysNegated, type TermSupport } from './support/support-coverage.ts';
 import { addressesIn } from './addresses.ts';
 import { escapeRegExp } from './escape-regexp.ts';
+import { ORDINAL_WORDS, statesBirthday } from './support/birthday-age.ts';
 import { tokenOffsets } from './code-points.ts';
 import type { Alignment, Window } from './align-claim.ts';
 import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quantities.ts';
@@ -201,7 +202,6 @@ function statesDayOfMonth(index: ContextIndex, claim: UnitFacts, q: Quantity): b
   return false;
 }
 
-const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 
 /** An ordinal in digits ("the 2nd payment") that the context writes as a word ("the second payment"). */
 function statesOrdinalWord(index: ContextIndex, q: Quantity): boolean {
@@ -336,7 +336,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
+  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesBirthday(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 

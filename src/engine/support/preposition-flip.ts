@@ -102,9 +102,15 @@ export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: 
       return (stop < 0 ? after : after.slice(0, stop)).some((u) => isContent(u) && akin(object, termOf(u)));
     });
   });
+  const unDone = (object: string) => {
+    const stem = object.replace(/(?:ing|ed|s)$/, '');
+    return stem.length >= 3 && ids.some((id) => (index.sentences[id]?.facts.tokens ?? []).some((t) => t.normal.toLowerCase().startsWith(`un${stem}`)));
+  };
   for (const [word, object] of relations(claim.tokens)) {
     if (pairs.some(([, source]) => source.some(([w, o]) => w === word && akin(object, o)))) continue;
     if (saysToo(word, object)) continue;
+    // "before opening" is what "unopened" says ("Store unopened bottles in a refrigerator").
+    if (word === 'before' && unDone(object)) continue;
     if (word === 'without' && absence(object)) continue;
     for (const [id, source] of pairs) {
       const flipped = source.find(([w, o]) => (PAIRS[word] ?? []).includes(w) && akin(object, o));

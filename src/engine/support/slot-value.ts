@@ -16,6 +16,7 @@ import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
 import { supportSentences, type BestSupport } from './best-support.ts';
 import { newer, newerStating } from './update-swap.ts';
+import { statesBirthday } from './birthday-age.ts';
 
 /** Words of obligation or ability, which a rule says whatever its figure ("you need to", "must", "can"). */
 const MODAL_WORDS = new Set(['need', 'must', 'require', 'required', 'have', 'can', 'may', 'should', 'allow', 'allowed', 'able']);
@@ -153,6 +154,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // The user's own figure, from the question and in no passage ("For a £2,000 loan" against "Loans
   // from £500 to £15,000"), is their situation, not a value of the passages' slot.
   if (givenByUser(index, q) && quantitiesStating(index, q).length === 0) return null;
+  // An age reached ("turns two") is stated by its birthday ("before the child's second birthday"), not by another count there.
+  if (statesBirthday(index, claim, q)) return null;
   // Other figures of the kind in the claim part must each be in the best clause ("calculated daily").
   const siblings = part.quantities.filter((c) => c !== q && comparable(c, q));
   const support = { ...whole, terms: whole.terms.filter((t) => part.words.has(t.term)) };
