@@ -69,11 +69,9 @@ const REFUSAL_CHECK = 'A refusal: it says what the passages do not state, so it 
 const OPINION_CHECK = 'An opinion, not a statement of fact: not checked.';
 
 /** The names the last claim with names spoke of: its first (subject) and its last (what "who" follows). */
-interface Discourse { first: string | null; last: string | null; heading?: string | null; signed?: boolean }
+interface Discourse { first: string | null; last: string | null; signed?: boolean }
 /** A signature under a letter's closing: a short line of names ("Nimbuslink Support", "Maria, Customer Care"), no figure. */
 const SIGNATURE = /^[\p{L}&'’.-]+(?:[\s,]+[\p{L}&'’.-]+){0,4}$/u;
-/** A list item's marker at the start of its line ("- ", "* ", "• ", "2) ", "3. "). */
-const LIST_MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s*$/;
 const PRONOUN = /^(he|she|it|they|his|her|its|their)$/i;
 const RELATIVE = /^(who|which|whose)$/i;
 
@@ -98,11 +96,6 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text), (label) => labelStated(index, label));
   let sentenceFirst: string | null = null;
-  // The list a line ending with ":" heads: its items speak of the name that line gives.
-  const lineStart = view.text.lastIndexOf('\n', s - 1) + 1;
-  const item = LIST_MARK.test(view.text.slice(lineStart, s)) || /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(text);
-  const heading = item ? discourse.heading ?? null : null;
-  if (!item) discourse.heading = null;
   const signedBefore = discourse.signed === true;
   const drafts = pieces.map((p, k) => {
     const a = s + p.start;
@@ -116,8 +109,6 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     if (refers) facts.subject = refers;
     if (discourse.first) facts.topic = discourse.first;
     if (sentenceFirst) facts.sentenceTopic = sentenceFirst;
-    if (heading) facts.listHeading = heading;
-    if (/:\s*$/.test(text) && !item && facts.entities.length > 0 && !discourse.heading) discourse.heading = facts.entities[0] ?? null;
     else if (facts.entities.length > 0) sentenceFirst = facts.entities[0] ?? null;
     if (!refers && facts.entities.length > 0) {
       discourse.first = facts.entities[0] ?? null;

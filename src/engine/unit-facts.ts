@@ -26,8 +26,6 @@ export interface UnitFacts {
   topic?: string;
   /** The first name an earlier claim of the same answer sentence gave ("With Economy Classic you get ..., and two checked bags"). */
   sentenceTopic?: string;
-  /** For a list item, the first name of the line ending with ":" that heads the list ("Here are the Rewards card details:"). */
-  listHeading?: string;
 }
 
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot']);

@@ -71,15 +71,12 @@ function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {
     const inside = facts.tokens.filter((t, k) => (offsets[k] ?? -1) >= from && (offsets[k] ?? -1) < to);
     const words = new Set(inside.filter(isContent).map(termOf));
     const text = facts.text.slice(from, to);
-    // A heading before the first row's label ("Calder Bank credit cards, representative rates: Classic card: ...") is no part of it.
-    // (The heading and the label hold no figure and no full stop.)
-    const heading = /^[^:;.\d]{3,80}:\s+(?=[^:;,().\d]{0,39}\p{L}[^:;,().\d]{0,39}?:\s)/u.exec(text)?.[0].length ?? 0;
-    const labelled = /^\s*([^:;,()]{0,39}\p{L}[^:;,()]{0,39}?):\s/u.exec(text.slice(heading));
+    const labelled = /^\s*([^:;,()]{0,39}\p{L}[^:;,()]{0,39}?):\s/u.exec(text);
     const label = labelled?.[1] ?? '';
     const names = new Set(inside.filter((t, k) => isContent(t) && (/^\p{Lu}/u.test(t.text) && k > 0 || label.includes(t.text))).map(termOf));
     // The volume of a strength ("5 mg/5 ml", "125 mg per 5 ml") is no row's value.
     const strength = (q: Quantity) => q.dim === 'volume' && /\d\s*(?:mg|mcg|µg|g)\s*(?:\/|per|in)\s*$/i.test(facts.text.slice(Math.max(0, q.start - 12), q.start));
-    rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to && !strength(q)).map((q) => ({ ...q, start: q.start - from, end: q.end - from })), labelEnd: labelled ? heading + labelled[0].length : 0 });
+    rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to && !strength(q)).map((q) => ({ ...q, start: q.start - from, end: q.end - from })), labelEnd: labelled ? labelled[0].length : 0 });
   }
   return rows;
 }
@@ -165,20 +162,13 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   if (new Set(keys).size < keys.length) return null;
   // Failing the claim's words and its sentence's topic, the user's situation in the question names
   // the row by its label ("I'm grade 4 on £34,400" picks "Grade 4: ..."), for a claim about the user ("your grade").
-  // Failing those, a list item speaks of the row its list's heading names ("Here are the Rewards card details:" over "- Purchase rate: 22.9% APR").
-  const headingWords = new Set((claim.listHeading ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
-  const byWords = siblings.some((r) => score(r, claimWords) > 0);
-  const chosen = byWords ? pick(claimWords) : pick(topicWords) ?? (YOURS.test(claim.text) ? askedRow(index, siblings) : null);
-  const byHeading = chosen ? null : pick(headingWords);
-  const own = chosen ?? byHeading;
+  const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords) ?? (YOURS.test(claim.text) ? askedRow(index, siblings) : null);
   if (!own) return null;
   if (own.quantities.some((e) => same(q, e))) return 'agrees';
   // The claim's figure is given, and only in the other rows of this passage.
   const givers = siblings.filter((r) => r !== own && r.quantities.some((e) => same(q, e)));
   // A claim that names a row giving its figure speaks of that row too ("A day permit is €8 and the annual one €45").
-  // (For the heading's row, a word of the claim both rows have names neither: "purchase rate" in two rows of three.)
-  const speaksOf = (r: Row, words: ReadonlySet<string>) => (byHeading ? [...r.words].filter((w) => !own.words.has(w) && !everywhere.includes(w) && words.has(w)).length + figures(r) : score(r, words));
-  if (givers.length === 0 || givers.some((r) => speaksOf(r, claimWords) > 0 || speaksOf(r, topicWords) > 0)) return null;
+  if (givers.length === 0 || givers.some((r) => score(r, claimWords) > 0 || score(r, topicWords) > 0)) return null;
   if (stating.some((id) => !givers.some((r) => r.sentence === id))) return null;
   const rivals = own.quantities.filter((e) => ofKind(claim, q, e, own.text));
   let rival = rivals.length === 1 ? rivals[0] : undefined;
