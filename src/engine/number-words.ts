@@ -15,6 +15,9 @@ const SCALE: Record<string, number> = wordTable({ hundred: 100, thousand: 1e3, m
 const FRACTION: Record<string, number> = wordTable({ half: 0.5, quarter: 0.25 });
 
 /** A number found in words. */
+/** Ordinal words by value ("second" is 2), up to twelfth. */
+export const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+
 export interface WordNumber {
   start: number;
   end: number;

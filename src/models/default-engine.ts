@@ -16,7 +16,7 @@ import { readWordnetLexicon } from './wordnet.ts';
 import { createWinkNlp } from './wink.ts';
 
 /** `score.model`: the claim engine's version (rules, support coverage, claim-risk score). */
-export const ENGINE_VERSION = 'ground-claims-2.26.0';
+export const ENGINE_VERSION = 'ground-claims-2.27.0';
 
 const SCORE_BANDS_FILE = modelFileUrl('score-bands.json');
 

@@ -3,10 +3,9 @@
  * birthday", "on their 18th birthday". Pure.
  */
 import type { ContextIndex } from '../context-index.ts';
+import { ORDINAL_WORDS } from '../number-words.ts';
 import type { Quantity } from '../quantities.ts';
 import type { UnitFacts } from '../unit-facts.ts';
-
-export const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 
 /** "1st", "2nd", "3rd", "11th", "22nd". */
 function ordinalSuffix(n: number): string {
