@@ -96,7 +96,8 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
   const own = tokensBetween(tokens, view.cp[s] ?? 0, view.cp[e] ?? 0);
   const pieces = splitClaims(text, relativeTokens(own, text), (label) => labelStated(index, label));
   let sentenceFirst: string | null = null;
-  const signedBefore = discourse.signed === true;
+  // The lines under a letter's closing ("Kind regards,") sign it: "Nimbuslink Support" is no claim.
+  const signature = discourse.signed === true && SIGNATURE.test(text.trim());
   const drafts = pieces.map((p, k) => {
     const a = s + p.start;
     const b = s + p.end;
@@ -115,9 +116,8 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
       discourse.last = facts.entities.at(-1) ?? null;
     }
     const classified = classifyClaim(facts, p.follows, text);
-    // The lines under a letter's closing ("Kind regards,") sign it: "Nimbuslink Support" is no claim.
-    const signature = discourse.signed === true && SIGNATURE.test(facts.text.trim());
-    const { type, framing } = signature ? { type: classified.type, framing: true } : classified;
+    const { type } = classified;
+    const framing = classified.framing || signature;
     const link: LinkInput = { id, type, checkable: !framing && type !== 'refusal' && type !== 'opinion', follows: p.follows, facts };
     // Framing, refusals and opinions are not checked: framing without a reason, the others with one.
     const skipped = framing ? [] : type === 'refusal' || (type === 'opinion' && isRefusal(facts.text)) ? [REFUSAL_CHECK]
@@ -160,7 +160,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };
   });
   // A closing line signs what follows; any other line after the signature ends it.
-  discourse.signed = signsOff(text) || (signedBefore && SIGNATURE.test(text.trim()));
+  discourse.signed = signsOff(text) || signature;
   return drafts;
 }
 

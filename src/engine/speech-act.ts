@@ -196,11 +196,6 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * The claim's speech act when it is not a checkable statement, else null.
- *
- * @example speechActOf('Sorry to hear about the trouble', facts) // 'framing'
- */
-/**
  * A letter's closing ("Kind regards,", "Best wishes, the Orchard Lane team", "Yours sincerely"),
  * with at most a short signature after it and no figure.
  */
@@ -211,6 +206,11 @@ export function signsOff(text: string): boolean {
   return VALEDICTION.test(text.trim()) && !/\d/.test(text);
 }
 
+/**
+ * The claim's speech act when it is not a checkable statement, else null.
+ *
+ * @example speechActOf('Sorry to hear about the trouble', facts) // 'framing'
+ */
 export function speechActOf(text: string, facts: UnitFacts): SpeechAct | null {
   const t = text.trim();
   if (/\?\s*$/.test(t)) return 'framing';

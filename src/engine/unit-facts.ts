@@ -51,13 +51,10 @@ const FILLER = new Set([
  * when nothing points at it ("provide any documentation"). ("notice" and "note" too were measured
  * and dropped: HR answers' "one month's notice" and "fit note" moved both ways.)
  */
-const SOURCE_NOUNS = new Set(['documentation']);
 const POINTING = /^(?:the|this|that|these|those|its|our)$/i;
 function namedThing(tokens: readonly NlpToken[], i: number): boolean {
   const t = tokens[i];
-  if (!t || t.kind !== 'word' || !SOURCE_NOUNS.has(t.normal.toLowerCase())) return false;
-  const before = tokens.slice(Math.max(0, i - 2), i).map((x) => x.normal);
-  return !before.some((w) => POINTING.test(w));
+  return t?.kind === 'word' && t.normal.toLowerCase() === 'documentation' && !tokens.slice(Math.max(0, i - 2), i).some((x) => POINTING.test(x.normal));
 }
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'percent']);
 

@@ -525,11 +525,12 @@ function negatedStated(index: ContextIndex, claim: UnitFacts, i: number, terms: 
   }
   const before = claim.tokens[i - 1];
   if (scope.length === 0 && /^(?:nothing|none|nobody)$/i.test(negator?.normal ?? '') && before && isContent(before)) scope.push(termOf(before));
+  if (scope.some((w) => terms.some((t) => t.term === w && t.credit >= STATED_CREDIT))) return true;
+  if (claim.quantities.length === 0) return false;
   const offsets = tokenOffsets(claim.text, claim.tokens);
   const from = offsets[i] ?? 0;
   const to = (offsets[last] ?? from) + (claim.tokens[last]?.text.length ?? 0);
-  const figures = claim.quantities.filter((q) => q.start >= from && q.end <= to);
-  return scope.some((w) => terms.some((t) => t.term === w && t.credit >= STATED_CREDIT)) || figures.some((q) => quantitiesStating(index, q).length > 0);
+  return claim.quantities.some((q) => q.start >= from && q.end <= to && quantitiesStating(index, q).length > 0);
 }
 
 function windowDenies(index: ContextIndex, w: Window): boolean {

@@ -11,6 +11,7 @@
 import { comparable, sameValue } from '../compare-quantities.ts';
 import type { ContextIndex } from '../context-index.ts';
 import { once } from '../memo.ts';
+import { strengthParts } from './dose-volume.ts';
 import type { Quantity } from '../quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../slots.ts';
@@ -44,7 +45,7 @@ const LABEL_BEFORE = /(?:^|[.;,:(]\s*|\s)(\p{Lu}[\p{L}-]*|\p{Lu})\s*(?:[—–:-
 /** A label is a name of a band, not a word that opens the sentence or names the figure. */
 const NOT_LABEL = /^(?:The|A|An|For|On|Of|In|At|If|And|Or|From|Flights?|Balances?|Orders?|Parcels?|Income|Amounts?|Loans?|Grades?|Bands?|Tiers?|Up|Over|Under|Between|Above|Below)$/;
 
-interface Seq { q: Quantity; sentence: number; offset: number }
+interface Seq { q: Quantity; sentence: number; offset: number; strength: boolean }
 
 const TABLES = new WeakMap<ContextIndex, Band[][]>();
 
@@ -63,7 +64,8 @@ function tablesOf(index: ContextIndex): Band[][] {
       if (!s) continue;
       const offset = text.length;
       text += `${s.facts.text} `;
-      for (const q of s.facts.quantities) seq.push({ q, sentence: id, offset });
+      const strength = strengthParts(s.facts.text, s.facts.quantities);
+      for (const q of s.facts.quantities) seq.push({ q, sentence: id, offset, strength: strength.has(q) });
     }
     const bands = bandsOf(text, seq);
     const byKind = new Map<string, Band[]>();
@@ -106,9 +108,7 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
   const used = new Set(ranges.flatMap((r) => r.used));
   // A value is written in figures ("annual" is a frequency word, no band's value).
   // A strength ("120 mg/5 ml"), its mass or its volume, is no band's value.
-  const strength = (i: number) => (seq[i]?.q.dim === 'volume' && /\d\s*(?:mg|mcg|µg|g)\s*(?:\/|per|in)\s*$/i.test(text.slice(Math.max(0, at(i) - 12), at(i))))
-    || (seq[i]?.q.dim === 'mass' && /^\s*(?:\/|per|in)\s*\d[\d.]*\s*(?:ml|mL|millilitres?|milliliters?)\b/.test(text.slice(endOf(i), endOf(i) + 20)));
-  const values = seq.map((s, i) => ({ s, i })).filter(({ s, i }) => !used.has(i) && !SKIP_DIMS.has(s.q.dim) && /\d/.test(s.q.raw) && !strength(i));
+  const values = seq.map((s, i) => ({ s, i })).filter(({ s, i }) => !used.has(i) && !SKIP_DIMS.has(s.q.dim) && /\d/.test(s.q.raw) && !s.strength);
   // Values after their ranges ("£1,000–£7,499: 9.9%") unless the first range has one before it in its sentence ("3.75% on balances up to £50,000").
   const first = ranges[0];
   const valueBefore = first !== undefined && values.some(({ s, i }) => s.sentence === first.sentence && at(i) < first.start && first.start - endOf(i) <= 40 && !(comparable(s.q, first.key) && sameScale(s.q, first.key)));

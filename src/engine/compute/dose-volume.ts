@@ -47,6 +47,11 @@ function strengthsIn(text: string, qs: readonly Quantity[], sentence: number | n
   return out;
 }
 
+/** The quantities of a text that make up strengths ("120 mg" and "5 ml" of "120 mg/5 ml"). */
+export function strengthParts(text: string, qs: readonly Quantity[]): Set<Quantity> {
+  return new Set(strengthsIn(text, qs, null).flatMap((s) => s.parts));
+}
+
 /** Whether two strengths are one (within half a percent). */
 function same(a: number, b: number): boolean {
   return Math.abs(a - b) <= 0.005 * Math.max(a, b);

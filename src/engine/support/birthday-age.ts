@@ -14,12 +14,12 @@ function ordinalSuffix(n: number): string {
 }
 
 /** Whether `q` is an age the claim says is reached ("turns two"). */
-export function ageReached(claim: UnitFacts, q: Quantity): boolean {
+function ageReached(claim: UnitFacts, q: Quantity): boolean {
   return q.dim === 'count' && Number.isInteger(q.value) && q.value > 0 && /\bturn(?:s|ed|ing)?\s+$/i.test(claim.text.slice(Math.max(0, q.start - 10), q.start));
 }
 
 /** The birthday an age falls on, as a pattern ("second birthday" or "2nd birthday"). */
-export function birthdayOf(n: number): RegExp {
+function birthdayOf(n: number): RegExp {
   const word = ORDINAL_WORDS[n];
   return new RegExp(`\\b(?:${word ? `${word}|` : ''}${n}${ordinalSuffix(n)})\\s+birthday\\b`, 'i');
 }
