@@ -10,6 +10,7 @@ import { whRefusal } from './wh-refusal.ts';
 import { asPercentPoints } from './percent-points.ts';
 import { withVerbReadings } from './verb-readings.ts';
 import { classifyClaim, isRefusal } from './classify-claim.ts';
+import { framingProbability, type FramingModel } from './learned/framing-model.ts';
 import { createTextView, type TextView } from './code-points.ts';
 import { buildContextIndex, type ContextIndex } from './context-index.ts';
 import { unsupportedLanguage } from './language.ts';
@@ -63,6 +64,20 @@ function claimAt(id: string, view: TextView, s: number, e: number, type: ClaimTy
 
 function notChecked(id: string, view: TextView, s: number, e: number, type: ClaimType, checks: string[]): Claim {
   return claimAt(id, view, s, e, type, { status: 'not_checked', checks, evidence: [], fix: null, rests_on: [] });
+}
+
+/**
+ * A claim the rules found not stated (no word of it in the passages, or a negation of words they
+ * state) that writes no figure and that the framing model reads as framing ("Deep breaths, you'll
+ * get home!", "Trust your instincts"): the reason it is not checked, else null. Not the writer's
+ * own experience, nor a part the passages leave out of an otherwise stated claim.
+ */
+function learnedFraming(model: FramingModel | null | undefined, facts: UnitFacts, d: ClaimDecision): string | null {
+  if (!model || d.status !== 'not_stated' || facts.quantities.length > 0) return null;
+  const reason = d.checks[0] ?? '';
+  if (!/^No passage states(?! this part)|states it without the negation\.$/.test(reason)) return null;
+  const p = framingProbability(model, facts.text);
+  return p >= model.threshold ? `Read as framing, not a statement about the passages (framing model ${model.version}, p = ${p.toFixed(2)}): not checked.` : null;
 }
 
 const REFUSAL_CHECK = 'A refusal: it says what the passages do not state, so it is not checked.';
@@ -155,6 +170,8 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
         if (again.status === 'not_stated' || again.status === 'contradicted') d = otherSibling(index, siblings.scope, d);
       }
     }
+    const framed = learnedFraming(deps.framing, facts, d);
+    if (framed) return { claim: notChecked(id, view, a, b, type, [framed]), sentence: sIndex, link: { ...link, checkable: false }, probs: null };
     prior.push({ id, facts, status: d.status });
     const claim = claimAt(id, view, a, b, type, { status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [] });
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };

@@ -3,6 +3,7 @@
  * (CheckResult, Claim, ...) come from the contract; these are the engine's own.
  */
 import type { CheckResult, ClaimType, Evidence } from '../contract/schemas.ts';
+import type { FramingModel } from './learned/framing-model.ts';
 
 /** What the engine checks: the three fields of a CheckRequest. */
 export interface CheckInput {
@@ -157,6 +158,8 @@ export interface EngineDeps {
   lexicon?: Lexicon | null;
   verifier?: Verifier | null;
   scorer?: AnswerScorer | null;
+  /** Reads a not-stated claim without a figure as framing when it is likely enough (learned/framing-model.ts). */
+  framing?: FramingModel | null;
   /** Milliseconds, monotonic is best (performance.now). */
   now: () => number;
   /** A new check id. */

@@ -13,6 +13,7 @@ import { toPassages } from '../engine/passages.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
 import { readWordnetLexicon } from './wordnet.ts';
+import { parseFramingModel, type FramingModel } from '../engine/learned/framing-model.ts';
 import { createWinkNlp } from './wink.ts';
 
 /** `score.model`: the claim engine's version (rules, support coverage, claim-risk score). */
@@ -23,6 +24,13 @@ const SCORE_BANDS_FILE = modelFileUrl('score-bands.json');
 /** The calibration inside the score's bands (`models/score-bands.json`, written by scripts/train/fit-score-bands.ts). */
 export function readScoreBands(): ScoreBands {
   return parseScoreBands(JSON.parse(readModelText(SCORE_BANDS_FILE)));
+}
+
+const FRAMING_FILE = modelFileUrl('framing.json');
+
+/** The framing model (`models/framing.json`, written by scripts/train/framing.ts). */
+export function readFramingModel(): FramingModel {
+  return parseFramingModel(JSON.parse(readModelText(FRAMING_FILE)));
 }
 
 /**
@@ -38,6 +46,7 @@ export function createDefaultEngine(options: { scoreBands?: ScoreBands | null } 
     vectors,
     lexicon: readWordnetLexicon(),
     verifier,
+    framing: readFramingModel(),
     // The trained verifier's whole-sentence doubt orders answers within their claim-risk band.
     scorer: createClaimScorer(ENGINE_VERSION, (input) => scoreAnswerText(verifier, toPassages(input.context).map((p) => p.text), input.answer).raw, bands),
     now: () => performance.now(),
