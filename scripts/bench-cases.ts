@@ -1,5 +1,5 @@
 // Scores the shipped engine on hand-written case files (fixtures/cases/realistic.jsonl and
-// blind2.jsonl to blind30.jsonl, the held-out sets, and dev.jsonl to dev25.jsonl, the development sets; and
+// blind2.jsonl to blind31.jsonl, the held-out sets, and dev.jsonl to dev25.jsonl, the development sets; and
 // ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
 // wrong answers caught, per category, with the same decision rule as the spec's guidance
 // (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
@@ -58,6 +58,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/blind28.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind29.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind30.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/blind31.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev2.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev3.jsonl', import.meta.url)),
