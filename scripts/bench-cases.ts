@@ -1,5 +1,5 @@
 // Scores the shipped engine on hand-written case files (fixtures/cases/realistic.jsonl and
-// blind2.jsonl to blind31.jsonl, the held-out sets, and dev.jsonl to dev25.jsonl, the development sets; and
+// blind2.jsonl to blind31.jsonl, the held-out sets, and dev.jsonl to dev26.jsonl, the development sets; and
 // ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
 // wrong answers caught, per category, with the same decision rule as the spec's guidance
 // (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
@@ -84,6 +84,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/dev23.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev24.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev25.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/dev26.jsonl', import.meta.url)),
   fileURLToPath(new URL('../../shared/cases/cases.jsonl', import.meta.url)),
 ].filter((f) => existsSync(f));
 const files = given.length > 0 ? given : defaults;
