@@ -7,8 +7,9 @@
  *
  * Rows are the sentences of one passage (or the ";" parts of one sentence, tried first) that each
  * give a figure of the claim's kind (for a count, of the same noun). What sets a row apart from its
- * siblings is what not every sibling has: its names and labels (capitalised words, the label before
- * its colon) and its other figures. The claim's row is the one sibling whose names, labels or
+ * siblings is what not every sibling has: its names and labels (capitalised words, its opening word
+ * included, the label before its colon; a label only the first of three or more rows has heads the
+ * list and names no row) and its other figures. The claim's row is the one sibling whose names, labels or
  * figures the claim names most (failing that, those of the thing an earlier claim of the same
  * answer sentence named; failing that, for a claim about the user, the row whose label the
  * question names: "I'm grade 4" picks "Grade 4: ..." among labels sharing "Grade"). Contradicted when the claim's figure is given only in other rows whose
@@ -73,7 +74,8 @@ function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {
     const text = facts.text.slice(from, to);
     const labelled = /^\s*([^:;,()]{0,39}\p{L}[^:;,()]{0,39}?):\s/u.exec(text);
     const label = labelled?.[1] ?? '';
-    const names = new Set(inside.filter((t, k) => isContent(t) && (/^\p{Lu}/u.test(t.text) && k > 0 || label.includes(t.text))).map(termOf));
+    // A row's opening word is its name as much as any other capitalised word ("Bramble has 500 Mbps ..."); words all siblings share are set aside later.
+    const names = new Set(inside.filter((t) => isContent(t) && (/^\p{Lu}/u.test(t.text) || label.includes(t.text))).map(termOf));
     // The volume of a strength ("5 mg/5 ml", "125 mg per 5 ml") is no row's value.
     const strength = (q: Quantity) => q.dim === 'volume' && /\d\s*(?:mg|mcg|µg|g)\s*(?:\/|per|in)\s*$/i.test(facts.text.slice(Math.max(0, q.start - 12), q.start));
     rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to && !strength(q)).map((q) => ({ ...q, start: q.start - from, end: q.end - from })), labelEnd: labelled ? labelled[0].length : 0 });
@@ -148,8 +150,12 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   const topicWords = new Set((claim.sentenceTopic ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
   const others = claim.quantities.filter((o) => o !== q);
   const figures = (r: Row) => r.quantities.filter((e) => !ofKind(claim, q, e, r.text) && others.some((o) => same(o, e)) && !siblings.every((x) => x.quantities.some((f) => same(e, f)))).length;
+  // A label only the first of several rows has ("Fibrevane broadband packages: Aster has ...") heads them all: it names no row.
+  const heading = siblings.length >= 3 && (siblings[0]?.labelEnd ?? 0) > 0 && siblings.slice(1).every((r) => r.labelEnd === 0)
+    ? (siblings[0]?.text.slice(0, siblings[0].labelEnd).toLowerCase().match(/\p{L}{3,}/gu) ?? []) : [];
+  const headed = (r: Row, w: string) => r === siblings[0] && heading.some((h) => h.startsWith(w) || w.startsWith(h));
   /** How much of a row's key the claim names: its distinctive words (`names` only: its names and labels) and figures. */
-  const score = (r: Row, words: ReadonlySet<string>, named = false) => [...(named ? r.names : r.words)].filter((w) => !everywhere.includes(w) && words.has(w)).length + figures(r);
+  const score = (r: Row, words: ReadonlySet<string>, named = false) => [...(named ? r.names : r.words)].filter((w) => !everywhere.includes(w) && words.has(w) && !headed(r, w)).length + figures(r);
   const pick = (words: ReadonlySet<string>): Row | null => {
     const scores = siblings.map((r) => score(r, words, true));
     const best = Math.max(...scores);
