@@ -1,7 +1,8 @@
 // Written by hand, 2026-12-05: rows of a list written as sentences ("Aster has ... for 24 zells a
 // month. Bramble has ... for 33 zells a month.") are named by their opening word too, so a price
 // read off another row is caught; and a label only the first row carries ("Fibrevane broadband
-// packages: Aster has ...") heads the list, naming no row (support/row-swap.ts).
+// packages: Aster has ...") heads the list, naming no row; a row with two figures of the kind
+// gives the one followed by the claim's word ("50 Mbps upload") (support/row-swap.ts).
 import { describe, expect, it } from 'vitest';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -14,6 +15,12 @@ describe('rows named by their opening word', () => {
     expect(c?.[0]).toBe('contradicted');
     expect(c?.[1]).toMatch(/^The answer says 45; p0 gives 33 here \("Bramble has/);
     expect(c?.[2]).toBe('Replace 45 with 33.');
+  });
+
+  it('pick the row\'s figure by the word after it when the row gives two of the kind', () => {
+    const [c] = ask('Bramble has an upload speed of 100 Mbps.');
+    expect(c?.[0]).toBe('contradicted');
+    expect(c?.[1]).toBe('The answer says 100; p0 gives 50 here ("Bramble has 500 Mbps download and 50 Mbps upload for 33 zells a month."), and 100 belongs to another row ("Cobalt has 900 Mbps download and 100 Mbps upload for 45 zells a month.").');
   });
 
   it('leave the right row\'s price supported (guard)', () => {

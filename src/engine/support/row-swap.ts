@@ -115,6 +115,11 @@ function wordBefore(text: string, e: Quantity): string {
   return (/(\p{L}+)\W*$/u.exec(text.slice(Math.max(0, e.start - 30), e.start))?.[1] ?? '').toLowerCase();
 }
 
+/** The two words right after a figure in a row ("mbp", "upload" in "50 Mbps upload"), lower case, plural "s" dropped. */
+function wordsAfter(text: string, e: Quantity): string[] {
+  return (text.slice(e.end, e.end + 30).toLowerCase().match(/\p{L}{3,}/gu) ?? []).slice(0, 2).map((w) => w.replace(/(?<=\p{L}{3})s$/u, ''));
+}
+
 /** The content words just before a figure in a row (what the figure is of: "additional seats"). */
 function wordsBefore(text: string, e: Quantity): string[] {
   return (text.slice(Math.max(0, e.start - 40), e.start).toLowerCase().match(/\p{L}{3,}/gu) ?? []).slice(-3);
@@ -186,7 +191,10 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
     // Failing that, the two words just before it, ordinals kept: "1st bag EUR 45" against "1st bag EUR 25, 2nd bag EUR 40".
     const slot = giver && at ? lastWords(giver.text, at) : '';
     const placed = rivals.filter((e) => slot !== '' && lastWords(own.text, e) === slot);
-    rival = near.length === 1 ? near[0] : near.length === 0 && placed.length === 1 ? placed[0] : undefined;
+    // Failing both, the word right after it that the claim names: "an upload speed of 100 Mbps" picks "50 Mbps upload" over "500 Mbps download".
+    const after = rivals.map((e) => wordsAfter(own.text, e));
+    const named = rivals.filter((_, k) => (after[k] ?? []).some((w) => claimWords.has(w) && !after.every((a) => a.includes(w))));
+    rival = near.length === 1 ? near[0] : near.length === 0 && placed.length === 1 ? placed[0] : near.length === 0 && placed.length === 0 && named.length === 1 ? named[0] : undefined;
   }
   // The word before the claim's figure is the giver's and not the rival's ("within three months" /
   // "within 3 months ..." against "earns 1 day"): the giver is the claim's slot, not another row.
@@ -198,7 +206,9 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   // a plain figure is no row's bound ("$5 a month" against "at least $500 per month").
   if (!rival || others.some((o) => same(o, rival)) || (rival.hedge !== null && q.hedge === null)) return null;
   const pid = passageId(index, own.sentence);
-  const theirs = givers[0]?.text.trim() ?? '';
+  // The row that gives the figure after the same word as the claim's ("100 Mbps upload"), else the first.
+  const sameSlot = givers.find((r) => r.quantities.some((e) => same(q, e) && wordsAfter(r.text, e).some((w) => claimWords.has(w) && wordsAfter(own.text, rival).includes(w))));
+  const theirs = (sameSlot ?? givers[0])?.text.trim() ?? '';
   return verdict('contradicted', true, [sentenceEvidence(index, own.sentence)],
     [`The answer says ${q.raw}; ${pid} gives ${rival.raw} here ("${own.text.trim()}"), and ${q.raw} belongs to another row ("${theirs}").`],
     `Replace ${q.raw} with ${rival.raw}.`);
