@@ -80,7 +80,8 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
   // Two bounds of one direction ("up to 6" / "up to 4 devices") state the same limit or differ.
   // "under 12" and "under 2" are different bounds.
   if (c.hedge !== null && c.hedge === e.hedge && c.hedge !== 'about') return Math.abs(c.value - e.value) <= Math.max(c.tolerance, e.tolerance, Math.abs(c.value) * 1e-9);
-  if (c.hedge === 'gt') return e.value >= c.value - tol;
+  // "Over 300" states 312, not a figure several times larger: "only if it's over 5,000" is not "if it exceeds ... 20,000".
+  if (c.hedge === 'gt') return e.value >= c.value - tol && (c.value <= 0 || e.value <= 2 * c.value);
   // "Up to 1,000 requests" states a limit: a source giving 600 states another limit, not this one.
   if (c.hedge === 'lt' && c.limit) return Math.abs(c.value - e.value) <= tol;
   if (c.hedge === 'lt') return e.value <= c.value + tol;

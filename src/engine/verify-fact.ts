@@ -244,6 +244,8 @@ function outsideBound(index: ContextIndex, q: Quantity, text: string): boolean {
     // "can't apply if you're under 18" says what "must be at least 18" says: the complementary bound at the same value.
     return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && e.value === q.value && ((q.hedge === 'lt' && e.hedge === 'gt') || (q.hedge === 'gt' && e.hedge === 'lt')));
   }
+  // A figure the claim itself writes as a limit ("hasn't responded within 30 seconds") denies no value: it sets another limit.
+  if (/\b(?:within|inside|in under|in less than)\s+$/i.test(text.slice(0, q.start))) return false;
   return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && ((e.hedge === 'gt' && q.value < e.value) || (e.hedge === 'lt' && q.value > e.value)));
 }
 
