@@ -4,7 +4,8 @@
  * ready" against "Do not stop taking Morvacil suddenly". The claim carries details of its own
  * ("into yogurt", "whenever you're ready"), so no sentence states three quarters of it and the
  * sentence-level polarity rules never compare the two. Contradicted when:
- * - the claim grants (can, may, is fine, is okay, is safe, free to, ...) and negates nothing;
+ * - the claim grants (is fine, is okay, is safe, free to, ...; "can" or "may" only the verb within
+ *   three words after it) and negates nothing;
  * - a sentence forbids a list of verbs ("Do not crush, chew or break", "Never stop") and the claim
  *   uses one of them (not a light verb: take, use, have, get, ...), as a verb or its "-ing" form;
  * - that sentence names a thing the claim names too (a noun other than the verb: "tablets",
@@ -21,6 +22,19 @@ import { termOf, type UnitFacts } from '../unit-facts.ts';
 import { once } from '../memo.ts';
 
 const GRANTS = /\b(?:can|may|allowed|permitted|free to|fine to|ok(?:ay)? to|safe to)\b|\b(?:is|are|'s|'re|be)\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|safe|acceptable|no problem)\b/i;
+/** The same grants without the modals, which grant only the verb right after them. */
+const SAYS_ALLOWED = /\b(?:allowed|permitted|free to|fine to|ok(?:ay)? to|safe to)\b|\b(?:is|are|'s|'re|be)\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|safe|acceptable|no problem)\b/i;
+
+/**
+ * Whether the claim grants the action it names: "is fine", "allowed" and the like grant whatever
+ * it names; "can" or "may" only a verb within three words after it ("you can crush it", not
+ * "crushing can release too much at once", which says what crushing may do).
+ */
+function grantsAction(claim: UnitFacts, used: NlpToken): boolean {
+  if (SAYS_ALLOWED.test(claim.text)) return true;
+  const at = claim.tokens.indexOf(used);
+  return claim.tokens.some((t, k) => /^(?:can|may)$/i.test(t.normal) && at > k && at - k <= 3);
+}
 const FORBID = /^(?:not|n't|never)$/i;
 const EXCEPTION = /\b(?:unless|except|other than|apart from)\b/i;
 /** Number words that set a prohibition's time or amount ("for two weeks"). */
@@ -74,11 +88,15 @@ export function forbiddenAction(index: ContextIndex, claim: UnitFacts): RuleVerd
   for (const [id, s] of index.sentences.entries()) {
     for (const verb of forbidden[id] ?? []) {
       const used = usesVerb(claim, verb);
-      if (!used) continue;
+      if (!used || !grantsAction(claim, used)) continue;
       const noun = (t: NlpToken) => (t.pos === 'NOUN' || t.pos === 'PROPN') && termOf(t) !== verb && termOf(t) !== termOf(used);
-      const thing = s.facts.tokens.some((t) => noun(t) && nouns.has(termOf(t)));
-      // A bare imperative ("Do not freeze.") is about what its passage is about: the claim's thing named there.
-      const bare = !s.facts.tokens.some(noun) && index.sentences.some((o) => o.passage === s.passage && o.facts.tokens.some((t) => noun(t) && nouns.has(termOf(t))));
+      // The prohibition's own clause, without the reason after it ("Do not crush, chew or break them, as this can release too much medicine").
+      const tokens = s.facts.tokens;
+      const reason = tokens.findIndex((t, k) => t.text === ';' || (t.text === ',' && /^(?:as|because|since|so)$/i.test(tokens[k + 1]?.normal ?? '')));
+      const own = reason < 0 ? tokens : tokens.slice(0, reason);
+      const thing = own.some((t) => noun(t) && nouns.has(termOf(t)));
+      // A bare imperative ("Do not freeze.", "Do not crush them") is about what its passage is about: the claim's thing named there.
+      const bare = !own.some(noun) && index.sentences.some((o) => o.passage === s.passage && o.facts.tokens.some((t) => noun(t) && nouns.has(termOf(t))));
       if (!thing && !bare) continue;
       const pid = passageId(index, id);
       const said = s.facts.text.trim();
