@@ -34,6 +34,14 @@ const SOURCE_DUTY = /\b(?:must|have to|has to|need to|needs to|should|required|o
 export function liftsAbsentDuty(claim: string, source: string): boolean {
   return LIFTS_DUTY.test(claim) && !SOURCE_DUTY.test(source);
 }
+/** A claim that states a cap ("is capped at", "is limited to", "at most", "no more than"). */
+const CAPPED = /\b(?:capped|limited|cap|maximum|at most|no more than|up to)\b/i;
+
+/** Whether a sentence negates going beyond ("shall not exceed", "Neither ... shall exceed", "may not go over"). */
+function negatedExceed(tokens: readonly NlpToken[]): boolean {
+  return tokens.some((t, i) => /^(?:exceed|surpass|top)$/i.test(termOf(t)) && tokens.slice(Math.max(0, i - 12), i).some((u) => NEGATORS.has(u.normal.toLowerCase()) || /^neither$/i.test(u.normal)));
+}
+
 /** Share of the claim the sentence must state for a negation on one side to contradict. */
 const STATED = 0.6;
 const NEGATORS = new Set(['not', "n't", 'never', 'cannot']);
@@ -339,7 +347,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const without = (tokens: readonly NlpToken[]) => tokens.some((t) => t.normal.toLowerCase() === 'without');
   // A negation of another row ("Economy Basic: no checked bag" against "Economy Classic includes one") is that row's.
   if (anotherRow(index, claim, best.id)) return null;
-  if (claim.negations.length === 0 && !(without(claim.tokens) && !without(facts.tokens)) && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
+  // "Neither party's liability shall exceed the fees" is what "each party's liability is capped at the fees" says.
+  const capSaid = CAPPED.test(claim.text) && negatedExceed(facts.tokens);
+  if (claim.negations.length === 0 && !capSaid && !(without(claim.tokens) && !without(facts.tokens)) && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
   const claimNegated = negatedOf(outsideContactClause(claim.tokens), claimWords);
