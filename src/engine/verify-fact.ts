@@ -249,6 +249,12 @@ function outsideBound(index: ContextIndex, q: Quantity, text: string): boolean {
   return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && ((e.hedge === 'gt' && q.value < e.value) || (e.hedge === 'lt' && q.value > e.value)));
 }
 
+/** A bound inside a leading condition of the claim whose value a passage gives as a bound of the other direction. */
+function conditionThreshold(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (q.hedge === null || q.hedge === 'about' || !/^(?:\W*\w+\W+){0,2}?(?:if|when|once|unless)\b[^,;]*$/i.test(claim.text.slice(0, q.start))) return false;
+  return [...index.quantities.values()].flat().some(({ q: e }) => e.dim === q.dim && e.value === q.value && e.hedge !== null && e.hedge !== 'about' && e.hedge !== q.hedge);
+}
+
 /** "N times" as a multiple (not "N times a day"). */
 const MULTIPLE_AFTER = /^\s*times\b(?!\s+(?:a|an|per|each|every)\b)/i;
 
@@ -659,6 +665,12 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (found === 'none' && claim.negations.length > 0 && outsideBound(index, q, claim.text)) {
       bounded.add(q);
       excluded = true;
+      continue;
+    }
+    // A bound in the claim's condition ("If you need it for more than 10 days, ...") names the
+    // threshold a passage sets the other way round ("Do not take for more than 10 days without ..."): the same value.
+    if (found === 'none' && conditionThreshold(index, claim, q)) {
+      bounded.add(q);
       continue;
     }
     // A figure set aside after a comma ("the default is 20, not 100"): what the claim says it is not, beside the figure it gives.
