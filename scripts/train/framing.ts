@@ -1,18 +1,22 @@
 // Trains the framing model (src/engine/learned/framing-model.ts) on the development case sets
 // (fixtures/cases/dev*.jsonl): each expectation's words, labelled framing when its expected status
 // is not_checked alone (greetings, sympathy, thanks, offers, soft advice to ask someone), else not
-// (stated facts, invented details, wrong figures, refusals). The held-out sets (realistic, blind*)
-// and ../shared/cases are never read. Grouped cross-validation (folds of whole case files) picks
+// (stated facts, invented details, wrong figures, refusals); and BEGIN's dev split (a train split of
+// ../shared/data, when it is there): responses labelled Generic are framing, the others (the
+// writer's own experiences and claims, attributable or not) are not. The held-out sets (realistic,
+// blind*), ../shared/cases and every report split are never read. Grouped cross-validation (folds of whole case files) picks
 // the threshold: the lowest at which at most MAX_FALSE of the invented details (expected
 // not_stated) would be read as framing. Deterministic: full-batch gradient descent, no sampling.
 // usage: node scripts/train/framing.ts [--write]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { framingFeatures, framingLogit, type FramingModel } from '../../src/engine/learned/framing-model.ts';
 
-const VERSION = 'ground-framing-1.0.0';
+const VERSION = 'ground-framing-1.1.0';
 const DIR = fileURLToPath(new URL('../../fixtures/cases/', import.meta.url));
 const OUT = fileURLToPath(new URL('../../models/framing.json', import.meta.url));
+const BEGIN_DEV = ['wow/begin_dev_wow.tsv', 'cmu-dog/begin_dev_cmu.tsv', 'topicalchat/begin_dev_tc.tsv']
+  .map((f) => fileURLToPath(new URL(`../../../shared/data/begin/${f}`, import.meta.url)));
 /** The share of invented details (not_stated) cross-validation may read as framing at the threshold. */
 const MAX_FALSE = 0.02;
 /** Invented details weigh more: reading one as framing lets an error through. */
@@ -39,6 +43,15 @@ function readRows(): Row[] {
         const framing = status.length === 1 && status[0] === 'not_checked';
         rows.push({ text: e.contains, framing, notStated: status.length === 1 && status[0] === 'not_stated', file, features: framingFeatures(e.contains) });
       }
+    }
+  }
+  // BEGIN dev: model_name, data_source, knowledge, message, response, begin_label (one fold per source).
+  for (const path of BEGIN_DEV.filter((p) => existsSync(p))) {
+    for (const line of readFileSync(path, 'utf8').split('\n').slice(1)) {
+      const cols = line.replace(/\r$/, '').split('\t');
+      const [response, label] = [cols[4], cols[5]];
+      if (!response || !label) continue;
+      rows.push({ text: response, framing: label === 'Generic', notStated: false, file: path, features: framingFeatures(response) });
     }
   }
   return rows;
@@ -99,11 +112,12 @@ const rate = (pred: (h: { p: number; r: Row }) => boolean, of: (h: { p: number; 
   const s = held.filter(of);
   return `${s.filter(pred).length}/${s.length}`;
 };
-console.log(`${rows.length} expectations from ${files.length} development files; ${rows.filter((r) => r.framing).length} framing, ${rows.filter((r) => r.notStated).length} not stated.`);
+console.log(`${rows.length} rows from ${files.length} files (development case sets and BEGIN dev); ${rows.filter((r) => r.framing).length} framing, ${rows.filter((r) => r.notStated).length} not stated.`);
 console.log(`Cross-validation (${FOLDS} folds of whole files) at threshold ${threshold}:`);
 for (const t of [0.5, 0.7, 0.8, 0.9, threshold]) {
   const at = (h: { p: number }) => h.p >= t;
-  console.log(`  P >= ${t}: framing read as framing ${rate(at, (h) => h.r.framing)}; not stated read as framing ${rate(at, (h) => h.r.notStated)}; other ${rate(at, (h) => !h.r.framing && !h.r.notStated)}`);
+  const begin = (h: { r: Row }) => h.r.file.endsWith('.tsv');
+  console.log(`  P >= ${t}: framing read as framing ${rate(at, (h) => h.r.framing)}; not stated read as framing ${rate(at, (h) => h.r.notStated)}; other ${rate(at, (h) => !h.r.framing && !h.r.notStated)}; BEGIN non-generic ${rate(at, (h) => begin(h) && !h.r.framing)}, generic ${rate(at, (h) => begin(h) && h.r.framing)}`);
 }
 const model: FramingModel = { version: VERSION, ...fit(rows), threshold };
 console.log(`Final model: ${Object.keys(model.weights).length} weights, bias ${model.bias}.`);
