@@ -358,12 +358,18 @@ export function mentions(index: ContextIndex, name: string): boolean {
   return index.compact.some((t) => t.includes(key));
 }
 
+/** Whether some figure of the context passes `test` (no copy of the index's lists). */
+export function someContextQuantity(index: ContextIndex, test: (e: Quantity) => boolean): boolean {
+  for (const list of index.quantities.values()) if (list.some(({ q }) => test(q))) return true;
+  return false;
+}
+
 /**
  * A bare number the context writes with a unit ("over 12" / "over 12 years") or inside a
  * code ("version 1" / "v1"): stated, though not as a quantity of the same kind.
  */
 export function statesBareNumber(index: ContextIndex, q: Quantity): boolean {
-  for (const list of index.quantities.values()) if (list.some(({ q: e }) => sameQuantity(q, e))) return true;
+  if (someContextQuantity(index, (e) => sameQuantity(q, e))) return true;
   // A version number the context writes with its "v" ("deprecated in v2.4" states "in 2.4").
   if (/^\d+(?:\.\d+)+$/.test(q.raw)) {
     const version = new RegExp(`\\bv(?:ersion\\s*)?${q.raw.replace(/\./g, '\\.')}\\b`);

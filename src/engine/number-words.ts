@@ -14,10 +14,10 @@ const TENS: Record<string, number> = wordTable({ twenty: 20, thirty: 30, forty: 
 const SCALE: Record<string, number> = wordTable({ hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 });
 const FRACTION: Record<string, number> = wordTable({ half: 0.5, quarter: 0.25 });
 
-/** A number found in words. */
 /** Ordinal words by value ("second" is 2), up to twelfth. */
 export const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 
+/** A number found in words. */
 export interface WordNumber {
   start: number;
   end: number;

@@ -13,7 +13,7 @@ import { ORDINAL_WORDS } from './number-words.ts';
 import { tokenOffsets } from './code-points.ts';
 import type { Alignment, Window } from './align-claim.ts';
 import { comparable, morePrecise, sameQuantity, sameValue } from './compare-quantities.ts';
-import { givenByUser, mentions, ownFigure, quantitiesStating, statesBareNumber, userMonth, userNamed, userStated, type ContextIndex } from './context-index.ts';
+import { givenByUser, mentions, ownFigure, quantitiesStating, someContextQuantity, statesBareNumber, userMonth, userNamed, userStated, type ContextIndex } from './context-index.ts';
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from './frequencies.ts';
 import { daysListedAbout, dayName } from './support/listed-days.ts';
@@ -242,17 +242,17 @@ function outsideBound(index: ContextIndex, q: Quantity, text: string): boolean {
     // Only a bound of a condition after the denial ("can't apply if you're under 18"), not a bound the denial makes ("can't have more than 4").
     if (!/(?:\bnot|\bnever|\bcannot|n't)\b.*\b(?:if|when|unless|once|until|while)\b/i.test(text.slice(0, q.start))) return false;
     // "can't apply if you're under 18" says what "must be at least 18" says: the complementary bound at the same value.
-    return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && e.value === q.value && ((q.hedge === 'lt' && e.hedge === 'gt') || (q.hedge === 'gt' && e.hedge === 'lt')));
+    return someContextQuantity(index, (e) => comparable(q, e) && e.dim === q.dim && e.value === q.value && ((q.hedge === 'lt' && e.hedge === 'gt') || (q.hedge === 'gt' && e.hedge === 'lt')));
   }
   // A figure the claim itself writes as a limit ("hasn't responded within 30 seconds") denies no value: it sets another limit.
   if (/\b(?:within|inside|in under|in less than)\s+$/i.test(text.slice(0, q.start))) return false;
-  return [...index.quantities.values()].flat().some(({ q: e }) => comparable(q, e) && e.dim === q.dim && ((e.hedge === 'gt' && q.value < e.value) || (e.hedge === 'lt' && q.value > e.value)));
+  return someContextQuantity(index, (e) => comparable(q, e) && e.dim === q.dim && ((e.hedge === 'gt' && q.value < e.value) || (e.hedge === 'lt' && q.value > e.value)));
 }
 
 /** A bound inside a leading condition of the claim whose value a passage gives as a bound of the other direction. */
 function conditionThreshold(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
   if (q.hedge === null || q.hedge === 'about' || !/^(?:\W*\w+\W+){0,2}?(?:if|when|once|unless)\b[^,;]*$/i.test(claim.text.slice(0, q.start))) return false;
-  return [...index.quantities.values()].flat().some(({ q: e }) => e.dim === q.dim && e.value === q.value && e.hedge !== null && e.hedge !== 'about' && e.hedge !== q.hedge);
+  return someContextQuantity(index, (e) => e.dim === q.dim && e.value === q.value && e.hedge !== null && e.hedge !== 'about' && e.hedge !== q.hedge);
 }
 
 /** "N times" as a multiple (not "N times a day"). */

@@ -207,7 +207,8 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   if (!rival || others.some((o) => same(o, rival)) || (rival.hedge !== null && q.hedge === null)) return null;
   const pid = passageId(index, own.sentence);
   // The row that gives the figure after the same word as the claim's ("100 Mbps upload"), else the first.
-  const sameSlot = givers.find((r) => r.quantities.some((e) => same(q, e) && wordsAfter(r.text, e).some((w) => claimWords.has(w) && wordsAfter(own.text, rival).includes(w))));
+  const rivalAfter = wordsAfter(own.text, rival).filter((w) => claimWords.has(w));
+  const sameSlot = givers.find((r) => r.quantities.some((e) => same(q, e) && wordsAfter(r.text, e).some((w) => rivalAfter.includes(w))));
   const theirs = (sameSlot ?? givers[0])?.text.trim() ?? '';
   return verdict('contradicted', true, [sentenceEvidence(index, own.sentence)],
     [`The answer says ${q.raw}; ${pid} gives ${rival.raw} here ("${own.text.trim()}"), and ${q.raw} belongs to another row ("${theirs}").`],
