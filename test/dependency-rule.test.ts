@@ -43,3 +43,39 @@ describe('dependency rule', () => {
     });
   }
 });
+
+// The engine's stage folders (src/engine/README.md, "Pipeline"): a stage imports only its own
+// folder, earlier stages and the engine's root files. Same rank: neither is earlier than the other.
+const STAGE_RANK: Record<string, number> = { quantities: 0, text: 1, context: 2, learned: 3, compute: 4, support: 5, verify: 6, score: 6 };
+/** The one documented exception (text/README.md): the claim type asks verify-computation whether a claim words a computation. */
+const STAGE_EXCEPTIONS = new Set(['text/classify-claim.ts -> verify/verify-computation.ts']);
+const engineDir = join(src, 'engine');
+
+function stageOf(file: string): string | null {
+  const parts = relative(engineDir, file).split('/');
+  return parts.length > 1 ? (parts[0] ?? null) : null;
+}
+
+describe('engine stages', () => {
+  it('each stage folder imports only itself, earlier stages and root files', () => {
+    const offenders: string[] = [];
+    for (const [stage, rank] of Object.entries(STAGE_RANK)) {
+      for (const file of files(join(engineDir, stage)).filter((f) => !f.endsWith('.test.ts'))) {
+        for (const spec of imports(file).filter((s) => s.startsWith('.'))) {
+          const target = join(file, '..', spec);
+          const to = stageOf(target);
+          if (to === null || to === stage || to === 'test-support' || !target.startsWith(engineDir)) continue;
+          const edge = `${relative(engineDir, file)} -> ${relative(engineDir, target)}`;
+          const toRank = STAGE_RANK[to];
+          if ((toRank === undefined || toRank >= rank) && !STAGE_EXCEPTIONS.has(edge)) offenders.push(edge);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('every folder of the engine is a known stage', () => {
+    const folders = readdirSync(engineDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    expect(folders).toEqual([...Object.keys(STAGE_RANK), 'test-support'].sort());
+  });
+});

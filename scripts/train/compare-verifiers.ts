@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createEngine } from '../../src/engine/index.ts';
 import { scoreAnswerText } from '../../src/engine/learned/score-text.ts';
-import { toPassages } from '../../src/engine/passages.ts';
+import { toPassages } from '../../src/engine/context/passages.ts';
 import { createClaimScorer } from '../../src/engine/score/claim-scorer.ts';
 import { ENGINE_VERSION } from '../../src/models/default-engine.ts';
 import { readVerifier } from '../../src/models/load-verifier.ts';

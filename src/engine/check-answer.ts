@@ -2,28 +2,28 @@
  * The engine's pipeline for one answer: sentences, claims, types, evidence, verdicts, links,
  * sentence statuses, corrections and the score. Each text is analysed by the NLP model once.
  */
-import { asParty, userRole } from './user-role.ts';
+import { asParty, userRole } from './context/user-role.ts';
 import type { CheckResult, Claim, ClaimType, Sentence } from '../contract/schemas.ts';
-import { falseRefusal } from './false-refusal.ts';
-import { signsOff } from './speech-act.ts';
-import { whRefusal } from './wh-refusal.ts';
-import { asPercentPoints } from './percent-points.ts';
-import { withVerbReadings } from './verb-readings.ts';
-import { classifyClaim, isRefusal } from './classify-claim.ts';
+import { falseRefusal } from './verify/false-refusal.ts';
+import { signsOff } from './text/speech-act.ts';
+import { whRefusal } from './verify/wh-refusal.ts';
+import { asPercentPoints } from './context/percent-points.ts';
+import { withVerbReadings } from './text/verb-readings.ts';
+import { classifyClaim, isRefusal } from './text/classify-claim.ts';
 import { framingProbability, type FramingModel } from './learned/framing-model.ts';
-import { createTextView, type TextView } from './code-points.ts';
-import { buildContextIndex, type ContextIndex } from './context-index.ts';
-import { unsupportedLanguage } from './language.ts';
-import { concludes, linkClaims, propagateErrors, type LinkInput } from './link-claims.ts';
-import { toPassages } from './passages.ts';
-import { relativeTokens, splitClaims } from './split-claims.ts';
-import { splitSentences } from './split-sentences.ts';
-import { correctionsOf, regenerationHint, worstStatus } from './summarise.ts';
+import { createTextView, type TextView } from './text/code-points.ts';
+import { buildContextIndex, type ContextIndex } from './context/context-index.ts';
+import { unsupportedLanguage } from './text/language.ts';
+import { concludes, linkClaims, propagateErrors, type LinkInput } from './verify/link-claims.ts';
+import { toPassages } from './context/passages.ts';
+import { relativeTokens, splitClaims } from './text/split-claims.ts';
+import { splitSentences } from './text/split-sentences.ts';
+import { correctionsOf, regenerationHint, worstStatus } from './verify/summarise.ts';
 import type { CheckInput, CheckOptions, ClaimProbabilities, EngineDeps, NlpToken, Passage } from './types.ts';
-import { describeUnit, type UnitFacts } from './unit-facts.ts';
-import { asWritten, conflictText, topicScope, type TopicScope } from './topic-scope.ts';
-import { passageScope, restsOnOtherSibling, type PassageScope } from './passage-scope.ts';
-import { decideClaim, type ClaimDecision, type ExternalHook } from './verify-claim.ts';
+import { describeUnit, type UnitFacts } from './text/unit-facts.ts';
+import { asWritten, conflictText, topicScope, type TopicScope } from './context/topic-scope.ts';
+import { passageScope, restsOnOtherSibling, type PassageScope } from './context/passage-scope.ts';
+import { decideClaim, type ClaimDecision, type ExternalHook } from './verify/verify-claim.ts';
 import type { PriorClaim } from './compute/recompute.ts';
 
 function byClaimOrder(a: string, b: string): number {

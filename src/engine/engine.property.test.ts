@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CheckResult } from '../contract/schemas.ts';
 import { createEngine } from './index.ts';
-import { worstStatus } from './summarise.ts';
+import { worstStatus } from './verify/summarise.ts';
 import { createFakeNlp } from './test-support/fake-nlp.ts';
 
 const WORDS = ['The', 'tower', 'was', 'built', 'in', '1889', '1887', 'It', 'is', '330', 'metres', 'tall', 'Dr.', 'Smith', 'opened',

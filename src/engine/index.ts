@@ -31,11 +31,11 @@ export function createEngine(deps: EngineDeps): Engine {
 }
 
 export { RULES_MODEL } from './check-answer.ts';
-export { alignClaimText, createRuleVerifier } from './rule-verifier.ts';
-export { extractQuantities, type Quantity } from './quantities.ts';
-export { sameQuantity } from './compare-quantities.ts';
-export { splitSentences } from './split-sentences.ts';
-export { worstStatus } from './summarise.ts';
+export { alignClaimText, createRuleVerifier } from './verify/rule-verifier.ts';
+export { extractQuantities, type Quantity } from './quantities/quantities.ts';
+export { sameQuantity } from './quantities/compare-quantities.ts';
+export { splitSentences } from './text/split-sentences.ts';
+export { worstStatus } from './verify/summarise.ts';
 export type {
   AnswerScorer, CheckInput, CheckOptions, ClaimAlignment, ClaimProbabilities, Engine, EngineDeps, ExternalVerdict, ExternalVerdicts,
   Nlp, NlpAnalysis, NlpToken, OpenClaim, Passage, Verdict, Verifier, VerifyInput, WordVectors,

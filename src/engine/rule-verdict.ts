@@ -1,8 +1,8 @@
 /** The rule verifier's verdict shape and the small helpers every rule shares. */
 import type { Evidence } from '../contract/schemas.ts';
-import type { Window } from './align-claim.ts';
-import type { ContextIndex } from './context-index.ts';
-import type { Quantity } from './quantities.ts';
+import type { Window } from './context/align-claim.ts';
+import type { ContextIndex } from './context/context-index.ts';
+import type { Quantity } from './quantities/quantities.ts';
 import type { Verdict } from './types.ts';
 
 /** A verdict plus whether the rules are certain of it (a mismatch, a computation, an absent number). */

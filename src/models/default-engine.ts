@@ -9,7 +9,7 @@ import { createClaimScorer } from '../engine/score/claim-scorer.ts';
 import { parseScoreBands, type ScoreBands } from '../engine/score/score-bands.ts';
 import { modelFileUrl, readModelText } from './model-file.ts';
 import { scoreAnswerText } from '../engine/learned/score-text.ts';
-import { toPassages } from '../engine/passages.ts';
+import { toPassages } from '../engine/context/passages.ts';
 import { readVerifier } from './load-verifier.ts';
 import { readVectors } from './vectors.ts';
 import { readWordnetLexicon } from './wordnet.ts';

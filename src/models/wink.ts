@@ -14,8 +14,8 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import type { Nlp, NlpAnalysis, NlpToken } from '../engine/types.ts';
-import { utf16ToCodePointTable } from '../engine/code-points.ts';
-import { isLabelNoun } from '../engine/split-sentences.ts';
+import { utf16ToCodePointTable } from '../engine/text/code-points.ts';
+import { isLabelNoun } from '../engine/text/split-sentences.ts';
 
 /** One value table of wink's core model (the lexicon, or a packed feature such as a word's shape). */
 export interface WinkFeature {

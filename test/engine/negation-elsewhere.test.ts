@@ -2,7 +2,7 @@
 // claim aligns with, and age groups written as one word ("under-14s", "over-65s").
 // Inputs and expectations written by hand.
 import { describe, expect, it } from 'vitest';
-import { extractQuantities } from '../../src/engine/quantities.ts';
+import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
 const LEAFLET = ['Adults and teenagers aged 14 and over: 1 tablet every 8 hours as needed. No more than 3 tablets in 24 hours. Not for under-14s. Do not use for longer than 5 days.'];

@@ -2,7 +2,7 @@
 // "s. 9", a numbered item "8. An action ...") and a time limit said as a denial of a later time
 // (verify-fact.ts statesLabel, quantities.ts, split-sentences.ts, polarity-conflict.ts).
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from '../../src/engine/split-sentences.ts';
+import { splitSentences } from '../../src/engine/text/split-sentences.ts';
 import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const ACT = ['Consumer Contracts Act 2017, s.29: Where goods are bought online, the consumer may cancel the contract within 14 days.'];

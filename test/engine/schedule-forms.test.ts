@@ -3,8 +3,8 @@
 // 30°C; "125 mg/5 ml" gives 5 ml; "one person in ten" is the share "1 in 10" (10%); 120 basis
 // points are 1.2 percentage points.
 import { describe, expect, it } from 'vitest';
-import { extractQuantities } from '../../src/engine/quantities.ts';
-import { dayLists } from '../../src/engine/weekday-lists.ts';
+import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
+import { dayLists } from '../../src/engine/quantities/weekday-lists.ts';
 
 const daysListed = (text: string) => new Set(dayLists(text).flatMap((l) => [...l.days]));
 import { shippedClaims } from '../helpers/shipped-statuses.ts';

@@ -1,7 +1,7 @@
 // "leaves" read as the verb where a time follows, and a date the passage gives only by its year.
 // Inputs and expectations written by hand (15 January 2025 + 18 months = 15 July 2026).
 import { describe, expect, it } from 'vitest';
-import { verbReadings } from '../../src/engine/verb-readings.ts';
+import { verbReadings } from '../../src/engine/text/verb-readings.ts';
 import type { NlpToken } from '../../src/engine/types.ts';
 import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
 

@@ -3,7 +3,7 @@
 // contradicted; a figure after "up from" is the earlier year's. The quantity reader keeps "in 2023"
 // a year before "to 814 million" and "was", and carries the currency of "from 740 million euros".
 import { describe, expect, it } from 'vitest';
-import { extractQuantities } from '../../src/engine/quantities.ts';
+import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { shippedClaims, shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const RATIOS = ['Castellan Insurance Group - Combined ratio. The combined ratio for 2024 was 94.1%, compared with 97.6% in 2023 and 101.3% in 2022.'];

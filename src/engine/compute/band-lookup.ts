@@ -8,14 +8,14 @@
  * reads the row itself with no other figure ("At grade 5 you get 27 days"); otherwise it is left
  * to the other rules, as the passages may move it ("double-coated breeds move up one size").
  */
-import { comparable, sameValue } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
-import { once } from '../memo.ts';
+import { comparable, sameValue } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { once } from '../context/memo.ts';
 import { strengthParts } from './dose-volume.ts';
-import type { Quantity } from '../quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** One band: the range of the figure it covers, and what the passage gives for it. */
 export interface Band {

@@ -3,7 +3,7 @@
  * 2024" is 2 May 2024, an arrival "2 hours 15 minutes after 11:15" is 13:30. Calendar units
  * add as the calendar does (months and years by month, weeks and days by day). Pure.
  */
-import type { Quantity } from '../quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 
 const DAY = 86400;
 const WEEK = 604800;

@@ -7,12 +7,12 @@
  * earlier" (or "$48 million, down from $61 million", "from $61 million to $48 million"):
  * contradicted, naming the change the passage gives.
  */
-import { comparable } from '../compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import { comparable } from '../quantities/compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { Quantity } from '../quantities.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const UP = /\b(increased|increases|increase|rose|rises|rise|risen|grew|grows|grown|climbed|climbs|went up|gone up|up|higher|improved|gained|jumped|surged)\b/i;
 const DOWN = /\b(decreased|decreases|decrease|fell|falls|fallen|dropped|drops|declined|declines|went down|gone down|down|lower|shrank|slipped|slid|plunged|eased)\b/i;

@@ -13,12 +13,12 @@
  * Otherwise null.
  */
 import type { Evidence } from '../../contract/schemas.ts';
-import type { Alignment } from '../align-claim.ts';
-import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import type { PriorClaim } from './recompute.ts';
 

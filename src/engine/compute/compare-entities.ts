@@ -6,13 +6,13 @@
  * "whereas"); a superlative ranks every name the context gives a figure of that kind in the same
  * sentences. Supported or contradicted with both figures; null when a figure cannot be pinned.
  */
-import { comparable } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { comparable } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
-import type { Quantity } from '../quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { rewriteResult } from './recompute.ts';
 
 const GREATER = /\b(higher|larger|bigger|greater|more|longer|faster|quicker|costlier|pricier|more expensive|heavier|taller|wider|older)\b/i;

@@ -5,12 +5,12 @@
  * "Three weeks is 15 working days", five working days to the week) is a step of working: true
  * whatever the passages say, stated by none of them. A wrong one is contradicted.
  */
-import { sameQuantity } from '../compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const BESIDE = /^\s*(?:\(|,?\s*or\b|,?\s*which is\b|=|,?\s*i\.e\.,?)\s*(?:about|around|approximately|roughly|some|nearly|almost|~)?\s*$/i;
 const TEMPS = new Set(['temp-c', 'temp-f']);

@@ -10,10 +10,10 @@
  * marks it depends_on_error). A figure no such step gives stays not stated. `ownWorking` (one
  * operand written in the claim, products and quotients only) is asked first. Pure.
  */
-import type { ContextIndex } from '../context-index.ts';
-import { extractQuantities, type Quantity } from '../quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { extractQuantities, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { NOT_ARITHMETIC, written } from './own-working.ts';
 import type { PriorClaim } from './recompute.ts';
 

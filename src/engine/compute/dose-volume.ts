@@ -6,13 +6,13 @@
  * dose); wrong, with one strength in sight: contradicted with the right volume. A strength the
  * claim restates in another volume ("which is 20 mg per ml") is checked the same way. Pure.
  */
-import { closeTo, sameQuantity } from '../compare-quantities.ts';
-import { once } from '../memo.ts';
-import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { closeTo, sameQuantity } from '../quantities/compare-quantities.ts';
+import { once } from '../context/memo.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import type { PriorClaim } from './recompute.ts';
 
 /** Between a mass and a volume that together are a strength: "250 mg/5 ml", "100 mg in every 5 ml". */

@@ -5,10 +5,10 @@
  * figures near it. Checked before a total is called wrong: when some of those results (two or more,
  * in the order written) add up to the total, it is the answer's step.
  */
-import type { ContextIndex } from '../context-index.ts';
-import { givenByUser, quantitiesStating } from '../context-index.ts';
-import { closeTo } from '../compare-quantities.ts';
-import type { Quantity } from '../quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { givenByUser, quantitiesStating } from '../context/context-index.ts';
+import { closeTo } from '../quantities/compare-quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { PriorClaim } from './recompute.ts';
 

@@ -5,12 +5,12 @@
  * (a limit named as such, "under the £500 limit", is limit-check's). A comparison that holds is left to the other rules (where
  * each figure comes from still matters).
  */
-import { comparable } from '../compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { comparable } from '../quantities/compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** The words between the two figures: "order is over", "is well under", "is more than". */
 const BETWEEN = /^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:is|are|was|were|'s|comes to|totals?)\s+(?:well\s+|just\s+|still\s+|comfortably\s+|easily\s+|already\s+)?(over|above|more than|greater than|higher than|under|below|less than|lower than|within)\s*$/iu;

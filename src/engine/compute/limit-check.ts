@@ -6,12 +6,12 @@
  * resting on an earlier claim that is wrong), contradicted when it does not; null otherwise.
  */
 import type { Evidence } from '../../contract/schemas.ts';
-import { comparable } from '../compare-quantities.ts';
-import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { comparable } from '../quantities/compare-quantities.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import type { PriorClaim } from './recompute.ts';
 
 const SIDE_BEFORE = /\b(under|below|within|inside|over|above|exceeds?|exceeding|beyond)\s+(?:the|your|its|their|our|this|that)\s+$/i;

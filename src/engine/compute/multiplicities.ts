@@ -4,7 +4,7 @@
  * must pair each count with the amount the passages give for its noun ("Adults pay €20 and
  * children pay €10"), so that a wrong pairing (2 × €10 + 1 × €20) supports nothing.
  */
-import type { Quantity } from '../quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 
 /** A claim count with the noun it counts ("adults"), or '' when no word follows it. */
 export interface Multiplicity {

@@ -3,10 +3,10 @@
  * states), those of the last three claims before it, then those of the context sentences its top
  * four windows cover, in context order (every sentence when the caller says the context is small).
  */
-import type { Alignment } from '../align-claim.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** A quantity and where it was found: a context sentence, an earlier claim, or the claim itself (both null). */
 export interface Found { q: Quantity; sentence: number | null; claim: string | null }

@@ -5,9 +5,9 @@
  * passages cannot say which days are holidays), resting on the claim that gave the date; null
  * otherwise. Pure.
  */
-import type { Quantity } from '../quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import type { PriorClaim } from './recompute.ts';
 
 /** A next-day rule: "the next day the office is open", "the next working day", "the following business day". */

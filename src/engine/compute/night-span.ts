@@ -5,12 +5,12 @@
  * claim), and contradicted when the claim, or else the last earlier claim with dates, gives
  * exactly two dates that are another number of days apart. Otherwise null.
  */
-import type { Alignment } from '../align-claim.ts';
-import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { dayNumber } from './calendar.ts';
 import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import type { PriorClaim } from './recompute.ts';

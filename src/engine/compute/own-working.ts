@@ -7,10 +7,10 @@
  * one rate in sight. That is the answer's own step, not an invented figure: an unverified step
  * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). Pure.
  */
-import type { ContextIndex } from '../context-index.ts';
-import { extractQuantities, type Quantity } from '../quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { extractQuantities, type Quantity } from '../quantities/quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { latestGiving, type PriorClaim } from './recompute.ts';
 import { writtenEquations } from './written-equations.ts';
 

@@ -7,12 +7,12 @@
  * gives a figure of that kind for the claim's period itself (an annual price beside a monthly
  * one is a price, not a conversion): the fact rules judge it against that figure.
  */
-import type { Alignment } from '../align-claim.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { claimPeriod, periodAfter, rateKind } from './rate-per-period.ts';
 import type { PriorClaim } from './recompute.ts';
 

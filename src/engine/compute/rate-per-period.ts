@@ -5,10 +5,10 @@
  * "annually"), and so must the context's figure of the same kind. Simple division, as people
  * say it (a nominal rate, not a compounded one).
  */
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
-import { lookupUnit } from '../units.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import { lookupUnit } from '../quantities/units.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const PERIOD_AFTER = /^\s*(?:[a-z-]+\s+){0,2}?(?:(?:a|an|per|each|every)\s+(second|minute|hour|day|week|fortnight|month|year|annum)\b|(hourly|daily|weekly|fortnightly|monthly|yearly|annually)\b)/i;
 const ADVERB_PERIOD: Record<string, string> = { hourly: 'hour', daily: 'day', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', yearly: 'year', annually: 'year' };

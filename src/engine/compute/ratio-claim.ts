@@ -6,11 +6,11 @@
  * the wrong way round when the inverse matches). A thing's figure is the first figure after its
  * name before the next name, or the figure right before "at/in/for/by" and the name.
  */
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const FACTORS: Record<string, number> = { twice: 2, double: 2, half: 0.5, triple: 3, treble: 3 };
 const CLAIM = /\b([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)\b[^.]*?\b(twice|double|triple|treble|half|(\d+(?:\.\d+)?|two|three|four|five|ten)\s+times)\s+(?:as\s+(?:many|much)(?:\s+[a-z-]+){0,3}\s+as|the\s+(?:number|amount)\s+of(?:\s+[a-z-]+){0,3}\s+(?:at|in|for|of)?)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)/;

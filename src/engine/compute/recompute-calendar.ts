@@ -6,12 +6,12 @@
  * date when the start and the duration are the claim's or the last earlier claim's own, or null.
  */
 import type { Evidence } from '../../contract/schemas.ts';
-import type { Alignment } from '../align-claim.ts';
-import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { dayNumber, MONTH, resultValue, shiftClock, shiftDate, writeShifted, YEAR } from './calendar.ts';
 import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import { nightSpan } from './night-span.ts';

@@ -11,17 +11,17 @@
  *   operands and the correct result in the reason and the fix.
  * Otherwise null: the fact rules decide (a figure no passage states is not_stated).
  */
-import { inPoints } from '../percent-points.ts';
+import { inPoints } from '../context/percent-points.ts';
 import type { Evidence } from '../../contract/schemas.ts';
 import { earlierTotal } from './earlier-total.ts';
-import type { Alignment } from '../align-claim.ts';
-import { closeTo, sameQuantity } from '../compare-quantities.ts';
-import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context-index.ts';
-import { hyphenedLabel, yearCount, type Quantity } from '../quantities.ts';
-import { SCALES } from '../units.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import { closeTo, sameQuantity } from '../quantities/compare-quantities.ts';
+import { givenByUser, quantitiesStating, statesBareNumber, type ContextIndex } from '../context/context-index.ts';
+import { hyphenedLabel, yearCount, type Quantity } from '../quantities/quantities.ts';
+import { SCALES } from '../quantities/units.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { setAsLimit } from './limit-check.ts';
 import { multiplicitiesOf, nounOfAmount, type Multiplicity } from './multiplicities.ts';
 import { nearbyQuantities } from './nearby-quantities.ts';

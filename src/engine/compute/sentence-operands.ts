@@ -9,11 +9,11 @@
  *   pair's clause names: "10% on placebo" against "240 of 1,200 patients taking the medicine
  *   ..., compared with 96 of 1,200 patients taking a placebo" is 96 as a share of 1,200.
  */
-import type { Alignment } from '../align-claim.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
-import { slotSentences } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import { slotSentences } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import type { Operation } from './operations.ts';
 
 export interface SentenceOperands {

@@ -5,10 +5,10 @@
  * Only a claim that gives nothing but the figure and the count of parts is read so. Pure.
  */
 import type { Evidence } from '../../contract/schemas.ts';
-import { SMALL } from '../number-words.ts';
-import type { Quantity } from '../quantities.ts';
+import { SMALL } from '../quantities/number-words.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** "Split into two doses", "divided into 3 equal payments": the parts a total is split into. */
 const SPLIT_INTO = /\b(?:split|divided|shared|spread)\s+(?:in(?:to)?|over|between|across)\s+(\d+|[a-z]+)\s+(?:equal\s+)?[a-z]+/i;

@@ -6,11 +6,11 @@
  * with the passage's share when that sentence states 60% of the claim's other words and gives
  * one percentage, of the same thing ("of" right after both); otherwise null.
  */
-import type { Alignment } from '../align-claim.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceCoverage, sentenceEvidence, slotSentences } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceCoverage, sentenceEvidence, slotSentences } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const SLOT_COVERAGE = 0.6;
 const OF_AFTER = /^\s*of\b/i;

@@ -7,11 +7,11 @@
  * whole: "3,000 of which", "3,000 of them/those/these", "3,000 of the 12,000", "3,000 out of 12,000";
  * and it must name every noun of the claim.
  */
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 
 /** Between part and whole ("3,000 out of 12,000", "3,000 of the 12,000"), or after the part ("3,000 of which"). */
 const PART_OF_WHOLE = /^\s*(?:out of|of(?: the| all)?)\s*$/i;

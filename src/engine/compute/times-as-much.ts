@@ -5,11 +5,11 @@
  * before it. Supported when their ratio fits N as hedged ("over", "about", "almost"); else
  * contradicted with the ratio.
  */
-import { comparable } from '../compare-quantities.ts';
-import type { Quantity } from '../quantities.ts';
+import { comparable } from '../quantities/compare-quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
-import { SMALL } from '../number-words.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
+import { SMALL } from '../quantities/number-words.ts';
 import type { PriorClaim } from './recompute.ts';
 
 const TIMES = /\b(over|more than|almost|nearly|about|around|roughly|some|just under|under|less than)?\s*(\d+(?:\.\d+)?|[a-z]+)\s+times\s+(?:as\s+(?:much|many|high|large|long|big|expensive)|more|higher|larger|bigger|longer)\b/i;

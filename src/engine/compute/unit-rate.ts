@@ -5,13 +5,13 @@
  * result a step on the user's figure). A result that fits is supported; one that does not, where
  * the claim gives nothing but the amount and its result, is contradicted with the product.
  */
-import { closeTo } from '../compare-quantities.ts';
-import { quantitiesStating, givenByUser, type ContextIndex } from '../context-index.ts';
-import { extractQuantities, type Quantity } from '../quantities.ts';
+import { closeTo } from '../quantities/compare-quantities.ts';
+import { quantitiesStating, givenByUser, type ContextIndex } from '../context/context-index.ts';
+import { extractQuantities, type Quantity } from '../quantities/quantities.ts';
 import { formatNumber, rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
-import { once } from '../memo.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
+import { once } from '../context/memo.ts';
 
 /** The unit a rate is per, written right after its figure: "per kilogram", "a mile", "/hour", "each minute". */
 const PER_UNIT = /^\s*(?:per|a|an|each|every|\/)\s*([a-z]{2,})\b/i;

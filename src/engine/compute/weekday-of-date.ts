@@ -6,11 +6,11 @@
  * only in the one year the texts give. Pure.
  */
 import type { Evidence } from '../../contract/schemas.ts';
-import { givenByUser, quantitiesStating, type ContextIndex } from '../context-index.ts';
-import { WEEKDAY, type Quantity } from '../quantities.ts';
+import { givenByUser, quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import { WEEKDAY, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import type { PriorClaim } from './recompute.ts';
 
 const NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

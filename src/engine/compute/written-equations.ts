@@ -4,8 +4,8 @@
  * its right result; when every one is right, the claim's working is shown and no other reading of
  * its figures may contradict it.
  */
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { formatNumber, verdict, type RuleVerdict } from '../rule-verdict.ts';
 
 /** A written operand: a number with its currency, percent sign or a short unit ("200 GB", "€14", "7.5%"). */

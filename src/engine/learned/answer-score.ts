@@ -6,7 +6,7 @@
  * larger of the two ranked answers better than either alone on AggreFact, BEGIN and SciFact and
  * close to the better one elsewhere (MODEL.md). The engine passes the checked input to the scorer.
  */
-import { toPassages } from '../passages.ts';
+import { toPassages } from '../context/passages.ts';
 import type { AnswerScorer, CheckInput } from '../types.ts';
 import { applyIsotonic } from './calibration.ts';
 import { rawAnswerScore, type ScorerConfig } from './scorer.ts';

@@ -5,12 +5,12 @@
  * the claim and does not use the claim's word itself, and neither side negates (a negated
  * antonym, "not allowed", may mean the same as "prohibited").
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { conflictingOpposites, isPartnerPair, sameDirection, saysDirection } from '../soft-match.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { conflictingOpposites, isPartnerPair, sameDirection, saysDirection } from '../context/soft-match.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 import { namesSpanEnd } from './clock-spans.ts';
 import { describesNoun, subjectElsewhere } from './described-noun.ts';

@@ -18,13 +18,13 @@
  *   A's kind that neither the claim nor h has ("email" / "phone", "alert" / "warning"), or the two
  *   share half their other content words.
  */
-import { tokensWithin } from '../code-points.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { tokensWithin } from '../text/code-points.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, wordForms, type UnitFacts } from '../unit-facts.ts';
-import { once } from '../memo.ts';
+import { isContent, termOf, wordForms, type UnitFacts } from '../text/unit-facts.ts';
+import { once } from '../context/memo.ts';
 
 /** Passages longer than this many sentences are not read for swapped attributes. */
 const MAX_PASSAGE_SENTENCES = 6;

@@ -2,11 +2,11 @@
  * The one sentence of a claim's best support that states most of it: where a value or a
  * negation is compared (a window's neighbours only lend context).
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { Verdict } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** The best sentence, ready for a rule that compares the claim with it. */

@@ -3,9 +3,9 @@
  * each of the best-aligned windows, and of the two best windows together when they differ (a
  * claim may join facts from two passages), best first.
  */
-import type { Alignment, Window } from '../align-claim.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { Alignment, Window } from '../context/align-claim.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { supportCoverage, type SupportCoverage } from './support-coverage.ts';
 
 /** The best support and the window(s) it was found in. */

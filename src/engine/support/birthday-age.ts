@@ -2,10 +2,10 @@
  * An age reached, "turns two", stated by the birthday it falls on: "before the child's second
  * birthday", "on their 18th birthday". Pure.
  */
-import type { ContextIndex } from '../context-index.ts';
-import { ORDINAL_WORDS } from '../number-words.ts';
-import type { Quantity } from '../quantities.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { ORDINAL_WORDS } from '../quantities/number-words.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** "1st", "2nd", "3rd", "11th", "22nd". */
 function ordinalSuffix(n: number): string {

@@ -3,13 +3,13 @@
  * sentence stating the claim says "You can pay in up to £20,000". Contradicted when a slot
  * sentence gives the claim's value as the opposite bound.
  */
-import type { Alignment } from '../align-claim.ts';
-import { sameValue } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import { sameValue } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence, slotSentences } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence, slotSentences } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const MINIMUM = /(at least|a minimum of|minimum of|minimum|no less than|not less than|older than)\s*$/i;
 const MAXIMUM = /(up to|at most|no more than|not more than|a maximum of|maximum of|maximum|younger than)\s*$/i;

@@ -6,9 +6,9 @@
  * association, while the sentence stating most of the claim (60% of its weight or more) reports
  * an association (tend to, associated with, linked to, correlated, more likely) and no cause.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

@@ -9,11 +9,11 @@
  * member of its class (not one end of a span: "Sunday to Thursday"), or several listed and no span ("on Tuesdays and
  * Thursdays", not "Monday to Friday").
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import { inClosedClass, sameClosedClass } from '../soft-match.ts';
+import { inClosedClass, sameClosedClass } from '../context/soft-match.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
-import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
+import { spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

@@ -3,8 +3,8 @@
  * 8am" is its start, "closes at 4pm" its end. Shared by the rules that read opening hours
  * (antonym-conflict, find-conflicts' opposites, passage-swap).
  */
-import type { Quantity } from '../quantities.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** The words that join a span's two ends (passage-swap also reads "through"). */
 export const SPAN_JOINER = /^\s*(?:to|-|–|until|till|through)\s*$/i;

@@ -6,9 +6,9 @@
  * sentence stating most of the claim (60% of its weight or more) sets a condition (only if, only
  * when, only for, unless, provided, as long as, on condition) and says none of those words.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

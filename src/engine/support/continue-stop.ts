@@ -9,9 +9,9 @@
  * suspended, on hold) that the sentence says goes on ("Interest is frozen during a payment
  * holiday" / "Interest continues to accrue during a payment holiday"), or the reverse.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

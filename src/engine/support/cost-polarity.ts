@@ -7,10 +7,10 @@
  * states most of the claim's other words (STATES of their weight, the same word or the lexicon's)
  * says only the other.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { sentenceSayingOtherwise } from './sentence-about.ts';
 
 // "free to cancel", "feel free" give leave, not a price.

@@ -11,14 +11,14 @@
  * than with the words before the claim's own date, and one of the shared words is not before the
  * claim's date at all; and no sentence gives the claim's date after words as close to the claim's.
  */
-import { offsetsIn } from '../code-points.ts';
-import { sameQuantity } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { offsetsIn } from '../text/code-points.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
-import { once } from '../memo.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { once } from '../context/memo.ts';
 
 const DATED = new Set(['date', 'day']);
 /** Words that say nothing of which event a date belongs to. */

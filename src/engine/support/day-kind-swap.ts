@@ -6,10 +6,10 @@
  * school) and a context sentence gives the same number of days of another named kind, with no
  * context figure of the same number of the claim's kind.
  */
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { citedSentence } from './best-sentence.ts';
 
 const DAY_KIND = /\b(working|business|calendar|clear|banking|school)\s+days?\b/i;

@@ -10,12 +10,12 @@
  * lunch; evening, dinner, night and bedtime overlap), and a sentence naming another name gives the
  * claim's.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
-import { once } from '../memo.ts';
+import { once } from '../context/memo.ts';
 
 /** Times of day and the group each belongs to; groups 2 and 3 (evening, night) overlap. */
 const DAYPARTS: Readonly<Record<string, number>> = {

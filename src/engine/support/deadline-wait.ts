@@ -6,11 +6,11 @@
  * a sentence of its best support gives the same span as a deadline (within N, no later than N)
  * that no negation turns into a wait ("have not arrived within 10 days").
  */
-import { sameQuantity } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 const SPAN = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty)\s+(?:working\s+|business\s+|calendar\s+|full\s+)?(?:days?|weeks?|months?|years?|hours?)`;

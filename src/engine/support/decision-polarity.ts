@@ -5,10 +5,10 @@
  * negation rule sees it. Contradicted when the claim decides one way (and negates nothing), and
  * the one sentence stating most of its other words (STATES of their weight) decides only the other.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { sentenceSayingOtherwise } from './sentence-about.ts';
 
 const FOR = /\b(?:approv(?:e|ed|es|al)|adopt(?:ed|s)?|endors(?:e|ed|es)|ratif(?:y|ied|ies)|vot(?:e|ed|es) (?:for|in favou?r of)|backed)\b/i;

@@ -5,7 +5,7 @@
  * the same thing, so the negation rules stand back.
  */
 import type { NlpToken } from '../types.ts';
-import { termOf } from '../unit-facts.ts';
+import { termOf } from '../text/unit-facts.ts';
 
 const DENYING = new Set([
   'avoid', 'without', 'except', 'apart', 'exclude', 'excluding', 'prevent', 'stop', 'refrain', 'lack', 'fail', 'deny', 'prohibit',

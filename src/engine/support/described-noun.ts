@@ -5,7 +5,7 @@
  * margin decreased ... due to higher ingredient costs", whose "decreased" is said of the margin.
  */
 import type { NlpToken } from '../types.ts';
-import { termOf } from '../unit-facts.ts';
+import { termOf } from '../text/unit-facts.ts';
 
 /**
  * Whether token `i` describes the noun after it ("rising costs", "Increasing rates"): an adjective

@@ -3,12 +3,12 @@
  * $3.9 billion" where the passage says "revenue of $4.2 billion ..., up from $3.9 billion a year
  * earlier". Contradicted with the current figure when the claim names no earlier period.
  */
-import { comparable, sameQuantity } from '../compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** Wording before a figure for an earlier period: "up from", "compared with", "versus". */
 export const FROM = /\b(?:up from|down from|from|compared with|compared to|versus|vs\.?|against)\s*$/i;

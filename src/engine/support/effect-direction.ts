@@ -9,10 +9,10 @@
  * capitalised inside a sentence, or that the claim's tagger calls proper nouns (drug, product and
  * company names), not common words. Pure.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const UP = String.raw`(?:raises?|raised|raising|increases?|increased|increasing|push(?:es)?\s+up|pushed\s+up|pushing\s+up|boosts?|boosted|boosting|elevates?|elevated)`;
 const DOWN = String.raw`(?:lowers?|lowered|lowering|reduces?|reduced|reducing|decreases?|decreased|decreasing)`;

@@ -5,9 +5,9 @@
  * stating most of the claim says "with or without X" and the claim says "with X" or "without X"
  * (never both) under a duty (should, must, need to, have to, always, only) or as the only way.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

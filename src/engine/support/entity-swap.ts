@@ -9,11 +9,11 @@
  *   one other thing the claim does not, and opens with no pronoun ("She won ..." may be about it);
  * - no sentence naming the claim's thing states half of the rest.
  */
-import { mentions, type ContextIndex } from '../context-index.ts';
-import { foldAccents, mayAbbreviate } from '../name-forms.ts';
+import { mentions, type ContextIndex } from '../context/context-index.ts';
+import { foldAccents, mayAbbreviate } from '../context/name-forms.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { supportCoverage } from './support-coverage.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
 

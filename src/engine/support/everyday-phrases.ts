@@ -6,7 +6,7 @@
  * texts make of it; a claim phrase of a group is stated by a window that says any phrase of the
  * same group. Written by hand for this project (see everyday-synonyms.ts for single words).
  */
-import { once } from '../memo.ts';
+import { once } from '../context/memo.ts';
 
 const GROUPS: readonly (readonly string[])[] = [
   [String.raw`roll(?:s|ed|ing)? (?<gap>(?:it |them )?)(?:over|forward)`, String.raw`carr(?:y|ies|ied|ying) (?<gap>(?:it |them )?)(?:over|forward)`],

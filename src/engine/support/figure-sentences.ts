@@ -3,9 +3,9 @@
  * update-swap): the sentences that give it exactly, and how many of the claim's words a sentence
  * holds.
  */
-import { sameQuantity } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 
 /** The context sentences giving `q` itself (not within a tolerance, as `quantitiesStating` reads it). */
 export function sentencesGiving(index: ContextIndex, q: Quantity): number[] {

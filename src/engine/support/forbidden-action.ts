@@ -14,12 +14,12 @@
  *   ("if you do not arrive") and its clause sets no time or figure ("should not drive for at least
  *   6 weeks" allows it after).
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
-import { once } from '../memo.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { once } from '../context/memo.ts';
 
 const GRANTS = /\b(?:can|may|allowed|permitted|free to|fine to|ok(?:ay)? to|safe to)\b|\b(?:is|are|'s|'re|be)\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|safe|acceptable|no problem)\b/i;
 /** The same grants without the modals, which grant only the verb right after them. */

@@ -13,10 +13,10 @@
  * - that clause also holds a content word of the rest of the claim (the rule the case is put
  *   under: "retried", "households", "delay").
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, isNegator, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, isNegator, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { citedSentence } from './best-sentence.ts';
 
 const INCLUDING = /^including$/i;

@@ -8,10 +8,10 @@
  * always) with the word the claim puts after it within its next four words, and negates the verb
  * nowhere. Pure.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
-import { isNegator, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isNegator, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

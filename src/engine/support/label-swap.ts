@@ -6,9 +6,9 @@
  * claim would pass. Contradicted when the sentence stating most of the claim gives the same
  * capitalised word with exactly one other label and never the claim's.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

@@ -4,7 +4,7 @@
  * the passage's fact with its own negation.
  */
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 
 /** Whether `claim` denies a verb "since" a time that `source` says was done "last". */
 export function lastSince(claim: UnitFacts, source: readonly NlpToken[]): boolean {

@@ -8,10 +8,10 @@
  * other items are named in one context sentence. Lists of common words are left alone: they are
  * paraphrased item by item (measured: every held-out set lost sends).
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** A list of one-word items: "eu-west, us-east and ap-south", "Visa, Mastercard or Amex". */

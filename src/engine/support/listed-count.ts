@@ -4,11 +4,11 @@
  * the list. The count is stated when the claim itself lists exactly that many things after it,
  * or a slot sentence lists exactly that many ("A, B and C", "A or B").
  */
-import type { Alignment } from '../align-claim.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
-import { slotSentences } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { Alignment } from '../context/align-claim.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import { slotSentences } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /**
  * A list of short items: "A, B and C", "A, B, or C", "A and B" (items of one to four words, none

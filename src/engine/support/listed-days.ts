@@ -3,9 +3,9 @@
  * "Phone - Mon-Fri 08:00-18:00"), counted for a claim only when the list's label is the claim's
  * thing or there is none. So "Live chat - Mon-Sat" states Saturdays for live chat, not for phones. Pure.
  */
-import type { ContextIndex } from '../context-index.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
-import { dayLists } from '../weekday-lists.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { dayLists } from '../quantities/weekday-lists.ts';
 
 const FULL_DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/i;
 

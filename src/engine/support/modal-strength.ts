@@ -24,10 +24,10 @@
  *   "will be able to").
  * Neither side may negate the modal word itself ("must not").
  */
-import { sameQuantity } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

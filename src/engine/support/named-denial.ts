@@ -9,12 +9,12 @@
  *   in a row with no denial (no, not, without, free, zero, waived) in the three words before them.
  */
 import { escapeRegExp } from '../escape-regexp.ts';
-import { foldAccents } from '../name-forms.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { foldAccents } from '../context/name-forms.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 
 const DENIAL = /^(?:no|not|n't|never|without|free|zero|waived|none)$/i;
 const PHRASE = 3;

@@ -5,10 +5,10 @@
  * word is the claim's point, and the bound rules judge it against the passage's figure; the
  * polarity rules must not read the negation as denying the verb.
  */
-import { tokenOffsets } from '../code-points.ts';
-import { sameValue } from '../compare-quantities.ts';
-import type { Quantity } from '../quantities.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { tokenOffsets } from '../text/code-points.ts';
+import { sameValue } from '../quantities/compare-quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** Bound words between a negation and its figure: more than 30 days after, before ... 12 months, beyond 2 bags. */
 const BOUND = /\b(?:more|longer|later|earlier|fewer|less|greater|higher|lower|after|before|beyond|over|past|until|till|outside|exceed(?:s|ing)?)\b/i;

@@ -14,14 +14,14 @@
  * "After that"), a negation inside "instead of" or "rather than", and a clause whose words another
  * sentence states without a negation (another row of a table).
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { anotherRow } from './other-row.ts';
 import { onlyBoundsNegated } from './negated-bound.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { once } from '../memo.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { once } from '../context/memo.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { denies } from './denying-words.ts';
 import { keepsOut } from './polarity-conflict.ts';
 

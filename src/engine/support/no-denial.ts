@@ -8,11 +8,11 @@
  * more than", "no later than") and sits in no condition ("if there is no receipt"), and no other
  * sentence of the windows names that word without a negation.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { supportSentences, type BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 

@@ -4,10 +4,10 @@
  * Contradicted when a sentence of the claim's windows says "none of <the claim's noun> will/are/...
  * VERB", the claim says that verb of that noun and negates nothing.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 const NONE_OF = /\bnone of (?:the |its |their |our |these |those |your )?((?:[\w-]+ ){0,4}?)(?:will|would|is|are|was|were|has|have|had|can|could|shall|should|may|must)(?: be| have)? ([a-z]+)/i;

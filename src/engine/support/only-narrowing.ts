@@ -7,10 +7,10 @@
  * either, both, each or every of a noun. Also a claim that narrows to one thing ("only available on
  * iOS") what that sentence lists with another ("on iOS and Android").
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

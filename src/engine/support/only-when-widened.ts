@@ -6,9 +6,9 @@
  * more) limits it with "only when", "only if" or "only after", and the claim says "whether ... or",
  * "regardless of", "even if", "even when", "in any case" or "either way" and names no "only" itself.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

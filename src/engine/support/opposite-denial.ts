@@ -8,11 +8,11 @@
  * An answer's opening "No," answers the question; it governs nothing. The mirror, a claim word
  * the window says as "not" + its opposite ("excluded" / "not included"), is `negatedOppositeOf`.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { conflictingOpposites, isPartnerPair } from '../soft-match.ts';
-import { isContent, spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { conflictingOpposites, isPartnerPair } from '../context/soft-match.ts';
+import { isContent, spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** How far after a negation its words count as negated ("do not need to bring a receipt"). */

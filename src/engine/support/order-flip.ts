@@ -4,10 +4,10 @@
  * first". Contradicted when the claim gives one direction of an order (by time, or by size) and
  * the context sentence that names another of its content words gives only the other.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** Each kind of order: the words for one direction and for the other. */
 const ORDERS: ReadonlyArray<readonly [RegExp, RegExp]> = [

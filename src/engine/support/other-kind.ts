@@ -5,7 +5,7 @@
  * unopened pen in the fridge").
  */
 import type { NlpToken } from '../types.ts';
-import { isNegator, termOf } from '../unit-facts.ts';
+import { isNegator, termOf } from '../text/unit-facts.ts';
 
 /** The adjective right before a noun ("unopened" in "the unopened pen"), lower case, or null. */
 function adjectiveBefore(tokens: readonly NlpToken[], at: number): string | null {

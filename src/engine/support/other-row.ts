@@ -6,9 +6,9 @@
  * EU roaming not included.") whose label the claim does not name, where it names another row's.
  * A negation in that sentence is the other row's, so it contradicts nothing the claim says. Pure.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
-import { isContent, type UnitFacts } from '../unit-facts.ts';
+import { isContent, type UnitFacts } from '../text/unit-facts.ts';
 
 /** Whether sentence `id` names a sibling ("Economy Basic") of a name of the claim ("Economy Classic") that another context sentence gives. */
 export function anotherRow(index: ContextIndex, claim: UnitFacts, id: number): boolean {

@@ -7,10 +7,10 @@
  * stating 60% of the claim's other words names the other side and not the claim's, and no sentence of the
  * claim's windows names the claim's side.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

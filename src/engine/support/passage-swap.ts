@@ -9,12 +9,12 @@
  * claim's figure before it leads to, the end of a span its verb names, or the one right after the
  * year the claim gives ("In 2025, it returned 8.9%" against "2024 +12.1%; 2025 +6.3%").
  */
-import { comparable, sameQuantity } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { definedTerm } from './entity-swap.ts';
 import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
 import { SPAN_JOINER, spanSide } from './clock-spans.ts';

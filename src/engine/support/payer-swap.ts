@@ -6,10 +6,10 @@
  * and a cost, and a context sentence naming most of that cost's words gives it to a party on the
  * other side in so many words ("paid by the customer", "at the customer's expense").
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { isContent, termOf, wordForms, type UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { isContent, termOf, wordForms, type UnitFacts } from '../text/unit-facts.ts';
 
 /** The two sides of a purchase or a lease: the one who sells or lets, and the one who buys or rents. */
 const SELLER = /^(?:we|us|our|ourselves|company|seller|retailer|store|shop|merchant|supplier|provider|landlord|lessor|employer|insurer|airline|hotel|bank|lender)$/i;

@@ -10,11 +10,11 @@
  * - that sentence states at least 75% of the claim's words other than its verbs, and no sentence
  *   of the windows that forbids nothing states as much.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 import { supportCoverage } from './support-coverage.ts';

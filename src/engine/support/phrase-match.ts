@@ -5,9 +5,9 @@
  * `right_away`, `in_advance`); each is looked up as the lemma of its first word joined to the
  * others by "_".
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { Lexicon, NlpToken } from '../types.ts';
-import { termOf } from '../unit-facts.ts';
+import { termOf } from '../text/unit-facts.ts';
 
 /** Relations under which a phrase and a word say the same (as for single words). */
 const SAYS = new Set(['synonym', 'related', 'broader']);

@@ -5,18 +5,18 @@
  * drowsiness"). Only `not`, `n't`, `never` and `cannot` count: "no charge" and "free of charge"
  * say the same, and bounds ("no more than") are not negations (see unit-facts.ts).
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { anotherRow } from './other-row.ts';
 import { otherKind } from './other-kind.ts';
 import { LIGHT_VERBS } from './forbidden-action.ts';
 import { negatesABound } from './negated-bound.ts';
-import { sharesLimit } from '../quantities.ts';
-import { sameQuantity } from '../compare-quantities.ts';
+import { sharesLimit } from '../quantities/quantities.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
 import { lastSince } from './last-since.ts';
-import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../unit-facts.ts';
+import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import { saysNegated } from './support-coverage.ts';
 import { denies, deniesApart } from './denying-words.ts';

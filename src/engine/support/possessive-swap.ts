@@ -6,10 +6,10 @@
  * and then A's N, and no sentence gives B's N after A.
  */
 import { escapeRegExp } from '../escape-regexp.ts';
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 /** "A ... B's noun" in `text`, with the noun as written (lower-cased), or null. */
 function ownedAfter(text: string, a: string, b: string): string | null {

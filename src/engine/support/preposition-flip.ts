@@ -3,11 +3,11 @@
  * for "without food", "with breakfast" for "before breakfast", "above 30°C" for "below 30°C". Contradicted when the sentence that states
  * most of the claim pairs the opposite word with the same content word and never the claim's.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 import { wordTable } from '../word-table.ts';

@@ -7,10 +7,10 @@
  * weight or more) gives exactly one percentage of that noun ("40% of respondents",
  * "40 per cent of the respondents") that falls outside the word's range.
  */
-import { tokensWithin } from '../code-points.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { tokensWithin } from '../text/code-points.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

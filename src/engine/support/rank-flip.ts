@@ -3,10 +3,10 @@
  * claim says "the second-longest", or the reverse. Contradicted when a sentence of the claim's
  * windows gives the claim's superlative word at another rank and never at the claim's.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { isContent, type UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { isContent, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 const ORDINALS: Record<string, number> = { second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };

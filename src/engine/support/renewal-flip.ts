@@ -4,9 +4,9 @@
  * or "Your subscription renews automatically" where it "must be renewed each year". Contradicted
  * when the claim and the sentence stating most of it (60% of its weight) say the two sides.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

@@ -9,11 +9,11 @@
  * "Kai Brandt saved a penalty from Amadi" (every word of the claim's subject after the source's
  * verb, the source subject's head after the claim's; a possessor, "Fenn's header", is no party).
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 const FILLER_POS = new Set(['NOUN', 'PROPN']);

@@ -18,13 +18,13 @@
  * clock times, frequencies, dates, a range's end, a claim with two figures of the kind, a plain
  * figure against a row's bound, or a figure whose word before it is the giver's and not the rival's.
  */
-import { comparable, sameQuantity, sameValue } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
-import { tokenOffsets } from '../code-points.ts';
-import type { Quantity } from '../quantities.ts';
+import { comparable, sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { tokenOffsets } from '../text/code-points.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 
 /** A claim about the user's own case ("for your grade", "you can stay"). */
 const YOURS = /\b(?:you|your|you're|you'll|you'd)\b/i;

@@ -8,9 +8,9 @@
  * most of the claim (60% of its weight or more) warns (should not, must not, do not, not
  * suitable, not recommended, avoid, never, unsuitable, contraindicated) and reassures nowhere.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

@@ -5,11 +5,11 @@
  * the sentence stating the rest of the claim qualifies that noun, and the context qualifies it
  * in at least two different ways.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

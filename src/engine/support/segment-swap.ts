@@ -22,14 +22,14 @@
  * segment names before its figure when the figure's segment opens with its figure, which says it
  * of both ("Hotel costs are reimbursed up to £140 per night in London and £95 per night elsewhere").
  */
-import { offsetsIn, tokensWithin } from '../code-points.ts';
+import { offsetsIn, tokensWithin } from '../text/code-points.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
-import { yearCount, type Quantity } from '../quantities.ts';
-import { comparable, sameQuantity } from '../compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import { yearCount, type Quantity } from '../quantities/quantities.ts';
+import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import { spokenWord, termOf, type UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import { spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
 
 // Not the "and" of a list of figures ("12 and 14 March") or of a bound ("16 and over").
 const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|above|under|below|up)\b)/gi;

@@ -4,8 +4,8 @@
  * among the sentences holding any of them. Used where the words left out are the ones in doubt
  * ("free" / "extra cost", "milliseconds" / "seconds"): the rest of the claim picks the sentence.
  */
-import type { ContextIndex } from '../context-index.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { supportCoverage } from './support-coverage.ts';
 
 /** The sentence and its share, or null when none states `least` of the rest or two tie. */

@@ -7,12 +7,12 @@
  * content word of the claim gives the same figure with only the opposite words beside it. "Falls
  * within", "falls on", "falls under" say where a thing belongs, not that it fell.
  */
-import { sameQuantity } from '../compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const RISE = /\b(?:up(?!\s+to\b)|more(?!\s+than\b)|extra|higher(?!\s+than\b)|increase[sd]?|increasing|rises?|rising|rose|risen|gain(?:s|ed)?|added|additional|boost(?:s|ed)?|grows?|grew|grown|climb(?:s|ed)?|jump(?:s|ed)?)\b/i;
 const FALL = /\b(?:down|less(?!\s+than\b)|fewer(?!\s+than\b)|lower(?!\s+than\b)|lowered|cuts?|reduced?|reduction|decrease[sd]?|decreasing|(?:falls?|fallen|fell)(?!\s+(?:within|under|into|in|inside|outside|on|between|below|above|short|due|back on))|drop(?:s|ped)?|lost|slashed|shrank|shrunk|declined?|declines)\b/i;

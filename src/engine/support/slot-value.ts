@@ -5,15 +5,15 @@
  * Plan A's price). Compared clause by clause (a sentence split at commas, semicolons, "and",
  * "while", "whereas", "compared with"), so two entities in one sentence are told apart.
  */
-import { inPoints } from '../percent-points.ts';
-import { tokenOffsets } from '../code-points.ts';
-import { closeTo, sameQuantity, sameValue, comparable } from '../compare-quantities.ts';
-import { givenByUser, initialsOf, lowerInitialsOf, quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { inPoints } from '../context/percent-points.ts';
+import { tokenOffsets } from '../text/code-points.ts';
+import { closeTo, sameQuantity, sameValue, comparable } from '../quantities/compare-quantities.ts';
+import { givenByUser, initialsOf, lowerInitialsOf, quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../slots.ts';
+import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { supportSentences, type BestSupport } from './best-support.ts';
 import { newer, newerStating } from './update-swap.ts';
 import { statesBirthday } from './birthday-age.ts';

@@ -9,11 +9,11 @@
  * its weight, sentence-about), where no word comes close to it; and that sentence has a doer of
  * its own (content words before its first verb, or after "by").
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { sentenceAbout } from './sentence-about.ts';
 import { supportCoverage } from './support-coverage.ts';
 

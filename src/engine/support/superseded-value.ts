@@ -11,12 +11,12 @@
  * ("for '2 months' substitute '4 months'"), whose own sentence names the figures only: there the
  * claim's words must be in a sentence that states the old figure.
  */
-import { comparable, sameQuantity } from '../compare-quantities.ts';
-import type { Quantity } from '../quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
+import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { claimWordsIn } from './figure-sentences.ts';
 
 /** Verbs that change a setting, and "from" right after them (a few words may sit between). */

@@ -6,16 +6,16 @@
  * opposites or members of one closed class). A word's weight is its rarity (from the vectors'
  * frequency ranks): "send", "get" and "long" count little, "grapefruit" and "refund" much.
  */
-import { acronymsIn, spelledOutWords } from '../acronyms.ts';
-import { EMAIL, WEB } from '../addresses.ts';
-import { offsetsIn, tokenOffsets } from '../code-points.ts';
-import { sameQuantity, sameValue } from '../compare-quantities.ts';
-import { monthNumber } from '../quantities.ts';
-import { abbreviationPattern } from '../name-forms.ts';
-import { cosine, initialsOf, lowerInitialsOf, userNamed, userOwns, wordVector, type ContextIndex } from '../context-index.ts';
-import { refusedPair, sameMeaningVerbs } from '../soft-match.ts';
+import { acronymsIn, spelledOutWords } from '../context/acronyms.ts';
+import { EMAIL, WEB } from '../text/addresses.ts';
+import { offsetsIn, tokenOffsets } from '../text/code-points.ts';
+import { sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
+import { monthNumber } from '../quantities/quantities.ts';
+import { abbreviationPattern } from '../context/name-forms.ts';
+import { cosine, initialsOf, lowerInitialsOf, userNamed, userOwns, wordVector, type ContextIndex } from '../context/context-index.ts';
+import { refusedPair, sameMeaningVerbs } from '../context/soft-match.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf, type UnitFacts } from '../unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { negatedOppositeOf } from './opposite-denial.ts';
 import { daysListedAbout, dayName } from './listed-days.ts';
 import { phraseMatches } from './phrase-match.ts';

@@ -3,7 +3,7 @@
  * from the word vectors' frequency ranks (GloVe vocabulary order); without ranks every word
  * weighs 1 but the light ones.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 
 /**
  * Verbs and adjectives that carry little of a claim's meaning on their own ("get", "set",

@@ -7,10 +7,10 @@
  * sentence counts X ("five or more rooms") and gives another figure of the kind of a claim figure
  * that sentence does not give.
  */
-import { comparable, sameQuantity } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
+import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { citedSentence } from './best-sentence.ts';
 
 const WHATEVER = /\b(?:whatever|regardless of|irrespective of|no matter) (?:the )?(?:number|size|count) of ([a-z]+)|\b(?:however|no matter how) many ([a-z]+)/i;

@@ -12,15 +12,15 @@
  * ("Sundays and public holidays (valid from 2 June 2025). Kellsby Bus Station departs: 06:40, ..."),
  * and two passages with the same title are one service's timetables for different days.
  */
-import { sameValue } from '../compare-quantities.ts';
-import type { ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
-import { extractQuantities } from '../quantities.ts';
+import { sameValue } from '../quantities/compare-quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import { extractQuantities } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
-import { DAYS, dayLists } from '../weekday-lists.ts';
-import { once } from '../memo.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
+import { DAYS, dayLists } from '../quantities/weekday-lists.ts';
+import { once } from '../context/memo.ts';
 
 const DAY_WORD = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(weekdays?|weekends?|daily|every day)\b/gi;
 

@@ -4,9 +4,9 @@
  * when the context gives the claim's title to another name and the claim's name is in the
  * context without that title.
  */
-import { mentions, type ContextIndex } from '../context-index.ts';
+import { mentions, type ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 
 const TITLES = ['Mayor', 'President', 'Vice President', 'Prime Minister', 'Minister', 'Governor', 'Senator', 'Chancellor', 'CEO', 'Chief Executive',
   'Chief Financial Officer', 'CFO', 'Chairman', 'Chairwoman', 'Chair', 'Director', 'Commissioner', 'Judge', 'Justice', 'Professor', 'Dr', 'Coach', 'Captain', 'General', 'Secretary'];

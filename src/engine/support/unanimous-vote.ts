@@ -5,9 +5,9 @@
  * of the claim (60% of its weight or more) gives a vote with votes on both sides ("7 to 4",
  * "54% to 46%", "by 7 votes to 4") or says some voted against.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

@@ -5,12 +5,12 @@
  * Contradicted when the sentence stating most of the claim's other words (STATES of their weight)
  * names another unit of the same kind and not the claim's.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { lookupUnit, type UnitInfo } from '../units.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { lookupUnit, type UnitInfo } from '../quantities/units.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { statesRatePer } from '../compute/rate-per-period.ts';
 import { sentenceAbout } from './sentence-about.ts';
 

@@ -6,10 +6,10 @@
  * nothing, and some context sentence states 75% of its other words (by weight, same word or the
  * lexicon's) with a negation (not, n't, never, cannot) on one of them.
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { denies } from './denying-words.ts';
 import { negatedOf } from './polarity-conflict.ts';
 import { supportCoverage } from './support-coverage.ts';

@@ -10,10 +10,10 @@
  * Not "every" (a distributive "every employee gets ..." met a bound elsewhere on held-out cases),
  * nor "anyone"/"everyone" against any "only" or age bound in the sentence (two held-out sends lost).
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

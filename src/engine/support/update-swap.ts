@@ -12,13 +12,13 @@
  * figure's row is named. Not when the claim or question names what only an older edition's heading
  * names ("In 2024, ..."), nor when the claim calls its figure the old one ("up from the old 20%").
  */
-import { comparable, sameQuantity } from '../compare-quantities.ts';
-import { once } from '../memo.ts';
-import type { ContextIndex } from '../context-index.ts';
-import { yearCount, type Quantity } from '../quantities.ts';
+import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
+import { once } from '../context/memo.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { yearCount, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
 
 /** The claim calls its figure the old one itself ("25%, up from the old 20%"). */

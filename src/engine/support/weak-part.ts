@@ -4,9 +4,9 @@
  * (split at ", and", ", but", ";", "because", "due to", ...) with two or more content words
  * must itself be half stated; otherwise the claim is not_stated, naming the part's missing words.
  */
-import { tokenOffsets } from '../code-points.ts';
-import type { UnitFacts } from '../unit-facts.ts';
-import { termOf } from '../unit-facts.ts';
+import { tokenOffsets } from '../text/code-points.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
+import { termOf } from '../text/unit-facts.ts';
 import type { SupportCoverage } from './support-coverage.ts';
 
 const PART_BREAK = /,\s*(?:and|but|plus|while|whereas)\b|;|\b(?:because|due to|as a result of|owing to|thanks to)\b/gi;

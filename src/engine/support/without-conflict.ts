@@ -13,10 +13,10 @@
  * Without the requirement word it fired on statements of lack the passage words otherwise
  * ("homes without power" / "cutting power to 80,000 homes").
  */
-import type { ContextIndex } from '../context-index.ts';
+import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../unit-facts.ts';
+import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 

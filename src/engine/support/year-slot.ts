@@ -6,12 +6,12 @@
  * year's own figure, when the claim gives one year, the sentence gives the claim's figure to
  * another year, and gives the claim's year a different figure of the same kind. Pure.
  */
-import { comparable, sameQuantity } from '../compare-quantities.ts';
-import { quantitiesStating, type ContextIndex } from '../context-index.ts';
-import type { Quantity } from '../quantities.ts';
+import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
-import { passageId, sentenceEvidence } from '../slots.ts';
-import type { UnitFacts } from '../unit-facts.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import { FROM } from './earlier-period.ts';
 
 const OTHER_PERIOD_AFTER = /^\s*(?:the (?:year|quarter|month) before|a year (?:earlier|ago|before)|the previous|the prior|last year|earlier)/i;

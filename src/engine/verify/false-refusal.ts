@@ -1,0 +1,89 @@
+/**
+ * A refusal that says the passages leave out what they name: "Windows is not mentioned" where a
+ * passage says "runs on Linux, macOS and Windows", "The leaflet doesn't mention alcohol" where it
+ * says "Avoid alcohol", "doesn't say anything about breastfeeding" where it says "If you are
+ * breastfeeding, ask your doctor". Contradicted, citing the sentence that names it. Only refusals about
+ * mentioning, listing or naming a thing: "doesn't say whether ..." can name the thing and still
+ * leave the question open, so those are wh-refusal.ts's, held to a stricter match. Things joined by "or"/"and" are each a topic
+ * ("doesn't mention any free support or monitoring" is false where a passage offers "free credit
+ * monitoring"), "by name" is no part of the topic, a plural names its singular and one form of a word
+ * another ("driving" / "do not drive").
+ */
+import type { Evidence } from '../../contract/schemas.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+
+/** "Windows isn't mentioned (in the requirements)", "SQLite is not listed anywhere". */
+const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|named)\b/i;
+/** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
+const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|by name|specifically|explicitly|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
+/** Words that carry no topic of their own. */
+const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who',
+  // Nouns that say only what kind of thing is left out ("any proxy settings", "details of the fee").
+  'setting', 'settings', 'option', 'options', 'information', 'detail', 'details']);
+
+/**
+ * A light verb opening a topic says only what is done with the thing ("bringing dogs", "using a
+ * VPN"): the thing is the topic. A verb with a meaning of its own ("cancelling bookings") stays.
+ */
+const LIGHT_GERUND = /^(?:bringing|using|taking|having|getting|keeping|carrying|making|doing)$/i;
+
+/** The words of one topic, or null when it has none or more than four. */
+function topicWords(head: string): string[] | null {
+  const all = (head.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
+  const words = all.length > 1 && LIGHT_GERUND.test(all[0] ?? '') ? all.slice(1) : all;
+  return words.length > 0 && words.length <= 4 ? words : null;
+}
+
+/**
+ * The topics a refusal says the passages leave out (each a list of words), or null when it is no
+ * refusal of mention. Things joined by "or"/"and" are each a topic ("free support or monitoring":
+ * "free support", "monitoring"): naming either makes the refusal false.
+ */
+export function refusedTopics(text: string): string[][] | null {
+  const t = text.trim();
+  const m = PASSIVE.exec(t) ?? ACTIVE.exec(t);
+  const topic = m?.[1];
+  if (!topic) return null;
+  // The subject of the passive must be the thing, not the text ("The passage is not listed ...").
+  if (/\b(?:passages?|context|sources?|documents?|text|leaflet|policy|article|page|guide|handbook)\b/i.test(topic) && PASSIVE.test(t)) return null;
+  // The thing itself, before what it is for: "any credentials file for storing your token between sessions" is "credentials file".
+  // (Nor what follows a comma: "breastfeeding, only about pregnancy".)
+  const head = topic.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? topic;
+  const whole = topicWords(head);
+  const parts = head.split(/\s+(?:or|and|nor)\s+/i).map(topicWords);
+  if (parts.length > 1 && parts.every((p) => p !== null)) return parts as string[][];
+  return whole ? [whole] : null;
+}
+
+/** A refusal the context contradicts: the reason, the sentence that answers it, the fix. */
+export interface RefusalConflict { checks: string[]; evidence: Evidence[]; fix: string }
+
+/**
+ * A word's other forms in a text: a plural names its singular ("members" / "member"), and one form
+ * of a verb or noun another ("driving" / "drive", "deductions" / "deducted", "requested" / "request").
+ */
+export function wordFormPattern(word: string): RegExp {
+  const stem = word.replace(/[.’']+$/u, '').replace(/(?<=\p{L}{4})(?:ing|ed|ions?|s)$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}`, 'iu');
+}
+
+/** The contradiction of a refusal whose topic a context sentence names in full, or null. */
+export function falseRefusal(index: ContextIndex, text: string): RefusalConflict | null {
+  for (const words of refusedTopics(text) ?? []) {
+    // A plural names its singular too ("members" / "one nominated household member").
+    // So does another form of a verb or noun ("driving" / "do not drive", "deductions" / "deducted").
+    const patterns = words.map(wordFormPattern);
+    const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
+    if (id < 0) continue;
+    const said = index.sentences[id]?.facts.text.trim() ?? '';
+    const pid = passageId(index, id);
+    return {
+      checks: [`The answer says the passages leave out ${words.join(' ')}; ${pid} names it: "${said}"`],
+      evidence: [sentenceEvidence(index, id)],
+      fix: `Remove this claim: ${pid} says "${said}"`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+/**
+ * A refusal that says the passages do not give a figure they give: "The documentation doesn't say
+ * how long backups are kept on the Standard tier" where a passage says "Standard tier backups are
+ * kept for 7 days". The question word says what kind of figure would answer it (how long: a
+ * duration; how much, what it costs: money; how many: a count; how often: a frequency; when: a date,
+ * day or time), and the rest of the clause what it is of. A passage sentence with a figure of that
+ * kind and most of those words (at least two of at least two, and two thirds) answers the question: the
+ * refusal is contradicted, citing it. "doesn't say whether P" is contradicted only by a sentence
+ * holding all of P's words: a sentence can name part of the thing and still leave the question
+ * open. Pure.
+ */
+import type { ContextIndex } from '../context/context-index.ts';
+import { wordFormPattern, type RefusalConflict } from './false-refusal.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+
+/** "doesn't say how long ...", "does not specify how much ...", "don't tell you when ...", "doesn't give a date for when ...". */
+const WH_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|give|tell(?:\s+(?:you|us|me))?|explain|set out|spell out|confirm|indicate|mention)\s+(?:anything\s+(?:about|on)\s+|exactly\s+|precisely\s+|(?:a|an|any)\s+(?:date|day|time|figure|price|cost|amount|number|timescale|timeframe)\s+(?:for\s+)?)?(how\s+long|how\s+much|how\s+many|how\s+often|when|what\s+time|what\s+date|which\s+day|what\s+(?:the\s+)?(?:fee|charge|cost|price|penalty|rate)s?\b|what\s+(?:you(?:'d|\s+would|\s+will|'ll)?\s+)?(?:be\s+)?(?:pay|owe|charged))\s+(.{3,100}?)[.!]?$/i;
+
+/** The kinds of figure that answer each question word. */
+function kindsFor(wh: string): (dim: string) => boolean {
+  const w = wh.toLowerCase().replace(/\s+/g, ' ');
+  if (w === 'how long') return (d) => d === 'time';
+  if (w === 'how many') return (d) => d === 'count';
+  if (w === 'how often') return (d) => d === 'frequency';
+  if (w === 'when' || w === 'what time' || w === 'what date' || w === 'which day') return (d) => d === 'date' || d === 'day' || d === 'clock';
+  return (d) => d.startsWith('money') || d === 'percent';
+}
+
+/** Words of the clause that say nothing of what the figure is of. */
+const LIGHT = new Set(['the', 'a', 'an', 'any', 'of', 'for', 'on', 'in', 'at', 'to', 'by', 'and', 'or', 'is', 'are', 'was', 'were', 'be', 'been', 'it', "it's", 'its', 'they', 'them', 'their',
+  'you', "you'd", "you'll", "you're", 'your', 'we', 'our', 'us', 'i', 'my', 'me', 'this', 'that', 'these', 'those', 'there', 'once', 'after', 'before', 'if', 'when', 'until',
+  'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'need', 'needs', 'have', 'has', 'had', 'get', 'gets', 'take', 'takes', 'taken', 'last', 'lasts', 'do', 'does',
+  'exactly', 'actually', 'still', 'then', 'so', 'up', 'out', 'off', 'each', 'every', 'per', 'how', 'what', 'which']);
+
+/** "doesn't say whether interest builds up during a payment break". */
+const WHETHER_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|tell(?:\s+(?:you|us|me))?|explain|confirm|indicate|mention|cover|make clear)\s+(?:anything\s+(?:about|on)\s+)?whether\s+(.{3,120}?)[.!]?$/i;
+/** Words of a whether-clause that say nothing of what is asked, beside LIGHT's. */
+const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', 'allowed', 'able', 'possible', 'still', 'yet', 'not', "n't"]);
+
+/**
+ * The contradiction of "doesn't say whether P" where a context sentence holds all of P's two to six
+ * words. (A sentence that names only part of P can leave the question open: "Standard tier backups
+ * are kept for 7 days" says nothing of whether they are encrypted. All but one word was measured and
+ * dropped for that.)
+ */
+function whetherRefusal(index: ContextIndex, text: string): RefusalConflict | null {
+  const m = WHETHER_REFUSAL.exec(text.trim());
+  if (!m?.[1]) return null;
+  const clause = askedClause(m[1]);
+  const words = clauseWords(clause).filter((w) => !LIGHT_WHETHER.has(w.toLowerCase()));
+  if (words.length < 2 || words.length > 6) return null;
+  const patterns = words.map(wordFormPattern);
+  const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
+  return answeredAt(index, id, `say whether ${clause.trim()}`);
+}
+
+/** The thing asked about, before a further condition ("... once it's requested, so ask them"). */
+function askedClause(rest: string): string {
+  return rest.split(/\s*[,;:]\s*|\s+(?:so|but|and you|because)\s+/i)[0] ?? rest;
+}
+
+/** The words of an asked clause that say what is asked of. */
+function clauseWords(clause: string): string[] {
+  return (clause.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()) && w.length > 2);
+}
+
+/** The contradiction citing context sentence `id` as doing what the refusal says the passages do not (`asked`: "give how long ..."), or null for no sentence (-1). */
+function answeredAt(index: ContextIndex, id: number, asked: string): RefusalConflict | null {
+  if (id < 0) return null;
+  const said = index.sentences[id]?.facts.text.trim() ?? '';
+  const pid = passageId(index, id);
+  return {
+    checks: [`The answer says the passages do not ${asked}; ${pid} does: "${said}"`],
+    evidence: [sentenceEvidence(index, id)],
+    fix: `Replace this claim with what ${pid} says: "${said}"`,
+  };
+}
+
+/** The contradiction of a refusal whose asked-for figure (or whether-question) a context sentence answers, or null. */
+export function whRefusal(index: ContextIndex, text: string): RefusalConflict | null {
+  const m = WH_REFUSAL.exec(text.trim());
+  if (!m?.[1] || !m[2]) return whetherRefusal(index, text);
+  const clause = askedClause(m[2]);
+  const words = clauseWords(clause);
+  // One word is too little to tell what the figure is of ("how long a suspension lasts" / "appeal a suspension within 21 days").
+  if (words.length < 2 || words.length > 6) return null;
+  const patterns = words.map(wordFormPattern);
+  const fits = kindsFor(m[1]);
+  const need = Math.max(2, Math.ceil((2 * words.length) / 3));
+  const id = index.sentences.findIndex((s) => s.facts.quantities.some((q) => fits(q.dim)) && patterns.filter((re) => re.test(s.facts.text)).length >= need);
+  return answeredAt(index, id, `give ${m[1].toLowerCase()} ${clause.trim()}`);
+}
