@@ -50,7 +50,9 @@ export function refusedTopics(text: string): string[][] | null {
   if (/\b(?:passages?|context|sources?|documents?|text|leaflet|policy|article|page|guide|handbook)\b/i.test(topic) && PASSIVE.test(t)) return null;
   // The thing itself, before what it is for: "any credentials file for storing your token between sessions" is "credentials file".
   // (Nor what follows a comma: "breastfeeding, only about pregnancy".)
-  const head = topic.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? topic;
+  // "any way to uninstall it", "a means of topping up": the thing is what the way does.
+  const thing = topic.replace(/^(?:ways?|means|methods?|procedures?|instructions?)\s+(?:to|of|for)\s+/i, '');
+  const head = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? thing;
   const whole = topicWords(head);
   const parts = head.split(/\s+(?:or|and|nor)\s+/i).map(topicWords);
   if (parts.length > 1 && parts.every((p) => p !== null)) return parts as string[][];
