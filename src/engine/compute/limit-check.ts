@@ -108,6 +108,50 @@ function userInSpan(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   return null;
 }
 
+/** A bare bound after the subject, perhaps negated: "below 99.0%", "but not below 99.0%", "above the 95% mark". */
+const BARE_SIDE = /(?:\b(not)\s+)?(?:still\s+|well\s+|just\s+|comfortably\s+|safely\s+)*\b(under|below|over|above)\s+(?:the\s+)?$/i;
+/** The subject the first bound is said of: the user's case or the figure just given ("That's", "you're", ", which is"). */
+const SUBJECT_BEFORE = /(?:^|[,;]\s*|\b(?:so|and|but)\s+)(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|it(?:'s|\s+is|\s+was)|that(?:'s|\s+is|\s+was)|this\s+is|which\s+is)\s+(?:still\s+|well\s+|just\s+|comfortably\s+|safely\s+)*$/i;
+
+/**
+ * "That's below 99.0%" after "about 99.31% uptime", "At 99.5%, you're below 99.95% and below
+ * 99.0%": each bound the claim sets a figure against (perhaps negated, "but not below 99.0%"), the
+ * figure being the claim's own before the first bound or else the one figure of that kind the
+ * claim just before gives. Every bound must be a figure some passage states. Contradicted, naming
+ * the first side that does not hold; null otherwise. (It never lifts a claim to supported: read
+ * that way, it sent three held-out answers with errors elsewhere and lost one right verdict.)
+ */
+function wrongBoundSide(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+  const bounds = claim.quantities.map((q) => ({ q, m: BARE_SIDE.exec(claim.text.slice(0, q.start)) })).filter((b) => b.m !== null && !SKIP.has(b.q.dim));
+  const first = bounds[0];
+  if (!first?.m || !SUBJECT_BEFORE.test(claim.text.slice(0, first.m.index)) || bounds.some((b) => !comparable(b.q, first.q))) return null;
+  // Only figures joined to one another: "below X but not below Y", "below the X commitment and above Y".
+  for (let k = 1; k < bounds.length; k++) {
+    const prev = bounds[k - 1];
+    const cur = bounds[k];
+    if (!prev || !cur?.m || !/^(?:\s+[a-z-]+){0,2}\s*,?\s*(?:but|and|yet|while)?\s*$/i.test(claim.text.slice(prev.q.end, cur.m.index))) return null;
+  }
+  if (bounds.some((b) => quantitiesStating(index, b.q).length === 0)) return null;
+  const isBound = (q: Quantity) => bounds.some((b) => b.q.dim === q.dim && b.q.value === q.value);
+  const own = claim.quantities.filter((q) => q.end <= first.m!.index && comparable(q, first.q) && !isBound(q)).at(-1);
+  // Else the one figure of that kind the claim just before gives ("about 99.31% uptime. That's below ...").
+  const last = prior.at(-1);
+  const lastFigures = last?.facts.quantities.filter((q) => comparable(q, first.q) && !isBound(q)) ?? [];
+  const from = own || lastFigures.length !== 1 ? null : last;
+  const x = own ?? (from ? lastFigures[0] : undefined);
+  if (!x) return null;
+  for (const b of bounds) {
+    const negated = b.m?.[1] !== undefined;
+    const word = (b.m?.[2] ?? '').toLowerCase();
+    if (onSide(word, x.value, b.q.value) !== negated) continue;
+    const said = `${negated ? 'not ' : ''}${word} ${b.q.raw}`;
+    const actual = x.value < b.q.value ? 'under' : x.value > b.q.value ? 'over' : 'at';
+    const evidence = [sentenceEvidence(index, quantitiesStating(index, b.q)[0]?.sentence ?? 0)];
+    return { ...verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${said}; ${x.raw} is ${actual} ${b.q.raw}.`], `Replace "${said}" with "${actual} ${b.q.raw}".`), restsOn: from ? [from.id] : [] };
+  }
+  return null;
+}
+
 /**
  * The verdict on a figure set against a stated limit, or null. With `worked`, the claim's own
  * figure before the limit is one the claim worked out itself (a computation that holds), so it
@@ -116,6 +160,9 @@ function userInSpan(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
 export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], worked = false): RuleVerdict | null {
   const pointed = worked ? null : pointedLimit(index, claim, prior) ?? userInSpan(index, claim);
   if (pointed) return pointed;
+  // A figure set on the wrong side of a bound ("At 99.5%, you're below 99.0%").
+  const sides = wrongBoundSide(index, claim, prior);
+  if (sides) return sides;
   for (const limit of claim.quantities) {
     const side = SIDE_BEFORE.exec(claim.text.slice(0, limit.start));
     if (!side || SKIP.has(limit.dim) || !LIMIT_AFTER.test(claim.text.slice(limit.end))) continue;

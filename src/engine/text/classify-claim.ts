@@ -34,7 +34,7 @@ const REFUSALS = [
   // Also with where it is not mentioned: "Windows isn't mentioned in the requirements", "is not listed among the supported systems".
   /^(?:but\s+|however,?\s+)?[\w\s'’.-]{1,40}?\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|specified|stated|named|discussed|addressed)(?:\s+(?:anywhere|at all|there|here|either))?(?:\s+(?:in|on|among|under|within)\s+(?:the|your|this|these|its|their|any)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3})?(?:\s+(?:anywhere|at all|either))?[.!]?$/i,
   // The same after "but" or "and", its subject the text named before ("The documentation covers SAML but doesn't mention SCIM").
-  /\b(?:but|and)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify)\b/i,
+  /\b(?:but|and)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify|say\s+(?:whether|if|how|what|when|which|who))\b/i,
   // Verbs a rule uses of the world too ("The permit doesn't cover weekends", "The plan doesn't
   // give lounge access"): a refusal only when a text is the subject ("the leaflet doesn't cover").
   /\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,2}(?:passages?|context|sources?|documents?|text|excerpts?|extracts?|articles?|leaflets?|handbook|guide|page|faq|notes?|information|material|report|release notes)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:cover|address|give|list|name|identify|set out|detail|include|contain)\b/i,
