@@ -290,3 +290,18 @@ describe('extractQuantities: durations with an article or a fraction', () => {
     expect(extractQuantities('It takes an hour.')).toEqual([]);
   });
 });
+
+// Written by hand, 2026-12-05: a table of yearly returns ("2022 -8.1%; 2023 +12.6%").
+describe('a figure with a minus sign after a year', () => {
+  it('reads the year as a year and the signed figure as a percentage, not a range of percentages from 2022', () => {
+    const qs = extractQuantities('Returns: 2022 -8.1%; 2023 +12.6%; 2024: -3.4 percent.');
+    expect(qs.map((q) => [q.raw, q.dim, q.value])).toEqual([
+      ['2022', 'year', 2022], ['8.1%', 'percent', 8.1], ['2023', 'year', 2023], ['12.6%', 'percent', 12.6], ['2024', 'year', 2024], ['3.4 percent', 'percent', 3.4],
+    ]);
+  });
+
+  it('still reads "3 - 5 days" and "6-15" as ranges', () => {
+    expect(extractQuantities('3 - 5 days').map((q) => q.dim)).toEqual(['time', 'time']);
+    expect(extractQuantities('aged 6-15').map((q) => q.value)).toEqual([6, 15]);
+  });
+});

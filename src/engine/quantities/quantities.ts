@@ -76,7 +76,8 @@ export function yearCount(q: Quantity): boolean {
 
 // No u flag (it makes V8's scan several times slower): the lookbehind spells out Latin letters.
 // The end of a hyphenated range ("3-5 days", "aged 6-15") is a number; a code's ("COVID-19") is not.
-const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F\d.,/-])\d{1,3}(?:,\d{3})*(?:\.\d+)?-))(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F\d.,/-])\d{1,3}(?:,\d{3})*(?:\.\d+)?-)|(?<=(?:^|[\s(:;[])-))(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+
 /** Words that describe the counted things without changing the unit: "5 unused days", "2 free months", "10 paid hours", "5 travel days". */
 const UNIT_ADJECTIVES = 'unused|untaken|unpaid|paid|remaining|free|spare|accrued|qualifying|continuous|unbroken|leave|holiday|sick|annual|study|school|training|volunteering|trading|banking|bereavement|parental|travel';
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
@@ -485,7 +486,9 @@ export function extractQuantities(text: string): Quantity[] {
     // A range's first number takes the second's unit: "5 to 7 business days", "5–7 days".
     // Not a year ("in 2023 to 814 million" is no range of millions).
     const yearLike = !decimals && !digits.includes(',') && !scale && !word && base >= 1000 && base <= 2100 && /\b(?:in|since|during|of|for)\s+$/i.test(text.slice(Math.max(0, at - 8), at));
-    if (!tail.trim() && !currency && !yearLike) {
+    // "2022 -8.1%": a figure after a space and a minus sign is a signed figure of its own (read by its
+    // size, as "−8.1%" is), not the end of a range from 2022.
+    if (!tail.trim() && !currency && !yearLike && !/^\s[-−]\d/.test(text.slice(end, end + 3))) {
       const range = RANGE_TAIL.exec(text.slice(end, end + 60).toLowerCase());
       if (range) ({ factor, dim: rawDim } = unitOf(range[1], range[2], undefined, range[3], range[4]));
     }

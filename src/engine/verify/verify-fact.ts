@@ -40,6 +40,7 @@ import { decisionPolarity } from '../support/decision-polarity.ts';
 import { clauseDoerSwap, subjectSwap } from '../support/subject-swap.ts';
 import { namedDenial } from '../support/named-denial.ts';
 import { listedCount } from '../support/listed-count.ts';
+import { countedYears } from '../support/counted-years.ts';
 import { roleSwap } from '../support/role-swap.ts';
 import { effectDirection } from '../support/effect-direction.ts';
 import { prepositionFlip } from '../support/preposition-flip.ts';
@@ -687,6 +688,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (found === 'none' && !rangeStart && (LONE_ONE.test(q.raw) || periodAdjective(index, claim, q))) continue;
     // "two offices, in Leeds and York", "three ways to pay" where the passage lists three: counted.
     if (found === 'none' && listedCount(index, claim, q, termKeys, alignment)) continue;
+    // "Of the three years shown" where the passages give figures for 2022, 2023 and 2024: counted.
+    if (found === 'none' && countedYears(index, claim, q)) continue;
     absent.push(found === 'coarser' ? `${q.raw} (the passages give only the year)` : q.raw);
   }
   // A month without a day or year ("ended in May") is not a quantity: checked as a name of its class.
