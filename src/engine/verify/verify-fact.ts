@@ -41,6 +41,7 @@ import { clauseDoerSwap, subjectSwap } from '../support/subject-swap.ts';
 import { namedDenial } from '../support/named-denial.ts';
 import { listedCount } from '../support/listed-count.ts';
 import { countedYears } from '../support/counted-years.ts';
+import { absentFromOwnRow } from '../support/row-absence.ts';
 import { roleSwap } from '../support/role-swap.ts';
 import { effectDirection } from '../support/effect-direction.ts';
 import { prepositionFlip } from '../support/preposition-flip.ts';
@@ -782,7 +783,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const windowText = (w: Window) => index.sentences.slice(w.first, w.last + 1).map((x) => x.facts.text).join(' ');
   const dutyLifted = (support?.windows ?? (best ? [best] : [])).some((w) => liftsAbsentDuty(claim.text, windowText(w)));
   // Only a negation of words the window states denies the passage (measured: the bare "any asserted negation" held 50 dev claims of right answers for 14 caught).
-  const denied = asserted.some((i) => negatedStated(index, claim, i, support?.terms ?? [])) && !negationMatched && !untilOnly && !excluded && !dutyLifted && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys) && !leftOffList(index, claim);
+  const denied = asserted.some((i) => negatedStated(index, claim, i, support?.terms ?? [])) && !negationMatched && !untilOnly && !excluded && !dutyLifted && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys) && !leftOffList(index, claim) && !absentFromOwnRow(index, claim);
   const raw = support?.score ?? 0;
   // Loose support counts when what is missing is light (a paraphrase's verbs and adjectives),
   // never a rare word or name (an added detail: "grapefruit juice").
