@@ -8,6 +8,7 @@ import { falseRefusal } from './verify/false-refusal.ts';
 import { signsOff } from './text/speech-act.ts';
 import { whRefusal } from './verify/wh-refusal.ts';
 import { asPercentPoints } from './context/percent-points.ts';
+import { asInventedMoney } from './context/invented-currencies.ts';
 import { withVerbReadings } from './text/verb-readings.ts';
 import { classifyClaim, isRefusal } from './text/classify-claim.ts';
 import { framingProbability, type FramingModel } from './learned/framing-model.ts';
@@ -118,7 +119,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const b = s + p.end;
     const id = `c${sIndex}.${k}`;
     const facts: UnitFacts = describeUnit(view.text.slice(a, b), tokensBetween(own, view.cp[a] ?? 0, view.cp[b] ?? 0));
-    facts.quantities = asPercentPoints(index, facts.text, facts.quantities);
+    facts.quantities = asInventedMoney(facts.text, asPercentPoints(index, facts.text, facts.quantities), index.currencies ?? new Set());
     // "Marie Curie was a physicist. She won ...": the pronoun's name must be in the sentence that settles support.
     const opener = facts.tokens[0]?.text ?? '';
     const refers = PRONOUN.test(opener) ? discourse.first : RELATIVE.test(opener) ? discourse.last : null;
@@ -214,14 +215,14 @@ export function checkAnswer(deps: EngineDeps, input: CheckInput, options: CheckO
   const analysis = nlp.analyse(input.answer);
   const reason = unsupportedLanguage(input.answer, analysis.tokens);
   if (reason) return unavailable(id, model, elapsed(), reason);
-  const index = buildContextIndex(nlp, toPassages(input.context), deps.vectors ?? null, deps.lexicon ?? null, input.question);
+  const index = buildContextIndex(nlp, toPassages(input.context), deps.vectors ?? null, deps.lexicon ?? null, input.question, input.answer);
   const view = createTextView(input.answer);
   const spans = splitSentences(input.answer);
   const discourse: Discourse = { first: null, last: null };
   const prior: PriorClaim[] = [];
   const scoped = <S>(scope: S, passages: readonly Passage[]): Scoped<S> => {
     let read: ContextIndex | null = null;
-    return { scope, index: () => (read ??= buildContextIndex(nlp, passages, deps.vectors ?? null, deps.lexicon ?? null, input.question)) };
+    return { scope, index: () => (read ??= buildContextIndex(nlp, passages, deps.vectors ?? null, deps.lexicon ?? null, input.question, input.answer)) };
   };
   const scope = topicScope(index, input.question);
   const rescope = scope ? scoped(scope, scope.passages) : null;

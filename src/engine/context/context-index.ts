@@ -13,6 +13,7 @@ import { splitSentences } from '../text/split-sentences.ts';
 import { sameQuantity } from '../quantities/compare-quantities.ts';
 import { extractQuantities, WEEKDAY, yearsWritten, type Quantity } from '../quantities/quantities.ts';
 import { describeUnit, isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { asInventedMoney, inventedCurrencies } from './invented-currencies.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
 import type { Lexicon, Nlp, NlpToken, Passage, WordVectors } from '../types.ts';
 
@@ -56,6 +57,8 @@ export interface ContextIndex {
   askedQuantities: Quantity[];
   /** The user's question, lower case: names it gives ("I'm flying with Skyway") are the user's word, not the passages'. */
   questionText?: string;
+  /** Currency words no dictionary holds ("zell"), read as money in the context, the question and the claims. */
+  currencies?: ReadonlySet<string>;
 }
 
 /**
@@ -227,13 +230,15 @@ function sharedCache(vectors: WordVectors | null): Map<string, Float32Array | nu
   return cache;
 }
 
-/** Analyses every passage once and indexes its sentences. */
-export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null, lexicon: Lexicon | null = null, question = ''): ContextIndex {
+/** Analyses every passage once and indexes its sentences (the answer is read only for the currencies it names). */
+export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vectors: WordVectors | null, lexicon: Lexicon | null = null, question = '', answer = ''): ContextIndex {
   const sentences: ContextSentence[] = [];
   const vectorCache = sharedCache(vectors);
   const lookup = (w: string) => cachedVector(vectors, vectorCache, w);
   const byPassage: number[][] = [];
   const postings = new Map<string, number[]>();
+  // Currencies named by invented words ("4.50 zells"): their figures are money, here and in the claims.
+  const currencies = inventedCurrencies([...passages.map((p) => p.text), question, answer], vectors);
   passages.forEach((p, pi) => {
     const view = createTextView(p.text);
     const tokens = nlp.analyse(p.text).tokens;
@@ -243,6 +248,7 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
       const [own, next] = tokensIn(tokens, at, view.cp[s] ?? 0, view.cp[e] ?? 0);
       at = next;
       const facts = describeUnit(p.text.slice(s, e), own);
+      facts.quantities = asInventedMoney(facts.text, facts.quantities, currencies);
       // The date an anniversary falls on ("the third anniversary of ... (2 February 2023)") is stated too.
       const anniversaries = anniversaryDates(facts.text, facts.quantities);
       if (anniversaries.length > 0) facts.quantities = [...facts.quantities, ...anniversaries];
@@ -280,11 +286,11 @@ export function buildContextIndex(nlp: Nlp, passages: readonly Passage[], vector
     list.sort((a, b) => a.q.value - b.q.value);
     maxTolerance.set(bucket, list.reduce((m, x) => Math.max(m, x.q.tolerance), 0));
   }
-  const questionQuantities = extractQuantities(question);
+  const questionQuantities = asInventedMoney(question, extractQuantities(question), currencies);
   return {
     passages, sentences, byPassage, postings, avgLength, lower: passages.map((p) => p.text.toLowerCase()), vectors, lexicon,
     vectorCache, quantities, maxTolerance, scratch: new Float64Array(sentences.length), questionQuantities,
-    askedQuantities: askedFigures(question, questionQuantities), questionText: question.toLowerCase(),
+    askedQuantities: askedFigures(question, questionQuantities), questionText: question.toLowerCase(), currencies,
   };
 }
 
