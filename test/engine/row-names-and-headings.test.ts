@@ -13,8 +13,9 @@ describe('rows named by their opening word', () => {
   it('catch a price read off another row, naming the row\'s own', () => {
     const [c] = ask('Bramble costs 45 zells a month.');
     expect(c?.[0]).toBe('contradicted');
-    expect(c?.[1]).toMatch(/^The answer says 45; p0 gives 33 here \("Bramble has/);
-    expect(c?.[2]).toBe('Replace 45 with 33.');
+    // "zells", a currency no dictionary holds, is read as money (2.29.0): the figures keep their word.
+    expect(c?.[1]).toMatch(/^The answer says 45 zells; p0 gives 33 zells here \("Bramble has/);
+    expect(c?.[2]).toBe('Replace 45 zells with 33 zells.');
   });
 
   it('pick the row\'s figure by the word after it when the row gives two of the kind', () => {
@@ -30,7 +31,7 @@ describe('rows named by their opening word', () => {
   it('do not let the list\'s heading name its first row', () => {
     const [c] = ask('The Bramble package costs 45 zells a month.');
     expect(c?.[0]).toBe('contradicted');
-    expect(c?.[1]).toMatch(/p0 gives 33 here/);
+    expect(c?.[1]).toMatch(/p0 gives 33 zells here/);
   });
 
   it('leave the first row\'s own price supported under the heading (guard)', () => {

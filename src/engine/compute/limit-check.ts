@@ -124,6 +124,8 @@ const SUBJECT_BEFORE = /(?:^|[,;]\s*|\b(?:so|and|but)\s+)(?:you(?:'re|\s+are|'ll
 function wrongBoundSide(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
   const bounds = claim.quantities.map((q) => ({ q, m: BARE_SIDE.exec(claim.text.slice(0, q.start)) })).filter((b) => b.m !== null && !SKIP.has(b.q.dim));
   const first = bounds[0];
+  // A named limit ("over the 10-week cap") is the limit rule's below, which words it by its noun.
+  if (bounds.some((b) => LIMIT_AFTER.test(claim.text.slice(b.q.end)))) return null;
   if (!first?.m || !SUBJECT_BEFORE.test(claim.text.slice(0, first.m.index)) || bounds.some((b) => !comparable(b.q, first.q))) return null;
   // Only figures joined to one another: "below X but not below Y", "below the X commitment and above Y".
   for (let k = 1; k < bounds.length; k++) {
