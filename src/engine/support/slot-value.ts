@@ -52,7 +52,9 @@ function clausesOf(index: ContextIndex, id: number): Array<{ start: number; end:
   for (const t of facts.tokens) {
     const i = facts.text.indexOf(t.text, at);
     if (i >= 0) at = i + t.text.length;
-    if (BREAK.test(t.normal)) {
+    // "between £12,501 and £46,000" is one range, not two clauses.
+    const rangeAnd = /^and$/i.test(t.normal) && /\d/.test(run.at(-1)?.t.text ?? '') && run.slice(-4, -1).some((r) => /^between$/i.test(r.t.normal));
+    if (BREAK.test(t.normal) && !rangeAnd) {
       flush(t.text === ')');
       opened = t.text === '(';
     } else run.push({ t, at: i >= 0 ? i : at });
