@@ -305,3 +305,12 @@ describe('a figure with a minus sign after a year', () => {
     expect(extractQuantities('aged 6-15').map((q) => q.value)).toEqual([6, 15]);
   });
 });
+
+// Written by hand, 2026-12-05: a leaflet's "half a tablet" row.
+describe('half of one thing', () => {
+  it('reads "half a tablet" as 0.5 of a count, and leaves units, scales and times to their own readings', () => {
+    expect(extractQuantities('Children aged 6 to 11: half a tablet once a day.').filter((q) => q.dim === 'count').map((q) => [q.raw, q.value])).toEqual([['6', 6], ['11', 11], ['half a', 0.5]]);
+    expect(extractQuantities('half an hour').map((q) => [q.dim, q.value])).toEqual([['time', 1800]]);
+    expect(extractQuantities('half a million').some((q) => q.value === 0.5)).toBe(false);
+  });
+});

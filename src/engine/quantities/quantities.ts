@@ -130,8 +130,19 @@ const FRACTION_UNIT = /\b(a quarter|three[ -]quarters|half) of an? (second|minut
 const FRACTION_POINT = /\b(a quarter|one quarter|half|a half|one half|three[ -]quarters)(?: of)? an? (?:percentage point|per ?cent(?:age point)?|point)\b/gi;
 
 /** "an hour and a half" (1.5 hours), "half a day" (0.5 days), "a quarter of a percentage point" (0.25%), "three-quarters of a percent", "half a percent". */
+/** "half a tablet", "half an apple": half of one thing (not of a unit, a scale or a share). */
+const HALF_THING = /\bhalf (?:a|an) ([a-z]+)\b/gi;
+const HALF_NOT_THING = /^(?:million|billion|thousand|hundred|dozen|percent|percentage|point|bit|lot|chance|step|size|term|day|night|week|month|year|hour|minute|second|century|decade|season|time|way|mile|metre|meter|kilometre|kilometer|pint|litre|liter|glass|cup)$/i;
+
 function halfUnits(text: string): Quantity[] {
   const out: Quantity[] = [];
+  HALF_THING.lastIndex = 0;
+  for (let m = HALF_THING.exec(text); m; m = HALF_THING.exec(text)) {
+    const word = m[1] ?? '';
+    if (HALF_NOT_THING.test(word) || lookupUnit(word)) continue;
+    const raw = m[0].slice(0, m[0].length - word.length).trimEnd();
+    out.push({ raw, start: m.index, end: m.index + raw.length, value: 0.5, dim: 'count', tolerance: 0, hedge: hedgeBefore(text, m.index), factor: 1 });
+  }
   FRACTION_POINT.lastIndex = 0;
   for (let m = FRACTION_POINT.exec(text); m; m = FRACTION_POINT.exec(text)) {
     const f = (m[1] ?? '').toLowerCase().replace('-', ' ').replace(/^(?:a|one) /, '');
