@@ -180,6 +180,8 @@ export function quantitiesStating(index: ContextIndex, q: Quantity): Array<{ q: 
   if (q.dim === 'day' || (q.dim === 'date' && q.day !== undefined)) {
     for (const item of index.quantities.get(q.dim === 'day' ? 'number' : 'day') ?? []) if (item.q !== q && sameQuantity(q, item.q)) out.push(item);
   }
+  // A clock time said in words ("a quarter to one") may be twelve hours from the one stored: its bucket is small, so compare each.
+  if (q.dim === 'clock') for (const item of list) if ((q.either === true || item.q.either === true) && !out.includes(item) && sameQuantity(q, item.q)) out.push(item);
   // A temperature in the other scale: its bucket is small, so compare each converted.
   const other = q.dim === 'temp-c' ? 'temp-f' : q.dim === 'temp-f' ? 'temp-c' : null;
   if (other) for (const item of index.quantities.get(other) ?? []) if (sameQuantity(q, item.q)) out.push(item);

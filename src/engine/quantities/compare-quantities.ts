@@ -53,6 +53,8 @@ export function sameQuantity(c: Quantity, e: Quantity): boolean {
   if (dayAndDate(c, e) || dayAndDate(e, c)) return c.month === e.month && c.day === e.day;
   const calendar = calendarMatch(c, e) ?? calendarMatch(e, c);
   if (calendar !== null) return calendar;
+  // "a quarter to five" said in words may be 04:45 or 16:45.
+  if (c.dim === 'clock' && e.dim === 'clock' && (c.either === true || e.either === true)) return c.value % 720 === e.value % 720;
   if (timeLike(c.dim) && timeLike(e.dim)) {
     if (c.value !== e.value) return false;
     const read = (m: number | undefined, d: number | undefined): boolean => !(m !== undefined && e.month !== undefined && m !== e.month) && !(d !== undefined && e.day !== undefined && d !== e.day);

@@ -82,3 +82,17 @@ describe('clock times in words', () => {
     expect(findClockTimes('at a quarter past 8 p.m.').map((c) => c.minutes)).toEqual([1215]);
   });
 });
+
+// Written by hand, 2026-12-05: a night timetable said in words.
+describe('clock times around midnight and with no part of the day', () => {
+  it('reads "a quarter past midnight", "quarter to midnight" and "half past noon"', () => {
+    expect(findClockTimes('the last tram at a quarter past midnight').map((c) => c.minutes)).toEqual([15]);
+    expect(findClockTimes('closes at quarter to midnight').map((c) => c.minutes)).toEqual([1425]);
+    expect(findClockTimes('lunch from half past noon').map((c) => c.minutes)).toEqual([750]);
+  });
+
+  it('marks a spoken hour with no a.m./p.m. as either half of the day, and one with it as not', () => {
+    expect(findClockTimes('from a quarter to one').map((c) => c.eitherHalf)).toEqual([true]);
+    expect(findClockTimes('from a quarter to one p.m.').map((c) => c.eitherHalf)).toEqual([undefined]);
+  });
+});

@@ -120,6 +120,8 @@ export interface ClockTime {
   start: number;
   end: number;
   minutes: number;
+  /** Said in words with no part of the day ("a quarter to five"): the same time twelve hours on may be meant. */
+  eitherHalf?: true;
 }
 
 const RANGE = /\b(\d{1,2})(?:[:.](\d{2}))?(?=\s?(?:-|–|to)\s?(\d{1,2})(?:[:.]\d{2})?\s?(a\.?m\.?|p\.?m\.?)(?![a-z]))/gi;
@@ -131,6 +133,8 @@ const BEFORE_MIDNIGHT = /\b(?:just|shortly|right|a minute|one minute)\s+(?:befor
 /** A clock time in words: "half past nine", "quarter to six", "a quarter past 4 p.m.", "five o'clock". */
 const HOUR = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const SPOKEN = new RegExp(String.raw`\b(?:a\s+)?(?:(half|quarter)\s+(past|to)\s+${HOUR}|${HOUR}\s+o'clock)(?:\s?(a\.?m\.?|p\.?m\.?)(?![a-z]))?`, 'gi');
+/** "a quarter past midnight", "half past noon", "quarter to midnight". */
+const SPOKEN_MIDNIGHT = /\b(?:a\s+)?(half|quarter)\s+(past|to)\s+(midnight|noon|midday)\b/gi;
 
 /** An hour said with its part of the day ("nine in the morning", "7:30 in the evening", "11 at night"). */
 const DAYPART = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[:.]([0-5]\d))?(?:\s+o'clock)?\s+(in the morning|in the afternoon|in the evening|at night)\b/gi;
@@ -173,7 +177,14 @@ export function findClockTimes(text: string): ClockTime[] {
     const pm = part ? part.startsWith('p') : h <= 6;
     const hour = (h % 12) + (pm ? 12 : 0);
     const offset = m[1] ? (m[1].toLowerCase() === 'half' ? 30 : 15) * (m[2]?.toLowerCase() === 'to' ? -1 : 1) : 0;
-    out.push({ start: m.index, end: m.index + m[0].length, minutes: (hour * 60 + offset + 1440) % 1440 });
+    out.push({ start: m.index, end: m.index + m[0].length, minutes: (hour * 60 + offset + 1440) % 1440, ...(part ? {} : { eitherHalf: true as const }) });
+  }
+  SPOKEN_MIDNIGHT.lastIndex = 0;
+  for (let m = SPOKEN_MIDNIGHT.exec(text); m; m = SPOKEN_MIDNIGHT.exec(text)) {
+    if (out.some((o) => o.start <= m!.index && o.end > m!.index)) continue;
+    const base = (m[3] ?? '').toLowerCase() === 'midnight' ? 0 : 720;
+    const offset = ((m[1] ?? '').toLowerCase() === 'half' ? 30 : 15) * ((m[2] ?? '').toLowerCase() === 'to' ? -1 : 1);
+    out.push({ start: m.index, end: m.index + m[0].length, minutes: (base + offset + 1440) % 1440 });
   }
   // "just before midnight", "a minute to midnight": 23:59, as a timetable writes it.
   BEFORE_MIDNIGHT.lastIndex = 0;

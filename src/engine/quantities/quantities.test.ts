@@ -314,3 +314,16 @@ describe('half of one thing', () => {
     expect(extractQuantities('half a million').some((q) => q.value === 0.5)).toBe(false);
   });
 });
+
+// Written by hand, 2026-12-05.
+describe('a clock time said in words without a part of the day', () => {
+  it('states the same time twelve hours on ("a quarter to one" / 00:45), and no other', () => {
+    const [spoken] = extractQuantities('from a quarter to one');
+    const [night] = extractQuantities('at 00:45');
+    const [other] = extractQuantities('at 01:45');
+    expect(spoken && night && sameQuantity(spoken, night)).toBe(true);
+    expect(spoken && other && sameQuantity(spoken, other)).toBe(false);
+    const [written] = extractQuantities('at 12:45');
+    expect(written && night && sameQuantity(written, night)).toBe(false);
+  });
+});

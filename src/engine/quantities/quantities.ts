@@ -27,7 +27,8 @@ export interface Quantity {
   /** For dates: month 1-12 and day when written. */
   month?: number;
   day?: number;
-  /** A date written in numbers whose day and month read either way ("10/11/2024"): day first, or month first. */
+  /** A date written in numbers whose day and month read either way ("10/11/2024"): day first, or month first.
+   * A clock time said in words with no part of the day ("a quarter to five"): 04:45 or 16:45. */
   either?: true;
 }
 
@@ -449,7 +450,7 @@ export function extractQuantities(text: string): Quantity[] {
   for (const c of findClockTimes(text)) {
     if (taken[c.start]) continue;
     for (let i = c.start; i < c.end; i++) taken[i] = true;
-    out.push({ raw: text.slice(c.start, c.end), start: c.start, end: c.end, value: c.minutes, dim: 'clock', tolerance: 0, hedge: hedgeBefore(text, c.start), factor: 1 });
+    out.push({ raw: text.slice(c.start, c.end), start: c.start, end: c.end, value: c.minutes, dim: 'clock', tolerance: 0, hedge: hedgeBefore(text, c.start), factor: 1, ...(c.eitherHalf ? { either: true as const } : {}) });
   }
   const found: Array<{ start: number; end: number; base: number; decimals: string; digits: string; word: boolean }> = [];
   for (const w of findWordNumbers(text)) found.push({ start: w.start, end: w.end, base: w.value, decimals: '', digits: '', word: true });
