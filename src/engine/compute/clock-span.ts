@@ -31,7 +31,7 @@ const AHEAD = new RegExp(`${NAME}\\s+(?:is|are|runs?)\\s+(?:[\\w-]+\\s+){1,3}(ah
 /** Where a journey leaves from: "leaves Athens", "departs from Zurich", "from Oslo". */
 const DEPARTS = new RegExp(`\\b(?:leaves?|leaving|departs?|departing|from)\\s+(?:from\\s+)?${NAME}`);
 /** Wording of a span ("a layover of", "between", "you'll have 28 minutes"). */
-const WORDS_OF_SPAN = /\b(?:takes?|taking|took|flight|flying|journey|trip|travel|duration|layover|connection|stopover|wait|shift|lasts?|long|gap|between|from|until|till|to|spare|you(?:'ll| will|'d| would)? have|(?:leaves?|gives?) you)\b/i;
+const WORDS_OF_SPAN = /\b(?:takes?|taking|took|flight|flying|journey|trip|travel|duration|layover|connection|stopover|wait|shift|lasts?|long|longer|shorter|quicker|slower|gap|between|from|until|till|to|spare|you(?:'ll| will|'d| would)? have|(?:leaves?|gives?) you)\b/i;
 
 /** A clause that says what the figure before it comes to: "which is", "that's", "which makes". */
 const WHICH_IS = /(?:^|,)\s*(?:which|that)(?:'s|\s+is|\s+makes|\s+means|\s+gives you|\s+comes to)\b/i;
@@ -40,6 +40,8 @@ const WHICH_IS = /(?:^|,)\s*(?:which|that)(?:'s|\s+is|\s+makes|\s+means|\s+gives
 const COMPARES = /\b(?:\w+er|more|less)\s+than\b/i;
 /** A clock time that names a train or a flight: "the 08:15". */
 const LABEL = /\bthe\s+$/i;
+/** What a clock-time label names: a service leaving at that time. */
+const DEPARTURE_AFTER = /^\s+(?:departure|service|train|bus|coach|flight|sailing|ferry|tram)\b/i;
 
 interface Offset { minutes: number; sign: 1 | -1 | null; found: Found }
 
@@ -99,7 +101,12 @@ export function clockSpan(index: ContextIndex, claim: UnitFacts, prior: readonly
   const ofLastTime = WHICH_IS.test(claim.text) && [claim, prior.at(-1)?.facts].some((f) => f?.quantities.some((q) => q.dim === 'clock'));
   if (results.length !== 1 || !result || !(WORDS_OF_SPAN.test(claim.text) || WORDS_OF_SPAN.test(last) || ofLastTime) || COMPARES.test(claim.text)) return null;
   const found = nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12)
-    .filter((f) => f.q.dim !== 'clock' || !LABEL.test(sourceText(index, claim, prior, f).slice(Math.max(0, f.q.start - 6), f.q.start)));
+    .filter((f) => {
+      if (f.q.dim !== 'clock') return true;
+      const text = sourceText(index, claim, prior, f);
+      // "The 08:20 departure arrives at 11:05": a service named by its time leaves then, when its own sentence gives the arrival.
+      return !LABEL.test(text.slice(Math.max(0, f.q.start - 6), f.q.start)) || (DEPARTURE_AFTER.test(text.slice(f.q.end)) && /\barriv\w*\b[^.]*\d{1,2}[:.]\d{2}/i.test(text.slice(f.q.end)));
+    });
   const clocks = found.filter((f) => f.q.dim === 'clock');
   // The claim's own clock times are operands only as the passages (or the question) give them:
   // "from 21:00 to 06:00 is 9 hours" where the shift starts at 22:00 is no span to support.
