@@ -173,6 +173,23 @@ function statesPeriod(index: ContextIndex, q: Quantity): boolean {
   return false;
 }
 
+/** Seconds in each period an instalment may be paid per. */
+const INSTALMENT_PERIODS: Record<string, number> = { weekly: 7 * DAY_SECONDS, monthly: 2_629_800, quarterly: 7_889_400, annual: 31_557_600, yearly: 31_557_600 };
+const INSTALMENTS = /^(\d+)\s+(?:equal\s+|fixed\s+)?(weekly|monthly|quarterly|annual|yearly)\s+(?:instal(?:l)?ments|payments|deductions|repayments|contributions|charges)\b/i;
+
+/** "over 18 months" where a passage repays "over 18 equal monthly deductions": N instalments of a period span N periods. */
+function statesInstalmentSpan(index: ContextIndex, q: Quantity): boolean {
+  if (q.dim !== 'time' || q.value <= 0) return false;
+  for (const s of index.sentences) {
+    for (const e of s.facts.quantities) {
+      const m = e.dim === 'count' ? INSTALMENTS.exec(s.facts.text.slice(e.start)) : null;
+      const period = m ? INSTALMENT_PERIODS[(m[2] ?? '').toLowerCase()] : undefined;
+      if (period && Math.abs(e.value * period - q.value) <= q.value * 0.01) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * A reference to a part of a text that a passage names with the same word ("section 51" where a
  * passage says "In section 51 of the 2019 Act"): it names which part, it is no value of a slot, so
@@ -347,7 +364,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesBirthday(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
+  if (statesPeriod(index, q) || statesInstalmentSpan(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesBirthday(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 
