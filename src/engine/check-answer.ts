@@ -119,7 +119,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     const b = s + p.end;
     const id = `c${sIndex}.${k}`;
     const facts: UnitFacts = describeUnit(view.text.slice(a, b), tokensBetween(own, view.cp[a] ?? 0, view.cp[b] ?? 0));
-    facts.quantities = asInventedMoney(facts.text, asPercentPoints(index, facts.text, facts.quantities), index.currencies ?? new Set());
+    facts.quantities = asInventedMoney(facts.text, asPercentPoints(index, facts.text, facts.quantities), index.currencies);
     // "Marie Curie was a physicist. She won ...": the pronoun's name must be in the sentence that settles support.
     const opener = facts.tokens[0]?.text ?? '';
     const refers = PRONOUN.test(opener) ? discourse.first : RELATIVE.test(opener) ? discourse.last : null;

@@ -58,7 +58,7 @@ export interface ContextIndex {
   /** The user's question, lower case: names it gives ("I'm flying with Skyway") are the user's word, not the passages'. */
   questionText?: string;
   /** Currency words no dictionary holds ("zell"), read as money in the context, the question and the claims. */
-  currencies?: ReadonlySet<string>;
+  currencies: ReadonlySet<string>;
 }
 
 /**

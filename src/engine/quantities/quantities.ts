@@ -133,7 +133,8 @@ const FRACTION_POINT = /\b(a quarter|one quarter|half|a half|one half|three[ -]q
 /** "an hour and a half" (1.5 hours), "half a day" (0.5 days), "a quarter of a percentage point" (0.25%), "three-quarters of a percent", "half a percent". */
 /** "half a tablet", "half an apple": half of one thing (not of a unit, a scale or a share). */
 const HALF_THING = /\bhalf (?:a|an) ([a-z]+)\b/gi;
-const HALF_NOT_THING = /^(?:million|billion|thousand|hundred|dozen|percent|percentage|point|bit|lot|chance|step|size|term|day|night|week|month|year|hour|minute|second|century|decade|season|time|way|mile|metre|meter|kilometre|kilometer|pint|litre|liter|glass|cup)$/i;
+/** Words after "half a" that are no thing counted: scales, shares, idioms and spans the unit table lacks (units are left to it). */
+const HALF_NOT_THING = /^(?:million|billion|thousand|hundred|dozen|percent|percentage|point|bit|lot|chance|step|size|term|night|season|time|way|pint|glass|cup)$/i;
 
 function halfUnits(text: string): Quantity[] {
   const out: Quantity[] = [];

@@ -8,9 +8,10 @@
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import type { Quantity } from '../quantities/quantities.ts';
+import { lookupUnit } from '../quantities/units.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
 
-const YEAR_SECONDS = 31_557_600;
+const YEAR_SECONDS = lookupUnit('year')?.factor ?? 0;
 /** "the three years", "those five years", "all four years", "each of the three years". */
 const THE_BEFORE = /\b(?:the|these|those|all)\s+$/i;
 const YEAR_RANGE = /\b((?:19|20)\d\d)\s*(?:to|-|–|—|through|until|and)\s*((?:19|20)\d\d)\b/g;

@@ -174,7 +174,8 @@ function statesPeriod(index: ContextIndex, q: Quantity): boolean {
 }
 
 /** Seconds in each period an instalment may be paid per. */
-const INSTALMENT_PERIODS: Record<string, number> = { weekly: 7 * DAY_SECONDS, monthly: 2_629_800, quarterly: 7_889_400, annual: 31_557_600, yearly: 31_557_600 };
+const MONTH_SECONDS = lookupUnit('month')?.factor ?? 0;
+const INSTALMENT_PERIODS: Record<string, number> = { weekly: lookupUnit('week')?.factor ?? 0, monthly: MONTH_SECONDS, quarterly: 3 * MONTH_SECONDS, annual: lookupUnit('year')?.factor ?? 0, yearly: lookupUnit('year')?.factor ?? 0 };
 const INSTALMENTS = /^(\d+)\s+(?:equal\s+|fixed\s+)?(weekly|monthly|quarterly|annual|yearly)\s+(?:instal(?:l)?ments|payments|deductions|repayments|contributions|charges)\b/i;
 
 /** "over 18 months" where a passage repays "over 18 equal monthly deductions": N instalments of a period span N periods. */
