@@ -21,8 +21,14 @@ const SCOPE = 5;
 /** Whether the lexicon calls `a` and `b` antonyms (or the engine's own list of opposites does). */
 function antonyms(index: ContextIndex, a: string, b: string): boolean {
   if (a === b || isPartnerPair(a, b)) return false;
-  return index.lexicon?.relation(a, b) === 'antonym' || conflictingOpposites(a).includes(b);
+  return index.lexicon?.relation(a, b) === 'antonym' || conflictingOpposites(a).includes(b) || (LIMIT.has(a) && b === 'unlimited');
 }
+
+/**
+ * Nouns of a bound that "unlimited" denies ("no cap on devices" / "an unlimited number of devices").
+ * Only for a negated claim word: they are no conflict as the one word that differs.
+ */
+const LIMIT = new Set(['limit', 'cap', 'ceiling', 'maximum', 'restriction', 'max']);
 
 /**
  * Whether `b` is an antonym of `a` or of one of `a`'s synonyms and related forms ("need" ->

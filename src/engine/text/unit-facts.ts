@@ -204,7 +204,7 @@ function answerWord(tokens: readonly NlpToken[], i: number): boolean {
  * injury, not contract"; "to the whole balance, not just the part above £10,000"): it names what
  * the claim is not about, with no verb of its own after it.
  */
-function contrasted(tokens: readonly NlpToken[], i: number): boolean {
+export function contrasted(tokens: readonly NlpToken[], i: number): boolean {
   if (tokens[i]?.normal !== 'not' || !/^[,—–-]$/.test(tokens[i - 1]?.text ?? '')) return false;
   const rest = tokens.slice(i + 1).filter((t) => !/^[.!;]$/.test(t.text));
   return rest.length > 0 && rest.length <= 8 && !rest.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',');

@@ -4,6 +4,7 @@
  * A contradiction needs a sentence that states everything else the claim says and differs in one
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
+import { contrastDenies } from '../support/contrast-denial.ts';
 import { rightBandValue } from '../compute/band-lookup.ts';
 import { saysNegated, type TermSupport } from '../support/support-coverage.ts';
 import { addressesIn } from '../text/addresses.ts';
@@ -790,7 +791,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const untilOnly = claim.negations.every((i) => claim.tokens.slice(i + 1, i + 8).some((t) => t.normal.toLowerCase() === 'until'));
   // A window that negates, denies by meaning, says the opposite denied, or holds the bound the claim's negation governs ("can't return items more than 30 days after").
   // A figure of nought ("£0 for windscreen repair") says there is none.
-  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || zeroOfClaim(index, claim, w) || statesOppositeDenial(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w))
+  const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || zeroOfClaim(index, claim, w) || statesOppositeDenial(index, claim, w.first, w.last) || contrastDenies(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w))
     || index.sentences.slice(w.first, w.last + 1).some((s) => lastSince(claim, s.facts.tokens));
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
   const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i) && !justified(claim, i));
