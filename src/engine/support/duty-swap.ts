@@ -29,11 +29,13 @@ const ROLE = new RegExp(`^(?:${Object.keys(COUNTERPART).join('|')})s?$`, 'i');
 /** A duty after its party: "is responsible for", "must", "shall", "looks after". */
 const DUTY_AFTER = /^\s*(?:(?:is|are|will be|shall be|remains?)\s+(?:solely\s+|fully\s+|also\s+)?responsible\s+for|must|shall|(?:has|have)\s+to|is\s+required\s+to|looks?\s+after|takes?\s+care\s+of|pays?\s+for|maintains?|repairs?|covers?)\b/i;
 /** A duty before its party: "is the landlord's responsibility", "falls to the tenant", "is your job". */
-const DUTY_OF = /\b(?:(?:is|are|remains?|will be)\s+(?:the\s+)?(\w+)(?:'s|’s|s'|s’)?\s+(?:own\s+)?(?:responsibility|job|duty|problem)|(?:falls?|rests?|is down)\s+(?:to|on|with)\s+(?:the\s+)?(\w+)|(?:is|are)\s+(?:for|up to)\s+(?:the\s+)?(\w+)(?=\s+to\b))/i;
+const DUTY_OF = /\b(?:(?:is|are|remains?|will be)\s+(?:the\s+)?(\w+)(?:'s|’s|s'|s’)?\s+(?:own\s+)?(?:responsibility|job|duty|problem)|(?:falls?|rests?|sits?|lies|is down)\s+(?:to|on|with)\s+(?:the\s+)?(\w+)|(?:is|are)\s+(?:for|up to)\s+(?:the\s+)?(\w+)(?=\s+to\b))/i;
 /** The user's role in the claim: "as the tenant", "as a tenant". */
 const AS_ROLE = /\bas\s+(?:the|a|an)?\s*(\w+)\b/i;
 /** Words of a duty, not things it is about. */
-const GENERIC = new Set(['responsibility', 'job', 'duty', 'cost', 'thing', 'matter', 'problem', 'part', 'side', 'case', 'way', 'work', 'task']);
+const GENERIC = new Set(['responsibility', 'job', 'duty', 'cost', 'thing', 'matter', 'problem', 'part', 'side', 'case', 'way', 'work', 'task', 'repair', 'maintenance', 'upkeep', 'fix']);
+/** A claim under a condition of its own ("If you caused the damage, the repair falls to you"): the condition decides whose duty it is. */
+const CONDITIONED = /^\s*(?:if|when|where|unless|once|provided|as long as)\b/i;
 
 interface Duty { party: string; terms: Set<string>; sentence: number }
 
@@ -89,7 +91,7 @@ function userRole(index: ContextIndex, claim: UnitFacts): string | null {
 
 /** The claim's party and the things its duty is about, or null. */
 function claimDuty(index: ContextIndex, claim: UnitFacts): { party: string; terms: string[] } | null {
-  if (claim.negations.length > 0) return null;
+  if (claim.negations.length > 0 || CONDITIONED.test(claim.text)) return null;
   const { tokens, text } = claim;
   const thing = (from: number, to: number) => tokens.slice(from, to).filter((t) => isContent(t) && /^(?:NOUN|PROPN)$/.test(t.pos) && !role(t.normal) && !GENERIC.has(termOf(t)) && !/^(?:you|your)$/i.test(t.normal)).map(termOf);
   const starts = dutyStarts(tokens, text);
