@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { framingFeatures, framingLogit, type FramingModel } from '../../src/engine/learned/framing-model.ts';
 
-const VERSION = 'ground-framing-1.2.0';
+const VERSION = 'ground-framing-1.3.0';
 const DIR = fileURLToPath(new URL('../../fixtures/cases/', import.meta.url));
 const OUT = fileURLToPath(new URL('../../models/framing.json', import.meta.url));
 const BEGIN_DEV = ['wow/begin_dev_wow.tsv', 'cmu-dog/begin_dev_cmu.tsv', 'topicalchat/begin_dev_tc.tsv']
