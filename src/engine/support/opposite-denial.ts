@@ -21,8 +21,12 @@ const SCOPE = 5;
 /** Whether the lexicon calls `a` and `b` antonyms (or the engine's own list of opposites does). */
 function antonyms(index: ContextIndex, a: string, b: string): boolean {
   if (a === b || isPartnerPair(a, b)) return false;
-  return index.lexicon?.relation(a, b) === 'antonym' || conflictingOpposites(a).includes(b) || (LIMIT.has(a) && b === 'unlimited');
+  return index.lexicon?.relation(a, b) === 'antonym' || conflictingOpposites(a).includes(b) || (LIMIT.has(a) && b === 'unlimited') || (CHANGE.has(a) && KEEP.has(b));
 }
+
+/** "aren't changing" is what "will keep its current hours" says. */
+const CHANGE = new Set(['change', 'alter', 'modify', 'amend']);
+const KEEP = new Set(['keep', 'retain', 'maintain', 'unchanged', 'unaltered', 'same']);
 
 /**
  * Nouns of a bound that "unlimited" denies ("no cap on devices" / "an unlimited number of devices").
@@ -58,7 +62,8 @@ export function statesOppositeDenial(index: ContextIndex, claim: UnitFacts, firs
   for (let id = first; id <= last; id++) {
     const tokens = index.sentences[id]?.facts.tokens ?? [];
     for (const u of tokens) {
-      if (!isContent(u)) continue;
+      // ("keep" is a stop word to the model, yet says "unchanged".)
+      if (!isContent(u) && !KEEP.has(termOf(u))) continue;
       const b = termOf(u);
       if (negated.some((a) => oppositeOf(index, a, b) || oppositeOf(index, a, u.normal.toLowerCase()))) return true;
     }
@@ -110,4 +115,19 @@ export function negatedOpposites(index: ContextIndex, claim: UnitFacts, support:
     }
   }
   return null;
+}
+
+/**
+ * Whether a sentence of the windows says the claim's denial with an opposite word and is at least as
+ * much about the claim as sentence `than` (shares as many of its terms): "aren't changing" / "The
+ * central library will keep its current hours" over a sentence on the branch libraries' cut hours.
+ */
+export function saysDenialOver(index: ContextIndex, claim: UnitFacts, windows: ReadonlyArray<{ first: number; last: number }>, than: number): boolean {
+  const terms = new Set(claim.terms);
+  const shared = (id: number) => new Set((index.sentences[id]?.facts.tokens ?? []).map(termOf).filter((t) => terms.has(t))).size;
+  const bar = shared(than);
+  return windows.some((w) => {
+    for (let id = w.first; id <= w.last; id++) if (id !== than && shared(id) >= bar && statesOppositeDenial(index, claim, id, id)) return true;
+    return false;
+  });
 }

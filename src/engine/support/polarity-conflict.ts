@@ -18,6 +18,7 @@ import type { NlpToken } from '../types.ts';
 import { lastSince } from './last-since.ts';
 import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { bestSentence } from './best-sentence.ts';
+import { saysDenialOver } from './opposite-denial.ts';
 import { saysNegated } from './support-coverage.ts';
 import { denies, deniesApart } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
@@ -257,8 +258,12 @@ function subjectOf(tokens: readonly NlpToken[], verbs: ReadonlySet<string>): str
   return tokens.slice(0, Math.max(0, verb)).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t)).map(termOf);
 }
 
+/** A claim that puts the act off: "you'll have to wait before changing", "must wait until". */
+const WAITS = /\b(?:have|has|need|needs|must|will have|'ll have)\s+to\s+wait\b|\bwait\s+(?:until|before|till)\b/i;
+
 function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
-  if (claim.negations.length > 0 || denies(claim.tokens) || keepsOut(claim.tokens)) return null;
+  // "you'll have to wait before changing the email" denies the change for now, as "cannot change ... within 7 days" does.
+  if (claim.negations.length > 0 || denies(claim.tokens) || keepsOut(claim.tokens) || WAITS.test(claim.text)) return null;
   // A verb in the claim's leading condition ("If she's also taking an antifungal such as Fenzacort,
   // her limit would be lower") asserts nothing a negation could deny.
   const condition = leadingClauseEnd(claim.tokens, CONDITION);
@@ -376,7 +381,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, source) || deniesApart(source, claim.tokens);
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
   // "Keep indigestion remedies two hours away from your dose" excludes as "Do not take ... within 2 hours" does.
-  if (!claimNegates && sourceNegates && keepsOut(claim.tokens)) return null;
+  if (!claimNegates && sourceNegates && (keepsOut(claim.tokens) || WAITS.test(claim.text))) return null;
   if (!claimNegates && WITHIN.test(claim.text) && facts.tokens.some((t, i) => NEGATORS.has(t.normal.toLowerCase()) && deniesLater(facts.tokens, i))) return null;
   // A claim with a negation of its own on a verb the sentence words otherwise ("shouldn't be
   // combined with" / "Do not take ... with") may say what the negated sentence says: no "it is so".
@@ -399,6 +404,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (claimNegates && !assertsOne(facts.tokens, denied)) return null;
   // A negation said of another kind of the thing ("a pen in use" / "the unopened pen") denies nothing of this one.
   if (otherKind(claim.tokens, facts.tokens)) return null;
+  // A sentence of the window that says the denial with an opposite word ("aren't changing" / "will keep its current hours") settles it.
+  if (claimNegates && saysDenialOver(index, claim, support.windows, best.id)) return null;
   const pid = passageId(index, best.id);
   const said = facts.text.trim();
   return claimNegates

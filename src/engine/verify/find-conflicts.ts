@@ -3,6 +3,7 @@
  * a source sentence that states the rest of the claim, a value moved to another slot, a negation
  * on one side only, an opposite word. Each returns null unless it is sure.
  */
+import { saysDenialOver } from '../support/opposite-denial.ts';
 import { lastSince } from '../support/last-since.ts';
 import { anotherRow } from '../support/other-row.ts';
 import { FIXED_BUG, keepsOut, liftsAbsentDuty } from '../support/polarity-conflict.ts';
@@ -276,7 +277,9 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // ("in a bid to help identify a man" does not say he was identified).
   const sourceNegates = facts.tokens.some(isNegator);
   const claimNegates = claim.tokens.some(isNegator);
-  if (!sourceNegates && !lastSince(claim, facts.tokens) && !liftsAbsentDuty(claim.text, facts.text) && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
+  // A sentence of the window that says the denial with an opposite word ("aren't changing" / "will keep its current hours") settles it.
+  const saidOtherwise = () => saysDenialOver(index, claim, alignment.windows, id);
+  if (!sourceNegates && !lastSince(claim, facts.tokens) && !liftsAbsentDuty(claim.text, facts.text) && !saidOtherwise() && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is not so; ${pid} says: "${said}"`], `Remove the negation, as ${pid} states it: "${said}"`);
   }
   // Not when the source also states the word without a negation ("who choose ...; inmates who do not choose ...").

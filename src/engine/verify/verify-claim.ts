@@ -49,6 +49,8 @@ import { tierIgnored } from '../support/tier-ignored.ts';
 const INFERENCE_STATED = 0.9;
 /** Support below which a recommendation or conclusion is not stated rather than a step. */
 const STEP_SUPPORT = 0.2;
+/** Words by which a sentence gives a figure as the whole. */
+const WHOLE = /\b(?:total|totals|totalled|totaled|budget|overall|in all|altogether|combined|whole|entire)\b/i;
 const AVERAGE_OR_TOTAL = /\b(?:averag(?:e|ed|es|ing)|total(?:led|ed|s)?|in total|combined|altogether)\b/i;
 const HEDGED = /\b(probably|likely|may|might|could|possibly|presumably|perhaps)\b/i;
 
@@ -250,7 +252,10 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
       // A part's figure told as the total ("totalled 150 units" where March alone had 150) is contradicted by the sum.
       if (f.status !== 'contradicted' && AVERAGE_OR_TOTAL.test(claim.text) && claim.quantities.length > 0) {
         const again = recompute(index, claim, prior, alignment, false, true);
-        if (again && (f.status === 'not_stated' || again.status === 'contradicted')) return { rule: again, alignment };
+        // A figure a passage itself calls the whole ("approved a budget of 800 million ... Schools will receive 240 million, ...
+        // and the rest is split") is not the sum of the parts it names.
+        const whole = f.status === 'supported' && claim.quantities.some((q) => quantitiesStating(index, q).some((e) => WHOLE.test(index.sentences[e.sentence]?.facts.text ?? '')));
+        if (again && (f.status === 'not_stated' || (again.status === 'contradicted' && !whole))) return { rule: again, alignment };
       }
       return { rule: f, alignment };
     }

@@ -6,6 +6,7 @@ import { tokenOffsets } from '../text/code-points.ts';
 import { comparable, fitsDims, sameQuantity } from '../quantities/compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
 import { hyphenedLabel, type Quantity } from '../quantities/quantities.ts';
+import { lookupUnit } from '../quantities/units.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../context/slots.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
@@ -97,6 +98,9 @@ export function verifyComparison(index: ContextIndex, claim: UnitFacts): RuleVer
 
 function compareAs(index: ContextIndex, claim: UnitFacts, c: Comparative): RuleVerdict | null {
   const than = c.pivot ?? claim.text.search(new RegExp(`\\b${c.word}\\s+than\\b`, 'i'));
+  // "more than an hour past the slot": a bound of one unit the reader takes for no figure; the claim's later figure is no side of it.
+  const unitBound = /^\s*than\s+(?:an?|one)\s+([a-z]+)\b/i.exec(claim.text.slice(claim.text.indexOf('than', than)));
+  if (c.pivot === undefined && unitBound && lookupUnit(unitBound[1]?.toLowerCase() ?? '')) return null;
   // A hyphened figure before its noun names a thing ("the 1-Year Fixed", "a 30-day plan"): never a value compared.
   const named = hyphenedLabel;
   const fitting = claim.quantities.filter((q) => !named(q) && fitsDims(c.dims, q));
