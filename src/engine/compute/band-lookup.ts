@@ -9,7 +9,7 @@
  * to the other rules, as the passages may move it ("double-coated breeds move up one size").
  */
 import { comparable, sameValue } from '../quantities/compare-quantities.ts';
-import type { ContextIndex } from '../context/context-index.ts';
+import { givenByUser, type ContextIndex } from '../context/context-index.ts';
 import { once } from '../context/memo.ts';
 import { strengthParts } from './dose-volume.ts';
 import type { Quantity } from '../quantities/quantities.ts';
@@ -36,6 +36,7 @@ export interface Band {
   noun: string | null;
 }
 
+const YEAR = 31557600;
 const SKIP_DIMS = new Set(['year', 'date', 'day', 'ordinal', 'clause', 'clock']);
 /** Words joining the two ends of a range. */
 const JOIN = /^\s*(?:to|–|—|-|and|through)\s*$/i;
@@ -85,6 +86,11 @@ function tablesOf(index: ContextIndex): Band[][] {
   return tables;
 }
 
+/** The word right after a position ("1 puff" -> "puff"), or ''. */
+function wordAfter(text: string, at: number): string {
+  return (/^\s*([a-z]+)/i.exec(text.slice(at))?.[1] ?? '').toLowerCase().replace(/s$/, '');
+}
+
 function bandsOf(text: string, seq: readonly Seq[]): Band[] {
   const ranges: Array<{ lo: number; hi: number; loIn: boolean; hiIn: boolean; start: number; end: number; key: Quantity; sentence: number; used: number[] }> = [];
   const at = (i: number) => (seq[i]?.offset ?? 0) + (seq[i]?.q.start ?? 0);
@@ -115,7 +121,9 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
   return ranges.map((r, k) => {
     const from = valueBefore ? (ranges[k - 1]?.end ?? -Infinity) : r.end;
     const to = valueBefore ? r.start : (ranges[k + 1]?.start ?? Infinity);
-    const near = values.filter(({ s, i }) => at(i) >= from && endOf(i) <= to && !(comparable(s.q, r.key) && sameScale(s.q, r.key)));
+    // A count of another thing than the range's is a value ("Children aged 5 to 11: 1 puff"): counts of one thing are the range's kind.
+    const otherCount = (q: Quantity, i: number) => q.dim === 'count' && r.key.dim === 'count' && wordAfter(text, endOf(i)) !== '' && wordAfter(text, endOf(i)) !== wordAfter(text, r.end);
+    const near = values.filter(({ s, i }) => at(i) >= from && endOf(i) <= to && (!(comparable(s.q, r.key) && sameScale(s.q, r.key)) || otherCount(s.q, i)));
     // A price or a rate is the row's value before a size written beside it ("max 45 x 35 x 16cm: GBP 3.49").
     const priced = near.filter(({ s }) => s.q.dim.startsWith('money') || s.q.dim === 'percent');
     const pool = priced.length > 0 ? priced : near;
@@ -197,10 +205,17 @@ function placed(index: ContextIndex, claim: UnitFacts, table: readonly Band[]): 
   const key = table[0]?.key;
   if (!key) return null;
   const noun = table[0]?.noun;
-  const named = (q: Quantity) => key.dim !== 'count' || (noun != null && new RegExp(`\\b${noun}s?\\s+$`, 'i').test(claim.text.slice(Math.max(0, q.start - 24), q.start)));
-  const own = claim.quantities.filter((q) => comparable(q, key) && table.some((b) => sameScale(q, b.key)) && !isBound(table, q) && q.hedge === null && named(q));
+  // A table of ages ("Children aged 5 to 11") places an age said in years ("your 8-year-old").
+  const ages = key.dim === 'count' && /^(?:aged?|ages)$/.test(noun ?? '');
+  const asAge = (q: Quantity): Quantity | null => ages && q.dim === 'time' && /\byears?\b|-year\b/i.test(q.raw) ? { ...q, dim: 'count', value: Math.round(q.value / YEAR * 100) / 100, factor: 1 } : null;
+  // A count with the word the table's ranges count ("12,000 vells" for "Balances of 1 to 9,999 vells").
+  const unitOf = (b: Band) => wordAfter(index.sentences[b.sentence]?.facts.text ?? '', b.key.end);
+  // Only the user's own figure restated: another figure in that unit may be a result ("400 orins at 4.0 percent").
+  const sameWord = (q: Quantity) => givenByUser(index, q) && wordAfter(claim.text, q.end) !== '' && table.every((b) => unitOf(b) === wordAfter(claim.text, q.end));
+  const named = (q: Quantity) => key.dim !== 'count' || asAge(q) !== null || sameWord(q) || (noun != null && new RegExp(`\\b${noun}s?\\s+$`, 'i').test(claim.text.slice(Math.max(0, q.start - 24), q.start)));
+  const own = claim.quantities.map((q) => asAge(q) ?? q).filter((q) => comparable(q, key) && table.some((b) => sameScale(q, b.key)) && !isBound(table, q) && q.hedge === null && named(q));
   // A plain count in the question may count anything: only a figure with its unit is the user's member.
-  const asked = key.dim === 'count' ? [] : index.questionQuantities.filter((q) => comparable(q, key) && !isBound(table, q));
+  const asked = key.dim === 'count' ? index.questionQuantities.map(asAge).filter((q): q is Quantity => q !== null) : index.questionQuantities.filter((q) => comparable(q, key) && !isBound(table, q));
   const member = own.length === 1 ? own[0] : own.length === 0 && new Set(asked.map((q) => q.value)).size === 1 ? asked[0] : undefined;
   if (!member) return null;
   const right = table.filter((b) => holds(b, member.value));

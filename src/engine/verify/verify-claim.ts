@@ -36,6 +36,7 @@ import { simpleInterest } from '../compute/simple-interest.ts';
 import { bandLookup } from '../compute/band-lookup.ts';
 import { figureAgainstFigure } from '../compute/figure-against-figure.ts';
 import { limitCheck } from '../compute/limit-check.ts';
+import { limitMisquoted } from '../support/limit-misquoted.ts';
 import { statedShare } from '../compute/stated-share.ts';
 import { subsetShare } from '../compute/subset-share.ts';
 import { ratioClaim } from '../compute/ratio-claim.ts';
@@ -166,6 +167,10 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   if (computed && !(computed.status === 'contradicted' && written.count > 0 && !written.wrong)) {
     // A figure worked out rightly and set against a stated limit ("GBP 3,600 a year, well within the GBP 20,000 allowance") must be on the side the claim says.
     const bound = computed.status === 'contradicted' ? null : limitCheck(index, claim, prior, true);
+    // A limit the claim states besides the worked figure ("Never go above 3 tablets, which is 15 mg"):
+    // the product of a wrong limit is right arithmetic on a wrong figure.
+    const misquoted = !bound && computed.status === 'supported' ? limitMisquoted(index, claim) : null;
+    if (misquoted) return { rule: misquoted, alignment };
     return { rule: bound ?? computed, alignment };
   }
   const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');

@@ -1,0 +1,36 @@
+/**
+ * A limit misquoted: "Never go above 3 tablets, which is 15 mg, in 24 hours" where the leaflet says
+ * "Do not take more than 2 tablets (10 mg) in 24 hours". The claim gives a bound ("above 3",
+ * "no more than 3", "at least 3") that no passage states, on a count of a thing a passage bounds
+ * the same way with other figures. Contradicted, naming the passages' bounds. Used where the claim
+ * also works a figure out rightly from that limit, which would otherwise support it. Pure.
+ */
+import { quantitiesStating, givenByUser, type ContextIndex } from '../context/context-index.ts';
+import { passageId, sentenceEvidence } from '../context/slots.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
+
+/** The thing a figure counts: the word after it, singular ("3 tablets" -> "tablet"). */
+function counted(text: string, q: Quantity): string {
+  return (/^\s*([a-z]+)/i.exec(text.slice(q.end))?.[1] ?? '').toLowerCase().replace(/s$/, '');
+}
+
+export function limitMisquoted(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  for (const q of claim.quantities) {
+    if ((q.hedge !== 'lt' && q.hedge !== 'gt') || quantitiesStating(index, q).length > 0 || givenByUser(index, q)) continue;
+    const thing = counted(claim.text, q);
+    if (thing.length < 3) continue;
+    const bounds: Array<{ e: Quantity; id: number }> = [];
+    index.sentences.forEach((s, id) => {
+      for (const e of s.facts.quantities) if (e.dim === q.dim && e.hedge === q.hedge && e.value !== q.value && counted(s.facts.text, e) === thing) bounds.push({ e, id });
+    });
+    const [first] = bounds;
+    if (!first) continue;
+    const said = [...new Set(bounds.map((b) => `${b.e.raw} ${thing}${b.e.value === 1 ? '' : 's'}`))].join(' and ');
+    const pid = passageId(index, first.id);
+    return verdict('contradicted', true, bounds.map((b) => sentenceEvidence(index, b.id)).filter((e, i, all) => all.findIndex((x) => x.text === e.text) === i),
+      [`The answer gives the limit as ${q.raw} ${thing}${q.value === 1 ? '' : 's'}; ${pid} gives ${said}.`], `Replace ${q.raw} with the limit ${pid} gives: ${said}.`);
+  }
+  return null;
+}
