@@ -1,0 +1,68 @@
+// Denials said another way, and claims that are no comparison or sum (support/contrast-denial.ts,
+// support/opposite-denial.ts, support/polarity-conflict.ts, verify/verify-comparison.ts,
+// verify/verify-claim.ts). Inputs and expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
+
+const first = (context: string[], answer: string, question = '') => shippedClaims({ question, context, answer })[0];
+
+describe('a denial the passage says another way', () => {
+  const ferry = ['Ferry (Lindholm Line): from €35, 5 h 20 min, 2 sailings a day, not on Sundays. Flight (Skyhop): from €79.'];
+  it('reads a contrast "not on Sundays" as the claim\'s "doesn\'t sail on Sundays"', () => {
+    expect(first(ferry, 'The ferry doesn\'t sail on Sundays.')?.status).toBe('supported');
+    expect(first(ferry, 'The ferry doesn\'t sail on Mondays.')?.status).not.toBe('supported');
+  });
+
+  it('reads "unlimited" as "no cap", and a stated cap as none', () => {
+    expect(first(['Pro lets you sync across an unlimited number of devices.'], 'With Pro there\'s no cap on devices.')?.status).toBe('supported');
+    expect(first(['Pro lets you sync across up to 3 devices.'], 'With Pro there\'s no cap on devices.')?.status).not.toBe('supported');
+  });
+
+  it('reads "will keep its current hours" as "aren\'t changing", over a sentence about other hours being cut', () => {
+    const library = ['Kelby Council will cut opening hours at its six branch libraries from 48 to 36 hours a week. The central library will keep its current hours.'];
+    expect(first(library, 'The central library\'s hours aren\'t changing.')?.status).toBe('supported');
+  });
+
+  it('reads "you\'ll have to wait before changing the email" as "you cannot change your email within 7 days"', () => {
+    const c = first(['For security, you cannot change your email within 7 days of changing your password.'], 'If you changed your password in the last week, you\'ll have to wait before changing the email.');
+    expect(c?.status).toBe('supported');
+  });
+});
+
+describe('claims that are no comparison and no sum', () => {
+  const slot = ['If your delivery arrives more than 60 minutes after the end of your booked slot, we will refund your delivery charge automatically within 48 hours.'];
+  it('reads "more than an hour" as a bound, not as a comparison with the later "two days"', () => {
+    expect(first(slot, 'When a delivery is more than an hour past the end of the booked slot, the delivery charge is refunded automatically within two days.')?.status).toBe('supported');
+    expect(first(slot, 'When a delivery is more than an hour past the end of the booked slot, the delivery charge is refunded automatically within five days.')?.status).toBe('contradicted');
+  });
+
+  it('takes a total the passage calls the budget, whatever the parts it names add up to', () => {
+    const budget = ['Merrin City Council approved a budget of 800 million dravs for next year. Schools will receive 240 million dravs, roads 120 million and social care 200 million, and the rest is split between housing and parks.'];
+    expect(first(budget, 'Merrin\'s budget totals 800 million dravs.')?.status).toBe('supported');
+    expect(first(['Sales were 150 units in March, 120 in April and 130 in May.'], 'Sales totalled 150 units over the three months.')?.status).not.toBe('supported');
+  });
+});
+
+describe('limits and bands', () => {
+  const leaflet = ['Corvatrel 5 mg tablets. Adults: one tablet once a day. Do not take more than 2 tablets (10 mg) in 24 hours.'];
+  it('contradicts a misquoted limit even where its conversion is right', () => {
+    const c = first(leaflet, 'Never go above 3 tablets, which is 15 mg, in 24 hours.');
+    expect(c?.status).toBe('contradicted');
+    expect(c?.checks[0]).toBe('The answer gives the limit as 3 tablets; p0 gives 2 tablets.');
+    expect(first(leaflet, 'Never go above 2 tablets, which is 10 mg, in 24 hours.')?.status).toBe('supported');
+  });
+
+  it('places an age in years in a table of ages', () => {
+    const inhaler = ['Tessacort inhaler. Adults and children aged 12 and over: 2 puffs twice a day. Children aged 5 to 11: 1 puff twice a day.'];
+    const c = first(inhaler, 'For your 8-year-old, the dose is 2 puffs twice a day.', 'How many puffs can my 8-year-old have?');
+    expect(c?.status).toBe('contradicted');
+    expect(c?.fix).toBe('Use 1: 8-year falls in 5 to 11.');
+  });
+
+  it('places the user\'s balance in the unit the table counts', () => {
+    const rates = ['Easy Saver rates. Balances of 1 to 9,999 vells: 3.10% a year. Balances of 10,000 to 49,999 vells: 3.60% a year.'];
+    const q = 'I have 12,000 vells in my Easy Saver. What rate do I get?';
+    expect(first(rates, 'With 12,000 vells, the rate on your balance is 3.10% a year.', q)?.status).toBe('contradicted');
+    expect(first(rates, 'With 12,000 vells, the rate on your balance is 3.60% a year.', q)?.status).not.toBe('contradicted');
+  });
+});
