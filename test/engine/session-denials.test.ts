@@ -66,3 +66,11 @@ describe('limits and bands', () => {
     expect(first(rates, 'With 12,000 vells, the rate on your balance is 3.60% a year.', q)?.status).not.toBe('contradicted');
   });
 });
+
+describe('a flipped negation beside a clause with a denying word', () => {
+  it('contradicts "included" where the clause stating the climb says "not included", though the other clause says "free"', () => {
+    const pass = ['Oldmere City Pass. The pass gives free entry to 14 museums and galleries, including the Harbour Museum. The cathedral is free to visit for everyone, but the cathedral tower climb is not included in the pass and costs 8 zorins.'];
+    expect(first(pass, 'The cathedral tower climb is included in the pass.')?.status).toBe('contradicted');
+    expect(first(pass, 'The cathedral tower climb is not included in the pass.')?.status).toBe('supported');
+  });
+});

@@ -378,7 +378,12 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // An exception the claim says nothing of (", except in cases of bereavement" against "you can get
   // immediate access by paying a penalty") is no second way of saying "not".
   const source = exceptionCut(facts.tokens, claim.tokens);
-  const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, source) || deniesApart(source, claim.tokens);
+  // For a plain claim, only the clause that states its words ("The cathedral is free to visit, but the
+  // tower climb is not included": "free" is the other clause's and says nothing of the climb).
+  // (Only a clause that states two or more of them and at least half, in a claim with no "not" of its own.)
+  const stated = stating(source, sourceWords);
+  const own = claim.negations.length === 0 && hitsIn(stated, sourceWords) >= 2 && hitsIn(stated, sourceWords) * 2 >= sourceWords.size ? stated : source;
+  const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, own) || deniesApart(own, claim.tokens);
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
   // "Keep indigestion remedies two hours away from your dose" excludes as "Do not take ... within 2 hours" does.
   if (!claimNegates && sourceNegates && (keepsOut(claim.tokens) || WAITS.test(claim.text))) return null;
