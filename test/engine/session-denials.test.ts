@@ -74,3 +74,11 @@ describe('a flipped negation beside a clause with a denying word', () => {
     expect(first(pass, 'The cathedral tower climb is not included in the pass.')?.status).toBe('supported');
   });
 });
+
+describe('words of being let in against "excluded"', () => {
+  const policy = ['Price match requests must be made within 14 days of purchase. Online marketplace sellers are excluded.'];
+  it('contradicts "eligible" where the passage says "excluded", and supports "excluded"', () => {
+    expect(first(policy, 'Online marketplace sellers are eligible.')?.status).toBe('contradicted');
+    expect(first(policy, 'Online marketplace sellers are excluded.')?.status).toBe('supported');
+  });
+});

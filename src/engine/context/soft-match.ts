@@ -29,7 +29,7 @@ const OPPOSITES = [
   'increase fall', 'increase drop', 'increase decline', 'rise drop', 'rise decline', 'grow fall', 'grow decline', 'grow shrink',
   'climb fall', 'gain fall', 'gain drop', 'common rare', 'frequent rare', 'refundable nonrefundable', 'refundable non-refundable',
   'mandatory optional', 'compulsory optional', 'enable disable', 'enabled disabled', 'earliest latest', 'minimum maximum', 'cheapest dearest',
-  'free paid', 'postpone advance', 'delay advance', 'on off', 'enabled off', 'on disabled', 'active inactive',
+  'free paid', 'qualify exclude', 'qualify excluded', 'eligible excluded', 'eligible exclude', 'accept exclude', 'accepted excluded', 'cover exclude', 'covered excluded', 'postpone advance', 'delay advance', 'on off', 'enabled off', 'on disabled', 'active inactive',
   'same next', 'same following',
   // Saying so against saying not ('has confirmed plans' / 'has denied reports'): a reporting verb and its denial.
   'confirm deny', 'confirm reject', 'confirm dismiss', 'admit deny', 'announce deny', 'acknowledge deny', 'accept deny', 'confirm refute',
