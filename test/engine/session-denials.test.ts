@@ -82,3 +82,14 @@ describe('words of being let in against "excluded"', () => {
     expect(first(policy, 'Online marketplace sellers are excluded.')?.status).toBe('supported');
   });
 });
+
+describe('one of the question\'s two options called cheaper', () => {
+  const accounts = ['Ashcombe Bank packaged accounts. Plus account: monthly fee 12 vells, includes travel insurance. Premier account: monthly fee 20 vells, includes travel insurance and breakdown cover.'];
+  const q = 'Which Ashcombe account costs less over a year, Plus or Premier?';
+  it('supports the option with the lower fee and contradicts the other, naming both fees', () => {
+    expect(first(accounts, 'Going by fees alone, Plus is cheaper.', q)?.status).toBe('supported');
+    const c = first(accounts, 'Premier is cheaper.', q);
+    expect(c?.status).toBe('contradicted');
+    expect(c?.checks[0]).toBe('The answer says Premier is cheaper; p0 gives Premier 20 vells and p0 gives Plus 12 vells.');
+  });
+});

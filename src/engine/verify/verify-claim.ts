@@ -40,6 +40,7 @@ import { limitMisquoted } from '../support/limit-misquoted.ts';
 import { statedShare } from '../compute/stated-share.ts';
 import { subsetShare } from '../compute/subset-share.ts';
 import { ratioClaim } from '../compute/ratio-claim.ts';
+import { optionComparison } from '../compute/option-comparison.ts';
 import { unitRate } from '../compute/unit-rate.ts';
 import { verifySuperlative } from './verify-superlative.ts';
 import { includedException } from '../support/included-exception.ts';
@@ -217,7 +218,7 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
       return { rule: stepOf(f, reason), alignment };
     }
     case 'comparison': {
-      const rule = compareEntities(index, claim) ?? verifyComparison(index, claim) ?? verifySuperlative(index, claim);
+      const rule = compareEntities(index, claim) ?? verifyComparison(index, claim) ?? optionComparison(index, claim) ?? verifySuperlative(index, claim);
       // A comparison that holds of figures put on the wrong things ("the 2-Year pays 4.25%, more
       // than the 1-Year at 4.05%" where the 1-Year pays 4.25%) is contradicted by those figures.
       if (rule?.status === 'supported' && claim.quantities.length > 0) {
@@ -248,6 +249,9 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
     }
     default: {
       const f = fact();
+      // One of the question's two options called cheaper or quicker ("Plus is cheaper"), told as a fact.
+      const option = f.status === 'not_stated' || f.status === 'supported' ? optionComparison(index, claim) : null;
+      if (option && (option.status === 'contradicted' || f.status === 'not_stated')) return { rule: option, alignment };
       // A ranking told as a fact ("Boxly is the slowest at 52 minutes"): the figures of every named rival decide.
       if (f.status !== 'contradicted' && ranksNames(claim.text)) {
         const ranked = compareEntities(index, claim, prior.at(-1)?.facts.text ?? '');
