@@ -93,3 +93,11 @@ describe('one of the question\'s two options called cheaper', () => {
     expect(c?.checks[0]).toBe('The answer says Premier is cheaper; p0 gives Premier 20 vells and p0 gives Plus 12 vells.');
   });
 });
+
+describe('a condition alone', () => {
+  it('is not contradicted by a negated sentence that names its words ("If you miss a dose")', () => {
+    const leaflet = ['If you forget a dose, take it as soon as you remember. Do not take two doses together to make up for a missed one.'];
+    const claims = shippedClaims({ question: '', context: leaflet, answer: 'If you miss a dose, take it when you remember.' });
+    expect(claims.filter((c) => c.status === 'contradicted' || c.status === 'not_stated').map((c) => c.text)).toEqual([]);
+  });
+});

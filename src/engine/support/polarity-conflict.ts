@@ -258,6 +258,9 @@ function subjectOf(tokens: readonly NlpToken[], verbs: ReadonlySet<string>): str
   return tokens.slice(0, Math.max(0, verb)).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t)).map(termOf);
 }
 
+/** A clause that only sets a case: "If you miss a dose", "If that doesn't work" (no comma, no main clause). */
+export const BARE_CONDITION = /^(?:(?:and|but|so),?\s+)?(?:if|unless|in case|whenever)\s[^,;:]*$/i;
+
 /** A claim that puts the act off: "you'll have to wait before changing", "must wait until". */
 const WAITS = /\b(?:have|has|need|needs|must|will have|'ll have)\s+to\s+wait\b|\bwait\s+(?:until|before|till)\b/i;
 
@@ -326,7 +329,8 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
 /** The contradiction, or null when both sides agree in polarity (or the sentence is not close enough). */
 export function polarityConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   // A bug said fixed ("a bug where uploads failed has been fixed" / "no longer fail") says the sentence, not against it.
-  if (support.score < STATED || FIXED_BUG.test(claim.text)) return null;
+  // A condition alone, its main clause split off ("If you miss a dose"), asserts nothing a negation could deny.
+  if (support.score < STATED || FIXED_BUG.test(claim.text) || BARE_CONDITION.test(claim.text)) return null;
   const listed = negatedObject(index, claim, support);
   if (listed) return listed;
   const best = bestSentence(index, support);

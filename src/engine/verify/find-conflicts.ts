@@ -6,7 +6,7 @@
 import { saysDenialOver } from '../support/opposite-denial.ts';
 import { lastSince } from '../support/last-since.ts';
 import { anotherRow } from '../support/other-row.ts';
-import { FIXED_BUG, keepsOut, liftsAbsentDuty } from '../support/polarity-conflict.ts';
+import { BARE_CONDITION, FIXED_BUG, keepsOut, liftsAbsentDuty } from '../support/polarity-conflict.ts';
 import { namesSpanEnd } from '../support/clock-spans.ts';
 import { negatesABound, onlyBoundsNegated } from '../support/negated-bound.ts';
 import { workedFromSlot } from '../support/slot-value.ts';
@@ -248,7 +248,7 @@ function asserted(tokens: readonly NlpToken[], i: number): boolean {
 /** A negation on one side only, on a verb or adjective both sides share. */
 export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys: string[][], alignment: Alignment): RuleVerdict | null {
   // A bug said fixed ("a bug where uploads failed has been fixed" / "no longer fail") says the sentence, not against it.
-  if (claim.terms.length < 2 || FIXED_BUG.test(claim.text)) return null;
+  if (claim.terms.length < 2 || FIXED_BUG.test(claim.text) || BARE_CONDITION.test(claim.text)) return null;
   const [best] = slotSentences(index, alignment, termKeys, claim.terms);
   if (!best || best[1] < 0.8) return null;
   const id = best[0];
