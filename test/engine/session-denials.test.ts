@@ -101,3 +101,13 @@ describe('a condition alone', () => {
     expect(claims.filter((c) => c.status === 'contradicted' || c.status === 'not_stated').map((c) => c.text)).toEqual([]);
   });
 });
+
+describe('a restriction dropped by a word of unrestricted scope', () => {
+  const bond = ['Fixed Bond. Early closure is allowed only on death or serious financial hardship, with a charge of 90 days\' interest.'];
+  it('contradicts "for any reason" where the sentence allows it only on some grounds', () => {
+    const c = first(bond, 'You can close the bond early for any reason, with a charge of 90 days\' interest.');
+    expect(c?.status).toBe('contradicted');
+    expect(c?.checks[0]).toMatch(/^The answer says this holds for any reason; p0 restricts it/);
+    expect(first(bond, 'Early closure is allowed only on death or serious financial hardship.')?.status).toBe('supported');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * A restriction dropped by a word of unrestricted scope: "You can close the bond early for any
+ * reason" where the sentence says "Early closure is allowed only on death or serious financial
+ * hardship"; "An increase can take effect at any point in the year" against "only on the
+ * anniversary of the start date".
+ * Contradicted when the claim (with no "only" and no negation of its own) says its statement holds
+ * whatever the case ("for any reason", "at any time", "at any point", "whenever", "however long",
+ * "regardless of") and the sentence stating most of it restricts it ("only on", "only if",
+ * "except", "unless", "provided"). Pure.
+ */
+import type { ContextIndex } from '../context/context-index.ts';
+import type { RuleVerdict } from '../rule-verdict.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
+import { statingSentence } from './best-sentence.ts';
+import type { BestSupport } from './best-support.ts';
+
+/** Words by which a claim says its statement holds in every case. */
+const ANY_CASE = /\b(?:for any reason|at any (?:time|point|stage)(?! before| after| up to| until| within)|whenever (?:you|they|the|it)|however long|no matter (?:when|why|how long|what)|regardless of|in (?:all|every) cases?)\b/i;
+/** Words by which a sentence restricts what it says. */
+const RESTRICTS = /\bonly\s+(?:on|if|when|in|after|before|where|for|during|within|once|by|with|at)\b|\bexcept\b|\bunless\b|\bprovided (?:that )?\b/i;
+
+export function scopeDropped(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  if (claim.negations.length > 0) return null;
+  const best = statingSentence(index, support);
+  if (!best) return null;
+  const any = ANY_CASE.exec(claim.text);
+  if (any && !/\bonly\b/i.test(claim.text) && RESTRICTS.test(best.text)) {
+    return best.cite('contradicted', `The answer says this holds ${any[0]}; ${best.pid} restricts it: "${best.text}"`, `Give the restriction ${best.pid} states: "${best.text}"`);
+  }
+  return null;
+}
