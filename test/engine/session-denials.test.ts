@@ -111,3 +111,20 @@ describe('a restriction dropped by a word of unrestricted scope', () => {
     expect(first(bond, 'Early closure is allowed only on death or serious financial hardship.')?.status).toBe('supported');
   });
 });
+
+describe('dates worked out', () => {
+  const sale = ['Lumen Lamps spring sale: the sale runs from 14 April to 27 April, both days included. Price-match requests can be made up to 14 days after the sale ends.'];
+  it('counts "14 days after the sale ends" from the last day of the sale', () => {
+    expect(first(sale, 'Price-match requests are accepted until 11 May.')?.status).toBe('supported');
+    expect(first(sale, 'Price-match requests are accepted until 12 May.')?.status).not.toBe('supported');
+  });
+
+  it('counts "the 60th day after" from the user\'s date, as a step on the user\'s figure', () => {
+    const clause = ['Clause 12. The Member may end this agreement at any time by written notice. Termination takes effect on the 60th day after the day the notice is received.'];
+    const q = 'If you receive my cancellation email on 15 May 2026, when does my membership end?';
+    const c = first(clause, 'Counting from 15 May 2026, that\'s 14 July 2026.', q);
+    expect(c?.status).toBe('unverified_step');
+    expect(c?.checks[0]).toBe('Uses 15 May 2026 from the question; the passages do not state it.');
+    expect(first(clause, 'Counting from 15 May 2026, that\'s 16 July 2026.', q)?.status).not.toBe('unverified_step');
+  });
+});

@@ -128,7 +128,7 @@ function questionStarts(index: ContextIndex, year: number): Found[] {
 }
 
 function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment, months = false): Found[] {
-  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time' || (months && isMonth(f.q)));
+  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time' || (f.q.dim === 'ordinal' && /\bday$/i.test(f.q.raw)) || (months && isMonth(f.q)));
 }
 
 /** Days from day number `value` on to the claim's day of the month (its year taken from `value`); 0 for a time of day. */
@@ -140,6 +140,27 @@ function dayGap(r: Quantity, value: number): number {
 
 function shift(base: Quantity, d: Quantity, sign: 1 | -1): number | null {
   return base.dim === 'clock' ? shiftClock(base, d, sign) : shiftDate(base, d, sign);
+}
+
+/** The text a found figure was read from: its passage sentence, its earlier claim, or the claim. */
+function textOf(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], f: Found): string {
+  if (f.sentence !== null) return index.sentences[f.sentence]?.facts.text ?? '';
+  return f.claim !== null ? prior.find((p) => p.id === f.claim)?.facts.text ?? '' : claim.text;
+}
+
+/** "after the sale ends", "after the end of the offer": the thing whose end a duration counts from. */
+const AFTER_END = /\b(?:after|following)\s+(?:the\s+)?([a-z]+)\s+(?:ends|closes|finishes|is over)\b|\b(?:after|following)\s+the\s+end\s+of\s+(?:the\s+)?([a-z]+)\b/i;
+
+/**
+ * Whether day `b` is the end of the thing a duration's sentence counts from ("up to 14 days after the
+ * sale ends" and "the sale runs from 14 April to 27 April"): the last day of a range in a sentence naming it.
+ */
+function endOfNamed(index: ContextIndex, b: Found, d: Found): boolean {
+  if (b.sentence === null || d.sentence === null) return false;
+  const m = AFTER_END.exec(index.sentences[d.sentence]?.facts.text ?? '');
+  const thing = (m?.[1] ?? m?.[2] ?? '').toLowerCase();
+  const text = index.sentences[b.sentence]?.facts.text ?? '';
+  return thing.length > 2 && new RegExp(`\\b${thing}\\b`, 'i').test(text) && /\b(?:to|until|till|through)\s*$|[-–]\s*$/i.test(text.slice(0, b.q.start));
 }
 
 /** The verdict on a claim's computed dates and times, or null when it computes none. */
@@ -170,13 +191,14 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
   for (const written of results) {
     const r = saidAround(claim.text, written);
     const starts = [...found, ...(isDay(r) ? days : [])].filter((f) => (f.q.dim === r.dim || (isDay(r) && f.q.dim === 'date')) && isStart(f.q));
-    const durations = found.filter((f) => f.q.dim === 'time');
+    // "on the 60th day after the day the notice is received": the ordinal day counts 60 days on.
+    const durations = [...found.filter((f) => f.q.dim === 'time'), ...found.filter((f) => f.q.dim === 'ordinal' && /\bday$/i.test(f.q.raw) && /^\s*(?:after|from|following)\b/i.test(textOf(index, claim, prior, f).slice(f.q.end))).map((f) => ({ ...f, q: { ...f.q, dim: 'time', value: f.q.value * 86400, factor: 86400 } }))];
     let hit: [Found, Found] | null = null;
     for (const b of starts) {
       for (const d of durations) {
         // From the question's start, only a duration the answer gives or the passage sentence it follows most.
         if (asked.includes(b) && d.sentence !== null && !inBestWindow(d.sentence)) continue;
-        if (days.includes(b) && !beside(b, d)) continue;
+        if (days.includes(b) && !beside(b, d) && !endOfNamed(index, b, d)) continue;
         for (const sign of [1, -1] as const) {
           const v = shift(b.q, d.q, sign);
           if (!hit && v !== null && (lands(r, v) || (sign === 1 && b.q.dim === 'date' && ((ends && (d.q.factor === MONTH || d.q.factor === YEAR)) || LAST_ONE.test(claim.text)) && lands(r, v - 1)))) hit = [b, d];
@@ -185,7 +207,8 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
     }
     if (!hit) return wrongDate(index, claim, r, found, asked, NEXT_DAY.test(claim.text) || NEXT_DAY.test(prior.at(-1)?.facts.text ?? ''));
     for (const f of hit) {
-      if (asked.includes(f)) fromQuestion.add(f.q.raw);
+      // (A date of the question the claim restates is the user's too: "Counting from 15 May 2026, that's 14 July 2026".)
+      if (asked.includes(f) || (f.claim === null && f.sentence === null && givenByUser(index, f.q) && quantitiesStating(index, f.q).length === 0)) fromQuestion.add(f.q.raw);
       if (f.claim) rests.add(f.claim);
       if (f.claim && quantitiesStating(index, f.q).length === 0 && prior.some((p) => p.id === f.claim && p.status !== 'supported')) untrusted = true;
       if (f.sentence !== null) evidence = [...evidence, sentenceEvidence(index, f.sentence)];
