@@ -705,7 +705,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       pool.push(...operandsOf(r, null, null));
       computed = computeOver();
     }
-    for (const o of used) if ((o.question || (o.sentence === null && o.claim === null && givenByUser(index, o.q))) && !stated(index, o.q)) asked.add(o.q.raw);
+    // (A count of the user's own, "3 nights", is theirs though a passage has a bare 3 somewhere.)
+    for (const o of used) if ((o.question || (o.sentence === null && o.claim === null && givenByUser(index, o.q))) && quantitiesStating(index, o.q).length === 0) asked.add(o.q.raw);
     for (const o of used) {
       // A passage figure the answer itself stated just before, for something else, is the
       // answer's own step ("The Team plan costs $20 ..., so 5 users pay $100" where $20 is
