@@ -128,3 +128,13 @@ describe('dates worked out', () => {
     expect(first(clause, 'Counting from 15 May 2026, that\'s 16 July 2026.', q)?.status).not.toBe('unverified_step');
   });
 });
+
+describe('a count of the user\'s own', () => {
+  it('makes a worked total a step on the user\'s figure though a passage writes a 3 elsewhere (€3.50)', () => {
+    const hotel = ['Hotel Marisol, Port Ellery, room rates for June. Standard double room: €140 per night, room only. Sea-view double: €175 per night, room only. The Port Ellery city tax of €3.50 per person per night is paid at the hotel on departure.'];
+    const claims = shippedClaims({ question: 'How much will 3 nights at Hotel Marisol cost for two adults in a double room?', context: hotel, answer: 'A standard double is €140 a night, so 3 nights comes to €420.' });
+    const c = claims.find((k) => k.text.includes('€420'));
+    expect(c?.status).toBe('unverified_step');
+    expect(c?.checks[0]).toMatch(/from the question/);
+  });
+});
