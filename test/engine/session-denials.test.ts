@@ -138,3 +138,10 @@ describe('a count of the user\'s own', () => {
     expect(c?.checks[0]).toMatch(/from the question/);
   });
 });
+
+describe('leaflet phrases', () => {
+  it('reads "Never double up to make up for a forgotten tablet" as "Do not take two doses together to make up for a missed one"', () => {
+    const leaflet = ['Take one tablet twice a day. If you forget a dose, take it as soon as you remember. Do not take two doses together to make up for a missed one.'];
+    expect(first(leaflet, 'Never double up to make up for a forgotten tablet.')?.status).toBe('supported');
+  });
+});

@@ -19,6 +19,9 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`on (?:its|their) way`, String.raw`dispatched`, String.raw`despatched`, String.raw`shipped`, String.raw`sent out`, String.raw`in transit`],
   [String.raw`(?:go(?:es)?|went|gone|put) back (?:in)?to stock`, String.raw`returned to stock`, String.raw`restocked`],
   [String.raw`in writing`, String.raw`written`],
+  // Leaflets: "Do not take a double dose" / "two doses together" / "Never double up".
+  [String.raw`doubl(?:e|es|ed|ing) up`, String.raw`(?:a )?double doses?`, String.raw`two doses (?:together|at (?:once|the same time))`, String.raw`doubl(?:e|ing) (?:the|your) dose`],
+  [String.raw`forg(?:et|ot|otten|etting)`, String.raw`miss(?:ed|es|ing)?`],
   [String.raw`ha(?:ve|s|ving) a (?:quick )?word with`, String.raw`speak(?:s|ing)? (?:to|with)`, String.raw`talk(?:s|ing)? (?:to|with)`, String.raw`check(?:s|ing)? with`, String.raw`consult(?:s|ing)?`],
   [String.raw`carve[- ]?outs?`, String.raw`exceptions?`, String.raw`exclusions?`, String.raw`(?:does|do) not apply to`],
   [String.raw`(?:stays?|remains?|are|is|be) valid for`, String.raw`expir(?:e|es)(?= (?:\d+|one|two|three|six|twelve|eighteen|after|in)\b)`, String.raw`valid for`],
