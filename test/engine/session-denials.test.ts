@@ -141,7 +141,7 @@ describe('a count of the user\'s own', () => {
 
 describe('leaflet phrases', () => {
   it('reads "Never double up to make up for a forgotten tablet" as "Do not take two doses together to make up for a missed one"', () => {
-    const leaflet = ['Take one tablet twice a day. If you forget a dose, take it as soon as you remember. Do not take two doses together to make up for a missed one.'];
+    const leaflet = ['Dolvarin 200 mg tablets. Take one tablet twice a day, with or just after food. Swallow the tablet whole with a glass of water; do not crush or chew it. If you forget a dose, take it as soon as you remember unless it is nearly time for your next dose. Do not take two doses together to make up for a missed one. Dolvarin 400 mg tablets are taken once a day at bedtime.'];
     expect(first(leaflet, 'Never double up to make up for a forgotten tablet.')?.status).toBe('supported');
   });
 });
