@@ -61,8 +61,10 @@ export function optionComparison(index: ContextIndex, claim: UnitFacts): RuleVer
   if (said < 0 || named.filter((o) => o.some((w) => before.has(w))).length !== 1) return null;
   const mine = named[said] ?? [];
   const theirs = named[1 - said] ?? [];
-  // Option words as the passages' terms: a word the passages write ("monthly", "train").
-  const terms = (o: readonly string[]) => o.filter((w) => index.sentences.some((s) => s.facts.tokens.some((t) => termOf(t) === w || t.normal.toLowerCase() === w))).map((w) => index.sentences.flatMap((s) => s.facts.tokens).find((t) => t.normal.toLowerCase() === w || termOf(t) === w)).filter((t): t is NlpToken => t !== undefined).map(termOf);
+  // Each option word as the passages write it ("monthly", "train", "Premier"), where they do.
+  const tokens = index.sentences.flatMap((s) => s.facts.tokens);
+  const written = (w: string) => tokens.find((t) => t.normal.toLowerCase() === w || termOf(t) === w);
+  const terms = (o: readonly string[]) => o.map(written).filter((t): t is NlpToken => t !== undefined).map(termOf);
   const a = terms(mine);
   const b = terms(theirs);
   if (a.length === 0 || b.length === 0) return null;
@@ -73,8 +75,8 @@ export function optionComparison(index: ContextIndex, claim: UnitFacts): RuleVer
   const holds = info.smaller ? x.perYear < y.perYear : x.perYear > y.perYear;
   if (holds) return verdict('supported', true, evidence);
   if (x.perYear === y.perYear) return null;
-  // Each option as the passages write it ("Premier"; the question is read in lower case).
-  const written = (o: readonly string[]) => o.map((w) => index.sentences.flatMap((s) => s.facts.tokens).find((t) => t.normal.toLowerCase() === w)?.text ?? w).join(' ');
-  const [one, other] = [written(mine), written(theirs)];
+  // (The question is read in lower case: the reason names the options as the passages write them.)
+  const shown = (o: readonly string[]) => o.map((w) => tokens.find((t) => t.normal.toLowerCase() === w)?.text ?? w).join(' ');
+  const [one, other] = [shown(mine), shown(theirs)];
   return verdict('contradicted', true, evidence, [`The answer says ${one} is ${word}; ${passageId(index, x.sentence)} gives ${one} ${x.q.raw} and ${passageId(index, y.sentence)} gives ${other} ${y.q.raw}.`], `Say ${other} is ${word}: ${other} ${y.q.raw} against ${one} ${x.q.raw}.`);
 }

@@ -14,6 +14,7 @@
  * party's duties names them. Pure.
  */
 import type { ContextIndex } from '../context/context-index.ts';
+import { once } from '../context/memo.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
@@ -62,8 +63,15 @@ function dutyStarts(tokens: readonly NlpToken[], text: string): Array<{ party: s
   return out;
 }
 
+/** The passages' duties, read once per check (an index lives for one check). */
+const DUTIES = new WeakMap<ContextIndex, Duty[]>();
+
 /** The duties the passages give, one per party-plus-duty, with the words up to the next one. */
 function passageDuties(index: ContextIndex): Duty[] {
+  return once(DUTIES, index, () => readDuties(index));
+}
+
+function readDuties(index: ContextIndex): Duty[] {
   const out: Duty[] = [];
   index.sentences.forEach((s, id) => {
     const { tokens, text } = s.facts;
