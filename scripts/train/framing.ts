@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { framingFeatures, framingLogit, type FramingModel } from '../../src/engine/learned/framing-model.ts';
 
-const VERSION = 'ground-framing-1.3.0';
+const VERSION = 'ground-framing-1.2.0';
 const DIR = fileURLToPath(new URL('../../fixtures/cases/', import.meta.url));
 const OUT = fileURLToPath(new URL('../../models/framing.json', import.meta.url));
 const BEGIN_DEV = ['wow/begin_dev_wow.tsv', 'cmu-dog/begin_dev_cmu.tsv', 'topicalchat/begin_dev_tc.tsv']
@@ -26,11 +26,17 @@ const STEPS = 400;
 const RATE = 0.5;
 /** Features seen fewer times than this are dropped. */
 const MIN_COUNT = 2;
+/**
+ * Development sets the shipped model is not trained on. dev28: trained with it (as 1.3.0) the model
+ * read invented advice ("It's best to keep treats handy for the trip") as framing, which the guard
+ * test forbids, so 1.2.0 (dev to dev27) stays.
+ */
+const LEFT_OUT = new Set(['dev28.jsonl']);
 
 interface Row { text: string; framing: boolean; notStated: boolean; file: string; features: string[] }
 
 function readRows(): Row[] {
-  const files = readdirSync(DIR).filter((f) => /^dev\d*\.jsonl$/.test(f)).sort();
+  const files = readdirSync(DIR).filter((f) => /^dev\d*\.jsonl$/.test(f) && !LEFT_OUT.has(f)).sort();
   const rows: Row[] = [];
   for (const file of files) {
     for (const line of readFileSync(DIR + file, 'utf8').split('\n')) {
