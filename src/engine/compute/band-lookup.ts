@@ -12,6 +12,7 @@ import { comparable, sameValue } from '../quantities/compare-quantities.ts';
 import { givenByUser, type ContextIndex } from '../context/context-index.ts';
 import { once } from '../context/memo.ts';
 import { strengthParts } from './dose-volume.ts';
+import { YEAR } from './calendar.ts';
 import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../context/slots.ts';
@@ -36,7 +37,6 @@ export interface Band {
   noun: string | null;
 }
 
-const YEAR = 31557600;
 const SKIP_DIMS = new Set(['year', 'date', 'day', 'ordinal', 'clause', 'clock']);
 /** Words joining the two ends of a range. */
 const JOIN = /^\s*(?:to|–|—|-|and|through)\s*$/i;
@@ -86,8 +86,8 @@ function tablesOf(index: ContextIndex): Band[][] {
   return tables;
 }
 
-/** The word right after a position ("1 puff" -> "puff"), or ''. */
-function wordAfter(text: string, at: number): string {
+/** The word right after a position ("1 puff" -> "puff"), singular, or ''. */
+export function wordAfter(text: string, at: number): string {
   return (/^\s*([a-z]+)/i.exec(text.slice(at))?.[1] ?? '').toLowerCase().replace(/s$/, '');
 }
 

@@ -16,13 +16,13 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { periodAfter } from './rate-per-period.ts';
+import { YEAR } from './calendar.ts';
 
 /** Comparatives said of one option, whether they mean the smaller value, and of what kind. */
 const WORDS: Record<string, { smaller: boolean; dims: string[] }> = {
   cheaper: { smaller: true, dims: ['money'] }, dearer: { smaller: false, dims: ['money'] }, pricier: { smaller: false, dims: ['money'] },
   quicker: { smaller: true, dims: ['time'] }, faster: { smaller: true, dims: ['time'] }, slower: { smaller: false, dims: ['time'] },
 };
-const YEAR = 31557600;
 /** The two options of a question: "..., Plus or Premier?", "the bus or the train?". */
 const OPTIONS = /(?:^|[,:]\s*|\b(?:between|choose|pick)\s+)(?:the\s+|a\s+)?([\w'-]+(?:\s+[\w'-]+){0,2}?)\s+or\s+(?:the\s+|a\s+)?([\w'-]+(?:\s+[\w'-]+){0,2}?)\s*\?/i;
 

@@ -93,14 +93,14 @@ function settle(index: ContextIndex, rate: Figure | null, used: readonly Figure[
 
 /** The verdict on a claim that gives simple interest, or null. */
 export function simpleInterest(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+  // (Every claim passes here: the wording test goes before any reading of the context.)
+  if (!INTEREST.test(claim.text) && !INTEREST.test(prior.at(-1)?.facts.text ?? '')) return null;
   const unstated = claim.quantities.filter((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
   const results = unstated.filter(isMoney);
   // A rate the claim works out itself ("that gives 12% a year, or about £1.97 a day") is the recompute rules' to check first.
   if (results.length !== 1 || unstated.some((q) => q.dim === 'percent')) return null;
   const [r] = results;
   if (!r) return null;
-  const named = INTEREST.test(claim.text) || INTEREST.test(prior.at(-1)?.facts.text ?? '');
-  if (!named) return null;
   const rates = ratesAtHand(index, claim, prior);
   if (rates.length === 0) return null;
   const amounts = figuresAtHand(index, claim, prior, (q) => isMoney(q) && q.dim === r.dim, r).filter((f) => f.q.value > r.value);

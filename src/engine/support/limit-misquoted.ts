@@ -5,25 +5,21 @@
  * the same way with other figures. Contradicted, naming the passages' bounds. Used where the claim
  * also works a figure out rightly from that limit, which would otherwise support it. Pure.
  */
+import { wordAfter } from '../compute/band-lookup.ts';
 import { quantitiesStating, givenByUser, type ContextIndex } from '../context/context-index.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
 
-/** The thing a figure counts: the word after it, singular ("3 tablets" -> "tablet"). */
-function counted(text: string, q: Quantity): string {
-  return (/^\s*([a-z]+)/i.exec(text.slice(q.end))?.[1] ?? '').toLowerCase().replace(/s$/, '');
-}
-
 export function limitMisquoted(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   for (const q of claim.quantities) {
     if ((q.hedge !== 'lt' && q.hedge !== 'gt') || quantitiesStating(index, q).length > 0 || givenByUser(index, q)) continue;
-    const thing = counted(claim.text, q);
+    const thing = wordAfter(claim.text, q.end);
     if (thing.length < 3) continue;
     const bounds: Array<{ e: Quantity; id: number }> = [];
     index.sentences.forEach((s, id) => {
-      for (const e of s.facts.quantities) if (e.dim === q.dim && e.hedge === q.hedge && e.value !== q.value && counted(s.facts.text, e) === thing) bounds.push({ e, id });
+      for (const e of s.facts.quantities) if (e.dim === q.dim && e.hedge === q.hedge && e.value !== q.value && wordAfter(s.facts.text, e.end) === thing) bounds.push({ e, id });
     });
     const [first] = bounds;
     if (!first) continue;
