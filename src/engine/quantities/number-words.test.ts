@@ -29,6 +29,16 @@ describe('findWordNumbers', () => {
 });
 
 describe('findClockTimes', () => {
+  it('reads a bare hour at the other end of a range from a clock time, on the side of noon that keeps the range running forward', () => {
+    expect(findClockTimes('served from 6:45 to 9').map((c) => c.minutes)).toEqual([6 * 60 + 45, 9 * 60]);
+    expect(findClockTimes('open between 8 and 11 in the morning').map((c) => c.minutes)).toEqual([8 * 60, 11 * 60]);
+    expect(findClockTimes('from 7 until half past ten').map((c) => c.minutes)).toEqual([7 * 60, 10 * 60 + 30]);
+    expect(findClockTimes('staffed 09:30 to 5 on weekdays').map((c) => c.minutes)).toEqual([9 * 60 + 30, 17 * 60]);
+    // Not a count or a duration after the range word.
+    expect(findClockTimes('from 7:30 to 10 minutes later')).toHaveLength(1);
+    expect(findClockTimes('from 10:00 to 8,000 visitors')).toHaveLength(1);
+  });
+
   it('reads 12-hour and 24-hour times as minutes after midnight', () => {
     expect(findClockTimes('6 p.m.')[0]?.minutes).toBe(18 * 60);
     expect(findClockTimes('18:00')[0]?.minutes).toBe(18 * 60);

@@ -139,6 +139,52 @@ const SPOKEN_MIDNIGHT = /\b(?:a\s+)?(half|quarter)\s+(past|to)\s+(midnight|noon|
 /** An hour said with its part of the day ("nine in the morning", "7:30 in the evening", "11 at night"). */
 const DAYPART = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[:.]([0-5]\d))?(?:\s+o'clock)?\s+(in the morning|in the afternoon|in the evening|at night)\b/gi;
 
+/** A bare hour joined to a clock time as a range's other end: "from 7:30 to 10", "between 8 and 11 in the morning". */
+const BARE_BEFORE = /\b(\d{1,2})\s*(?:-|–|to|until|till|and)\s*$/i;
+const BARE_AFTER = /^\s*(?:-|–|to|until|till)\s*(\d{1,2})(?![\d:%]|[.,]\d|\s*(?:[ap]\.?m\b|[a-z]*\s*(?:minutes?|mins?|hours?|hrs?|days?|people|persons?|guests?|items?|times|percent|years?|weeks?|months?)\b))/i;
+/** What may follow the bare hour: the end of the text, punctuation, or a word that is no unit. */
+const BARE_END = /^(?:\s*(?:$|[,.;:!?)\u2013\u2014]|(?:on|at|in|every|each|daily|and|or|but|with|for|from|the|except|then|so|weekdays|weekends|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b))/i;
+
+/**
+ * The bare hours at the other end of a range from a clock time, read as clock times on the side of
+ * noon that keeps the range running forward ("09:00 to 5" ends at 17:00, "from 7 until half past
+ * ten" starts at 07:00).
+ */
+function bareRangeHours(text: string, times: ClockTime[]): ClockTime[] {
+  const out = [...times];
+  const taken = (at: number) => out.some((o) => o.start <= at && o.end > at);
+  for (const t of times) {
+    const before = BARE_BEFORE.exec(text.slice(Math.max(0, t.start - 12), t.start));
+    if (before) {
+      const at = t.start - before[0].length + before[0].indexOf(before[1] ?? '');
+      const minutes = hourBefore(Number(before[1]), t.minutes);
+      if (minutes !== null && !taken(at) && !/[\d:.]/.test(text[at - 1] ?? '')) out.push({ start: at, end: at + (before[1] ?? '').length, minutes });
+    }
+    const after = BARE_AFTER.exec(text.slice(t.end, t.end + 16));
+    if (after) {
+      const at = t.end + after[0].length - (after[1] ?? '').length;
+      const minutes = hourAfter(Number(after[1]), t.minutes);
+      if (minutes !== null && !taken(at) && BARE_END.test(text.slice(at + (after[1] ?? '').length))) out.push({ start: at, end: at + (after[1] ?? '').length, minutes });
+    }
+  }
+  return out;
+}
+
+function hourCandidates(h: number): number[] {
+  if (h > 24) return [];
+  return h >= 1 && h < 12 ? [h * 60, (h + 12) * 60] : h === 12 ? [720] : [(h % 24) * 60];
+}
+
+function hourBefore(h: number, end: number): number | null {
+  const fit = hourCandidates(h).filter((m) => m < end);
+  return fit.length > 0 ? Math.max(...fit) : null;
+}
+
+function hourAfter(h: number, start: number): number | null {
+  const fit = hourCandidates(h).filter((m) => m > start);
+  return fit.length > 0 ? Math.min(...fit) : null;
+}
+
 /**
  * Clock times: "6 p.m." and "18:00" are both 1080 minutes; "noon" 720.
  *
@@ -204,5 +250,5 @@ export function findClockTimes(text: string): ClockTime[] {
     if (out.some((o) => o.start === m!.index || (o.start < m!.index && o.end > m!.index))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, minutes });
   }
-  return out.sort((a, b) => a.start - b.start);
+  return bareRangeHours(text, out).sort((a, b) => a.start - b.start);
 }

@@ -23,7 +23,7 @@ import type { NlpToken } from '../types.ts';
 import { once } from '../context/memo.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { denies } from './denying-words.ts';
-import { keepsOut } from './polarity-conflict.ts';
+import { keepsOut, reducedRelative } from './polarity-conflict.ts';
 
 const SHARE = 0.75;
 const NEGATOR = /^(?:not|n't|no|never|cannot)$/i;
@@ -100,9 +100,10 @@ function negatedClauses(index: ContextIndex): NegatedClause[] {
     return clauses(s.facts.tokens).flatMap((clause) => {
       const content = clause.filter(isContent);
       // "instead of no timeout": a negation inside "instead of" or "rather than" denies nothing of the clause.
-      // Nor one inside a short condition ("Keep the cap on when not in use").
+      // Nor one inside a short condition ("Keep the cap on when not in use"), nor one describing the
+      // subject ("Garments not collected within 60 days may be donated": what is said is the donation).
       const negators = clause.filter((t, i) => NEGATOR.test(t.normal) && !/^(?:of|than)$/i.test(clause[i - 1]?.normal ?? '')
-        && !clause.slice(Math.max(0, i - 2), i).some((u) => /^(?:when|whenever|while|if)$/i.test(u.normal)));
+        && !clause.slice(Math.max(0, i - 2), i).some((u) => /^(?:when|whenever|while|if)$/i.test(u.normal)) && !reducedRelative(clause, i));
       return content.length < LEAST || negators.length === 0 ? [] : [{ id, clause, content, negators }];
     });
   }));

@@ -45,7 +45,7 @@ function negatedExceed(tokens: readonly NlpToken[]): boolean {
 
 /** Share of the claim the sentence must state for a negation on one side to contradict. */
 const STATED = 0.6;
-const NEGATORS = new Set(['not', "n't", 'never', 'cannot']);
+const NEGATORS = new Set(['not', "n't", 'never', 'cannot', 'nobody']);
 /** A bug or problem said to be fixed: what failed is described, not asserted. */
 export const FIXED_BUG = /\b(?:bug|issue|problem|error|fault)\b[^.]{0,80}\b(?:fixed|resolved|addressed|patched|corrected)\b|\b(?:fixed|resolved|patched|corrected)\b[^.]{0,20}\b(?:a |the )?(?:bug|issue|problem|error|fault)\b/i;
 /** Words in un- that undo or reveal rather than deny ("unearthed 212 coins", "unveiled", "unlocked"). */
@@ -95,10 +95,10 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
  * before that noun's own verb ("any carried days not used by then are lost"): a condition, not a
  * denial. Not a notice's "Dogs not allowed on the beach", which has no verb after it.
  */
-function reducedRelative(tokens: readonly NlpToken[], i: number): boolean {
+export function reducedRelative(tokens: readonly NlpToken[], i: number): boolean {
   const participle = tokens[i + 1];
-  if (tokens[i - 1]?.pos !== 'NOUN' || participle?.pos !== 'VERB' || !/(?:ed|en|wn|ne|ht|id)$/i.test(participle.normal)) return false;
-  for (let k = i + 2; k < Math.min(tokens.length, i + 9); k++) {
+  if (!/^(?:NOUN|PROPN)$/.test(tokens[i - 1]?.pos ?? '') || participle?.pos !== 'VERB' || !/(?:ed|en|wn|ne|ht|id)$/i.test(participle.normal)) return false;
+  for (let k = i + 2; k < Math.min(tokens.length, i + 12); k++) {
     const u = tokens[k];
     if (!u || /^[,;:.!?]$/.test(u.text)) return false;
     if (u.pos === 'AUX' && /^(?:is|are|was|were|will|must|can|may|should|shall|would|could)$/i.test(u.normal)) return true;
@@ -288,7 +288,8 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
       const stop = next.findIndex((u) => /^[:;,.!?]$/.test(u.text));
       return stop < 0 ? next : next.slice(0, stop);
     };
-    const at = tokens.findIndex((t, i) => NEGATORS.has(t.normal.toLowerCase()) && clause(i).some((u) => u.pos === 'VERB' && claimVerbs.has(termOf(u))));
+    // (Not a negation describing a noun: "Parcels not collected after 10 days are returned to the sender" denies no return.)
+    const at = tokens.findIndex((t, i) => NEGATORS.has(t.normal.toLowerCase()) && clause(i).some((u) => u.pos === 'VERB' && claimVerbs.has(termOf(u))) && !reducedRelative(tokens, i));
     if (at < 0) continue;
     // Another thing's denial: the claim's subject ("Wi-Fi is included in the room rate") is not in
     // the sentence, whose own subject is ("A tourist tax ... is not included in room rates").

@@ -308,6 +308,11 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const distinctive = (c: (typeof clauses)[number]) => support.terms.some((t) => t.weight >= 0.5 && c.words.has(t.term) && !best.words.has(t.term))
     || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)));
   if (holder.some((c) => !otherName(c) && !firstOnly(c) && distinctive(c))) return null;
+  // Or whose sentence gives, in another clause, a figure or a label of the claim ("From 2025, the limit
+  // rises to 8 extra days" for "From 2025 you can buy up to 8 extra days"; "Grade D employees receive
+  // 450 tallens" for "As a Grade D employee, you receive 450 tallens") where the best clause's
+  // sentence gives another of its kind ("In 2024, ... up to 5 extra days"; "Grade C employees ...").
+  if (index.sentences.some((x, id) => id !== best.sentence && x.facts.quantities.some((e) => comparable(q, e) && sameValue(q, e)) && ownSentenceMarks(index, claim, q, id, best.sentence))) return null;
   // So does a sentence outside the windows that gives the claim's value with another figure of the
   // claim the best clause lacks ("In 2024 it raised £1.5 million" for "raised £1.5 million in 2024",
   // where the best clause, naming the charity, is 2023's).
@@ -329,6 +334,31 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (!rival) return null;
   const pid = passageId(index, best.sentence);
   return verdict('contradicted', true, [sentenceEvidence(index, best.sentence)], [`The answer says ${q.raw}; ${pid} says ${rival.raw}.`], `Replace ${q.raw} with ${rival.raw}.`);
+}
+
+/** A label: a capitalised word and the letter or number that picks one of its kind ("Grade D", "Band 5", "Plan B"). */
+const LABEL = /\b(\p{Lu}\p{Ll}+)\s+(\p{Lu}|\d{1,2})(?![\p{L}\d])/gu;
+
+function labelsOf(text: string): Map<string, string> {
+  return new Map([...text.matchAll(LABEL)].map((m) => [(m[1] ?? '').toLowerCase(), m[2] ?? '']));
+}
+
+/**
+ * Whether sentence `holder` shares a figure or a label with the claim (other than `q`) that sentence
+ * `best` gives differently: another figure of the same kind, or the same label word with another code.
+ */
+function ownSentenceMarks(index: ContextIndex, claim: UnitFacts, q: Quantity, holder: number, best: number): boolean {
+  const held = index.sentences[holder]?.facts;
+  const other = index.sentences[best]?.facts;
+  if (!held || !other) return false;
+  const figure = claim.quantities.some((o) => o !== q && held.quantities.some((e) => sameQuantity(o, e))
+    && !other.quantities.some((e) => sameQuantity(o, e)) && other.quantities.some((e) => comparable(o, e)));
+  if (figure) return true;
+  const claimLabels = labelsOf(claim.text);
+  const heldLabels = labelsOf(held.text);
+  const otherLabels = labelsOf(other.text);
+  // (Not the label the figure itself is: "a Band 5 role" where the passages put the role in Band 4.)
+  return [...claimLabels].some(([word, code]) => code !== q.raw && heldLabels.get(word) === code && otherLabels.has(word) && otherLabels.get(word) !== code);
 }
 
 /** The word right before and the word right after a figure, lower case ("for", "after" in "For 6 months after"). */

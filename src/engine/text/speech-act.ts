@@ -124,8 +124,13 @@ const CARE = /^(?:please\s+)?(?:take care(?: of yourself)?|look after yourself|s
  */
 const SIGNPOST = /^(?:(?:and|so|but|great|perfect|good|ok(?:ay)?|alright|right),?\s+)?(?:first things first|one (?:more|last|final|other) thing|a (?:couple|few) (?:of )?(?:things|points|notes)(?:\s+to\s+(?:note|know|keep in mind|bear in mind|watch out for|remember))?|(?:two|three|four|a few|some) (?:things|points|details) to (?:note|know|keep in mind|bear in mind|watch out for|remember|flag|mention|point out|be aware of)|(?:(?:it's|it is|also|still)\s+)?(?:worth|good|useful|handy|important) (?:knowing|noting|to know|to note|bearing in mind|remembering)(?:,?\s+(?:though|too|as well|also))?|(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[- ]up|(?:that's|that is) (?:it|all)(?: there is to it)?|(?:that's|that is) basically it|simple as that|let(?:'s| us) (?:run|crunch|do|work|tally|add|count|go|break|look|compare|check)\s+(?:through\s+|at\s+)?(?:the (?:numbers|maths|math|sums|figures|costs)|it|them|this|that|these|those|everything)(?:\s+(?:up|out|through|down|over|together))?|(?:that|this|which) makes (?:it|things|this|that|life) (?:a lot |much |a bit |really )?(?:easy|easier|simple|simpler|straightforward|quicker))[.!:]*$/i;
 /** Talk about the sources themselves: "The sources differ.", "These reports disagree." */
-/** A bare yes or no that answers the question and says nothing itself: "Unfortunately not this time.", "I'm afraid not.", "Sadly, no." */
-const BARE_REPLY = /^(?:(?:unfortunately|sadly|regrettably|i'm afraid|i am afraid|afraid|well|oh|so|then|good news|great news)[,\s]+)*(?:not|no|nope|yes|yep|yeah|afraid not|not any ?more|not any longer|no longer)(?:,?\s+(?:this time|in this case|here|for now|quite|yet|not really|i'm afraid))?[.!]*$/i;
+/**
+ * A bare yes or no that answers the question and says nothing itself: "Unfortunately not this time.",
+ * "I'm afraid not.", "Sadly, no.", and one hedged ("Mostly, yes.", "Yes, in most cases."): the claims
+ * that follow carry the facts.
+ */
+const HEDGE_WORD = String.raw`(?:mostly|generally|usually|normally|largely|broadly|mainly|typically|in (?:most|many) cases|in general|in principle|for the most part|by and large)`;
+const BARE_REPLY = new RegExp(String.raw`^(?:(?:unfortunately|sadly|regrettably|i'm afraid|i am afraid|afraid|well|oh|so|then|good news|great news|${HEDGE_WORD})[,\s]+)*(?:not|no|nope|yes|yep|yeah|afraid not|not any ?more|not any longer|no longer)(?:,?\s+(?:this time|in this case|here|for now|quite|yet|not really|i'm afraid|${HEDGE_WORD}))?[.!]*$`, 'i');
 /** The user's premise corrected, with the facts to follow: "That's not quite right", "It's not the case". */
 const PREMISE_CORRECTED = /^(?:(?:oh|ah|well|so|actually|unfortunately|sadly|i'm afraid|i am afraid),?\s+)*(?:that|this|it)(?:'s| is)\s+not\s+(?:quite\s+|entirely\s+|exactly\s+|strictly\s+|really\s+|always\s+)?(?:right|correct|accurate|true|the case|how it works)[.!]*$/i;
 const SOURCES_DIFFER = /^(?:the|these|your|my|both)\s+(?:two\s+)?(?:sources|passages|documents|reports|figures|accounts)\s+(?:differ|disagree|conflict|vary|don't agree|do not agree)(?:\s+(?:here|on this|slightly))?[.!]*$/i;

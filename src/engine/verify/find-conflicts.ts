@@ -6,7 +6,7 @@
 import { saysDenialOver } from '../support/opposite-denial.ts';
 import { lastSince } from '../support/last-since.ts';
 import { anotherRow } from '../support/other-row.ts';
-import { BARE_CONDITION, FIXED_BUG, keepsOut, liftsAbsentDuty } from '../support/polarity-conflict.ts';
+import { BARE_CONDITION, FIXED_BUG, keepsOut, liftsAbsentDuty, reducedRelative } from '../support/polarity-conflict.ts';
 import { namesSpanEnd } from '../support/clock-spans.ts';
 import { negatesABound, onlyBoundsNegated } from '../support/negated-bound.ts';
 import { workedFromSlot } from '../support/slot-value.ts';
@@ -130,6 +130,14 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
   const rival = rivals.length === 1 ? rivals[0] : undefined;
   // Values listed with "and"/"or" ("151 days in Kerala and 259 days in Chennai") are each stated.
   if (rival && copies.some((e) => /\s(?:and|or|&)\s*$/.test(facts.text.slice(Math.min(rival.end, e.end), Math.max(rival.start, e.start))))) return null;
+  // So is a gapped clause naming the claim's thing before its figure ("small parcels are charged 1.5
+  // zell per extra day and large parcels 2.5 zell" for "Large parcels are charged 2.5 zell").
+  const claimWords = new Set(claim.terms);
+  const gapped = (e: Quantity) => {
+    const named = /\s(?:and|or|&|while|whereas)\s+((?:[\p{L}'-]+\s+){1,3})$/u.exec(facts.text.slice(0, e.start))?.[1] ?? '';
+    return named.split(/\s+/).some((w) => claimWords.has(w.toLowerCase()));
+  };
+  if (rival && rival.end < (copies[0]?.start ?? 0) && copies.some(gapped)) return null;
   return rival ? conflictVerdict(index, id, q.raw, rival.raw, ` there (${q.raw} is another figure)`) : null;
 }
 
@@ -225,7 +233,8 @@ export function monthConflict(index: ContextIndex, claim: UnitFacts, month: stri
 function negatedWords(tokens: readonly NlpToken[], adjectiveFirst = false): string[] {
   const out: string[] = [];
   tokens.forEach((t, i) => {
-    if (!isNegator(t) || t.normal.toLowerCase() === 'without') return;
+    // A negation describing a noun ("Garments not collected within 60 days may be donated") denies nothing the sentence says of it.
+    if (!isNegator(t) || t.normal.toLowerCase() === 'without' || reducedRelative(tokens, i)) return;
     // The verb it denies ("not designed", "didn't allow"), or an adjective right after it ("not safe").
     const after = tokens.slice(i + 1, i + 4);
     const verb = after.find((u) => u.pos === 'VERB' && isContent(u));
@@ -275,7 +284,7 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // One side only: the other side negates nothing at all ("we have no equal to him" / "with no
   // equal" is not a conflict), and the source asserts the word rather than aiming at it
   // ("in a bid to help identify a man" does not say he was identified).
-  const sourceNegates = facts.tokens.some(isNegator);
+  const sourceNegates = facts.tokens.some((t, i) => isNegator(t) && !reducedRelative(facts.tokens, i));
   const claimNegates = claim.tokens.some(isNegator);
   // A sentence of the window that says the denial with an opposite word ("aren't changing" / "will keep its current hours") settles it.
   const saidOtherwise = () => saysDenialOver(index, claim, alignment.windows, id);
@@ -338,8 +347,9 @@ export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys
     // Not when another clause says the claim's word with those words ("Lost was the recipient
     // of award nominations ... and won numerous awards" against "Lost won awards").
     const word = termKeys[inClause.missing] ?? [];
+    // (A gapped clause leaves out the verb: "small parcels are charged 1.5 zell per day and large parcels 2.5 zell per day".)
     const elsewhere = clauses.some((c) => c !== part && word.some((k) => c.keys.has(k))
-      && inClause.governed.every((i) => (termKeys[i] ?? []).some((k) => c.keys.has(k))));
+      && inClause.governed.every((i) => claim.termPos[i] === 'VERB' || (termKeys[i] ?? []).some((k) => c.keys.has(k))));
     if (!elsewhere) return inClause.verdict;
   }
   return null;
