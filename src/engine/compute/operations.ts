@@ -18,7 +18,7 @@ export interface Computed {
    * ("7 × $39 − $245"), a sum of two products ("2 × €18 + 3 × €9"), or a figure scaled by a rate
    * ("$60 ÷ $10 × 5 stamps"), or a difference times a rate ("(90 − 14) × 2 GB").
    */
-  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate' | 'difference-times' | 'rounded-up' | 'sum-less';
+  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate' | 'difference-times' | 'rounded-up' | 'sum-less' | 'sum3-less';
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
@@ -222,6 +222,7 @@ export function describeOperation(op: Operation, raws: readonly string[], shape?
     case 'difference-times': return `(${a} − ${b}) × ${c}`;
     case 'rounded-up': return `${a} ÷ ${b}, rounded up,`;
     case 'sum-less': return `${a} + ${b} − ${c}`;
+    case 'sum3-less': return `${a} + ${b} + ${c} − ${d}`;
     default: break;
   }
   switch (op) {

@@ -668,7 +668,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       const fall = saysDecline(claim.text);
       return pool.some((o) => o !== part && o !== base && o.kind === base.kind && Math.abs(Math.abs(base.value - o.value) - part.value) <= 1e-9 * Math.max(1, part.value) && (fall ? base.value < o.value : base.value > o.value));
     };
-    return all.filter((c) => !idle(c) && !newBase(c) && !selfPaired(c) && !loose(c) && !squared(c) && !partial(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    return signRemoved(all, pool, claim, prior, index, ops.has('difference')).filter((c) => !idle(c) && !newBase(c) && !selfPaired(c) && !loose(c) && !squared(c) && !partial(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();
@@ -680,7 +680,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const perPeriod = RATE_AFTER.test(claim.text.slice(r.end, r.end + 30));
     // Percentage points are a difference of shares, never a relative change or a share of one ("fell by 11.6 points, from 45.1% to 33.5%").
     const points = inPoints(r);
-    const readable = computed.filter((c) => coherent(c, pool, frame, perPeriod) && wordingFits(c, pool, claim.text, r) && !(points && (c.op === 'percent-change' || c.op === 'percent-of')) && !durationsMultiplied(c, pool, r));
+    // (Nor a product: 12.9% × 11.8% is no "fall of 1.5 percentage points".)
+    const readable = computed.filter((c) => coherent(c, pool, frame, perPeriod) && wordingFits(c, pool, claim.text, r) && !(points && (c.op === 'percent-change' || c.op === 'percent-of' || c.op === 'product' || c.op === 'ratio')) && !durationsMultiplied(c, pool, r));
     // "totalled $52 million, an average of $14 million": the average is of the summed figures, not any two others.
     const again = lastHit?.op === 'sum' && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;
     if (again) return again;
@@ -800,7 +801,14 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
     return !!a && !!b && pool.some((o) => o.q === a && o.claim === null && o.sentence === null) && pool.some((o) => o.q === b && o.claim === null && o.sentence === null)
       && /^\s+to\s+$/i.test(text.slice(a.end, b.start)) && /\bfrom\s+$/i.test(text.slice(Math.max(0, a.start - 6), a.start));
   };
-  const changes = computed.filter((c) => fromTo(c) && fitsResult(c, pool, result));
+  // A sum that takes away what the text takes away ("... and a platform fee of 21 was taken", see
+  // signRemoved), with every figure the answer just gave among its operands, is the one meant.
+  const values = (c: Computed) => c.operands.map((i) => pool[i]?.value);
+  // (A figure given twice, by a passage and by the answer, is one operand.)
+  const signed = computed.filter((c) => (c.shape === 'sum-less' || c.shape === 'sum3-less') && c.operands.every((i) => pool[i]?.kind === result.dim) && new Set(values(c)).size === c.operands.length && fitsResult(c, pool, result) && definite.every((i) => values(c).includes(pool[i]?.value)));
+  const fromToChanges = computed.filter((c) => fromTo(c) && fitsResult(c, pool, result));
+  const most = signed.filter((c) => c.operands.length === Math.max(...signed.map((x) => x.operands.length)));
+  const changes = fromToChanges.length > 0 ? fromToChanges : new Set(most.map((c) => Math.round(c.value * 1e6))).size === 1 ? most.slice(0, 1) : [];
   // A change the claim calls a rise ("growth of 14.3%") is one of the rises among them, and one a reader could mean.
   const rise = RISE_WORDS.test(text) && !saysDecline(text) ? 1 : saysDecline(text) && !RISE_WORDS.test(text) ? -1 : 0;
   const pointedChange = (c: Computed) => c.op === 'percent-change' && rise !== 0;
@@ -810,8 +818,9 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   const base = result.dim === 'percent' ? definite.find((i) => pool[i]?.claim === null && !pool[i]?.multiplier && BASE_BEFORE.test(text.slice(Math.max(0, (pool[i]?.q.start ?? 0) - 40), pool[i]?.q.start))) : undefined;
   const onBase = possible.filter((c) => c.op === 'percent-of' && c.operands[1] === base);
   const candidates = onBase.length > 0 ? onBase : possible.some(usesAll) ? possible.filter(usesAll) : possible;
-  // Wording that compares ("so 2 minutes quicker", "£5 cheaper") names a difference before a sum.
-  const preferred = NAMES_DIFFERENCE.test(text) ? ['difference', 'sum', 'percent-change', 'percent-of', 'average', 'product', 'ratio'] : ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
+  // Wording that compares ("so 2 minutes quicker", "£5 cheaper") names a difference before a sum;
+  // so do percentage points ("a fall of 1.5 percentage points" from 12.9% to 11.8% is 1.1, not 24.7).
+  const preferred = NAMES_DIFFERENCE.test(text) || inPoints(result) ? ['difference', 'sum', 'percent-change', 'percent-of', 'average', 'product', 'ratio'] : ['sum', 'difference', 'percent-change', 'percent-of', 'average', 'product', 'ratio'];
   const near = (c: Computed) => Math.abs(c.value) <= FAR_APART * Math.abs(result.value) && Math.abs(result.value) <= FAR_APART * Math.abs(c.value);
   const pointed = candidates.filter((c) => !pointedChange(c) || (c.value > 0 && near(c) && sensible(c, c.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined), result)));
   const best = pointed.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
@@ -824,6 +833,53 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
 }
 
+/** Words that take an amount away: "Platform fee deducted: 21", "a fee of 21 was taken", "minus 21". */
+const REMOVED_NEAR = /\b(?:deducted|subtracted|debited|minus|taken off|taken out|(?:was|were|is|are|been)\s+taken)\b/i;
+
+/**
+ * Sums with an amount the text takes away ("Opening value 8400, contributions 600, growth 252,
+ * platform fee deducted: 21") subtract it: 8400 + 600 + 252 − 21, never + 21. A sum of two with
+ * one is dropped (the difference is computed anyway).
+ */
+function signRemoved(all: Computed[], pool: readonly Operand[], claim: UnitFacts, prior: readonly PriorClaim[], index: ContextIndex, differences: boolean): Computed[] {
+  const textOf = (o: Operand) => (o.sentence !== null ? index.sentences[o.sentence]?.facts.text : o.claim !== null ? prior.find((p) => p.id === o.claim)?.facts.text : o.question ? null : claim.text) ?? '';
+  const removed = new Set(pool.flatMap((o, i) => {
+    if (!o.q.dim.startsWith('money') && o.q.dim !== 'count') return [];
+    const text = textOf(o);
+    const near = text.slice(Math.max(0, o.q.start - 30), Math.min(text.length, o.q.end + 20));
+    return REMOVED_NEAR.test(near) ? [i] : [];
+  }));
+  if (removed.size === 0) return all;
+  // Where only differences are named ("That leaves a closing balance of ..."), the sums are not
+  // computed at all: what is left after the amount taken away is one of these.
+  const leftOver: Computed[] = [];
+  if (differences) {
+    const n = Math.min(pool.length, 12);
+    for (const gone of removed) {
+      const kind = pool[gone]?.kind;
+      const kept = [...Array(n).keys()].filter((i) => !removed.has(i) && pool[i]?.kind === kind && !pool[i]?.multiplier);
+      for (const [x, i] of kept.entries()) {
+        for (const [y, j] of kept.entries()) {
+          if (y <= x) continue;
+          for (const [z, k] of kept.entries()) {
+            if (z <= y) continue;
+            leftOver.push({ op: 'difference', value: (pool[i]?.value ?? 0) + (pool[j]?.value ?? 0) + (pool[k]?.value ?? 0) - (pool[gone]?.value ?? 0), operands: [i, j, k, gone], shape: 'sum3-less' });
+          }
+        }
+      }
+    }
+  }
+  return [...leftOver.filter((c) => c.value > 0), ...all.flatMap((c): Computed[] => {
+    if (c.op !== 'sum' || !c.operands.some((i) => removed.has(i))) return [c];
+    const out = c.operands.filter((i) => removed.has(i));
+    const kept = c.operands.filter((i) => !removed.has(i));
+    const [gone] = out;
+    if (out.length !== 1 || gone === undefined || kept.length < 2 || kept.length > 3) return [];
+    const value = c.value - 2 * (pool[gone]?.value ?? 0);
+    return value > 0 ? [{ op: 'difference', value, operands: [...kept, gone], shape: kept.length === 2 ? 'sum-less' : 'sum3-less' }] : [];
+  })];
+}
+
 /** How many times apart a right value and the answer's may be before the reading is no one's. */
 const FAR_APART = 12;
 
@@ -832,7 +888,7 @@ const FAR_APART = 12;
  * is no "454" (the 0.6% slack is for rounded shares and rates, not for adding whole amounts).
  */
 function exactSum(c: Computed, pool: readonly Operand[], r: Quantity): boolean {
-  if ((c.op !== 'sum' && c.op !== 'difference') || r.hedge !== null || c.shape) return true;
+  if ((c.op !== 'sum' && c.op !== 'difference') || r.hedge !== null || (c.shape && c.shape !== 'sum-less' && c.shape !== 'sum3-less')) return true;
   const whole = (v: number, f: number) => Math.abs(v / (f || 1) - Math.round(v / (f || 1))) < 1e-9;
   const ops = c.operands.map((i) => pool[i]);
   if (!whole(r.value, r.factor) || !ops.every((o) => o && whole(o.value, o.q.factor))) return true;
