@@ -55,3 +55,14 @@ describe('a hedged yes or no', () => {
     expect(first(ctx, 'Mostly, they can be returned within 60 days.', 'Can I return an opened item?')?.status).not.toBe('not_checked');
   });
 });
+
+describe('a limit said with a negation', () => {
+  const limits = [
+    'Larkfield Bank transfers abroad. A fee of 6 krel applies to each international transfer sent through online banking; the fee is 15 krel in branch.',
+    'Larkfield Bank daily limits. The daily limit for international transfers made through online banking is 8000 krel. Larger transfers must be made in branch with photo ID.',
+  ];
+  const last = (answer: string) => shippedClaims({ question: '', context: limits, answer }).at(-1);
+  it('reads "they can\'t go above the limit" as the stated limit, not a denial', () => {
+    expect(last('Online transfers would only cost 6 krel, but they can\'t go above the limit.')?.status).toBe('supported');
+  });
+});

@@ -471,6 +471,21 @@ function amountContained(text: string, lemma: string): boolean {
 /** Words that open a leading reason ("Because your server has no browser, ..."). */
 const REASON_OPENER = /^(?:because|since|as)$/i;
 
+/** Words past a bound after a negation ("can't go above", "must not exceed"), and the bound's own names. */
+const PAST_BOUND = /^(?:above|over|beyond|exceed|exceeds|past|more)$/i;
+const LIMIT_WORD = /\b(?:limit|limits|cap|capped|maximum|max|ceiling|allowance)\b/i;
+
+/**
+ * Whether negation `i` says a bound is not passed ("can't go above the limit", "mustn't exceed the
+ * cap") of a limit the claim names and a window sentence states without a negation: the limit
+ * said, not denied.
+ */
+function boundsToLimit(index: ContextIndex, claim: UnitFacts, i: number, windows: readonly Window[]): boolean {
+  if (!claim.tokens.slice(i + 1, i + 4).some((t) => PAST_BOUND.test(t.normal)) || !LIMIT_WORD.test(claim.text)) return false;
+  // (A window that denies the limit, "have no daily limit", states none.)
+  return windows.some((w) => index.sentences.slice(w.first, w.last + 1).some((s) => LIMIT_WORD.test(s.facts.text) && s.facts.negations.length === 0));
+}
+
 function inLeadingClause(claim: UnitFacts, i: number): boolean {
   return leadingClauseEnd(claim.tokens, REASON_OPENER) > i;
 }
@@ -796,7 +811,8 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || zeroOfClaim(index, claim, w) || statesOppositeDenial(index, claim, w.first, w.last) || contrastDenies(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w))
     || index.sentences.slice(w.first, w.last + 1).some((s) => lastSince(claim, s.facts.tokens));
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
-  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i) && !justified(claim, i));
+  // Nor one that states a limit the window names ("they can't go above the limit" for "The daily limit ... is 10000").
+  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i) && !justified(claim, i) && !boundsToLimit(index, claim, i, support?.windows ?? (best ? [best] : [])));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
   const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, support?.windows ?? (best ? [best] : []));
