@@ -66,3 +66,10 @@ describe('a limit said with a negation', () => {
     expect(last('Online transfers would only cost 6 krel, but they can\'t go above the limit.')?.status).toBe('supported');
   });
 });
+
+describe('a figure of a condition said of its main clause', () => {
+  const delays = ['Delayed trains on Corrow Rail. If your train is delayed by more than 30 minutes, you are entitled to a drinks voucher at the station. If the delay is more than 2 hours, you may choose not to travel and receive a full refund.'];
+  it('keeps "more than 2 hours" with the refund its condition grants, not the voucher\'s 30 minutes', () => {
+    expect(first(delays, 'Because your delay is more than two hours, you can also decide not to take the train.')?.status).not.toBe('contradicted');
+  });
+});

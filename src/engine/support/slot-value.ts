@@ -26,6 +26,8 @@ interface Clause { sentence: number; start: number; end: number; share: number }
 const BREAK = /^(,|;|and|but|while|whereas|compared|versus|vs|against|than|respectively|\(|\))$/i;
 /** Capitalised words that name no thing: months and days. */
 const CALENDAR = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+/** Words that open a condition clause. */
+const CONDITION_OPENER = /^(?:if|when|where|once|whenever)$/i;
 /** A clause naming the claim's thing is its slot when it states this share of the claim. */
 const NAMED_STATES = 0.5;
 /** The clause stating the rest of the claim must state at least this share of it... */
@@ -190,7 +192,10 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
         const figureAt = before.findIndex((t) => t.pos === 'NUM' || /\d/.test(t.text));
         const shared = elliptical && figureAt > 0 ? before.filter((t, i) => i < figureAt || t.pos === 'VERB' || t.pos === 'AUX') : before;
         const frame = absent || !valued(c) ? [] : [...parts.slice(0, k).filter((p) => !valued(p)).flatMap((p) => p.tokens), ...(predicate ? shared : [])];
-        const have = new Set([...words(c.tokens), ...words(frame)]);
+        // A leading condition with the figure ("If the delay is more than 5 hours, you may choose not to
+        // travel") is said of its main clause: that clause's words are the condition's too.
+        const condition = k === 0 && CONDITION_OPENER.test(c.tokens[0]?.normal ?? '') ? parts[k + 1]?.tokens ?? [] : [];
+        const have = new Set([...words(c.tokens), ...words(frame), ...words(condition)]);
         // A name the clause spells out states its abbreviation ("Time off in lieu" / "TOIL").
         const spelled = index.sentences[id]?.facts.text.slice(c.start, c.end) ?? '';
         for (const a of [...initialsOf(spelled), ...lowerInitialsOf(spelled)]) have.add(a.toLowerCase()).add(a);
@@ -276,7 +281,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // So does another figure of the claim that the best clause states and the value's clause lacks
   // ("version 5.2 supports Python 3.8" where "Version 5.2 supports Python 3.9" and "3.8 was dropped in version 5.0").
   // A word of obligation or ability ("need" / "must") makes no clause sharper: every rule says one.
-  const sharper = (c: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && !MODAL_WORDS.has(t.term) && has(best, t) && !has(c, t))
+  // (Not when the value's clause has a sharp word of the claim's that the best clause lacks: each is as sharp.)
+  const sharpOnly = (a: (typeof clauses)[number], b: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && !MODAL_WORDS.has(t.term) && has(a, t) && !has(b, t));
+  const sharper = (c: (typeof clauses)[number]) => (sharpOnly(best, c) && !sharpOnly(c, best))
     || claim.quantities.some((o) => o !== q && best.values.some((e) => sameQuantity(o, e)) && !c.values.some((e) => sameQuantity(o, e)));
   // A value whose clause names another thing, where the best clause names the claim's: the claim took another slot's figure.
   // ... and the other name fills the same slot: the same word after it ("the Basic plan" / "the
