@@ -27,6 +27,7 @@ import { multiplicitiesOf, nounOfAmount, type Multiplicity } from './multiplicit
 import { nearbyQuantities } from './nearby-quantities.ts';
 import { sentenceOperands } from './sentence-operands.ts';
 import { ratesOf, unitsIn } from './unit-rate.ts';
+import { signRemoved } from './signed-sums.ts';
 import { allowedOperations, computeAll, describeOperation, saysDecline, saysWorkedOut, type Computed, type Operation } from './operations.ts';
 
 /** An earlier claim of the answer, already decided. */
@@ -58,7 +59,7 @@ function strayShare(c: Computed, pool: readonly Operand[]): boolean {
   });
 }
 
-interface Operand {
+export interface Operand {
   q: Quantity;
   value: number;
   kind: string;
@@ -831,53 +832,6 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   const how = describeOperation(best.op, used.map(rawOf), best.shape);
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
-}
-
-/** Words that take an amount away: "Platform fee deducted: 21", "a fee of 21 was taken", "minus 21". */
-const REMOVED_NEAR = /\b(?:deducted|subtracted|debited|minus|taken off|taken out|(?:was|were|is|are|been)\s+taken)\b/i;
-
-/**
- * Sums with an amount the text takes away ("Opening value 8400, contributions 600, growth 252,
- * platform fee deducted: 21") subtract it: 8400 + 600 + 252 − 21, never + 21. A sum of two with
- * one is dropped (the difference is computed anyway).
- */
-function signRemoved(all: Computed[], pool: readonly Operand[], claim: UnitFacts, prior: readonly PriorClaim[], index: ContextIndex, differences: boolean): Computed[] {
-  const textOf = (o: Operand) => (o.sentence !== null ? index.sentences[o.sentence]?.facts.text : o.claim !== null ? prior.find((p) => p.id === o.claim)?.facts.text : o.question ? null : claim.text) ?? '';
-  const removed = new Set(pool.flatMap((o, i) => {
-    if (!o.q.dim.startsWith('money') && o.q.dim !== 'count') return [];
-    const text = textOf(o);
-    const near = text.slice(Math.max(0, o.q.start - 30), Math.min(text.length, o.q.end + 20));
-    return REMOVED_NEAR.test(near) ? [i] : [];
-  }));
-  if (removed.size === 0) return all;
-  // Where only differences are named ("That leaves a closing balance of ..."), the sums are not
-  // computed at all: what is left after the amount taken away is one of these.
-  const leftOver: Computed[] = [];
-  if (differences) {
-    const n = Math.min(pool.length, 12);
-    for (const gone of removed) {
-      const kind = pool[gone]?.kind;
-      const kept = [...Array(n).keys()].filter((i) => !removed.has(i) && pool[i]?.kind === kind && !pool[i]?.multiplier);
-      for (const [x, i] of kept.entries()) {
-        for (const [y, j] of kept.entries()) {
-          if (y <= x) continue;
-          for (const [z, k] of kept.entries()) {
-            if (z <= y) continue;
-            leftOver.push({ op: 'difference', value: (pool[i]?.value ?? 0) + (pool[j]?.value ?? 0) + (pool[k]?.value ?? 0) - (pool[gone]?.value ?? 0), operands: [i, j, k, gone], shape: 'sum3-less' });
-          }
-        }
-      }
-    }
-  }
-  return [...leftOver.filter((c) => c.value > 0), ...all.flatMap((c): Computed[] => {
-    if (c.op !== 'sum' || !c.operands.some((i) => removed.has(i))) return [c];
-    const out = c.operands.filter((i) => removed.has(i));
-    const kept = c.operands.filter((i) => !removed.has(i));
-    const [gone] = out;
-    if (out.length !== 1 || gone === undefined || kept.length < 2 || kept.length > 3) return [];
-    const value = c.value - 2 * (pool[gone]?.value ?? 0);
-    return value > 0 ? [{ op: 'difference', value, operands: [...kept, gone], shape: kept.length === 2 ? 'sum-less' : 'sum3-less' }] : [];
-  })];
 }
 
 /** How many times apart a right value and the answer's may be before the reading is no one's. */
