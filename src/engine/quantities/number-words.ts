@@ -157,32 +157,29 @@ function bareRangeHours(text: string, times: ClockTime[]): ClockTime[] {
     const before = BARE_BEFORE.exec(text.slice(Math.max(0, t.start - 12), t.start));
     if (before) {
       const at = t.start - before[0].length + before[0].indexOf(before[1] ?? '');
-      const minutes = hourBefore(Number(before[1]), t.minutes);
+      const minutes = hourBeside(Number(before[1]), t.minutes, 'before');
       if (minutes !== null && !taken(at) && !/[\d:.]/.test(text[at - 1] ?? '')) out.push({ start: at, end: at + (before[1] ?? '').length, minutes });
     }
     const after = BARE_AFTER.exec(text.slice(t.end, t.end + 16));
     if (after) {
       const at = t.end + after[0].length - (after[1] ?? '').length;
-      const minutes = hourAfter(Number(after[1]), t.minutes);
+      const minutes = hourBeside(Number(after[1]), t.minutes, 'after');
       if (minutes !== null && !taken(at) && BARE_END.test(text.slice(at + (after[1] ?? '').length))) out.push({ start: at, end: at + (after[1] ?? '').length, minutes });
     }
   }
   return out;
 }
 
-function hourCandidates(h: number): number[] {
-  if (h > 24) return [];
-  return h >= 1 && h < 12 ? [h * 60, (h + 12) * 60] : h === 12 ? [720] : [(h % 24) * 60];
-}
-
-function hourBefore(h: number, end: number): number | null {
-  const fit = hourCandidates(h).filter((m) => m < end);
-  return fit.length > 0 ? Math.max(...fit) : null;
-}
-
-function hourAfter(h: number, start: number): number | null {
-  const fit = hourCandidates(h).filter((m) => m > start);
-  return fit.length > 0 ? Math.min(...fit) : null;
+/**
+ * Bare hour `h` as minutes after midnight, on the side of noon nearest the range's other end
+ * `minutes` that keeps the range running forward (the hour comes `side` it), or null.
+ */
+function hourBeside(h: number, minutes: number, side: 'before' | 'after'): number | null {
+  if (h > 24) return null;
+  const candidates = h >= 1 && h < 12 ? [h * 60, (h + 12) * 60] : h === 12 ? [720] : [(h % 24) * 60];
+  const fit = candidates.filter((m) => (side === 'before' ? m < minutes : m > minutes));
+  if (fit.length === 0) return null;
+  return side === 'before' ? Math.max(...fit) : Math.min(...fit);
 }
 
 /**

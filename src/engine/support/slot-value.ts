@@ -319,7 +319,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // rises to 8 extra days" for "From 2025 you can buy up to 8 extra days"; "Grade D employees receive
   // 450 tallens" for "As a Grade D employee, you receive 450 tallens") where the best clause's
   // sentence gives another of its kind ("In 2024, ... up to 5 extra days"; "Grade C employees ...").
-  if (index.sentences.some((x, id) => id !== best.sentence && x.facts.quantities.some((e) => comparable(q, e) && sameValue(q, e)) && ownSentenceMarks(index, claim, q, id, best.sentence))) return null;
+  const marks = ownSentenceMarks(index, claim, q, best.sentence);
+  if (index.sentences.some((x, id) => id !== best.sentence && x.facts.quantities.some((e) => comparable(q, e) && sameValue(q, e)) && marks(id))) return null;
   // So does a sentence outside the windows that gives the claim's value with another figure of the
   // claim the best clause lacks ("In 2024 it raised £1.5 million" for "raised £1.5 million in 2024",
   // where the best clause, naming the charity, is 2023's).
@@ -351,21 +352,26 @@ function labelsOf(text: string): Map<string, string> {
 }
 
 /**
- * Whether sentence `holder` shares a figure or a label with the claim (other than `q`) that sentence
- * `best` gives differently: another figure of the same kind, or the same label word with another code.
+ * Whether a sentence shares a figure or a label with the claim (other than `q`) that sentence `best`
+ * gives differently: another figure of the same kind, or the same label word with another code.
+ * What the claim and `best` give is read once; the sentence is passed to the returned test.
  */
-function ownSentenceMarks(index: ContextIndex, claim: UnitFacts, q: Quantity, holder: number, best: number): boolean {
-  const held = index.sentences[holder]?.facts;
+function ownSentenceMarks(index: ContextIndex, claim: UnitFacts, q: Quantity, best: number): (holder: number) => boolean {
   const other = index.sentences[best]?.facts;
-  if (!held || !other) return false;
-  const figure = claim.quantities.some((o) => o !== q && held.quantities.some((e) => sameQuantity(o, e))
-    && !other.quantities.some((e) => sameQuantity(o, e)) && other.quantities.some((e) => comparable(o, e)));
-  if (figure) return true;
-  const claimLabels = labelsOf(claim.text);
-  const heldLabels = labelsOf(held.text);
+  if (!other) return () => false;
+  // Figures of the claim that the best sentence gives another of its kind for, and not itself.
+  const figures = claim.quantities.filter((o) => o !== q && !other.quantities.some((e) => sameQuantity(o, e)) && other.quantities.some((e) => comparable(o, e)));
   const otherLabels = labelsOf(other.text);
   // (Not the label the figure itself is: "a Band 5 role" where the passages put the role in Band 4.)
-  return [...claimLabels].some(([word, code]) => code !== q.raw && heldLabels.get(word) === code && otherLabels.has(word) && otherLabels.get(word) !== code);
+  const labels = [...labelsOf(claim.text)].filter(([word, code]) => code !== q.raw && otherLabels.has(word) && otherLabels.get(word) !== code);
+  return (holder) => {
+    const held = index.sentences[holder]?.facts;
+    if (!held) return false;
+    if (figures.some((o) => held.quantities.some((e) => sameQuantity(o, e)))) return true;
+    if (labels.length === 0) return false;
+    const heldLabels = labelsOf(held.text);
+    return labels.some(([word, code]) => heldLabels.get(word) === code);
+  };
 }
 
 /** The word right before and the word right after a figure, lower case ("for", "after" in "For 6 months after"). */

@@ -810,15 +810,17 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // A figure of nought ("£0 for windscreen repair") says there is none.
   const windowSaysIt = (w: Window) => windowNegates(index, w) || windowDenies(index, w) || zeroOfClaim(index, claim, w) || statesOppositeDenial(index, claim, w.first, w.last) || contrastDenies(index, claim, w.first, w.last) || negatesABound(claim, windowQuantities(index, w))
     || index.sentences.slice(w.first, w.last + 1).some((s) => lastSince(claim, s.facts.tokens));
+  // The windows the claim's words were found in (the best one when no support was scored).
+  const claimWindows = support?.windows ?? (best ? [best] : []);
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
   // Nor one that states a limit the window names ("they can't go above the limit" for "The daily limit ... is 10000").
-  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i) && !justified(claim, i) && !boundsToLimit(index, claim, i, support?.windows ?? (best ? [best] : [])));
+  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i) && !justified(claim, i) && !boundsToLimit(index, claim, i, claimWindows));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
-  const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, support?.windows ?? (best ? [best] : []));
+  const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, claimWindows);
   // "You don't have to split the list yourself" where the window says no duty ("lists are split automatically"): the lifted duty is the window's.
   const windowText = (w: Window) => index.sentences.slice(w.first, w.last + 1).map((x) => x.facts.text).join(' ');
-  const dutyLifted = (support?.windows ?? (best ? [best] : [])).some((w) => liftsAbsentDuty(claim.text, windowText(w)));
+  const dutyLifted = claimWindows.some((w) => liftsAbsentDuty(claim.text, windowText(w)));
   // Only a negation of words the window states denies the passage (measured: the bare "any asserted negation" held 50 dev claims of right answers for 14 caught).
   const denied = !BARE_CONDITION.test(claim.text) && asserted.some((i) => negatedStated(index, claim, i, support?.terms ?? [])) && !negationMatched && !untilOnly && !excluded && !dutyLifted && best !== undefined && !(support?.windows ?? [best]).some(windowSaysIt) && !negatingSentenceNames(index, claim, termKeys) && !leftOffList(index, claim) && !absentFromOwnRow(index, claim);
   const raw = support?.score ?? 0;
