@@ -67,7 +67,10 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         // A near vector match ("rose" ~ "sales") does not state a verb whose opposite the sentence has ("fell").
         const verb = claim.termPos[claim.terms.indexOf(t.term)] === 'VERB';
         const near = verb && t.credit < 0.9 && !words.has(t.term) && facts.tokens.some((u) => isContent(u) && opposite(index, t.term, u));
-        if (!near && (words.has(t.term) || (t.matched && words.has(t.matched)))) {
+        // The word as the claim writes it counts too ("men's race" / "Men's winner", where the capital
+        // left the sentence's first word unlemmatised).
+        const written = claim.tokens.filter((c) => termOf(c) === t.term).map((c) => c.normal.toLowerCase());
+        if (!near && (words.has(t.term) || (t.matched && words.has(t.matched)) || written.some((w) => words.has(w)))) {
           total += t.weight;
           got += t.weight * t.credit;
           continue;

@@ -102,13 +102,20 @@ export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: 
       return (stop < 0 ? after : after.slice(0, stop)).some((u) => isContent(u) && akin(object, termOf(u)));
     });
   });
+  // The claim's relation word closing a coordination without a thing of its own ("during the course
+  // and for 7 days after"): it relates to the thing the other relation word has.
+  const bareToo = (word: string, object: string) => ids.some((id) => {
+    const tokens = index.sentences[id]?.facts.tokens ?? [];
+    const bare = tokens.some((t, i) => t.normal.toLowerCase() === word && (i + 1 >= tokens.length || /^[,;:.)]$/.test(tokens[i + 1]?.text ?? '')));
+    return bare && relations(tokens).some(([w, o]) => w !== word && akin(object, o));
+  });
   const unDone = (object: string) => {
     const stem = object.replace(/(?:ing|ed|s)$/, '');
     return stem.length >= 3 && ids.some((id) => (index.sentences[id]?.facts.tokens ?? []).some((t) => t.normal.toLowerCase().startsWith(`un${stem}`)));
   };
   for (const [word, object] of relations(claim.tokens)) {
     if (pairs.some(([, source]) => source.some(([w, o]) => w === word && akin(object, o)))) continue;
-    if (saysToo(word, object)) continue;
+    if (saysToo(word, object) || bareToo(word, object)) continue;
     // "before opening" is what "unopened" says ("Store unopened bottles in a refrigerator").
     if (word === 'before' && unDone(object)) continue;
     if (word === 'without' && absence(object)) continue;

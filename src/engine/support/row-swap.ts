@@ -110,6 +110,19 @@ function same(a: Quantity, b: Quantity): boolean {
   return a.hedge === null && b.hedge === null ? sameQuantity(a, b) : sameValue(a, b);
 }
 
+const YEAR_SECONDS = 31557600;
+/** Words before an age: "aged 4 to 6", "ages 2-5", "age 12". */
+const AGED = /\bage[sd]?\s+(?:\d+\s*(?:-|–|to)\s*)?$/i;
+
+/**
+ * A figure of the claim that names a row: the same figure, or an age the claim writes without its
+ * unit ("for a child aged 4 to 6") where the row gives it in years ("Children aged 4 to 6 years").
+ */
+function namesFigure(claim: UnitFacts, o: Quantity, e: Quantity): boolean {
+  if (same(o, e)) return true;
+  return o.dim === 'count' && e.dim === 'time' && o.hedge === e.hedge && Math.abs(e.value - o.value * YEAR_SECONDS) < 1 && AGED.test(claim.text.slice(0, o.start));
+}
+
 /** The word just before a figure ("within" in "within 3 months"), lower case. */
 function wordBefore(text: string, e: Quantity): string {
   return (/(\p{L}+)\W*$/u.exec(text.slice(Math.max(0, e.start - 30), e.start))?.[1] ?? '').toLowerCase();
@@ -154,7 +167,7 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   const claimWords = new Set(claim.terms);
   const topicWords = new Set((claim.sentenceTopic ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
   const others = claim.quantities.filter((o) => o !== q);
-  const figures = (r: Row) => r.quantities.filter((e) => !ofKind(claim, q, e, r.text) && others.some((o) => same(o, e)) && !siblings.every((x) => x.quantities.some((f) => same(e, f)))).length;
+  const figures = (r: Row) => r.quantities.filter((e) => !ofKind(claim, q, e, r.text) && others.some((o) => namesFigure(claim, o, e)) && !siblings.every((x) => x.quantities.some((f) => same(e, f)))).length;
   // A label only the first of several rows has ("Fibrevane broadband packages: Aster has ...") heads them all: it names no row.
   const heading = siblings.length >= 3 && (siblings[0]?.labelEnd ?? 0) > 0 && siblings.slice(1).every((r) => r.labelEnd === 0)
     ? (siblings[0]?.text.slice(0, siblings[0].labelEnd).toLowerCase().match(/\p{L}{3,}/gu) ?? []) : [];
@@ -178,8 +191,14 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   if (own.quantities.some((e) => same(q, e))) return 'agrees';
   // The claim's figure is given, and only in the other rows of this passage.
   const givers = siblings.filter((r) => r !== own && r.quantities.some((e) => same(q, e)));
-  // A claim that names a row giving its figure speaks of that row too ("A day permit is €8 and the annual one €45").
-  if (givers.length === 0 || givers.some((r) => score(r, claimWords) > 0 || score(r, topicWords) > 0)) return null;
+  // A claim that names a row giving its figure speaks of that row too ("A day permit is €8 and the annual one €45"):
+  // by a word, or by a figure its own row lacks (not by the figure where two bands meet: "aged 4 to
+  // 6" names the "6 to 8 years" row only by the 6 that the "4 to 6 years" row has too).
+  const byWords = (r: Row, words: ReadonlySet<string>) => score(r, words) - figures(r);
+  const figuresNamed = (r: Row) => others.filter((o) => r.quantities.some((e) => !ofKind(claim, q, e, r.text) && namesFigure(claim, o, e)));
+  const ownFigures = figuresNamed(own);
+  const namedToo = (r: Row) => byWords(r, claimWords) > 0 || byWords(r, topicWords) > 0 || (figures(r) > 0 && figuresNamed(r).some((o) => !ownFigures.includes(o)));
+  if (givers.length === 0 || givers.some(namedToo)) return null;
   if (stating.some((id) => !givers.some((r) => r.sentence === id))) return null;
   const rivals = own.quantities.filter((e) => ofKind(claim, q, e, own.text));
   let rival = rivals.length === 1 ? rivals[0] : undefined;

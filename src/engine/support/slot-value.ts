@@ -155,6 +155,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const bound = q.hedge !== null;
   // "the 2024 bonus": a year read as a count is no count of anything.
   if (q.dim === 'count' && /^(?:19|20)\d\d$/.test(q.raw)) return null;
+  // The whole a part is counted out of ("112 of the 200 members") is no value of the part's slot.
+  if (/\d\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?$/i.test(claim.text.slice(Math.max(0, q.start - 24), q.start))) return null;
   // The user's own figure, from the question and in no passage ("For a £2,000 loan" against "Loans
   // from £500 to £15,000"), is their situation, not a value of the passages' slot.
   if (givenByUser(index, q) && quantitiesStating(index, q).length === 0) return null;
@@ -169,6 +171,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const lone = support.terms.length === 1 && (q.dim === 'day' || q.dim === 'date');
   if (total === 0 || (support.terms.length < 2 && !lone)) return null;
   const words = (tokens: readonly NlpToken[]) => new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+
   const clauses: Array<Clause & { values: Quantity[]; words: Set<string>; names: NameAt[] }> = [];
   for (const w of support.windows) {
     for (let id = w.first; id <= w.last; id++) {
@@ -203,7 +206,10 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
         for (const t of support.terms) if (have.has(t.term) || (t.matched !== null && have.has(t.matched))) got += t.weight * Math.max(t.credit, 0.8);
         const values = qs.filter((e) => e.start >= c.start && e.start < c.end);
         const opener = index.sentences[id]?.facts.tokens.find((t) => /\p{L}/u.test(t.text));
-        const names = c.tokens.flatMap((t, i) => (t !== opener && isName(t) ? [{ term: termOf(t), prev: c.tokens[i - 1], next: c.tokens[i + 1] }] : []));
+        // The sentence's opening word names a thing when a plain noun follows it ("Basic plan customers ..."):
+        // it fills the slot of a claim's name before the same noun ("the Plus plan") as any other name does.
+        const named = (t: NlpToken, i: number) => isName(t) && (t !== opener || (c.tokens[i + 1]?.pos === 'NOUN' && /^\p{Ll}/u.test(c.tokens[i + 1]?.text ?? '')));
+        const names = c.tokens.flatMap((t, i) => (named(t, i) ? [{ term: termOf(t), prev: c.tokens[i - 1], next: c.tokens[i + 1] }] : []));
         clauses.push({ sentence: id, start: c.start, end: c.end, share: got / total, values, words: have, names });
       }
     }
@@ -252,7 +258,11 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const nounAfter4 = (text: string, at: number) => /^\s+([a-z]{3,})/i.exec(text.slice(at))?.[1]?.toLowerCase().slice(0, 4);
   const counted = q.dim === 'count' && !labelled ? nounAfter4(claim.text, q.end) : undefined;
   const countsOther = (e: Quantity) => counted !== undefined && !clauseText(best).toLowerCase().includes(counted) && nounAfter4(bestText, e.end) !== counted;
-  const anyRivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)) && !countsOther(e));
+  // An age ("a 24-year-old") and a length of time ("a four-year contract") are figures of different things.
+  const aged = (text: string, e: Quantity) => /^\s*-?\s*(?:years?\s*-?\s*)?old\b/i.test(text.slice(e.end, e.end + 12));
+  const lengthOf = (text: string, e: Quantity) => e.raw.includes('-') && !aged(text, e);
+  const otherKind = (e: Quantity) => (aged(claim.text, q) && lengthOf(bestText, e)) || (lengthOf(claim.text, q) && aged(bestText, e));
+  const anyRivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !otherKind(e) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)) && !countsOther(e));
   // Several values of the kind: the one after the claim's own words is its slot ("paid on 15 July
   // to shareholders on the register on 20 June" for "paid on 19 June").
   const anchor = anchorBefore(claim.text, q.start);

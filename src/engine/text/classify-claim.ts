@@ -41,7 +41,7 @@ const REFUSALS = [
   // A numbered part of the text as the subject: "Clause 11 doesn't mention holiday lets", "Section 4 does not say".
   /\b(?:clause|section|paragraph|schedule|article|part|appendix)\s+[\w.()]+\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|cover|address|list|name|set out|deal with)\b/i,
   // "Neither passage sets out a penalty", "None of the sources names the developer".
-  /^(?:but\s+|however,?\s+)?(?:neither|none of the)\s+(?:passages?|sources?|documents?|articles?|texts?|excerpts?|extracts?|leaflets?|policies|polic(?:y|ies))\s+(?:says?|states?|mentions?|specif(?:y|ies)|sets? out|gives?|names?|lists?|covers?|addresses?|details?|explains?|provides?|includes?)\b/i,
+  /^(?:but\s+|however,?\s+)?(?:neither|none of the)\s+(?:passages?|sources?|documents?|articles?|texts?|excerpts?|extracts?|leaflets?|policies|polic(?:y|ies)|reports?|stories|story|statements?|pages?|guides?|notes?|updates?)\s+(?:says?|states?|mentions?|specif(?:y|ies)|sets? out|gives?|names?|lists?|covers?|addresses?|details?|explains?|provides?|includes?)\b/i,
   /\bnot\s+(?:mentioned|stated|specified|provided|given|included|covered|available|addressed|discussed)\s+in\s+the\s+(?:provided\s+)?(?:context|passages?|sources?|documents?|text|information)/i,
   /\b(?:unable|impossible|not possible)\s+to\s+(?:determine|say|answer|tell|know)/i,
   /\b(?:insufficient|not enough) information\b/i,

@@ -18,16 +18,18 @@ import { passageId, sentenceEvidence } from '../context/slots.ts';
 const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|named)\b/i;
 /** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
 const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|by name|specifically|explicitly|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
+/** "Neither report says anything about fares", "None of the passages mentions a deposit". */
+const NEITHER = /^(?:but\s+|however,?\s+)?(?:neither|none of the)\s+(?:[\w'’-]+\s+){1,3}?(?:says?|mentions?|lists?|names?)\s+(?:anything\s+(?:about|on|regarding)\s+)?(?:any\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either))?\s*[.!]?$/i;
 /** Words that carry no topic of their own. */
 const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who',
   // Nouns that say only what kind of thing is left out ("any proxy settings", "details of the fee").
-  'setting', 'settings', 'option', 'options', 'information', 'detail', 'details']);
+  'setting', 'settings', 'option', 'options', 'information', 'detail', 'details', 'service', 'services']);
 
 /**
  * A light verb opening a topic says only what is done with the thing ("bringing dogs", "using a
  * VPN"): the thing is the topic. A verb with a meaning of its own ("cancelling bookings") stays.
  */
-const LIGHT_GERUND = /^(?:bringing|using|taking|having|getting|keeping|carrying|making|doing)$/i;
+const LIGHT_GERUND = /^(?:bringing|using|taking|having|getting|keeping|carrying|making|doing|adding)$/i;
 
 /** The words of one topic, or null when it has none or more than four. */
 function topicWords(head: string): string[] | null {
@@ -43,7 +45,7 @@ function topicWords(head: string): string[] | null {
  */
 export function refusedTopics(text: string): string[][] | null {
   const t = text.trim();
-  const m = PASSIVE.exec(t) ?? ACTIVE.exec(t);
+  const m = PASSIVE.exec(t) ?? ACTIVE.exec(t) ?? NEITHER.exec(t);
   const topic = m?.[1];
   if (!topic) return null;
   // The subject of the passive must be the thing, not the text ("The passage is not listed ...").
@@ -52,7 +54,10 @@ export function refusedTopics(text: string): string[][] | null {
   // (Nor what follows a comma: "breastfeeding, only about pregnancy".)
   // "any way to uninstall it", "a means of topping up": the thing is what the way does.
   const thing = topic.replace(/^(?:ways?|means|methods?|procedures?|instructions?)\s+(?:to|of|for)\s+/i, '');
-  const head = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? thing;
+  const clause = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? thing;
+  // Nor where it is: "fares on the new line" is about fares (unless the place is all the topic has: "information on the fees").
+  const placed = clause.split(/\s+(?:on|at|in)\s+(?:the|this|that|these|your|its|their)\s+/i)[0] ?? clause;
+  const head = topicWords(placed) ? placed : clause;
   const whole = topicWords(head);
   const parts = head.split(/\s+(?:or|and|nor)\s+/i).map(topicWords);
   if (parts.length > 1 && parts.every((p) => p !== null)) return parts as string[][];
