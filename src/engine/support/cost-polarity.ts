@@ -27,13 +27,17 @@ const PRICE = /(?:[$€£]\s?|\b(?:GBP|EUR|USD)\s?)(?!0(?:[.,]0+)?\b)\d|\b(?!0(?
 /** A free extra that comes with a priced thing: "plus a free bag of beans". */
 const FREEBIE = /\b(?:a|an)\s+free\s+(?!to\b|of\b)/gi;
 
+/** An allowance: "includes 3,000 build minutes", "including up to 2 GB" (what comes with it, not its price). */
+const ALLOWANCE = /\b(?:includes?|included|including)\s+(?:up to\s+|an?\s+)?(?=\d)/gi;
+
 function polarityOf(text: string): 'free' | 'paid' | null {
   // "Annual plan: 108 pounds per year, ... plus a free bag of beans" prices the plan; the bag is an extra.
-  const noExtra = text.replace(FREEBIE, ' ');
-  const priced = noExtra !== text && PRICE.test(text) ? noExtra : text;
+  const said = text.replace(ALLOWANCE, ' ');
+  const noExtra = said.replace(FREEBIE, ' ');
+  const priced = noExtra !== said && PRICE.test(said) ? noExtra : said;
   const rest = priced.replace(FREE, ' ');
   const free = rest !== priced;
-  const paid = PAID.test(rest) || (priced !== text && PRICE.test(rest));
+  const paid = PAID.test(rest) || (priced !== said && PRICE.test(rest));
   return free === paid ? null : free ? 'free' : 'paid';
 }
 

@@ -18,7 +18,7 @@
  * (not a document's own headings, "Clause 4.2:", nor a speaker, "The mayor said:"); the rival
  * worded most like the figure's part is the one named.
  * Not a swap: a thing in another part of the claim, cut the same way ("55 x 40 x 23 cm, and check
- * in one bag of up to 23 kg"); a thing the claim sets aside ("outside London"); a thing the other
+ * in one bag of up to 23 kg"); a thing the claim sets aside ("outside London", "rather than as cash"); a thing the other
  * segment names before its figure when the figure's segment opens with its figure, which says it
  * of both ("Hotel costs are reimbursed up to £140 per night in London and £95 per night elsewhere").
  */
@@ -232,7 +232,7 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
     ? claim.tokens.some((t, k) => (termOf(t) === thing || t.normal.toLowerCase() === thing) && partOf(claimOffsets[k] ?? -1) === qPart)
     : partOf(thing.start) === qPart;
   // A thing the claim sets aside ("outside London", "except children") is not what the figure is said of.
-  const setAside = (thing: string) => claim.tokens.some((t, k) => (termOf(t) === thing || t.normal.toLowerCase() === thing) && /\b(?:outside|except|excluding|other than|beyond|apart from|not in)\s+(?:the\s+)?$/i.test(claim.text.slice(Math.max(0, (claimOffsets[k] ?? 0) - 16), claimOffsets[k] ?? 0)));
+  const setAside = (thing: string) => claim.tokens.some((t, k) => (termOf(t) === thing || t.normal.toLowerCase() === thing) && /\b(?:outside|except|excluding|other than|beyond|apart from|not in|rather than(?: as)?|instead of)\s+(?:the\s+)?$/i.test(claim.text.slice(Math.max(0, (claimOffsets[k] ?? 0) - 16), claimOffsets[k] ?? 0)));
   for (const thing of [...things, ...others]) {
     if (!thingPart(thing) || (typeof thing === 'string' && setAside(thing))) continue;
     // The thing the figure is said of is with the figure somewhere: no swap.
