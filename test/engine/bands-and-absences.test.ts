@@ -1,0 +1,78 @@
+// Rows told apart by an age band or an opening name, refusals that name what a passage says, and
+// readings that must not contradict (support/row-swap.ts, support/slot-value.ts,
+// verify/false-refusal.ts, support/antonym-conflict.ts, support/preposition-flip.ts,
+// support/cost-polarity.ts, support/segment-swap.ts, text/speech-act.ts). Inputs and
+// expectations written by hand.
+import { describe, expect, it } from 'vitest';
+import { shippedClaims } from '../helpers/shipped-statuses.ts';
+
+const first = (context: string[], answer: string, question = '') => shippedClaims({ question, context, answer })[0];
+
+describe('an age band written without its unit', () => {
+  const syrup = ['Dosing for Korrin syrup (ibumol 100 mg per 5 ml). Children aged 1 to 3 years: 2.5 ml up to three times in 24 hours. Children aged 3 to 7 years: 5 ml up to three times in 24 hours. Children aged 7 to 12 years: 11 ml up to three times in 24 hours.'];
+  it('reads "aged 3 to 7" as the "3 to 7 years" row, though the next band starts at 7', () => {
+    expect(first(syrup, 'For a child aged 3 to 7, the dose is 5 ml, up to three times in 24 hours.')?.status).toBe('supported');
+    expect(first(syrup, 'For a child aged 3 to 7, the dose is 11 ml, up to three times in 24 hours.')?.status).toBe('contradicted');
+  });
+});
+
+describe('a name opening the sentence of another row', () => {
+  const repairs = ['Tessel Water call-out times. Bronze plan members who report a leak get an engineer visit within 4 days of the report. Silver plan members get an engineer visit within 1 day. Gold plan members get a visit the same day.'];
+  it('takes "Bronze plan ..." as another plan\'s row, though it words the claim more fully', () => {
+    expect(first(repairs, 'On the Silver plan, an engineer will visit within 1 day of your report.')?.status).toBe('supported');
+    expect(first(repairs, 'On the Silver plan, an engineer will visit within four days of your report.')?.status).toBe('contradicted');
+  });
+});
+
+describe('refusals that leave out what a passage says', () => {
+  const gym = ['Members may bring a guest twice a month. Towel hire is available at reception for 2 pelts a visit.'];
+  it('catches "doesn\'t mention any towel service" where the passage offers towel hire', () => {
+    expect(first(gym, 'The page doesn\'t mention any towel service.')?.status).toBe('contradicted');
+  });
+
+  const reports = ['The new ferry route opened on Monday.', 'Tickets on the ferry cost 6 pelts for adults and 3 for children.'];
+  it('catches "Neither report says anything about tickets on the new route"', () => {
+    expect(first(reports, 'Neither report says anything about tickets on the new route.')?.status).toBe('contradicted');
+  });
+
+  it('still leaves a true refusal unchecked', () => {
+    expect(first(reports, 'Neither report says anything about parking.')?.status).toBe('not_checked');
+  });
+});
+
+describe('readings that are no contradiction', () => {
+  it('does not set an age ("a 31-year-old striker") against a contract length ("a three-year deal")', () => {
+    const signing = ['Harlow Town have signed striker Pim Oster on a three-year deal. Oster, 31, joins from Dunmere.'];
+    expect(first(signing, 'Harlow Town have signed 31-year-old striker Pim Oster.')?.status).toBe('supported');
+  });
+
+  it('does not read the whole ("58 of the 90 delegates") as the part\'s figure', () => {
+    const vote = ['At the congress vote on the harbour motion, 58 delegates voted in favour, 20 against and 12 abstained. All 90 delegates were present.'];
+    expect(first(vote, '58 of the 90 delegates voted for the motion.')?.status).toBe('supported');
+  });
+
+  it('reads "the men\'s race" as the "Men\'s winner" the sentence opens with, not the women\'s', () => {
+    const race = ['Men\'s winner Eli Strand finished in 31 minutes 5 seconds, while women\'s winner Ada Voss finished in 34 minutes 40 seconds.'];
+    expect(first(race, 'Eli Strand won the men\'s race in 31 minutes 5 seconds.')?.status).toBe('supported');
+  });
+
+  it('reads "during treatment and for 5 days after" as saying "after" the treatment too', () => {
+    const course = ['Avoid alcohol during treatment and for 5 days after.'];
+    expect(first(course, 'Avoid alcohol for five days after the treatment ends.')?.status).toBe('supported');
+  });
+
+  it('reads "includes 500 texts" as an allowance, not a claim that the plan is free', () => {
+    const plan = ['The Orbit plan costs 12 pelts a month, with 500 texts and 10 GB of data.'];
+    expect(first(plan, 'The Orbit plan includes 500 texts a month.')?.status).toBe('supported');
+  });
+
+  it('sets aside what comes after "rather than"', () => {
+    const moves = ['Transfers in cash normally complete within 10 working days; transfers of share holdings in their current form can take up to 30 days.'];
+    expect(first(moves, 'Moving your shares across as they are, rather than as cash, can take as long as 30 days.')?.status).toBe('supported');
+  });
+
+  it('leaves "I can share what the guide says" unchecked', () => {
+    const guide = ['The application fee is 40 pelts for adults; there is no fee for children.'];
+    expect(first(guide, 'I can share what the registry guidance says.')?.status).toBe('not_checked');
+  });
+});
