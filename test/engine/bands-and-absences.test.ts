@@ -76,3 +76,13 @@ describe('readings that are no contradiction', () => {
     expect(first(guide, 'I can share what the registry guidance says.')?.status).toBe('not_checked');
   });
 });
+
+describe('a figure of another version family', () => {
+  const pools = ['lumen-client 4.x: connection pools. Each client keeps a pool of sockets (default 8, maximum 64).', 'lumen-client 3.x: connection pools (legacy). Each client keeps a pool of sockets (default 4, maximum 32). Idle sockets are never closed in 3.x.'];
+  it('catches the 3.x default given for 4.x, and names the 4.x value', () => {
+    const wrong = first(pools, 'In 4.x, each client keeps 4 sockets in its pool by default.');
+    expect(wrong?.status).toBe('contradicted');
+    expect(wrong?.fix).toBe('Replace 4 with 8.');
+    expect(first(pools, 'In 4.x, each client keeps 8 sockets in its pool by default.')?.status).toBe('supported');
+  });
+});

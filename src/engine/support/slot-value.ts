@@ -17,6 +17,7 @@ import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { supportSentences, type BestSupport } from './best-support.ts';
 import { newer, newerStating } from './update-swap.ts';
 import { statesBirthday } from './birthday-age.ts';
+import { isVersion, isVersionLabel } from './version-row.ts';
 
 /** Words of obligation or ability, which a rule says whatever its figure ("you need to", "must", "can"). */
 const MODAL_WORDS = new Set(['need', 'must', 'require', 'required', 'have', 'can', 'may', 'should', 'allow', 'allowed', 'able']);
@@ -261,7 +262,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // An age ("a 24-year-old") and a length of time ("a four-year contract") are figures of different things.
   const aged = (text: string, e: Quantity) => /^\s*-?\s*(?:years?\s*-?\s*)?old\b/i.test(text.slice(e.end, e.end + 12));
   const lengthOf = (text: string, e: Quantity) => e.raw.includes('-') && !aged(text, e);
-  const otherKind = (e: Quantity) => (aged(claim.text, q) && lengthOf(bestText, e)) || (lengthOf(claim.text, q) && aged(bestText, e));
+  // A version family or release ("4.x", "4.2.0") is set only against another, never against a count ("default 64").
+  const otherKind = (e: Quantity) => (aged(claim.text, q) && lengthOf(bestText, e)) || (lengthOf(claim.text, q) && aged(bestText, e)) 
+    || (isVersionLabel(claim.text, q) && !isVersion(bestText, e)) || (!isVersion(claim.text, q) && isVersionLabel(bestText, e));
   const anyRivals = best.values.filter((e) => (bound ? kin(e) : comparable(q, e)) && !otherKind(e) && !part.quantities.some((c) => (!bound || c.hedge === q.hedge) && sameQuantity(c, e)) && !countsOther(e));
   // Several values of the kind: the one after the claim's own words is its slot ("paid on 15 July
   // to shareholders on the register on 20 June" for "paid on 19 June").

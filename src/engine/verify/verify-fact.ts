@@ -90,6 +90,7 @@ import { passageSwap } from '../support/passage-swap.ts';
 import { noneDenial } from '../support/none-denial.ts';
 import { noDenial } from '../support/no-denial.ts';
 import { rowSwap } from '../support/row-swap.ts';
+import { versionRow } from '../support/version-row.ts';
 import { isEvaluative } from '../support/evaluative.ts';
 import { updateSwap } from '../support/update-swap.ts';
 import { negatesABound } from '../support/negated-bound.ts';
@@ -785,7 +786,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
     // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table;
     // a figure the user gave ("for your 2-hour journey", "landing at 22:50") is their situation, never another slot's value.
-    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) && !yourFigure(claim, q) && !namedReference(index, claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) && !yourFigure(claim, q) && !namedReference(index, claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? versionRow(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
     // A figure put in another year of a sentence that gives one per year, even in a total ("combined ratio", "total revenue").
     const year = support && !bounded.has(q) && !ownFigure(index, q) && !yourFigure(claim, q) && !namedReference(index, claim, q) ? yearSlot(index, claim, q) : null;
