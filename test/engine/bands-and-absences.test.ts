@@ -86,3 +86,13 @@ describe('a figure of another version family', () => {
     expect(first(pools, 'In 4.x, each client keeps 8 sockets in its pool by default.')?.status).toBe('supported');
   });
 });
+
+describe('giver and receiver of a payment swapped', () => {
+  const ruling = ['Brannock Mills has been ordered to pay 900,000 dovals to its former landlord, Kestrel Estates, after a tribunal found the lease was broken.'];
+  it('catches "ordered Kestrel Estates to pay ... to Brannock Mills" and names both sides', () => {
+    const wrong = first(ruling, 'The tribunal ordered Kestrel Estates to pay 900,000 dovals to Brannock Mills.');
+    expect(wrong?.status).toBe('contradicted');
+    expect(wrong?.checks[0]).toContain('Kestrel Estates pay Brannock Mills');
+    expect(first(ruling, 'The tribunal ordered Brannock Mills to pay 900,000 dovals to Kestrel Estates.')?.status).toBe('supported');
+  });
+});
