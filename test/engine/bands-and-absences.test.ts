@@ -96,3 +96,21 @@ describe('giver and receiver of a payment swapped', () => {
     expect(first(ruling, 'The tribunal ordered Brannock Mills to pay 900,000 dovals to Kestrel Estates.')?.status).toBe('supported');
   });
 });
+
+describe('a thing the passage lists as left out', () => {
+  const promise = ['Corvel Sports matches a lower price from a local shop on the same item. Auction listings, ex-display stock and trade prices are excluded.'];
+  it('catches "ex-display stock qualifies" and lets an item not on the list through', () => {
+    expect(first(promise, 'Ex-display stock qualifies for a match too.')?.status).toBe('contradicted');
+    expect(first(promise, 'Sale prices from a local shop qualify for a match.')?.status).not.toBe('contradicted');
+  });
+
+  const returns = ['Unworn shoes can be returned within 30 days. Custom-fitted or monogrammed shoes cannot be returned unless they are faulty.'];
+  it('catches "monogrammed shoes can be returned" against "cannot be returned unless faulty"', () => {
+    expect(first(returns, 'Monogrammed shoes can be returned within 30 days if unworn.')?.status).toBe('contradicted');
+  });
+
+  const fares = ['Basic fare: cabin bags are not included.', 'Plus fare: includes one cabin bag up to 10 kg.'];
+  it('leaves an item another passage includes to the rules that know which case it is', () => {
+    expect(first(fares, 'On the Plus fare a cabin bag is included.')?.status).toBe('supported');
+  });
+});
