@@ -114,3 +114,10 @@ describe('a thing the passage lists as left out', () => {
     expect(first(fares, 'On the Plus fare a cabin bag is included.')?.status).toBe('supported');
   });
 });
+
+describe('a reminder is no denial', () => {
+  it('reads "Don\'t forget to bring your boarding pass" as "bring your boarding pass"', () => {
+    const gate = ['Bring your boarding pass and photo ID to the gate.'];
+    expect(first(gate, 'Don\'t forget to bring your boarding pass to the gate.')?.status).toBe('supported');
+  });
+});

@@ -248,7 +248,9 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
     // "no matter the size" is "regardless"; "if not, ..." is "otherwise": neither denies anything.
     const regardless = t.normal === 'no' && tokens[i + 1]?.normal === 'matter';
     const otherwise = t.normal === 'not' && /^if$/i.test(tokens[i - 1]?.normal ?? '') && /^[,;:.]$/.test(tokens[i + 1]?.text ?? '.');
-    if ((isNegator(t) || yetTo) && !bound && !regardless && !otherwise && !answerWord(tokens, i) && !contrasted(tokens, i)) negations.push(i);
+    // "Don't forget to declare it" reminds: it says "declare it".
+    const reminder = /^forget$/i.test(tokens[i + 1]?.normal ?? '');
+    if ((isNegator(t) || yetTo) && !bound && !regardless && !otherwise && !reminder && !answerWord(tokens, i) && !contrasted(tokens, i)) negations.push(i);
   });
   return { text, tokens, terms, termPos: terms.map((t) => pos.get(t) ?? 'X'), quantities, entities: entitiesOf(tokens), negations };
 }
