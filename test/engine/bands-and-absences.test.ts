@@ -121,3 +121,19 @@ describe('a reminder is no denial', () => {
     expect(first(gate, 'Don\'t forget to bring your boarding pass to the gate.')?.status).toBe('supported');
   });
 });
+
+describe('placing a figure in a band of a table', () => {
+  const refunds = ['Under the Velmar Rail charter, passengers on trains arriving 2 hours or more late are owed a refund: 20 dorins for journeys up to 200 km, 35 dorins for journeys of 200 to 600 km, and 50 dorins for longer journeys.'];
+  it('takes the band a 340 km journey falls in, named by its range, as a step on the table', () => {
+    expect(first(refunds, 'At 340 km, your journey falls in the 200 to 600 km band.')?.status).toBe('unverified_step');
+    expect(first(refunds, 'At 140 km, your journey falls in the 200 to 600 km band.')?.status).toBe('contradicted');
+  });
+
+  it('reads the value written before its range, though the sentence opens with another kind of range ("2 hours or more")', () => {
+    const claims = shippedClaims({ question: '', context: refunds, answer: 'At 340 km, your journey falls in the 200 to 600 km band, so the refund would be 35 dorins.' });
+    expect(claims.map((c) => c.status)).toEqual(['unverified_step', 'supported']);
+    const wrong = shippedClaims({ question: '', context: refunds, answer: 'At 340 km, your journey falls in the 200 to 600 km band, so the refund would be 20 dorins.' });
+    expect(wrong[1]?.status).toBe('contradicted');
+    expect(wrong[1]?.fix).toContain('35');
+  });
+});

@@ -115,10 +115,13 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
   // A value is written in figures ("annual" is a frequency word, no band's value).
   // A strength ("120 mg/5 ml"), its mass or its volume, is no band's value.
   const values = seq.map((s, i) => ({ s, i })).filter(({ s, i }) => !used.has(i) && !SKIP_DIMS.has(s.q.dim) && /\d/.test(s.q.raw) && !s.strength);
-  // Values after their ranges ("£1,000–£7,499: 9.9%") unless the first range has one before it in its sentence ("3.75% on balances up to £50,000").
-  const first = ranges[0];
-  const valueBefore = first !== undefined && values.some(({ s, i }) => s.sentence === first.sentence && at(i) < first.start && first.start - endOf(i) <= 40 && !(comparable(s.q, first.key) && sameScale(s.q, first.key)));
+  // Values after their ranges ("£1,000–£7,499: 9.9%") unless the first range of the kind has one before it in its sentence
+  // ("3.75% on balances up to £50,000"; "arriving 3 hours or more late ...: 250 zells for flights up to 1,500 km" reads the distances so).
+  const kind = (a: Quantity, b: Quantity) => comparable(a, b) && sameScale(a, b);
+  const hasValueBefore = (first: (typeof ranges)[number]) => values.some(({ s, i }) => s.sentence === first.sentence && at(i) < first.start && first.start - endOf(i) <= 40 && !kind(s.q, first.key));
   return ranges.map((r, k) => {
+    const first = ranges.find((x) => kind(x.key, r.key)) ?? r;
+    const valueBefore = hasValueBefore(first);
     const from = valueBefore ? (ranges[k - 1]?.end ?? -Infinity) : r.end;
     const to = valueBefore ? r.start : (ranges[k + 1]?.start ?? Infinity);
     // A count of another thing than the range's is a value ("Children aged 5 to 11: 1 puff"): counts of one thing are the range's kind.
@@ -194,7 +197,10 @@ function claimed(table: readonly Band[], claim: UnitFacts, question: string): { 
   for (const band of table) {
     const value = band.value;
     const v = value ? claim.quantities.find((q) => comparable(q, value) && sameValue(q, value)) : undefined;
+    // The band's range itself, both ends ("the 1 to 3 year band", "the 1,500 to 3,500 km band").
+    const end = (x: number) => claim.quantities.some((q) => comparable(q, band.key) ? q.value === x : q.dim === 'count' && q.value * band.key.factor === x);
     if (v) out.push({ band, said: v.raw });
+    else if (Number.isFinite(band.lo) && Number.isFinite(band.hi) && end(band.lo) && end(band.hi)) out.push({ band, said: band.range });
     else if (band.label && new RegExp(`(?:^|[^\\p{L}])${band.label}(?:[^\\p{L}]|$)`, 'u').test(claim.text) && (band.label.length > 1 || GRADE_WORD.test(claim.text) || GRADE_WORD.test(question))) out.push({ band, said: band.label });
   }
   return out;
@@ -234,13 +240,19 @@ export function rightBandValue(index: ContextIndex, claim: UnitFacts, q: Quantit
 }
 
 /** The band check of the claim, or null when it puts no figure in a band of a table. */
-export function bandLookup(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+export function bandLookup(index: ContextIndex, claim: UnitFacts, before?: UnitFacts): RuleVerdict | null {
   for (const table of bandTables(index)) {
-    const at = placed(index, claim, table);
+    // The member may be the claim before's ("At 2,140 km, the route falls in the 1,500 to 3,500 km band, so
+    // the compensation would be 400 zells"), when the claim gives a band's value and no member of its own.
+    const own = placed(index, claim, table);
+    const earlier = !own && before ? placed(index, before, table) : null;
+    const at = own ?? (earlier && before?.quantities.includes(earlier.member) ? earlier : null);
     if (!at) continue;
     const { member, band } = at;
     const says = claimed(table, claim, index.questionText ?? '');
     if (says.length === 0) continue;
+    if (!own && !says.every((x) => x.band.value !== null && x.said === x.band.value.raw)) continue;
+    if (!own && says.some((x) => x.band === band)) return verdict('supported', true, [sentenceEvidence(index, band.sentence)]);
     // A claim that gives the right band's value too ("5 ml twice a day, so 10 ml in total") worked the other figure out from it.
     const rightToo = says.some((s) => s.band === band);
     const wrong = rightToo ? undefined : says.find((s) => s.band !== band && !(band.value && s.band.value && sameValue(band.value, s.band.value)) && !(band.label && band.label === s.band.label));
@@ -249,7 +261,10 @@ export function bandLookup(index: ContextIndex, claim: UnitFacts): RuleVerdict |
       // The right row of a table the claim reads itself ("At grade 5 you get 27 days" for "Grades 4 to 6: 27 days"),
       // with no other figure to check: the member and the value are both the passage's.
       const own = claim.quantities.includes(member) && claim.quantities.length === 2 && band.value !== null && says.some((x) => x.band === band && x.said === claim.quantities.find((q) => q !== member)?.raw);
-      return own ? verdict('supported', true, evidence) : null;
+      if (own) return verdict('supported', true, evidence);
+      // The claim places its own figure in the band by naming the band's range: a step on the passage's table.
+      const ranged = claim.quantities.includes(member) && says.some((x) => x.band === band && x.said === band.range);
+      return ranged ? verdict('unverified_step', true, evidence, [`${member.raw} falls in ${band.range}, as the answer says.`]) : null;
     }
     return verdict('contradicted', true, evidence, [`The answer gives ${wrong.said}, the band for ${wrong.band.range}; ${member.raw} falls in ${band.range}, for which the passage gives ${[band.label, band.value?.raw].filter(Boolean).join(', ')}.`], `Use ${band.label ?? band.value?.raw ?? band.range}: ${member.raw} falls in ${band.range}.`);
   }
