@@ -4,9 +4,9 @@
 // support/cost-polarity.ts, support/segment-swap.ts, text/speech-act.ts). Inputs and
 // expectations written by hand.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { firstShippedClaim, shippedClaims } from '../helpers/shipped-statuses.ts';
 
-const first = (context: string[], answer: string, question = '') => shippedClaims({ question, context, answer })[0];
+const first = firstShippedClaim;
 
 describe('an age band written without its unit', () => {
   const syrup = ['Dosing for Korrin syrup (ibumol 100 mg per 5 ml). Children aged 1 to 3 years: 2.5 ml up to three times in 24 hours. Children aged 3 to 7 years: 5 ml up to three times in 24 hours. Children aged 7 to 12 years: 11 ml up to three times in 24 hours.'];

@@ -2,9 +2,9 @@
 // (support/slot-value.ts, verify/find-conflicts.ts, support/negated-twin.ts,
 // support/polarity-conflict.ts, text/speech-act.ts). Inputs and expectations written by hand.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { firstShippedClaim, shippedClaims } from '../helpers/shipped-statuses.ts';
 
-const first = (context: string[], answer: string, question = '') => shippedClaims({ question, context, answer })[0];
+const first = firstShippedClaim;
 
 describe('a figure of the row the claim names', () => {
   const allowance = ['Travel allowance at Morrow & Kent. Level B staff receive a monthly travel allowance of 120 dorins. Level C staff receive 180 dorins per month. Level D and above receive 240 dorins per month.'];

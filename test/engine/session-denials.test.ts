@@ -2,9 +2,9 @@
 // support/opposite-denial.ts, support/polarity-conflict.ts, verify/verify-comparison.ts,
 // verify/verify-claim.ts). Inputs and expectations written by hand.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { firstShippedClaim, shippedClaims } from '../helpers/shipped-statuses.ts';
 
-const first = (context: string[], answer: string, question = '') => shippedClaims({ question, context, answer })[0];
+const first = firstShippedClaim;
 
 describe('a denial the passage says another way', () => {
   const ferry = ['Ferry (Lindholm Line): from €35, 5 h 20 min, 2 sailings a day, not on Sundays. Flight (Skyhop): from €79.'];

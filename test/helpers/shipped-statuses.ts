@@ -20,6 +20,11 @@ export function shippedStatuses(input: CheckInput): string[] {
   return shippedClaims(input).map((c) => c.status);
 }
 
+/** The answer's first claim (undefined when it has none). */
+export function firstShippedClaim(context: string[], answer: string, question = ''): Claim | undefined {
+  return shippedClaims({ question, context, answer })[0];
+}
+
 /** The status of the first claim whose text includes `part` (undefined when none does). */
 export function shippedStatusOf(input: CheckInput, part: string): string | undefined {
   return shippedClaims(input).find((c) => c.text.includes(part))?.status;

@@ -244,15 +244,15 @@ export function bandLookup(index: ContextIndex, claim: UnitFacts, before?: UnitF
   for (const table of bandTables(index)) {
     // The member may be the claim before's ("At 2,140 km, the route falls in the 1,500 to 3,500 km band, so
     // the compensation would be 400 zells"), when the claim gives a band's value and no member of its own.
-    const own = placed(index, claim, table);
-    const earlier = !own && before ? placed(index, before, table) : null;
-    const at = own ?? (earlier && before?.quantities.includes(earlier.member) ? earlier : null);
+    const here = placed(index, claim, table);
+    const earlier = !here && before ? placed(index, before, table) : null;
+    const at = here ?? (earlier && before?.quantities.includes(earlier.member) ? earlier : null);
     if (!at) continue;
     const { member, band } = at;
     const says = claimed(table, claim, index.questionText ?? '');
     if (says.length === 0) continue;
-    if (!own && !says.every((x) => x.band.value !== null && x.said === x.band.value.raw)) continue;
-    if (!own && says.some((x) => x.band === band)) return verdict('supported', true, [sentenceEvidence(index, band.sentence)]);
+    if (!here && !says.every((x) => x.band.value !== null && x.said === x.band.value.raw)) continue;
+    if (!here && says.some((x) => x.band === band)) return verdict('supported', true, [sentenceEvidence(index, band.sentence)]);
     // A claim that gives the right band's value too ("5 ml twice a day, so 10 ml in total") worked the other figure out from it.
     const rightToo = says.some((s) => s.band === band);
     const wrong = rightToo ? undefined : says.find((s) => s.band !== band && !(band.value && s.band.value && sameValue(band.value, s.band.value)) && !(band.label && band.label === s.band.label));

@@ -19,6 +19,7 @@
  * figure against a row's bound, or a figure whose word before it is the giver's and not the rival's.
  */
 import { comparable, sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
+import { YEAR } from '../compute/calendar.ts';
 import type { ContextIndex } from '../context/context-index.ts';
 import { tokenOffsets } from '../text/code-points.ts';
 import type { Quantity } from '../quantities/quantities.ts';
@@ -110,7 +111,6 @@ function same(a: Quantity, b: Quantity): boolean {
   return a.hedge === null && b.hedge === null ? sameQuantity(a, b) : sameValue(a, b);
 }
 
-const YEAR_SECONDS = 31557600;
 /** Words before an age: "aged 4 to 6", "ages 2-5", "age 12". */
 const AGED = /\bage[sd]?\s+(?:\d+\s*(?:-|–|to)\s*)?$/i;
 
@@ -120,7 +120,7 @@ const AGED = /\bage[sd]?\s+(?:\d+\s*(?:-|–|to)\s*)?$/i;
  */
 function namesFigure(claim: UnitFacts, o: Quantity, e: Quantity): boolean {
   if (same(o, e)) return true;
-  return o.dim === 'count' && e.dim === 'time' && o.hedge === e.hedge && Math.abs(e.value - o.value * YEAR_SECONDS) < 1 && AGED.test(claim.text.slice(0, o.start));
+  return o.dim === 'count' && e.dim === 'time' && o.hedge === e.hedge && Math.abs(e.value - o.value * YEAR) < 1 && AGED.test(claim.text.slice(0, o.start));
 }
 
 /** The word just before a figure ("within" in "within 3 months"), lower case. */

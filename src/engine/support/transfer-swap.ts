@@ -12,8 +12,7 @@ import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { isContent, termOf } from '../text/unit-facts.ts';
-import type { UnitFacts } from '../text/unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 const HANDING = new Set(['pay', 'give', 'send', 'transfer', 'refund', 'lend', 'owe', 'hand', 'repay', 'reimburse']);
@@ -23,29 +22,36 @@ const BETWEEN = new Set(['AUX', 'VERB', 'PART', 'ADV']);
 
 interface Parties { verb: string; giver: Set<string>; receiver: Set<string>; giverText: string; receiverText: string }
 
-/** The noun run ending at `end` (backwards), as content lemmas. */
-function runBefore(tokens: readonly NlpToken[], end: number): Set<string> {
-  const out = new Set<string>();
-  for (let k = end; k >= 0 && NAMING.has(tokens[k]?.pos ?? ''); k--) if (isContent(tokens[k] as NlpToken)) out.add(termOf(tokens[k] as NlpToken));
-  return out;
+/** The content lemmas of the noun run from `k` on, walking by `step` (1 forwards, -1 backwards), and where it stops. */
+function nounRun(tokens: readonly NlpToken[], k: number, step: 1 | -1, out = new Set<string>()): { words: Set<string>; stop: number } {
+  for (; k >= 0 && k < tokens.length && NAMING.has(tokens[k]?.pos ?? ''); k += step) if (isContent(tokens[k] as NlpToken)) out.add(termOf(tokens[k] as NlpToken));
+  return { words: out, stop: k };
 }
 
-/** The words of a sentence whose lemmas are in `words`, as written, in order. */
+/** The noun run ending at `end` (backwards), as content lemmas. */
+function runBefore(tokens: readonly NlpToken[], end: number): Set<string> {
+  return nounRun(tokens, end, -1).words;
+}
+
+/** The words of a sentence whose lemmas are in `words`, as written, each once, in order. */
 function written(tokens: readonly NlpToken[], words: ReadonlySet<string>): string {
   const seen = new Set<string>();
-  return tokens.filter((t) => words.has(termOf(t)) && !seen.has(termOf(t)) && seen.add(termOf(t))).map((t) => t.text).join(' ');
+  const out: string[] = [];
+  for (const t of tokens) {
+    const term = termOf(t);
+    if (words.has(term) && !seen.has(term)) out.push(t.text);
+    seen.add(term);
+  }
+  return out.join(' ');
 }
 
 /** The noun run starting at or after `start` (past determiners, pronouns and adjectives), and a name in apposition after a comma. */
 function runAfter(tokens: readonly NlpToken[], start: number): Set<string> {
-  const out = new Set<string>();
   let k = start;
   while (k < tokens.length && /^(?:DET|PRON|ADJ)$/.test(tokens[k]?.pos ?? '')) k++;
-  for (; k < tokens.length && NAMING.has(tokens[k]?.pos ?? ''); k++) if (isContent(tokens[k] as NlpToken)) out.add(termOf(tokens[k] as NlpToken));
-  if (out.size > 0 && tokens[k]?.text === ',' && tokens[k + 1]?.pos === 'PROPN') {
-    for (k += 1; k < tokens.length && NAMING.has(tokens[k]?.pos ?? ''); k++) if (isContent(tokens[k] as NlpToken)) out.add(termOf(tokens[k] as NlpToken));
-  }
-  return out;
+  const run = nounRun(tokens, k, 1);
+  if (run.words.size > 0 && tokens[run.stop]?.text === ',' && tokens[run.stop + 1]?.pos === 'PROPN') nounRun(tokens, run.stop + 1, 1, run.words);
+  return run.words;
 }
 
 /** Every handing-over verb of a sentence with its giver and receiver. */

@@ -13,6 +13,7 @@
  */
 import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
 import type { ContextIndex } from '../context/context-index.ts';
+import { once } from '../context/memo.ts';
 import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { anchorBefore, passageId, sameAnchor, sentenceEvidence } from '../context/slots.ts';
@@ -35,24 +36,31 @@ function majors(text: string): Set<number> {
   return new Set([...text.matchAll(VERSION)].map(major));
 }
 
-/** Whether `q` is (part of) a version in `text`: "3" of "3.x", "4.2" of "4.2.0", "3.4" of "version 3.4". */
-export function isVersion(text: string, q: Quantity): boolean {
-  return [...text.matchAll(VERSION)].some((m) => (m.index ?? 0) <= q.start && q.start < (m.index ?? 0) + m[0].length);
+/** The version in `text` that `q` is (part of), or undefined: "3" of "3.x", "4.2" of "4.2.0", "3.4" of "version 3.4". */
+function versionAt(text: string, q: Quantity): RegExpMatchArray | undefined {
+  return [...text.matchAll(VERSION)].find((m) => (m.index ?? 0) <= q.start && q.start < (m.index ?? 0) + m[0].length);
 }
 
-/** The version families each sentence is about: its own, or its passage's title's. */
+/** Whether `q` is (part of) a version in `text`. */
+export function isVersion(text: string, q: Quantity): boolean {
+  return versionAt(text, q) !== undefined;
+}
+
+const LABELS = new WeakMap<ContextIndex, Array<Set<number>>>();
+
+/** The version families each sentence is about: its own, or its passage's title's (read once per check). */
 function labels(index: ContextIndex): Array<Set<number>> {
-  return index.sentences.map((s, id) => {
+  return once(LABELS, index, () => index.sentences.map((s, id) => {
     const own = families(s.facts.text);
     if (own.size > 0) return own;
     const first = index.byPassage[s.passage]?.[0];
     return first === undefined || first === id ? own : families(index.sentences[first]?.facts.text ?? '');
-  });
+  }));
 }
 
 /** Whether `q` is (part of) a version family or a three-part release in `text` ("4" of "4.x", "4.2" of "4.2.0"). */
 export function isVersionLabel(text: string, q: Quantity): boolean {
-  return [...text.matchAll(VERSION)].some((m) => m[1] !== undefined && (m.index ?? 0) <= q.start && q.start < (m.index ?? 0) + m[0].length);
+  return versionAt(text, q)?.[1] !== undefined;
 }
 
 /** The contradiction of a figure given only for another version family, or null. */
