@@ -3,7 +3,7 @@
  * mg/5 ml", "100 mg in every 5 ml", "20 mg per ml"): "With the suspension at 250 mg per 5 ml,
  * 225 mg is 4.5 ml per dose". The volume is the dose over the strength. Right: a step resting on
  * the earlier claim or the question that gave the dose (supported when a passage states the
- * dose); wrong, with one strength in sight: contradicted with the right volume. A strength the
+ * dose; a volume alone turns the dose of the claim just before); wrong, with one strength in sight: contradicted with the right volume. A strength the
  * claim restates in another volume ("which is 20 mg per ml") is checked the same way. Pure.
  */
 import { closeTo, sameQuantity } from '../quantities/compare-quantities.ts';
@@ -79,9 +79,15 @@ export function doseVolume(index: ContextIndex, claim: UnitFacts, prior: readonl
     const right = `${formatNumber(before.perVolume * ML * 1e6)} mg per ml`; // kg per ml, in mg
     return verdict('contradicted', true, evidence, [`The answer says ${restated.shown}; ${before.shown} is ${right}.`], `Replace ${restated.shown} with ${right}.`);
   }
-  const [dose] = masses;
+  // "Split into three doses, that's 150 mg per dose. ... each dose is 2 ml": a volume without its dose
+  // turns the dose the claim just before gave, when it gave one.
+  // (Only a claim that gives no figure but the strength and the volume, and a dose, not a body weight, of at most 10 g.)
+  const bare = claim.quantities.every((q) => inStrength.has(q) || volumes.includes(q));
+  const lastMasses = lastClaim && masses.length === 0 && bare ? lastClaim.quantities.filter((q) => q.dim === 'mass' && q.value <= 0.01 && !strengthParts(lastClaim.text, lastClaim.quantities).has(q)) : [];
+  const doses = masses.length > 0 ? masses : lastMasses;
+  const [dose] = doses;
   const [volume] = volumes;
-  if (masses.length !== 1 || volumes.length !== 1 || !dose || !volume || stated(volume)) return null;
+  if (doses.length !== 1 || volumes.length !== 1 || !dose || !volume || stated(volume)) return null;
   // The strength: the claim's own, else the one the passages give (several that differ name none).
   const pool = own.length > 0 ? own : passage;
   const strength = pool[0];

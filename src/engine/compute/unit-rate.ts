@@ -14,7 +14,7 @@ import type { UnitFacts } from '../text/unit-facts.ts';
 import { once } from '../context/memo.ts';
 
 /** The unit a rate is per, written right after its figure: "per kilogram", "a mile", "/hour", "each minute". */
-const PER_UNIT = /^\s*(?:per|a|an|each|every|\/)\s*([a-z]{2,})\b/i;
+const PER_UNIT = /^\s*(?:per|a|an|each|every|\/)\s*(?:calendar\s+)?([a-z]{2,})\b/i;
 
 /** Dimensions a rate's result may have (not years, dates, clock times or shares). */
 const RESULT_DIM = (d: string) => d.startsWith('money') || ['mass', 'volume', 'length', 'time', 'count', 'energy', 'data'].includes(d);
@@ -137,6 +137,8 @@ function readResult(index: ContextIndex, claim: UnitFacts, r: Quantity, rates: r
       if (amount === r || (amount.dim === rate.q.dim && amount.value === rate.q.value)) continue;
       // A figure in brackets right after the amount restates it ("a two-week stint (10 working days)"): no product.
       if (/^(?:\s+[a-z-]+){0,2}\s*\(\s*$/i.test(text.slice(amount.end, r.start))) continue;
+      // A span that places a moment ("six months after completing it", "two weeks later") is no amount of the unit.
+      if (amount.dim === 'time' && /^\s+(?:after|before|later|earlier|ago|since|from)\b/i.test(text.slice(amount.end))) continue;
       const n = unitsIn(rate, amount, text);
       if (n === null || n <= 0) continue;
       fits.push({ rate, amount, value: rate.q.value * n });

@@ -23,6 +23,8 @@ const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => number | null]> = [
   [/\bevery\s+(?:(?:a|one)\s+)?(quarter|half)(?:\s+of)?\s+(?:an?\s+)?hour\b/gi, (m) => 24 / ((m[1] ?? '').toLowerCase() === 'quarter' ? 0.25 : 0.5)],
   [new RegExp(String.raw`\b${N}\s+(?:a|an|per|each|every)\s+${UNIT}\b`, 'gi'), (m) => times(m[1], m[2]) / (DAYS[(m[3] ?? '').toLowerCase()] ?? NaN)],
   [new RegExp(String.raw`\b${N}\s+(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b`, 'gi'), (m) => times(m[1], m[2]) / (DAYS[ADVERB[(m[3] ?? '').toLowerCase()] ?? ''] ?? NaN)],
+  // "reviewed on each anniversary of the start date": once a year.
+  [/\b(?:each|every)\s+anniversary\b/gi, () => 1 / (DAYS.year ?? NaN)],
   // A bare adverb: "taken daily", "billed monthly" (once per that unit).
   [/\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b/gi, (m) => 1 / (DAYS[ADVERB[(m[1] ?? '').toLowerCase()] ?? ''] ?? NaN)],
   [new RegExp(String.raw`\bevery\s+(other\s+|(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)?${UNIT}s?\b`, 'gi'), (m) => {

@@ -35,6 +35,8 @@ export function listLengths(text: string): number[] {
 export function listedCount(index: ContextIndex, claim: UnitFacts, q: Quantity, termKeys: string[][], alignment: Alignment): boolean {
   if (q.dim !== 'count' || q.hedge !== null || !Number.isInteger(q.value) || q.value < 2 || q.value > MAX_LISTED) return false;
   if (listLengths(claim.text.slice(q.end)).includes(q.value)) return true;
+  // "the two plans", "of the three", "all four regions": a reference back to things a passage lists.
+  if (/\b(?:the|all|of\s+the)\s+$/i.test(claim.text.slice(0, q.start)) && index.sentences.some((s) => listLengths(s.facts.text).includes(q.value))) return true;
   return slotSentences(index, alignment, termKeys, claim.terms).slice(0, 2)
     .some(([id]) => listLengths(index.sentences[id]?.facts.text ?? '').includes(q.value));
 }

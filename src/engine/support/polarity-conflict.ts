@@ -40,7 +40,9 @@ const CAPPED = /\b(?:capped|limited|cap|maximum|at most|no more than|up to)\b/i;
 
 /** Whether a sentence negates going beyond ("shall not exceed", "Neither ... shall exceed", "may not go over"). */
 function negatedExceed(tokens: readonly NlpToken[]): boolean {
-  return tokens.some((t, i) => /^(?:exceed|surpass|top)$/i.test(termOf(t)) && tokens.slice(Math.max(0, i - 12), i).some((u) => NEGATORS.has(u.normal.toLowerCase()) || /^neither$/i.test(u.normal)));
+  return tokens.some((t, i) => (/^(?:exceed|surpass|top)$/i.test(termOf(t)) && tokens.slice(Math.max(0, i - 12), i).some((u) => NEGATORS.has(u.normal.toLowerCase()) || /^neither$/i.test(u.normal)))
+    // "may not increase by more than 4 percent", "must not go above 30": a bound the negation keeps.
+    || (/^(?:more|above|over|beyond)$/i.test(t.normal) && /\d/.test(tokens[i + 1]?.normal === 'than' ? tokens[i + 2]?.text ?? '' : tokens[i + 1]?.text ?? '') && tokens.slice(Math.max(0, i - 5), i).some((u) => NEGATORS.has(u.normal.toLowerCase()))));
 }
 
 /** Share of the claim the sentence must state for a negation on one side to contradict. */
@@ -124,7 +126,11 @@ const CONDITION = /^(?:if|when|whenever|where|once|unless)$/i;
 function outsideCondition(tokens: readonly NlpToken[], claimTokens: readonly NlpToken[]): NlpToken[] {
   const comma = CONDITION.test(claimTokens[0]?.normal ?? '') ? -1 : leadingClauseEnd(tokens, CONDITION);
   // A negation inside a short condition after the clause ("Keep the cap on when not in use") is the condition's.
-  const inCondition = (i: number) => tokens.slice(Math.max(0, i - 2), i).some((u) => /^(?:when|whenever|while|if)$/i.test(u.normal)) && !tokens.slice(Math.max(0, i - 2), i).some((u) => /^[,;:.]$/.test(u.text));
+  // So is one a few words into a trailing "if" clause ("and again if the spray has not been used for a week").
+  const inCondition = (i: number) => {
+    const opener = tokens.slice(Math.max(0, i - 5), i).findLastIndex((u) => /^(?:when|whenever|while|if)$/i.test(u.normal));
+    return opener >= 0 && !tokens.slice(Math.max(0, i - 5) + opener, i).some((u) => /^[,;:.]$/.test(u.text));
+  };
   return tokens.filter((t, i) => (comma < 0 || i > comma || !NEGATORS.has(t.normal.toLowerCase())) && !(NEGATORS.has(t.normal.toLowerCase()) && inCondition(i) && !CONDITION.test(claimTokens[0]?.normal ?? '')));
 }
 
@@ -262,6 +268,9 @@ function subjectOf(tokens: readonly NlpToken[], verbs: ReadonlySet<string>): str
 export const BARE_CONDITION = /^(?:(?:and|but|so),?\s+)?(?:if|unless|in case|whenever)\s[^,;:]*$/i;
 
 /** A claim that puts the act off: "you'll have to wait before changing", "must wait until". */
+/** Words that lift a duty or a charge: a claim with one may say what a sentence's "no" says. */
+const RELIEF = new Set(['exempt', 'exemption', 'exemptions', 'waive', 'waived', 'waiver', 'free', 'excluded', 'exclusion']);
+
 const WAITS = /\b(?:have|has|need|needs|must|will have|'ll have)\s+to\s+wait\b|\bwait\s+(?:until|before|till)\b/i;
 
 function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
@@ -359,7 +368,11 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (anotherRow(index, claim, best.id)) return null;
   // "Neither party's liability shall exceed the fees" is what "each party's liability is capped at the fees" says.
   const capSaid = CAPPED.test(claim.text) && negatedExceed(facts.tokens);
-  if (claim.negations.length === 0 && !capSaid && !(without(claim.tokens) && !without(facts.tokens)) && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
+  // "Any increase is capped at 4 percent" is what "may not increase by more than 4 percent" says.
+  if (capSaid && claim.negations.length === 0 && claim.quantities.some((q) => facts.quantities.some((e) => sameQuantity({ ...q, hedge: null }, { ...e, hedge: null })))) return null;
+  // "The repayment exemption covers courses under 300" says what "No repayment is due for courses under 300" says.
+  const relief = claim.tokens.some((t) => RELIEF.has(termOf(t)) || RELIEF.has(t.normal.toLowerCase()));
+  if (claim.negations.length === 0 && !capSaid && !relief && !(without(claim.tokens) && !without(facts.tokens)) && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
   const claimNegated = negatedOf(outsideContactClause(claim.tokens), claimWords);
@@ -377,6 +390,10 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // A "non-" word the claim asserts plainly ("refundable" / "non-refundable") is denied whatever else the sentence says.
   const prefixed = !claimNegates && !denies(claim.tokens) && facts.tokens.some((t) => deniesByPrefix(t) && negatedOf([t], claimWords).size > 0)
     && negatedOf(facts.tokens, sourceWords).size > 0;
+  // A sentence that says the claim's word both plainly and with "un-"/"non-" ("2,500 for verified users and 250 for
+  // unverified users") gives two rows: its only denial is the other row's.
+  const plainToo = (u: NlpToken) => /^(?:un|non-?)\p{L}{4}/u.test(u.normal.toLowerCase()) && facts.tokens.some((t) => t !== u && (claimWords.has(termOf(t)) || claimWords.has(t.normal.toLowerCase())) && u.normal.toLowerCase().replace(/^(?:un|non-?)/, '') === t.normal.toLowerCase());
+  if (!claimNegates && facts.tokens.some(plainToo) && !facts.tokens.some((t) => NEGATORS.has(t.normal.toLowerCase()))) return null;
   // Against a negated source, a denying word both sides use is their topic ("Once a code has
   // expired it cannot be reissued" / "Once it has expired we can reissue it"); a negated claim
   // keeps every denying word as a possible second "not".

@@ -59,6 +59,8 @@ function periodEnds(text: string, dot: number, next: number, lowerText: boolean)
   // Milliseconds after a figure ("500 ms. POST requests") is no title: the sentence ends before a capital
   // (a number before "St." is an address's: "14 St. Mary's Road").
   if (word.toLowerCase() === 'ms' && /\d\s?$/.test(text.slice(0, dot - word.length)) && /^\p{Lu}/u.test(text[next] ?? '')) return true;
+  // An acronym in capitals that spells a month's abbreviation ("27.9 percent APR. That interest ...") is no month.
+  if (/^(?:JAN|FEB|MAR|APR|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)$/.test(word) && /^\p{Lu}/u.test(text[next] ?? '')) return true;
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   if (NUMBER_ABBREVIATIONS.has(word.toLowerCase()) && /\d/.test(text[next] ?? '')) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".

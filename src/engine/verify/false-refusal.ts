@@ -53,8 +53,9 @@ export function refusedTopics(text: string): string[][] | null {
   // The thing itself, before what it is for: "any credentials file for storing your token between sessions" is "credentials file".
   // (Nor what follows a comma: "breastfeeding, only about pregnancy".)
   // "any way to uninstall it", "a means of topping up": the thing is what the way does.
-  const thing = topic.replace(/^(?:ways?|means|methods?|procedures?|instructions?)\s+(?:to|of|for)\s+/i, '');
-  const clause = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so)\s+/i)[0] ?? thing;
+  // "support for Redis", "compatibility with Windows", "access to the lounge": the thing is what it is for.
+  const thing = topic.replace(/^(?:ways?|means|methods?|procedures?|instructions?)\s+(?:to|of|for)\s+/i, '').replace(/^(?:(?:built-in|native|official)\s+)?(?:support|compatibility|integration|access)\s+(?:for|with|to)\s+/i, '');
+  const clause = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so|while|during)\s+/i)[0] ?? thing;
   // Nor where it is: "fares on the new line" is about fares (unless the place is all the topic has: "information on the fees").
   const placed = clause.split(/\s+(?:on|at|in)\s+(?:the|this|that|these|your|its|their)\s+/i)[0] ?? clause;
   const head = topicWords(placed) ? placed : clause;

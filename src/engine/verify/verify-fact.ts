@@ -41,6 +41,7 @@ import { decisionPolarity } from '../support/decision-polarity.ts';
 import { clauseDoerSwap, subjectSwap } from '../support/subject-swap.ts';
 import { namedDenial } from '../support/named-denial.ts';
 import { listedCount } from '../support/listed-count.ts';
+import { dayOfMonthNamed } from '../context/day-of-month.ts';
 import { countedYears } from '../support/counted-years.ts';
 import { absentFromOwnRow } from '../support/row-absence.ts';
 import { roleSwap } from '../support/role-swap.ts';
@@ -436,7 +437,17 @@ function onlyLightMissing(index: ContextIndex, claim: UnitFacts, missing: readon
   if (pos === 'ADV') return !FACT_ADVERB.test(m);
   if (pos === 'ADJ') return !FACT_ADJECTIVE.test(m) && !FACT_ADVERB.test(m);
   if (pos === 'VERB') return !FACT_VERB.test(m) || amountContained(claim.text, m);
-  return false;
+  return codeClassifier(claim.text, m);
+}
+
+/** Nouns that say only what kind of thing a code name is ("the --dry-run flag", "the `ttl` argument"). */
+const CODE_KIND = /^(?:flag|flags|option|options|switch|switches|argument|arguments|parameter|parameters|setting|settings|variable|variables|command|commands|field|fields|header|headers|property|properties)$/i;
+/** A code name: a --flag, a `quoted` name, an UPPER_SNAKE or dotted.name, a snake_case or kebab-case word. */
+const CODE_NAME = String.raw`(?:-{1,2}[\w-]+|\`[^\`]+\`|[A-Za-z]+(?:[_.][A-Za-z0-9]+)+|[a-z]+(?:-[a-z0-9]+)+)`;
+
+/** Whether missing noun `m` names the kind of the code name just before it. */
+function codeClassifier(text: string, m: string): boolean {
+  return CODE_KIND.test(m) && new RegExp(String.raw`${CODE_NAME}\s+${escapeRegExp(m)}`, 'i').test(text);
 }
 
 /** Whether the user's question names `term` (a lemma, or its plural) as the user's own thing. */
@@ -718,6 +729,13 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (found === 'none' && /,\s*(?:and\s+)?not\s+(?:just\s+|only\s+|the\s+)?$/i.test(claim.text.slice(0, q.start)) && claim.quantities.some((o) => o !== q && o.start < q.start && comparable(o, q))) continue;
     // A figure the user gave ("with your $4,000 salary"): the answer builds on the user's word.
     // So is the user's date in a year the passages name ("moved in on 1 March 2024" beside "the 2024 Act").
+    // "the 26th" of a date given in full: the user's date applied, or the passage's day.
+    const day = found === 'none' ? dayOfMonthNamed(index, claim.text, q) : null;
+    if (day === 'passage') continue;
+    if (day === 'question') {
+      asked.push(q.raw);
+      continue;
+    }
     if ((found === 'none' || found === 'coarser') && givenByUser(index, q)) {
       asked.push(q.raw);
       continue;

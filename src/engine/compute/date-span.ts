@@ -1,0 +1,50 @@
+/**
+ * A count of days between two dates the claim, or the claim just before it, gives: "The strike
+ * runs from Wednesday 8 October to Saturday 11 October 2025, which is four days". A run of days
+ * counts both ends (8 to 11 October is four days); a count of the days between them (three) is
+ * read too, as people count both ways. Either is a step from the dates: supported when the
+ * passages state both dates, else an unverified step (resting on the claim that gave them). A
+ * count that is neither, where the dates are the only two in sight, is contradicted with the run's
+ * count. Only days, never nights, weeks or working days (those count differently). Pure.
+ */
+import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
+import type { Quantity } from '../quantities/quantities.ts';
+import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
+import { sentenceEvidence } from '../context/slots.ts';
+import { dayNumber } from './calendar.ts';
+import type { PriorClaim } from './recompute.ts';
+
+const DAY = 86400;
+/** Days of one kind only: "four working days" or "three business days" count otherwise. */
+const OTHER_DAYS = /\b(?:working|business|school|banking|clear|calendar)\s+days?\b/i;
+
+function datesOf(facts: UnitFacts): Quantity[] {
+  return facts.quantities.filter((q) => dayNumber(q) !== null);
+}
+
+/** The verdict on a count of days between two dates, or null when the claim gives no such count. */
+export function dateSpan(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): (RuleVerdict & { restsOn?: string[] }) | null {
+  const spans = claim.quantities.filter((q) => q.dim === 'time');
+  const [n] = spans;
+  if (spans.length !== 1 || !n || n.factor !== DAY || OTHER_DAYS.test(claim.text.slice(n.start, n.end + 20)) || quantitiesStating(index, n).length > 0) return null;
+  const own = datesOf(claim);
+  const last = prior.at(-1);
+  const from = own.length === 2 ? null : own.length === 0 && last && datesOf(last.facts).length === 2 ? last : undefined;
+  if (from === undefined) return null;
+  const [a, b] = from ? datesOf(from.facts) : own;
+  const da = a ? dayNumber(a) : null;
+  const db = b ? dayNumber(b) : null;
+  if (da === null || db === null || db <= da) return null;
+  const count = n.value / DAY;
+  const run = db - da + 1;
+  const restsOn = from ? [from.id] : [];
+  const ids = [...new Set([a, b].flatMap((q) => (q ? quantitiesStating(index, q).map((e) => e.sentence) : [])))];
+  const evidence = ids.map((id) => sentenceEvidence(index, id));
+  if (count === run || count === run - 1) {
+    const stated = [a, b].every((q) => q !== undefined && quantitiesStating(index, q).length > 0);
+    const out = stated ? verdict('supported', true, evidence) : verdict('unverified_step', true, evidence, [`Counts the days from ${a?.raw} to ${b?.raw}.`]);
+    return { ...out, restsOn };
+  }
+  return { ...verdict('contradicted', true, evidence, [`The answer says ${n.raw}; ${a?.raw} to ${b?.raw} is ${run} days, counting both.`], `Replace ${n.raw} with ${run} days.`), restsOn };
+}
