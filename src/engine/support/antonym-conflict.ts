@@ -9,6 +9,7 @@ import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import { conflictingOpposites, isPartnerPair, sameDirection, saysDirection } from '../context/soft-match.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
@@ -81,7 +82,9 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
           // "free to cancel" gives leave; it is not the price "free" whose opposite is "paid".
           || (t.term === 'free' && /\bfree to\b/i.test(claim.text) && !/\bfree(?! to\b)/i.test(claim.text))
           // A phrasal verb means what its particle makes it ("come off" is removed, not "come" against "leave").
-          || phrasal.has(t.term);
+          || phrasal.has(t.term)
+          // A comparative the claim writes ("Stage 2 is shorter") compares; "42 kilometres long" does not oppose it.
+          || claim.tokens.some((c) => termOf(c) === t.term && c.pos === 'ADJ' && /er$/.test(c.normal.toLowerCase()) && c.normal.toLowerCase() !== t.term);
         // An opposite describing a noun (an adjective, an -ing word or a noun: "your home allowance")
         // is said of that noun, unless both describe the same one ("a minor repair" / "a major repair").
         const claimNext = claimNounAfter(claim, t.term);
@@ -105,6 +108,9 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       // its opposite word is said of something else.
       const theirs = pair[1];
       if (claim.tokens.some((c) => termOf(c) === termOf(theirs) || sameDirection(termOf(c), termOf(theirs)) || sameDirection(c.normal.toLowerCase(), theirs.normal.toLowerCase()))) continue;
+      // Another sentence says the claim's own word with all its figures ("closed from 3 to 21 March" /
+      // "All other sections ... remain open"): the opposite is said of something else.
+      if (claim.quantities.length > 0 && index.sentences.some((x, j) => j !== id && x.facts.tokens.some((u) => termOf(u) === pair[0]) && claim.quantities.every((q) => x.facts.quantities.some((e) => sameQuantity(q, e))))) continue;
       const said = spokenWord(claim, pair[0]);
       const source = pair[1].text;
       const pid = passageId(index, id);

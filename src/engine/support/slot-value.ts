@@ -89,6 +89,11 @@ const RELATIVE = /^(?:where|which|who|whom|whose|when)$/i;
 const FIRST = /\bthe (?:first|second|initial)\b|\bonly\b/i;
 /** Words that set a figure against another ("instead of two", "up from 5%"). */
 const SET_AGAINST = /\b(?:instead of|rather than|compared (?:with|to)|versus|vs\.?|against|up from|down from|not)\s+(?:the\s+)?$/i;
+/** The period a figure is given for, named right after it: "a month", "per month", "each year". */
+const PERIOD_AFTER = /^\s*(?:a|an|per|each|every|\/)\s*(day|night|week|month|year|hour)\b/i;
+function periodOf(text: string, end: number): string | null {
+  return PERIOD_AFTER.exec(text.slice(end))?.[1]?.toLowerCase() ?? null;
+}
 const THIS_PERIOD = /\bthis (year|month|week|quarter|season|term)\b/i;
 
 const CLAIM_BREAK = /,\s*(?:while|whereas|plus|and|but|which|who|where)\b|;|\s(?:while|whereas)\s/gi;
@@ -325,8 +330,13 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // The clause with the claim's value names something of the claim the best clause does not
   // ("259 days in Chennai" / "151 days in Kerala and 259 days in Chennai"; "450 employees in
   // 2022" / "By 2022 it had 450 employees"): the claim is about that clause's entity or period.
+  // So does the period the claim gives its figure for ("100 azmarks a month" / "limited to 100 azmarks per month"
+  // where the best clause's "up to 3,000 azmarks" has none).
+  const mine = periodOf(claim.text, q.end);
+  const periodIn = (c: (typeof clauses)[number], e: Quantity) => periodOf(index.sentences[c.sentence]?.facts.text ?? '', e.end);
   const distinctive = (c: (typeof clauses)[number]) => support.terms.some((t) => t.weight >= 0.5 && c.words.has(t.term) && !best.words.has(t.term))
-    || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)));
+    || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)))
+    || (mine !== null && c.values.some((e) => states(e) && periodIn(c, e) === mine) && !best.values.some((e) => periodIn(best, e) === mine));
   if (holder.some((c) => !otherName(c) && !firstOnly(c) && distinctive(c))) return null;
   // Or whose sentence gives, in another clause, a figure or a label of the claim ("From 2025, the limit
   // rises to 8 extra days" for "From 2025 you can buy up to 8 extra days"; "Grade D employees receive
@@ -351,6 +361,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // member, and up to 2 days for other relatives"): which group it falls in is the reader's to judge.
   const unnamed = support.terms.some((t) => t.credit < 0.8 && claim.termPos[claim.terms.indexOf(t.term)] === 'NOUN');
   if (unnamed && holder.some((c) => c.sentence === best.sentence)) return null;
+  // A sentence outside the windows that gives the claim's value for the claim's period is its slot.
+  if (mine !== null && !best.values.some((e) => periodIn(best, e) === mine) && index.sentences.some((x) => x.facts.quantities.some((e) => sameQuantity(q, e) && periodOf(x.facts.text, e.end) === mine))) return null;
   const [rival] = rivals;
   if (!rival) return null;
   const pid = passageId(index, best.sentence);
