@@ -748,6 +748,9 @@ const COMPARED_BEFORE = /\b(?:under|over|below|above|than|compared with|compared
 const DAY_LIST = /^(?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*,?\s*(?:and|or|&|to|-|–)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 const BASE_BEFORE = /\b(?:on|of)\s+(?:(?:the|a|an|its|your|their|our)\s+)?(?:[a-z]+\s+){0,3}(?:of\s+)?$/i;
 
+/** Words that total what came before: "Together that's", "In total", "Altogether", "Combined". */
+const TOGETHER = /\b(?:together|altogether|in total|combined|in all)\b/i;
+
 function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string): RuleVerdict | null {
   // A day in a list that ends with its month ("Your nights are 28, 29, 30 and 31 October") is a date, not a result.
   if (result.dim === 'count' && DAY_LIST.test(text.slice(result.end))) return null;
@@ -766,6 +769,11 @@ function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Opera
   // ..., 5,420 in all") computed from them, not from the claim before it.
   const own = definite.filter((i) => pool[i]?.claim === null && pool[i]?.kind === result.dim);
   const tries = worked.length < definite.length && worked.length >= 2 ? [worked, definite] : [definite];
+  // Failing those, a total of what the earlier claims worked out ("your 5% is £2,400 ..., the
+  // employer's 8% is £3,840. Together that's £6,420"): the last figure of the kind each gave.
+  const lastOf = (id: string) => definite.filter((i) => pool[i]?.claim === id && pool[i]?.kind === result.dim).sort((a, b) => (pool[b]?.q.start ?? 0) - (pool[a]?.q.start ?? 0))[0];
+  const tails = TOGETHER.test(text.slice(0, result.start)) ? claims.map(lastOf).filter((i): i is number => i !== undefined) : [];
+  if (tails.length === 2 && tails.length < definite.length) tries.push(tails);
   for (const chosen of own.length >= 2 && own.length < definite.length ? [own, ...tries] : tries) {
     const found = wrongFrom(index, result, pool, computed, text, chosen);
     if (found) return found;

@@ -447,7 +447,7 @@ const CODE_NAME = String.raw`(?:-{1,2}[\w-]+|\`[^\`]+\`|[A-Za-z]+(?:[_.][A-Za-z0
 
 /** Whether missing noun `m` names the kind of the code name just before it. */
 function codeClassifier(text: string, m: string): boolean {
-  return CODE_KIND.test(m) && new RegExp(String.raw`${CODE_NAME}\s+${escapeRegExp(m)}`, 'i').test(text);
+  return CODE_KIND.test(m) && new RegExp(String.raw`${CODE_NAME}\s+${escapeRegExp(m)}\b`, 'i').test(text);
 }
 
 /** Whether the user's question names `term` (a lemma, or its plural) as the user's own thing. */
