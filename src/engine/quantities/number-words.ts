@@ -92,7 +92,7 @@ function readRun(lower: string, at: number, leadingOne = false): WordNumber | nu
 
 const START = /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen|dozen|a hundred|a thousand)\b/g;
 /** After "one", what makes it a number rather than a pronoun or article ("one of", "no one"). */
-const ONE_COUNTS = /^(?:[ -](?:and a (?:half|quarter)|in|out of|hundred|thousand|million|billion|dozen)\b|\s(?:to|or)\s(?:two|three|four|five|six|\d)\b|[ -](?:[a-z]+[ -])?(?:second|minute|hour|day|week|month|year|tablet|dose|capsule|person|adult|child|bag|night|point|time|kg|g|mg|ml|litre|liter|metre|meter|mile|km|percent)s?\b)/;
+const ONE_COUNTS = /^(?:[ -](?:and a (?:half|quarter)|in|out of|hundred|thousand|million|billion|dozen)\b|\s(?:to|or)\s(?:two|three|four|five|six|\d)\b|[ -](?:(?:[a-z]+ed|free|extra|additional|single|full|whole|further)[ -])?(?:second|minute|hour|day|week|month|year|tablet|dose|capsule|person|adult|child|bag|night|point|time|kg|g|mg|ml|litre|liter|metre|meter|mile|km|percent)s?\b)/;
 
 /**
  * Every number written in words in `text`, with spans (UTF-16).
