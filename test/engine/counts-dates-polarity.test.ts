@@ -2,13 +2,15 @@
 // capitals, a bare day of the month, a code name with its kind, "one" as a count, a volume from the
 // dose of the claim before, negations that do not flip a claim, rates per year and per calendar
 // month, anniversaries, days between two dates, opposite words said of something else, the period
-// that marks a figure's slot, and a total of what earlier claims worked out (support/listed-count.ts,
-// verify/false-refusal.ts, text/split-sentences.ts, context/day-of-month.ts, verify/verify-fact.ts,
+// that marks a figure's slot, a total of what earlier claims worked out and a share worked out in
+// words (support/listed-count.ts, verify/false-refusal.ts, text/split-sentences.ts,
+// context/day-of-month.ts, verify/verify-fact.ts,
 // quantities/number-words.ts, compute/dose-volume.ts, support/polarity-conflict.ts,
 // compute/unit-rate.ts, quantities/frequencies.ts, compute/date-span.ts, support/antonym-conflict.ts,
-// support/slot-value.ts, compute/recompute.ts). Inputs and expectations
+// support/slot-value.ts, compute/recompute.ts, compute/written-equations.ts). Inputs and expectations
 // written by hand: 150 mg at 250 mg in 5 ml is 3 ml; two months at 2,400 zorins a month is 4,800
-// zorins; 3 to 6 March counts four days, both ends included; 2,000 + 3,000 is 5,000.
+// zorins; 3 to 6 March counts four days, both ends included; 2,000 + 3,000 is 5,000; 60% of 80
+// hours is 48 hours.
 import { describe, expect, it } from 'vitest';
 import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { findFrequencies } from '../../src/engine/quantities/frequencies.ts';
@@ -256,5 +258,19 @@ describe('a total of what the earlier claims worked out', () => {
 
   it('takes "Together that\'s 5,000 zorins" as a step on the earlier claims', () => {
     expect(claimWith(pension, answer('5,000'), 'Together', 'My salary is 50,000 zorins.')?.status).toBe('unverified_step');
+  });
+});
+
+describe('a share of an amount worked out in words', () => {
+  const leave = ['Staff on a 60% contract get public holidays pro rata. Full-time staff get 80 hours of public holiday a year.'];
+  it('contradicts "60% of 80 hours is 40 hours" with 48 hours, whatever gave the 60%', () => {
+    const got = claimWith(leave, 'You work 60% of full time. Public holidays are pro-rated too: 60% of 80 hours is 40 hours.', '60% of 80 hours');
+    expect(got?.status).toBe('contradicted');
+    expect(got?.fix).toBe('Replace 40 hours with 48 hours.');
+  });
+
+  it('does not contradict the right share, nor a hedged one within rounding', () => {
+    expect(claimWith(leave, 'Public holidays are pro-rated too: 60% of 80 hours is 48 hours.', '60% of 80 hours')?.status).not.toBe('contradicted');
+    expect(claimWith(leave, 'Public holidays are pro-rated too: 60% of 80 hours is about 50 hours.', '60% of 80 hours')?.status).not.toBe('contradicted');
   });
 });

@@ -16,7 +16,7 @@ import { dayNumber } from './calendar.ts';
 import type { PriorClaim } from './recompute.ts';
 
 const DAY = 86400;
-/** Days of one kind only: "four working days" or "three business days" count otherwise. */
+/** Days counted another way ("four working days", "three clear days"), or named so ("calendar days"): left to the date rules. */
 const OTHER_DAYS = /\b(?:working|business|school|banking|clear|calendar)\s+days?\b/i;
 
 function datesOf(facts: UnitFacts): Quantity[] {

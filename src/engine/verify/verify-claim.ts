@@ -16,7 +16,7 @@ import type { Evidence } from '../../contract/schemas.ts';
 import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, Verdict, Verifier } from '../types.ts';
 import { type UnitFacts } from '../text/unit-facts.ts';
 import { verifyComparison } from './verify-comparison.ts';
-import { givenFigure, writtenEquations } from '../compute/written-equations.ts';
+import { givenFigure, writtenEquations, wrongShareInWords } from '../compute/written-equations.ts';
 import { timesAsMuch } from '../compute/times-as-much.ts';
 import { verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
@@ -156,6 +156,9 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   // ("£18 x 1.5 = £36") is wrong whatever else holds; over an earlier claim's figure, the links decide.
   const written = writtenEquations(claim.text);
   if (written.wrong && written.operands.every((v) => givenFigure(index, v))) return { rule: written.wrong, alignment };
+  // "60% of 60 hours is 32 hours": a share worked out in words, wrong on its face.
+  const share = wrongShareInWords(claim.text);
+  if (share) return { rule: share, alignment };
   // "over three times as much" of the two figures just given.
   const times = timesAsMuch(claim, prior);
   if (times?.status === 'contradicted') return { rule: times, alignment };
