@@ -15,13 +15,13 @@ import { describe, expect, it } from 'vitest';
 import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { findFrequencies } from '../../src/engine/quantities/frequencies.ts';
 import { splitSentences } from '../../src/engine/text/split-sentences.ts';
-import { firstShippedClaim, shippedClaims } from '../helpers/shipped-statuses.ts';
+import { firstShippedClaim, shippedClaimOf } from '../helpers/shipped-statuses.ts';
 
 const first = firstShippedClaim;
 
 /** The claim whose text includes `part`. */
 function claimWith(context: string[], answer: string, part: string, question = '') {
-  return shippedClaims({ question, context, answer }).find((c) => c.text.includes(part));
+  return shippedClaimOf({ question, context, answer }, part);
 }
 
 describe('a count that refers back to a list ("of the three")', () => {

@@ -25,7 +25,12 @@ export function firstShippedClaim(context: string[], answer: string, question = 
   return shippedClaims({ question, context, answer })[0];
 }
 
+/** The first claim whose text includes `part` (undefined when none does). */
+export function shippedClaimOf(input: CheckInput, part: string): Claim | undefined {
+  return shippedClaims(input).find((c) => c.text.includes(part));
+}
+
 /** The status of the first claim whose text includes `part` (undefined when none does). */
 export function shippedStatusOf(input: CheckInput, part: string): string | undefined {
-  return shippedClaims(input).find((c) => c.text.includes(part))?.status;
+  return shippedClaimOf(input, part)?.status;
 }

@@ -5,7 +5,7 @@
  */
 import type { Quantity } from '../quantities/quantities.ts';
 
-const DAY = 86400;
+export const DAY = 86400;
 const WEEK = 604800;
 /** A month and a year in seconds, the factors of durations in those units. */
 export const MONTH = 2629800;

@@ -12,10 +12,9 @@ import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
 import { sentenceEvidence } from '../context/slots.ts';
-import { dayNumber } from './calendar.ts';
+import { DAY, dayNumber } from './calendar.ts';
 import type { PriorClaim } from './recompute.ts';
 
-const DAY = 86400;
 /** Days counted another way ("four working days", "three clear days"), or named so ("calendar days"): left to the date rules. */
 const OTHER_DAYS = /\b(?:working|business|school|banking|clear|calendar)\s+days?\b/i;
 
@@ -39,10 +38,10 @@ export function dateSpan(index: ContextIndex, claim: UnitFacts, prior: readonly 
   const count = n.value / DAY;
   const run = db - da + 1;
   const restsOn = from ? [from.id] : [];
-  const ids = [...new Set([a, b].flatMap((q) => (q ? quantitiesStating(index, q).map((e) => e.sentence) : [])))];
-  const evidence = ids.map((id) => sentenceEvidence(index, id));
+  const stating = [a, b].map((q) => (q ? quantitiesStating(index, q) : []));
+  const evidence = [...new Set(stating.flat().map((e) => e.sentence))].map((id) => sentenceEvidence(index, id));
   if (count === run || count === run - 1) {
-    const stated = [a, b].every((q) => q !== undefined && quantitiesStating(index, q).length > 0);
+    const stated = stating.every((s) => s.length > 0);
     const out = stated ? verdict('supported', true, evidence) : verdict('unverified_step', true, evidence, [`Counts the days from ${a?.raw} to ${b?.raw}.`]);
     return { ...out, restsOn };
   }

@@ -3,8 +3,9 @@
  * mg/5 ml", "100 mg in every 5 ml", "20 mg per ml"): "With the suspension at 250 mg per 5 ml,
  * 225 mg is 4.5 ml per dose". The volume is the dose over the strength. Right: a step resting on
  * the earlier claim or the question that gave the dose (supported when a passage states the
- * dose; a volume alone turns the dose of the claim just before); wrong, with one strength in sight: contradicted with the right volume. A strength the
- * claim restates in another volume ("which is 20 mg per ml") is checked the same way. Pure.
+ * dose; a volume alone turns the dose of the claim just before); wrong, with one strength in
+ * sight: contradicted with the right volume. A strength the claim restates in another volume
+ * ("which is 20 mg per ml") is checked the same way. Pure.
  */
 import { closeTo, sameQuantity } from '../quantities/compare-quantities.ts';
 import { once } from '../context/memo.ts';
@@ -83,7 +84,8 @@ export function doseVolume(index: ContextIndex, claim: UnitFacts, prior: readonl
   // turns the dose the claim just before gave, when it gave one.
   // (Only a claim that gives no figure but the strength and the volume, and a dose, not a body weight, of at most 10 g.)
   const bare = claim.quantities.every((q) => inStrength.has(q) || volumes.includes(q));
-  const lastMasses = lastClaim && masses.length === 0 && bare ? lastClaim.quantities.filter((q) => q.dim === 'mass' && q.value <= 0.01 && !strengthParts(lastClaim.text, lastClaim.quantities).has(q)) : [];
+  const lastParts = lastClaim && masses.length === 0 && bare ? strengthParts(lastClaim.text, lastClaim.quantities) : null;
+  const lastMasses = lastClaim && lastParts ? lastClaim.quantities.filter((q) => q.dim === 'mass' && q.value <= 0.01 && !lastParts.has(q)) : [];
   const doses = masses.length > 0 ? masses : lastMasses;
   const [dose] = doses;
   const [volume] = volumes;

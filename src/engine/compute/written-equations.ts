@@ -119,7 +119,7 @@ export function givenFigure(index: ContextIndex, v: number): boolean {
 }
 
 /** "60% of 60 hours is 32 hours", "15% of €240 comes to €36": a share of an amount worked out in words. */
-const SHARE_OF = new RegExp(String.raw`(?<![\d.,])(\d+(?:\.\d+)?\s?%)\s+of\s+(?:the\s+|your\s+|a\s+|an\s+)?(${OPERAND})(?:\s+[a-z-]+){0,3}?\s+(?:is|gives(?:\s+you)?|comes\s+to|equals|makes|works\s+out\s+(?:at|to))\s+(?:about\s+|roughly\s+|around\s+|approximately\s+)?(${OPERAND})`, 'gi');
+const SHARE_OF = new RegExp(String.raw`(?<![\d.,])(\d+(?:\.\d+)?\s?%)\s+of\s+(?:the\s+|your\s+|a\s+|an\s+)?(${OPERAND})(?:\s+[a-z-]+){0,3}?\s+(?:is|gives(?:\s+you)?|comes\s+to|equals|makes|works\s+out\s+(?:at|to))\s+(?:(about|roughly|around|approximately)\s+)?(${OPERAND})`, 'gi');
 
 /**
  * A share of an amount the answer works out in words and gets wrong ("60% of 60 hours is 32
@@ -130,14 +130,13 @@ export function wrongShareInWords(text: string): RuleVerdict | null {
   for (const m of text.matchAll(SHARE_OF)) {
     const share = valueOf(numberOf(m[1] ?? ''));
     const amount = valueOf(numberOf(m[2] ?? ''));
-    const result = numberOf(m[3] ?? '');
+    const result = numberOf(m[4] ?? '');
     if (!Number.isFinite(share) || !Number.isFinite(amount) || result === '' || result.includes('%')) continue;
     const right = share * amount;
     const digits = result.replace(/[,\s]/g, '');
-    const hedged = /\b(?:about|roughly|around|approximately)\s+$/i.test(m[0].slice(0, m[0].length - (m[3] ?? '').length));
-    const slack = Math.max(0.5 * 10 ** -(digits.split('.')[1]?.length ?? 0), hedged ? 0.05 * right : 0) + 1e-9;
+    const slack = Math.max(0.5 * 10 ** -(digits.split('.')[1]?.length ?? 0), m[3] ? 0.05 * right : 0) + 1e-9;
     if (Math.abs(right - Number(digits)) <= slack) continue;
-    const said = (m[3] ?? '').trim();
+    const said = (m[4] ?? '').trim();
     const shown = said.replace(result.trim(), formatNumber(right));
     return verdict('contradicted', true, [], [`The answer says ${m[0].trim()}; ${m[1]?.trim()} of ${m[2]?.trim()} is ${shown}.`], `Replace ${said} with ${shown}.`);
   }

@@ -11,8 +11,8 @@ function bareDay(text: string, q: Quantity): number | null {
   return /\bthe\s+$/i.test(text.slice(0, q.start)) ? q.value : null;
 }
 
-/** A day-and-month date's day of the month (dates are stored as month × 100 + day). */
-const dayOf = (q: Quantity): number | null => (q.dim === 'day' && q.value >= 101 ? q.value % 100 : null);
+/** A day-and-month date's day of the month. */
+const dayOf = (q: Quantity): number | null => (q.dim === 'day' ? q.day ?? null : null);
 
 /** Where the claim's bare "the 26th" is a day a full date gives: `question`, `passage`, or null. */
 export function dayOfMonthNamed(index: ContextIndex, text: string, q: Quantity): 'question' | 'passage' | null {

@@ -267,10 +267,10 @@ function subjectOf(tokens: readonly NlpToken[], verbs: ReadonlySet<string>): str
 /** A clause that only sets a case: "If you miss a dose", "If that doesn't work" (no comma, no main clause). */
 export const BARE_CONDITION = /^(?:(?:and|but|so),?\s+)?(?:if|unless|in case|whenever)\s[^,;:]*$/i;
 
-/** A claim that puts the act off: "you'll have to wait before changing", "must wait until". */
 /** Words that lift a duty or a charge: a claim with one may say what a sentence's "no" says. */
 const RELIEF = new Set(['exempt', 'exemption', 'exemptions', 'waive', 'waived', 'waiver', 'free', 'excluded', 'exclusion']);
 
+/** A claim that puts the act off: "you'll have to wait before changing", "must wait until". */
 const WAITS = /\b(?:have|has|need|needs|must|will have|'ll have)\s+to\s+wait\b|\bwait\s+(?:until|before|till)\b/i;
 
 function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {

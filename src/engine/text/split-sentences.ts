@@ -5,11 +5,14 @@
  * Offsets here are UTF-16 (JavaScript string) offsets, `[start, end)`.
  */
 
+/** Months' abbreviations ("Apr."); in capitals ("APR.") they are acronyms. */
+const MONTH_ABBREVIATIONS = ['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
+
 /** Words whose trailing period does not end a sentence (lower case, without the period). */
 const ABBREVIATIONS = new Set([
   'dr', 'mr', 'mrs', 'ms', 'prof', 'sr', 'jr', 'st', 'mt', 'vs', 'e.g', 'i.e', 'cf', 'al',
   'approx', 'inc', 'ltd', 'co', 'corp', 'dept', 'gen', 'gov', 'rev',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k', 'u.n', 'e.u',
+  ...MONTH_ABBREVIATIONS, 'u.s', 'u.k', 'u.n', 'e.u',
   'a.m', 'p.m', 'ph.d', 'b.c', 'a.d', 'op', 'pp', 'ed', 'eds', 'capt', 'col', 'lt', 'sgt', 'hon', 'gov', 'pres',
 ]);
 
@@ -60,7 +63,7 @@ function periodEnds(text: string, dot: number, next: number, lowerText: boolean)
   // (a number before "St." is an address's: "14 St. Mary's Road").
   if (word.toLowerCase() === 'ms' && /\d\s?$/.test(text.slice(0, dot - word.length)) && /^\p{Lu}/u.test(text[next] ?? '')) return true;
   // An acronym in capitals that spells a month's abbreviation ("27.9 percent APR. That interest ...") is no month.
-  if (/^(?:JAN|FEB|MAR|APR|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)$/.test(word) && /^\p{Lu}/u.test(text[next] ?? '')) return true;
+  if (word === word.toUpperCase() && MONTH_ABBREVIATIONS.includes(word.toLowerCase()) && /^\p{Lu}/u.test(text[next] ?? '')) return true;
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   if (NUMBER_ABBREVIATIONS.has(word.toLowerCase()) && /\d/.test(text[next] ?? '')) return false;
   // Initials and dotted acronyms: "J. K. Rowling", "U.S. Army".
