@@ -26,10 +26,11 @@ const CUES: Array<[RegExp, Operation[]]> = [
   [/\b(?:average|averages|averaged|mean|per (?:month|week|day|year|quarter))\b/i, ['average', 'ratio']],
   [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|(?:drops?|dropped|falls?|rises?|goes up|goes down|increases?|increased|decreases?|decreased|reduced?|climbs?|climbed) by|leaves?|leaving|left|remain(?:s|ing)?|another|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|overr(?:an|un|uns|unning)|beyond|short of|over (?:its|the|their|your|our)|under (?:its|the|their|your|our)|\d[\d,.]*\s?[a-z%]*(?:\s[a-z]+){0,2}\s(?:above|below) (?:its|the|their|your|our|that|this)|majority|margin|lead of|ahead by|won by|beat\w* \w+ by)\b/i, ['difference']],
   [/\b(?:times|twice|double|triple|ratio|per|each|every|a day|a week|a month|a year|daily|weekly|monthly|yearly)\b/i, ['product', 'ratio']],
+  [/\b(?:take|takes|took|taking)\s+(?:you\s+|it\s+|them\s+)?(?:about\s+|around\s+|roughly\s+)?\S+\s+\w+\s+to\s+(?:reach|hit|get to|save|pay off|repay|fill|use up)\b/i, ['ratio']],
   // A pay rate in words ("time-and-a-third", "double time") multiplies a base rate.
   [/\btime[- ]and[- ](?:a[- ]half|a[- ]third|a[- ]quarter|three[- ]quarters|two[- ]thirds)\b|\b(?:double|triple)[- ]time\b/i, ['product']],
   // A supply that lasts ("would last about 33 days", "lasts 14 days"): what it holds over what a day takes.
-  [/\b(?:will|would|should|could|might|may|to|it|they|then)\s+last\b|\blast(?:s|ed|ing)\b/i, ['ratio', 'product']],
+  [/\b(?:will|would|should|could|might|may|to|it|they|then)(?:\s+(?:therefore|thus|then|also|still|only|easily|probably|likely))?\s+last\b|\blast(?:s|ed|ing)\b/i, ['ratio', 'product']],
   [/%|\bper ?cent\b|\bpercentage\b/i, ['percent-of', 'percent-change']],
   // A share in words taken of an amount ("three-fifths of that", "a third of the fee"; not "half of", said of anything).
   [/\b(?:(?:two|three|four|five|six|seven|nine)[ -](?:thirds|quarters|fifths|sixths|eighths|tenths)|(?:a|one) (?:third|fifth|sixth|eighth|tenth)):?\s+of\b/i, ['product', 'percent-of']],

@@ -84,7 +84,7 @@ export interface Operand {
 
 const MAX_POOL = 32;
 const CONSTANTS: Array<[RegExp, number, string]> = [
-  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bover (?:a|the) (?:full |whole )?year\b/i, 12, 'month'],
+  [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bover (?:a|the) (?:full |whole )?year\b|\bfor the (?:full |whole )?year\b|\bthe (?:full |whole )?year (?:upfront|up front|in advance)\b/i, 12, 'month'],
   [/\b(?:a|per|each|every) year\b|\byearly\b|\bannual(?:ly)?\b/i, 52, 'week'],
   [/\b(?:a|per|each|every) week\b|\bweekly\b|\bfor a week\b/i, 7, 'day'],
   [/\b(?:a|per|each|every) day\b|\bdaily\b/i, 24, 'hour'],
@@ -253,7 +253,8 @@ function frameOf(index: ContextIndex, claim: UnitFacts, prior: readonly PriorCla
     if (o.multiplier && o.q.dim === 'frequency') rates.add(i);
     if (o.multiplier && pool.some((x, k) => x.q === o.q && rates.has(k))) rates.add(i);
   });
-  const ownSpans = claim.quantities.filter((q) => (q.dim === 'time' || q.dim === 'frequency') && !results.includes(q));
+  // (A frequency said as a bare word, "Paying monthly", names the period; it is no span to use.)
+  const ownSpans = claim.quantities.filter((q) => (q.dim === 'time' || (q.dim === 'frequency' && /\s/.test(q.raw.trim()))) && !results.includes(q));
   return { doses, rates, periods, ownSpans };
 }
 
@@ -584,7 +585,13 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const takenOf = (q: Quantity) => q.dim === 'percent' && /^\p{L}/u.test(q.raw) && /^:?\s+of\b/.test(claim.text.slice(q.end));
   // "The three candidates polled 42,555 votes between them": a count in words after "the" names the things, it is no result.
   const named = (q: Quantity) => q.dim === 'count' && /^\p{L}/u.test(q.raw) && /\b(?:the|all|both|these|those)\s+$/i.test(claim.text.slice(Math.max(0, q.start - 6), q.start));
-  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q) && !takenOf(q) && !named(q));
+  // A span the claim sets ("paying monthly for twelve months would come to 96", "for four days adds 144") is
+  // what it multiplies by when another figure, of another kind, is its result.
+  // (A lone period, "for a year 2 claim", is no span.)
+  const span = (q: Quantity) => q.dim === 'time' && !/^(?:an?|one)\s/i.test(q.raw) && /\b(?:for|over|across|during)\s+(?:the\s+(?:next|first|full|whole)\s+)?$/i.test(claim.text.slice(Math.max(0, q.start - 24), q.start))
+    && unstated.some((r) => r !== q && r.dim !== 'time' && r.start > q.end);
+  const spans = unstated.filter(span);
+  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q) && !takenOf(q) && !named(q) && !span(q));
   // "That makes", "which is": any operation, though one the wording does not name needs one of the answer's own figures.
   // A conclusion that names no operation ("..., so you'd earn £144 for it": its "so" went with
   // the split) may have worked its figure out from the clause before it, and only so: two
@@ -676,6 +683,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const untrusted = new Set<string>();
   let evidence: Evidence[] = [];
   let lastHit: Computed | null = null;
+  const spent = new Set<Quantity>();
   const asked = new Set<string>();
   for (const r of results) {
     const perPeriod = RATE_AFTER.test(claim.text.slice(r.end, r.end + 30));
@@ -709,6 +717,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     }
     // (A count of the user's own, "3 nights", is theirs though a passage has a bare 3 somewhere.)
     for (const o of used) if ((o.question || (o.sentence === null && o.claim === null && givenByUser(index, o.q))) && quantitiesStating(index, o.q).length === 0) asked.add(o.q.raw);
+    for (const o of used) spent.add(o.q);
     for (const o of used) {
       // A passage figure the answer itself stated just before, for something else, is the
       // answer's own step ("The Team plan costs $20 ..., so 5 users pay $100" where $20 is
@@ -720,6 +729,8 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     }
     evidence = [...evidence, ...evidenceOf(index, used)];
   }
+  // A span the claim set aside as an operand that no step used is unexplained: the rules settle nothing.
+  if (spans.some((q) => !spent.has(q))) return null;
   if (untrusted.size > 0) {
     return { ...verdict('unverified_step', true, evidence, [`Computed from ${[...untrusted].join(', ')}.`]), restsOn: [...rests] };
   }

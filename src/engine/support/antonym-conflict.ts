@@ -43,6 +43,31 @@ function claimNounAfter(claim: UnitFacts, term: string): string | null {
   return next && next.pos === 'NOUN' ? termOf(next) : null;
 }
 
+/** The tokens after `at` to the end of its clause. */
+function clauseAfter(tokens: readonly NlpToken[], at: number): readonly NlpToken[] {
+  const rest = tokens.slice(at + 1);
+  const stop = rest.findIndex((t) => /^[;:.!?]$/.test(t.text) || (t.text === ',' && !/^\d/.test(rest[rest.indexOf(t) + 1]?.text ?? '')) || /^(?:and|but|or|while|whereas)$/i.test(t.normal));
+  return stop < 0 ? rest : rest.slice(0, stop);
+}
+
+/**
+ * Whether the opposite and the claim's word each govern things of their own (the content words
+ * after them, to the end of their clauses), and none of the opposite's is the claim's: "open
+ * Tuesday to Sunday" against "Tuesday to Sunday 10:00-16:00, closed Mondays". A figure after the
+ * opposite ("fell to £61m") makes its clause the claim's; a claim word with nothing after it
+ * ("The loan is unsecured") says what the opposite says of its thing.
+ */
+function governsOtherThings(tokens: readonly NlpToken[], at: number, claim: UnitFacts, word: string): boolean {
+  if (at < 0) return false;
+  const clause = clauseAfter(tokens, at);
+  if (clause.some((t) => /\d/.test(t.text))) return false;
+  const governed = clause.filter(isContent);
+  const own = claim.tokens.findIndex((t) => termOf(t) === word);
+  if (own < 0 || clauseAfter(claim.tokens, own).filter(isContent).length === 0) return false;
+  const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+  return governed.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)) && !governed.some((t) => claimWords.has(termOf(t)) || claimWords.has(t.normal.toLowerCase()));
+}
+
 /** The contradiction, or null when no sentence opposes exactly one claim word. */
 /** Particles that make a phrasal verb of the verb before them. */
 const PARTICLE = /^(?:off|on|out|up|down|over|back|away|through|in)$/i;
@@ -111,6 +136,9 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       // Another sentence says the claim's own word with all its figures ("closed from 3 to 21 March" /
       // "All other sections ... remain open"): the opposite is said of something else.
       if (claim.quantities.length > 0 && index.sentences.some((x, j) => j !== id && x.facts.tokens.some((u) => termOf(u) === pair[0]) && claim.quantities.every((q) => x.facts.quantities.some((e) => sameQuantity(q, e))))) continue;
+      // The opposite governs words of its own the claim never says ("Tuesday to Sunday 10:00-16:00, closed
+      // Mondays" for "open Tuesday to Sunday"): it is said of that other thing.
+      if (governsOtherThings(facts.tokens, facts.tokens.indexOf(theirs), claim, pair[0])) continue;
       const said = spokenWord(claim, pair[0]);
       const source = pair[1].text;
       const pid = passageId(index, id);

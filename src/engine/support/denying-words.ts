@@ -5,7 +5,7 @@
  * the same thing, so the negation rules stand back.
  */
 import type { NlpToken } from '../types.ts';
-import { termOf } from '../text/unit-facts.ts';
+import { isContent, termOf } from '../text/unit-facts.ts';
 
 const DENYING = new Set([
   'avoid', 'without', 'except', 'apart', 'exclude', 'excluding', 'prevent', 'stop', 'refrain', 'lack', 'fail', 'deny', 'prohibit',
@@ -46,3 +46,39 @@ export function deniesApart(tokens: readonly NlpToken[], other: readonly NlpToke
  * what a negation says ("you must wait until Monday" / "you cannot book until Monday").
  */
 const SCOPING = new Set(['until', 'unless', 'only', 'without', 'except', 'apart', 'instead', 'rather', 'beyond', 'outside', 'against', 'no', 'none', 'nothing', 'neither', 'nor', 'longer', 'anymore']);
+
+/** Words that open the one way round a negated rule: "must not sublet without consent", "no change is valid unless agreed". */
+const EXCEPTION_OPENERS = new Set(['unless', 'without', 'except']);
+const NEGATING = new Set(['not', "n't", 'never', 'no', 'none', 'nothing', 'cannot']);
+
+/**
+ * Whether a claim states, as what is needed, the exception of a rule the source words as a double
+ * negative: "No change is valid unless agreed in writing" / "any change has to be agreed in
+ * writing"; "must not sublet without the landlord's written consent" / "Only with your landlord's
+ * written consent". The source negates, then opens an exception ("unless", "without", "except")
+ * whose content words (up to the clause's end) the claim states: two of them, or the one it has.
+ */
+export function restatesException(claim: readonly NlpToken[], source: readonly NlpToken[]): boolean {
+  const negated = source.findIndex((t) => NEGATING.has(t.normal.toLowerCase()));
+  if (negated < 0) return false;
+  const opener = source.findIndex((t, i) => i > negated && EXCEPTION_OPENERS.has(t.normal.toLowerCase()));
+  if (opener < 0) return false;
+  const rest = source.slice(opener + 1);
+  const stop = rest.findIndex((t) => /^[,;:.!?]$/.test(t.text));
+  const words = new Set((stop < 0 ? rest : rest.slice(0, stop)).filter(isContent).map((t) => termOf(t)));
+  if (words.size === 0) return false;
+  const said = new Set(claim.filter(isContent).map((t) => termOf(t)));
+  const hits = [...words].filter((w) => said.has(w)).length;
+  return hits >= Math.min(2, words.size);
+}
+
+/** The words a text sets aside: the next two content words after "rather than" or "instead of" ("rather than withdrawing the money"). */
+export function setAside(tokens: readonly NlpToken[]): Set<string> {
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    const pair = `${t.normal.toLowerCase()} ${tokens[i + 1]?.normal.toLowerCase() ?? ''}`;
+    if (pair !== 'rather than' && pair !== 'instead of') return;
+    for (const u of tokens.slice(i + 2, i + 6).filter(isContent).slice(0, 2)) out.add(termOf(u));
+  });
+  return out;
+}

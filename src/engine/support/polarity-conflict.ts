@@ -20,7 +20,7 @@ import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } f
 import { bestSentence } from './best-sentence.ts';
 import { saysDenialOver } from './opposite-denial.ts';
 import { saysNegated } from './support-coverage.ts';
-import { denies, deniesApart } from './denying-words.ts';
+import { denies, deniesApart, restatesException } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** A claim that lifts a duty rather than denying the act: "don't have to", "no need to". */
@@ -245,11 +245,11 @@ function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly str
   return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)));
 }
 
-/** "keep refresh tokens out of client-side code", "keep it away from heat", "keep remedies two hours away from your dose": a claim that excludes, as "never embed" does. */
+/** "keep refresh tokens out of client-side code", "keep it away from heat", "keep remedies two hours away from your dose", "keep your dog off the seats": a claim that excludes, as "never embed" does. */
 export function keepsOut(tokens: readonly NlpToken[]): boolean {
-  return tokens.some((t, i) => termOf(t) === 'keep' && tokens.slice(i + 1, i + 10).some((u, k, next) => {
+  return tokens.some((t, i) => termOf(t) === 'keep' && tokens.slice(i + 1, i + 14).some((u, k, next) => {
     const [w, v] = [u.normal.toLowerCase(), next[k + 1]?.normal.toLowerCase()];
-    return (w === 'out' && v === 'of') || (w === 'away' && v === 'from');
+    return (w === 'out' && v === 'of') || (w === 'away' && v === 'from') || w === 'off';
   }));
 }
 
@@ -346,6 +346,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const best = bestSentence(index, support);
   const facts = best ? index.sentences[best.id]?.facts : undefined;
   if (!best || !facts || best.share < STATED) return null;
+  // "No change is valid unless agreed in writing" is what "any change has to be agreed in writing" says.
+  if (claim.negations.length === 0 && restatesException(claim.tokens, facts.tokens)) return null;
   // Only words shared outright (the same word, or WordNet's): a near vector match ("ask" ~ "find") carries no polarity.
   const shared = support.terms.filter((t) => t.matched && t.credit >= 0.9);
   // Light verbs are no claim terms ("use", "get", "make") but carry the polarity when both sides use them.

@@ -8,6 +8,7 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { restatesException } from './denying-words.ts';
 import { bestSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 import { wordTable } from '../word-table.ts';
@@ -122,6 +123,8 @@ export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: 
     for (const [id, source] of pairs) {
       const flipped = source.find(([w, o]) => (PAIRS[word] ?? []).includes(w) && akin(object, o));
       if (!flipped) continue;
+      // "Only with your landlord's written consent" is what "must not sublet without the landlord's written consent" says.
+      if (restatesException(claim.tokens, index.sentences[id]?.facts.tokens ?? [])) continue;
       const pid = passageId(index, id);
       return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${word} ${object}; ${pid} says ${flipped[0]} ${flipped[1]}.`], `Replace "${word}" with "${flipped[0]}".`);
     }

@@ -76,7 +76,8 @@ function periodEnds(text: string, dot: number, next: number, lowerText: boolean)
   if (/^[CF]$/.test(word) && /\bdeg(?:ree)?s?\s$/i.test(text.slice(Math.max(0, dot - 12), dot - 1)) && /^\p{Lu}/u.test(text[next] ?? '')) return true;
   if ((/^\p{Lu}$/u.test(word) && !/[\d°]$/.test(text.slice(0, dot - 1))) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   const after = text[next];
-  return after === undefined || !/\p{Ll}/u.test(after) || (text[dot - 1] !== '.' && (lowerText || LOWER_OPENER.test(text.slice(next, next + 12))));
+  // A name written with a small first letter and a capital inside ("Good question. macOS runners ...", "iPhone") opens a sentence.
+  return after === undefined || !/\p{Ll}/u.test(after) || (text[dot - 1] !== '.' && (lowerText || LOWER_OPENER.test(text.slice(next, next + 12)) || /^\p{Ll}{1,3}\p{Lu}/u.test(text.slice(next, next + 5))));
 }
 
 function pushTrimmed(text: string, start: number, end: number, out: Array<[number, number]>): void {

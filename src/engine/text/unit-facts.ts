@@ -224,8 +224,11 @@ export function describeUnit(text: string, tokens: readonly NlpToken[]): UnitFac
     tokens.forEach((t, k) => {
       const i = offsets[k] ?? -1;
       if (i >= 0 && quantities.some((q) => i >= q.start && i + t.text.length <= q.end)) inQuantity.add(t);
-      // An age bound's words ("younger than six" = "under 6") are its hedge, not words to find.
-      if (i >= 0 && /^(?:younger|older)$/i.test(t.text) && quantities.some((q) => q.hedge !== null && /^\s+than\s+$/i.test(text.slice(i + t.text.length, q.start)))) inQuantity.add(t);
+      // An age bound's words ("younger than six" = "under 6") are its hedge, not words to find; so are a
+      // duration's ("for longer than seven days", compared as the duration).
+      const bound = /^(?:younger|older)$/i.test(t.text);
+      const spanBound = /^(?:longer|shorter)$/i.test(t.text);
+      if (i >= 0 && (bound || spanBound) && quantities.some((q) => (spanBound ? q.dim === 'time' : q.hedge !== null) && /^\s+than\s+$/i.test(text.slice(i + t.text.length, q.start)))) inQuantity.add(t);
     });
   }
   const pos = new Map<string, string>();

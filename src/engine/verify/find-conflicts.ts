@@ -12,7 +12,7 @@ import { negatesABound, onlyBoundsNegated } from '../support/negated-bound.ts';
 import { workedFromSlot } from '../support/slot-value.ts';
 import { saidOfOtherThings } from '../support/described-noun.ts';
 import type { Alignment } from '../context/align-claim.ts';
-import { denies, deniesApart } from '../support/denying-words.ts';
+import { denies, deniesApart, restatesException, setAside } from '../support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
 import { keysOf, type ContextIndex } from '../context/context-index.ts';
 import { sharesLimit, type Quantity } from '../quantities/quantities.ts';
@@ -119,7 +119,9 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
   // A hedged value ("more than ten") or a bound states no one figure to swap.
   if (anchor.length < 2 || q.hedge === 'gt' || q.hedge === 'lt' || BOUND.test(claim.text.slice(0, q.start))) return null;
   const copies = facts.quantities.filter((e) => sameQuantity(q, e));
-  if (copies.length === 0 || copies.some((e) => sameAnchor(anchor, anchorBefore(facts.text, e.start)) || listedSlot(anchor, anchorBefore(facts.text, e.start)))) return null;
+  // A year after "in", "for" or "during" is one slot ("profit of 2.4 billion in 2025" / "profit of 2.4 billion for 2025").
+  const yearSlot = (words: readonly string[]) => (q.dim === 'year' ? words.map((w) => (/^(?:in|for|durin)$/.test(w) ? 'in' : w)) : words);
+  if (copies.length === 0 || copies.some((e) => sameAnchor(yearSlot(anchor), yearSlot(anchorBefore(facts.text, e.start))) || listedSlot(anchor, anchorBefore(facts.text, e.start)))) return null;
   // A copy after the same preposition ("resolve it within 2 Business Days") is the claim's slot
   // in other words ("resolve the incident within 2 Business Days"), not a swap.
   if (!['year', 'date', 'day', 'count'].includes(q.dim) && copies.some((e) => anchorBefore(facts.text, e.start).at(-1) === anchor.at(-1))) return null;
@@ -294,7 +296,9 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // Not when the source also states the word without a negation ("who choose ...; inmates who do not choose ...").
   const statedToo = (w: string) => facts.tokens.filter((t) => termOf(t) === w).length > 1;
   // Nor a claim that keeps the thing apart ("Keep indigestion remedies two hours away from your dose" / "Do not take ... within 2 hours").
-  if (!claimNegates && !keepsOut(claim.tokens) && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w)) && !anotherRow(index, claim, id) && !onlyBoundsNegated(facts)) {
+  // Nor one that sets the thing aside ("rather than withdrawing the money" / "don't withdraw the money"), nor one stating the exception as what is needed.
+  const aside = setAside(claim.tokens);
+  if (!claimNegates && !keepsOut(claim.tokens) && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w) && !aside.has(w)) && !anotherRow(index, claim, id) && !onlyBoundsNegated(facts) && !restatesException(claim.tokens, facts.tokens)) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;
@@ -335,6 +339,14 @@ export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys
   if (namesSpanEnd(claim, sentence.facts.text, sentence.facts.quantities)) return null;
   const whole = { tokens: sentence.facts.tokens as NlpToken[], keys: sentence.keys };
   const found = oppositeIn(index, claim, termKeys, id, whole);
+  // Another sentence says the missing word with all the claim's figures ("Late check-out until 14:00 costs
+  // 25 pelaros" beside "Early check-in ... for 20 pelaros"): the claim is that sentence's, not this one's opposite.
+  // (Not one that names another thing the claim does not: "Silver and Gold cover include dental treatment up to £500";
+  // nor one with the word as another part of speech: "voted for a cut to 4.00%" is no cut.)
+  const word = found ? claim.terms[found.missing] ?? '' : '';
+  const pos = claim.tokens.find((t) => termOf(t) === word)?.pos;
+  const namesOther = (tokens: readonly NlpToken[]) => tokens.some((u, k) => k > 0 && /^\p{Lu}\p{Ll}/u.test(u.text) && !claim.text.includes(u.text));
+  if (found && claim.quantities.length > 0 && index.sentences.some((x, j) => j !== id && x.facts.tokens.some((u) => termOf(u) === word && u.pos === pos) && !namesOther(x.facts.tokens) && claim.quantities.every((q) => x.facts.quantities.some((e) => sameQuantity(q, e))))) return null;
   // Clauses only matter when the sentence states every word of the claim and an opposite of one.
   if (found || !claim.terms.some((t) => conflictingOpposites(t).some((o) => sentence.keys.has(o)))) return found?.verdict ?? null;
   const clauses = clausesOf(sentence.facts.tokens);
