@@ -847,6 +847,8 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   if (!best || pointed.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
   if (!sensible(best, used, result)) return null;
+  // A saving is a difference: a plain product or ratio ("340 × 12 months") is no wrong saving ("you'd save 720").
+  if (SAVING.test(text) && (best.op === 'product' || best.op === 'ratio') && !best.shape) return null;
   const shownAs = rewriteResult(result, best.value);
   const how = describeOperation(best.op, used.map(rawOf), best.shape);
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
@@ -867,6 +869,9 @@ function exactSum(c: Computed, pool: readonly Operand[], r: Quantity): boolean {
   if (!whole(r.value, r.factor) || !ops.every((o) => o && whole(o.value, o.q.factor))) return true;
   return Math.abs(c.value - r.value) <= 0.5 * (r.factor || 1) + 1e-9;
 }
+
+/** Wording that calls the result a saving. */
+const SAVING = /\b(?:save|saves|saved|saving|savings|cheaper)\b/i;
 
 /** A frequency said as a word with no figure ("annual", "monthly"): it names a period, it is no operand anyone worked with. */
 const BARE_FREQUENCY = /^[a-z]+$/i;

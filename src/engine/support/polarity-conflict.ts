@@ -119,6 +119,24 @@ function outsideRelativeNegation(tokens: readonly NlpToken[]): NlpToken[] {
   });
 }
 
+/**
+ * The tokens with each negator of a relative clause on the subject whose own subject is a pronoun
+ * left out: "Any budget (that) you don't use is carried over", "Days they do not take are lost".
+ * Only when a verb of the main clause follows the relative clause's verb.
+ */
+function outsideObjectRelative(tokens: readonly NlpToken[]): NlpToken[] {
+  return tokens.filter((t, i) => {
+    if (!NEGATORS.has(t.normal.toLowerCase()) || !/^(?:do|does|did|have|has|had|ca|can|could|will|would)$/i.test(tokens[i - 1]?.normal ?? '')) return true;
+    const subject = tokens[i - 2];
+    if (!subject || !/^(?:you|they|we|i|he|she)$/i.test(subject.normal)) return true;
+    const head = tokens[i - 3]?.normal.toLowerCase() === 'that' ? tokens[i - 4] : tokens[i - 3];
+    if (!head || head.pos !== 'NOUN') return true;
+    // The relative clause's verb, then a verb of the main clause ("... don't use is carried over").
+    const verb = tokens.findIndex((u, k) => k > i && u.pos === 'VERB');
+    return !(verb > 0 && tokens.slice(verb + 1, verb + 3).some((u) => u.pos === 'AUX' || u.pos === 'VERB'));
+  });
+}
+
 /** Words that open a condition ("If ...,", "Unless ...,"). */
 const CONDITION = /^(?:if|when|whenever|where|once|unless)$/i;
 
@@ -377,7 +395,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (claim.negations.length === 0 && !capSaid && !relief && !(without(claim.tokens) && !without(facts.tokens)) && quantifierFlip(claim, facts, shared.filter((t) => t.matched === t.term).map((t) => t.term))) {
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
-  const claimNegated = negatedOf(outsideContactClause(claim.tokens), claimWords);
+  // (A negation that describes the claim's subject, "Any budget you don't use is carried over", is that subject's: "unused budget".)
+  const described = new Set(claim.tokens.filter((t) => !outsideObjectRelative(claim.tokens).includes(t)));
+  const claimNegated = negatedOf(outsideObjectRelative(outsideContactClause(claim.tokens)), claimWords);
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
   if (claimNegated.size > 0 && shared.filter((t) => claimNegated.has(t.term)).every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
   const claimNegates = claimNegated.size > 0;
@@ -414,7 +434,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (!claimNegates && WITHIN.test(claim.text) && facts.tokens.some((t, i) => NEGATORS.has(t.normal.toLowerCase()) && deniesLater(facts.tokens, i))) return null;
   // A claim with a negation of its own on a verb the sentence words otherwise ("shouldn't be
   // combined with" / "Do not take ... with") may say what the negated sentence says: no "it is so".
-  if (!claimNegates && sourceNegates && claim.negations.some((i) => claim.tokens.slice(i + 1, i + 4).some((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && !claimWords.has(termOf(t))))) return null;
+  if (!claimNegates && sourceNegates && claim.negations.some((i) => !described.has(claim.tokens[i] as NlpToken) && claim.tokens.slice(i + 1, i + 4).some((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && !claimWords.has(termOf(t))))) return null;
   // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
   // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
   // (Only a negation in the clause that states the claim's words: "are not eligible for the enhanced

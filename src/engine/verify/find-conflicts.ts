@@ -14,6 +14,7 @@ import { saidOfOtherThings } from '../support/described-noun.ts';
 import type { Alignment } from '../context/align-claim.ts';
 import { denies, deniesApart, restatesException, setAside } from '../support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
+import { pairedWithClaimName } from '../support/listed-pairs.ts';
 import { keysOf, type ContextIndex } from '../context/context-index.ts';
 import { sharesLimit, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -119,6 +120,8 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
   // A hedged value ("more than ten") or a bound states no one figure to swap.
   if (anchor.length < 2 || q.hedge === 'gt' || q.hedge === 'lt' || BOUND.test(claim.text.slice(0, q.start))) return null;
   const copies = facts.quantities.filter((e) => sameQuantity(q, e));
+  // A list that gives the claim's figure to the claim's name ("3.2% in Lenmoor") states it.
+  if (pairedWithClaimName(facts.text, facts.quantities, claim, q)) return null;
   // A year after "in", "for" or "during" is one slot ("profit of 2.4 billion in 2025" / "profit of 2.4 billion for 2025").
   const yearSlot = (words: readonly string[]) => (q.dim === 'year' ? words.map((w) => (/^(?:in|for|durin)$/.test(w) ? 'in' : w)) : words);
   if (copies.length === 0 || copies.some((e) => sameAnchor(yearSlot(anchor), yearSlot(anchorBefore(facts.text, e.start))) || listedSlot(anchor, anchorBefore(facts.text, e.start)))) return null;
