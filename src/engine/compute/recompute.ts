@@ -1047,7 +1047,10 @@ function isOwn(o: Operand): boolean {
  */
 function leavesOutOwn(index: ContextIndex, claimText: string, c: Computed, pool: readonly Operand[], results: readonly Quantity[]): boolean {
   const used = c.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
-  if (used.some(isOwn)) return false;
+  // (A duration of the claim's own counted as periods, "Over the full six months", does not make a step the claim's
+  // when the step leaves out the amount the user gave and the claim restates: "$8 × six months" is not "$240 works out to $48".)
+  const userAmountLeft = pool.some((o) => isOwn(o) && !o.multiplier && o.q.dim !== 'time' && givenByUser(index, o.q) && !used.some((u) => u.q.dim === o.q.dim && u.q.value === o.q.value));
+  if (used.some((o) => isOwn(o) && !(userAmountLeft && o.multiplier && o.q.dim === 'time'))) return false;
   const kinds = new Set(used.filter((o) => !o.multiplier).map((o) => o.kind));
   // Durations count in their unit: "After 10 years of service ... 30 days" computes with days, not with the years.
   const units = new Set(used.filter((o) => !o.multiplier).map((o) => o.q.factor));

@@ -46,7 +46,7 @@ function claimNounAfter(claim: UnitFacts, term: string): string | null {
 /** The tokens after `at` to the end of its clause. */
 function clauseAfter(tokens: readonly NlpToken[], at: number): readonly NlpToken[] {
   const rest = tokens.slice(at + 1);
-  const stop = rest.findIndex((t) => /^[;:.!?]$/.test(t.text) || (t.text === ',' && !/^\d/.test(rest[rest.indexOf(t) + 1]?.text ?? '')) || /^(?:and|but|or|while|whereas)$/i.test(t.normal));
+  const stop = rest.findIndex((t) => /^[;:.!?]$/.test(t.text) || (t.text === ',' && !/^\d/.test(rest[rest.indexOf(t) + 1]?.text ?? '')) || /^(?:but|while|whereas)$/i.test(t.normal));
   return stop < 0 ? rest : rest.slice(0, stop);
 }
 
@@ -55,17 +55,28 @@ function clauseAfter(tokens: readonly NlpToken[], at: number): readonly NlpToken
  * after them, to the end of their clauses), and none of the opposite's is the claim's: "open
  * Tuesday to Sunday" against "Tuesday to Sunday 10:00-16:00, closed Mondays". A figure after the
  * opposite ("fell to £61m") makes its clause the claim's; a claim word with nothing after it
- * ("The loan is unsecured") says what the opposite says of its thing.
+ * ("The loan is unsecured") says what the opposite says of its thing; the thing must follow the
+ * opposite at once or after one preposition.
  */
-function governsOtherThings(tokens: readonly NlpToken[], at: number, claim: UnitFacts, word: string): boolean {
+export function governsOtherThings(tokens: readonly NlpToken[], at: number, claim: UnitFacts, word: string): boolean {
   if (at < 0) return false;
   const clause = clauseAfter(tokens, at);
   if (clause.some((t) => /\d/.test(t.text))) return false;
+  // The thing must follow the opposite at once, or after one preposition ("closed Mondays", "closed on
+  // public holidays"), not a clause of time ("continue for as long as the information remains secret").
+  // (An article and up to two adjectives may come first: "closed public holidays".)
+  let first = /^(?:on|at|in|during)$/i.test(clause[0]?.normal ?? '') ? 1 : 0;
+  if (clause[first]?.normal.toLowerCase() === 'the') first++;
+  for (let k = 0; k < 2 && clause[first]?.pos === 'ADJ'; k++) first++;
+  const thing = clause[first];
+  if (!thing || !/^(?:NOUN|PROPN)$/.test(thing.pos)) return false;
   const governed = clause.filter(isContent);
   const own = claim.tokens.findIndex((t) => termOf(t) === word);
   if (own < 0 || clauseAfter(claim.tokens, own).filter(isContent).length === 0) return false;
-  const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
-  return governed.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)) && !governed.some((t) => claimWords.has(termOf(t)) || claimWords.has(t.normal.toLowerCase()));
+  // (Forms of one word count as the claim's: "termination" / "terminates".)
+  const stem = (w: string) => w.toLowerCase().slice(0, 6);
+  const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()].map(stem)));
+  return governed.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)) && !governed.some((t) => claimWords.has(stem(termOf(t))) || claimWords.has(stem(t.normal)));
 }
 
 /** The contradiction, or null when no sentence opposes exactly one claim word. */

@@ -15,6 +15,7 @@ import type { Alignment } from '../context/align-claim.ts';
 import { denies, deniesApart, restatesException, setAside } from '../support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
 import { pairedWithClaimName } from '../support/listed-pairs.ts';
+import { governsOtherThings } from '../support/antonym-conflict.ts';
 import { keysOf, type ContextIndex } from '../context/context-index.ts';
 import { sharesLimit, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -348,7 +349,9 @@ export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // nor one with the word as another part of speech: "voted for a cut to 4.00%" is no cut.)
   const word = found ? claim.terms[found.missing] ?? '' : '';
   const pos = claim.tokens.find((t) => termOf(t) === word)?.pos;
-  const namesOther = (tokens: readonly NlpToken[]) => tokens.some((u, k) => k > 0 && /^\p{Lu}\p{Ll}/u.test(u.text) && !claim.text.includes(u.text));
+  // (A name the claim gives that the other sentence lacks, "Standard plan members" against "Premium plan members ...", says the same.)
+  const namesOther = (tokens: readonly NlpToken[]) => tokens.some((u, k) => k > 0 && /^\p{Lu}\p{Ll}/u.test(u.text) && !claim.text.includes(u.text))
+    || claim.entities.some((e) => !tokens.some((u) => e.includes(u.text) && /^\p{Lu}/u.test(u.text)));
   if (found && claim.quantities.length > 0 && index.sentences.some((x, j) => j !== id && x.facts.tokens.some((u) => termOf(u) === word && u.pos === pos) && !namesOther(x.facts.tokens) && claim.quantities.every((q) => x.facts.quantities.some((e) => sameQuantity(q, e))))) return null;
   // Clauses only matter when the sentence states every word of the claim and an opposite of one.
   if (found || !claim.terms.some((t) => conflictingOpposites(t).some((o) => sentence.keys.has(o)))) return found?.verdict ?? null;
@@ -392,6 +395,8 @@ function oppositeIn(index: ContextIndex, claim: UnitFacts, termKeys: string[][],
   // So does "up"/"down" before a figure ("revenue of €412m, up 6%, but profit fell" for "revenue grew 6%").
   if (saysDirection(tokens, forms, termOf)) return null;
   const at = tokens.findIndex((t) => termOf(t) === opposite || t.normal.toLowerCase() === opposite);
+  // The opposite governs things of its own the claim never names ("..., closed Mondays" / "open Tuesday to Sunday").
+  if (governsOtherThings(tokens, at, claim, word)) return null;
   const after = tokens.slice(at + 1).filter(isContent).flatMap(keysOf);
   const governed = termKeys.flatMap((keys, i) => (keys.some((k) => after.includes(k)) ? [i] : []));
   // An opposite that describes a noun ("Increasing rates of ice loss") is about something else.
