@@ -396,7 +396,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
   // (A negation that describes the claim's subject, "Any budget you don't use is carried over", is that subject's: "unused budget".)
-  const described = new Set(claim.tokens.filter((t) => !outsideObjectRelative(claim.tokens).includes(t)));
+  const kept = new Set(outsideObjectRelative(claim.tokens));
+  const described = new Set(claim.tokens.filter((t) => !kept.has(t)));
   const claimNegated = negatedOf(outsideObjectRelative(outsideContactClause(claim.tokens)), claimWords);
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
   if (claimNegated.size > 0 && shared.filter((t) => claimNegated.has(t.term)).every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
