@@ -591,7 +591,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   const span = (q: Quantity) => q.dim === 'time' && !/^(?:an?|one)\s/i.test(q.raw) && /\b(?:for|over|across|during)\s+(?:the\s+(?:next|first|full|whole)\s+)?$/i.test(claim.text.slice(Math.max(0, q.start - 24), q.start))
     && unstated.some((r) => r !== q && r.dim !== 'time' && r.start > q.end);
   const spans = unstated.filter(span);
-  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q) && !takenOf(q) && !named(q) && !span(q));
+  const results = unstated.filter((q) => !counts.some((m) => m.q === q) && !givenByUser(index, q) && !(q.dim === 'frequency' && !/\s/.test(q.raw.trim())) && !calendarConstant(claim.text, q) && !takenOf(q) && !named(q) && !spans.includes(q));
   // "That makes", "which is": any operation, though one the wording does not name needs one of the answer's own figures.
   // A conclusion that names no operation ("..., so you'd earn £144 for it": its "so" went with
   // the split) may have worked its figure out from the clause before it, and only so: two

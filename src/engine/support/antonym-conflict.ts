@@ -43,10 +43,19 @@ function claimNounAfter(claim: UnitFacts, term: string): string | null {
   return next && next.pos === 'NOUN' ? termOf(next) : null;
 }
 
+/**
+ * Whether a context sentence other than `id` has a token `says` accepts and every figure of the
+ * claim (a claim with figures only): the claim's word is said there of the claim's own thing.
+ */
+export function statedElsewhereWithFigures(index: ContextIndex, claim: UnitFacts, id: number, says: (token: NlpToken) => boolean, sentenceOk: (tokens: readonly NlpToken[]) => boolean = () => true): boolean {
+  return claim.quantities.length > 0 && index.sentences.some((x, j) => j !== id && x.facts.tokens.some(says) && sentenceOk(x.facts.tokens)
+    && claim.quantities.every((q) => x.facts.quantities.some((e) => sameQuantity(q, e))));
+}
+
 /** The tokens after `at` to the end of its clause. */
 function clauseAfter(tokens: readonly NlpToken[], at: number): readonly NlpToken[] {
   const rest = tokens.slice(at + 1);
-  const stop = rest.findIndex((t) => /^[;:.!?]$/.test(t.text) || (t.text === ',' && !/^\d/.test(rest[rest.indexOf(t) + 1]?.text ?? '')) || /^(?:but|while|whereas)$/i.test(t.normal));
+  const stop = rest.findIndex((t, k) => /^[;:.!?]$/.test(t.text) || (t.text === ',' && !/^\d/.test(rest[k + 1]?.text ?? '')) || /^(?:but|while|whereas)$/i.test(t.normal));
   return stop < 0 ? rest : rest.slice(0, stop);
 }
 
@@ -146,7 +155,7 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       if (claim.tokens.some((c) => termOf(c) === termOf(theirs) || sameDirection(termOf(c), termOf(theirs)) || sameDirection(c.normal.toLowerCase(), theirs.normal.toLowerCase()))) continue;
       // Another sentence says the claim's own word with all its figures ("closed from 3 to 21 March" /
       // "All other sections ... remain open"): the opposite is said of something else.
-      if (claim.quantities.length > 0 && index.sentences.some((x, j) => j !== id && x.facts.tokens.some((u) => termOf(u) === pair[0]) && claim.quantities.every((q) => x.facts.quantities.some((e) => sameQuantity(q, e))))) continue;
+      if (statedElsewhereWithFigures(index, claim, id, (u) => termOf(u) === pair[0])) continue;
       // The opposite governs words of its own the claim never says ("Tuesday to Sunday 10:00-16:00, closed
       // Mondays" for "open Tuesday to Sunday"): it is said of that other thing.
       if (governsOtherThings(facts.tokens, facts.tokens.indexOf(theirs), claim, pair[0])) continue;

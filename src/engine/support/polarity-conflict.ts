@@ -120,21 +120,18 @@ function outsideRelativeNegation(tokens: readonly NlpToken[]): NlpToken[] {
 }
 
 /**
- * The tokens with each negator of a relative clause on the subject whose own subject is a pronoun
- * left out: "Any budget (that) you don't use is carried over", "Days they do not take are lost".
- * Only when a verb of the main clause follows the relative clause's verb.
+ * Whether the negator at `i` is in a relative clause on the subject whose own subject is a pronoun,
+ * with a verb of the main clause after the clause's verb: "Any budget (that) you don't use is
+ * carried over", "Days they do not take are lost". The negation describes the subject.
  */
-function outsideObjectRelative(tokens: readonly NlpToken[]): NlpToken[] {
-  return tokens.filter((t, i) => {
-    if (!NEGATORS.has(t.normal.toLowerCase()) || !/^(?:do|does|did|have|has|had|ca|can|could|will|would)$/i.test(tokens[i - 1]?.normal ?? '')) return true;
-    const subject = tokens[i - 2];
-    if (!subject || !/^(?:you|they|we|i|he|she)$/i.test(subject.normal)) return true;
-    const head = tokens[i - 3]?.normal.toLowerCase() === 'that' ? tokens[i - 4] : tokens[i - 3];
-    if (!head || head.pos !== 'NOUN') return true;
-    // The relative clause's verb, then a verb of the main clause ("... don't use is carried over").
-    const verb = tokens.findIndex((u, k) => k > i && u.pos === 'VERB');
-    return !(verb > 0 && tokens.slice(verb + 1, verb + 3).some((u) => u.pos === 'AUX' || u.pos === 'VERB'));
-  });
+function describesSubject(tokens: readonly NlpToken[], i: number): boolean {
+  if (!NEGATORS.has(tokens[i]?.normal.toLowerCase() ?? '') || !/^(?:do|does|did|have|has|had|ca|can|could|will|would)$/i.test(tokens[i - 1]?.normal ?? '')) return false;
+  if (!/^(?:you|they|we|i|he|she)$/i.test(tokens[i - 2]?.normal ?? '')) return false;
+  const head = tokens[i - 3]?.normal.toLowerCase() === 'that' ? tokens[i - 4] : tokens[i - 3];
+  if (head?.pos !== 'NOUN') return false;
+  // The relative clause's verb, then a verb of the main clause ("... don't use is carried over").
+  const verb = tokens.findIndex((u, k) => k > i && u.pos === 'VERB');
+  return verb > 0 && tokens.slice(verb + 1, verb + 3).some((u) => u.pos === 'AUX' || u.pos === 'VERB');
 }
 
 /** Words that open a condition ("If ...,", "Unless ...,"). */
@@ -226,7 +223,7 @@ function outsideContactClause(tokens: readonly NlpToken[]): NlpToken[] {
   return tokens.filter((t, i) => {
     if (!NEGATORS.has(t.normal.toLowerCase())) return true;
     const [n2, n1, n0] = [tokens[i - 3], tokens[i - 2], tokens[i - 1]];
-    return !(n1 && n2?.pos === 'NOUN' && /^(?:you|they|we|i|he|she)$/i.test(n1.normal) && /^(?:have|has|had|do|does|did)$/i.test(n0?.normal ?? ''));
+    return !(n1 && n2?.pos === 'NOUN' && /^(?:you|they|we|i|he|she)$/i.test(n1.normal) && /^(?:have|has|had|do|does|did)$/i.test(n0?.normal ?? '')) && !describesSubject(tokens, i);
   });
 }
 
@@ -396,9 +393,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
     return verdict('contradicted', true, [sentenceEvidence(index, best.id)], [`The answer says it is so; ${pid0} says it is not: "${facts.text.trim()}"`], `Negate or remove this claim: ${pid0} says "${facts.text.trim()}"`);
   }
   // (A negation that describes the claim's subject, "Any budget you don't use is carried over", is that subject's: "unused budget".)
-  const kept = new Set(outsideObjectRelative(claim.tokens));
-  const described = new Set(claim.tokens.filter((t) => !kept.has(t)));
-  const claimNegated = negatedOf(outsideObjectRelative(outsideContactClause(claim.tokens)), claimWords);
+  const described = new Set(claim.tokens.filter((_, i) => describesSubject(claim.tokens, i)));
+  const claimNegated = negatedOf(outsideContactClause(claim.tokens), claimWords);
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
   if (claimNegated.size > 0 && shared.filter((t) => claimNegated.has(t.term)).every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
   const claimNegates = claimNegated.size > 0;

@@ -15,7 +15,7 @@ import type { Alignment } from '../context/align-claim.ts';
 import { denies, deniesApart, restatesException, setAside } from '../support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
 import { pairedWithClaimName } from '../support/listed-pairs.ts';
-import { governsOtherThings } from '../support/antonym-conflict.ts';
+import { governsOtherThings, statedElsewhereWithFigures } from '../support/antonym-conflict.ts';
 import { keysOf, type ContextIndex } from '../context/context-index.ts';
 import { sharesLimit, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -124,6 +124,7 @@ export function swappedValue(index: ContextIndex, claim: UnitFacts, q: Quantity,
   // A list that gives the claim's figure to the claim's name ("3.2% in Lenmoor") states it.
   if (pairedWithClaimName(facts.text, facts.quantities, claim, q)) return null;
   // A year after "in", "for" or "during" is one slot ("profit of 2.4 billion in 2025" / "profit of 2.4 billion for 2025").
+  // (Anchors keep a word's first five letters: "during" is "durin".)
   const yearSlot = (words: readonly string[]) => (q.dim === 'year' ? words.map((w) => (/^(?:in|for|durin)$/.test(w) ? 'in' : w)) : words);
   if (copies.length === 0 || copies.some((e) => sameAnchor(yearSlot(anchor), yearSlot(anchorBefore(facts.text, e.start))) || listedSlot(anchor, anchorBefore(facts.text, e.start)))) return null;
   // A copy after the same preposition ("resolve it within 2 Business Days") is the claim's slot
@@ -352,7 +353,7 @@ export function oppositeConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // (A name the claim gives that the other sentence lacks, "Standard plan members" against "Premium plan members ...", says the same.)
   const namesOther = (tokens: readonly NlpToken[]) => tokens.some((u, k) => k > 0 && /^\p{Lu}\p{Ll}/u.test(u.text) && !claim.text.includes(u.text))
     || claim.entities.some((e) => !tokens.some((u) => e.includes(u.text) && /^\p{Lu}/u.test(u.text)));
-  if (found && claim.quantities.length > 0 && index.sentences.some((x, j) => j !== id && x.facts.tokens.some((u) => termOf(u) === word && u.pos === pos) && !namesOther(x.facts.tokens) && claim.quantities.every((q) => x.facts.quantities.some((e) => sameQuantity(q, e))))) return null;
+  if (found && statedElsewhereWithFigures(index, claim, id, (u) => termOf(u) === word && u.pos === pos, (tokens) => !namesOther(tokens))) return null;
   // Clauses only matter when the sentence states every word of the claim and an opposite of one.
   if (found || !claim.terms.some((t) => conflictingOpposites(t).some((o) => sentence.keys.has(o)))) return found?.verdict ?? null;
   const clauses = clausesOf(sentence.facts.tokens);
