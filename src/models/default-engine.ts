@@ -17,7 +17,7 @@ import { parseFramingModel, type FramingModel } from '../engine/learned/framing-
 import { createWinkNlp } from './wink.ts';
 
 /** `score.model`: the claim engine's version (rules, support coverage, claim-risk score). */
-export const ENGINE_VERSION = 'ground-claims-2.34.0';
+export const ENGINE_VERSION = 'ground-claims-2.35.0';
 
 const SCORE_BANDS_FILE = modelFileUrl('score-bands.json');
 

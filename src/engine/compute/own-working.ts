@@ -5,7 +5,11 @@
  * share of two figures, or the span in years between two years, at least one figure written in the
  * claim itself, the other in the claim, an earlier claim, the user's question or (a share only) the
  * one rate in sight. That is the answer's own step, not an invented figure: an unverified step
- * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). Pure.
+ * (resting on the earlier claim it uses, so a wrong one marks it depends_on_error). A figure
+ * worked out may be the operand of the claim's next step ("is 24 weeks, which comes to £19,200");
+ * a small count the claim says of the user's case ("for the three of you") is an operand when it
+ * is no result itself; two figures written with "×" between them multiply whatever their kinds.
+ * Pure.
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import { extractQuantities, type Quantity } from '../quantities/quantities.ts';
@@ -55,7 +59,7 @@ function writtenDivisors(text: string): Set<number> {
  * with kinds that fit: an amount times or over a count is that amount, an amount over one of its
  * kind is a count, and a count over a count at a rate in time ("450 requests at 60 a minute") a duration.
  */
-function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | null): string | null {
+function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | null, text = ''): string | null {
   // Money in one currency is compared in its main unit ("45p" is £0.45), so pence times a count can give pounds.
   const inPounds = a.dim === result.dim && a.dim.startsWith('money') && a.factor !== result.factor;
   const [x, y, r] = inPounds ? [a.value, written(b), result.value] : [written(a), written(b), written(result)];
@@ -63,7 +67,10 @@ function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | nu
   if (r === x || r === y) return null;
   const count = (q: Quantity) => q.dim === 'count';
   // An amount times a measure in its written units ("400 miles at 45p" is £180, "8 hours at £12" £96).
-  const timesFits = (count(a) && count(b) && count(result)) || (a.dim === result.dim && (count(b) || (MEASURES.has(b.dim) && result.dim.startsWith('money'))));
+  // Or any two figures the claim itself writes multiplied ("25 mg × 16 kg gives 400 mg"), and a
+  // measure per each of a span times the span ("two weeks for each of your 12 years is 24 weeks").
+  const timesFits = (count(a) && count(b) && count(result)) || (a.dim === result.dim && (count(b) || (MEASURES.has(b.dim) && result.dim.startsWith('money'))))
+    || writtenTimes(text, a, b) || (a.dim === 'time' && result.dim === 'time' && inYears(b) && EACH_OF_SPAN.test(text));
   if (timesFits && Math.abs(x * y - r) <= slack) return `${formatNumber(x)} × ${formatNumber(y)}`;
   // A share of an amount ("12% of £60,000 is £7,200").
   if (b.dim === 'percent' && a.dim === result.dim && a.dim !== 'percent' && Math.abs((x * y) / 100 - r) <= slack) return `${formatNumber(y)}% of ${formatNumber(x)}`;
@@ -75,6 +82,15 @@ function stepGives(a: Quantity, b: Quantity, result: Quantity, rate: number | nu
   return null;
 }
 
+/** "25 mg × 16 kg": two figures the text writes with a multiplication sign between them. */
+function writtenTimes(text: string, a: Quantity, b: Quantity): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  return first.end <= second.start && /^\s*[×x*]\s*$/i.test(text.slice(first.end, second.start));
+}
+
+/** "for each of your 12 years", "per year of service": a span counted as periods. */
+const EACH_OF_SPAN = /\b(?:for each|for every|each of|per year|a year of)\b/i;
+
 /** A claim that goes on from the one before it with its result ("which is £180", "making £75"). */
 const CONTINUES = /^\s*(?:which|that|making|giving|bringing)\b/i;
 
@@ -84,12 +100,12 @@ const MEASURES: ReadonlySet<string> = new Set(['length', 'mass', 'volume', 'area
 type Step = (a: Quantity, b: Quantity, result: Quantity) => string | null;
 
 /** The first step that gives `result` from an own figure and another operand, either way round, with the earlier claims it uses. */
-function derive(result: Quantity, own: readonly Operand[], others: readonly Operand[], gives: Step): { shown: string; from: string[] } | null {
+function derive(result: Quantity, own: readonly Operand[], others: readonly Operand[], gives: Step): { shown: string; from: string[]; used: Quantity[] } | null {
   for (const a of own) {
     for (const b of [...own, ...others]) {
       if (a === b) continue;
       const shown = gives(a.q, b.q, result) ?? gives(b.q, a.q, result);
-      if (shown) return { shown, from: [a.from, b.from].filter((f): f is string => f !== null) };
+      if (shown) return { shown, from: [a.from, b.from].filter((f): f is string => f !== null), used: [a.q, b.q] };
     }
   }
   return null;
@@ -117,13 +133,26 @@ function oneShare(others: readonly Operand[]): Operand[] {
  * when any is not (the fact rules' verdict stands).
  */
 export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[], unstated: readonly Quantity[]): RuleVerdict | null {
+  // A small count the claim says of the user's own case ("for the three of you", "two doses") is
+  // a figure it works with: when it is no result itself, an operand of another figure worked out
+  // with it. Not a multiple ("5x the Linux rate"), which is a rate a passage sets.
+  const counts = unstated.filter((q) => q.dim === 'count' && Number.isInteger(q.value) && q.value >= 2 && q.value <= 12 && q.hedge === null && !MULTIPLE_AFTER.test(claim.text.slice(q.end)));
+  return workedOut(index, claim, rule, prior, unstated, []) ?? (counts.length > 0 ? workedOut(index, claim, rule, prior, unstated, counts) : null);
+}
+
+/** "5x", "times", "× 2": a count written as a multiple. */
+const MULTIPLE_AFTER = /^\s*(?:x|×|times|-fold)\b|^x/i;
+
+/** `ownWorking` with `counts` taken as operands, each of which some step must use. */
+function workedOut(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, prior: readonly PriorClaim[], unstated: readonly Quantity[], counts: readonly Quantity[]): RuleVerdict | null {
   const divisors = writtenDivisors(claim.text);
   // A figure an earlier claim gave is the answer's own, not a result to work out ("You have 400
   // miles left ... 400 miles at 45p is £180").
   const restated = (q: Quantity) => latestGiving(prior, q);
-  const absent = unstated.filter((q) => !divisors.has(written(q)) && !restated(q));
+  const absent = unstated.filter((q) => !divisors.has(written(q)) && !restated(q) && !counts.includes(q));
   if (absent.length === 0 || !absent.every((q) => usable(q) || inYears(q))) return null;
-  // Operands are figures someone gives: the passages, the user, or an earlier claim (never another unstated figure of this claim).
+  // Operands are figures someone gives: the passages, the user, or an earlier claim (never another
+  // unstated figure of this claim, unless worked out before it in the claim's own chain).
   const own: Operand[] = claim.quantities.filter((q) => usable(q) && !absent.includes(q)).map((q) => ({ q, from: restated(q)?.id ?? null }));
   // A result the claim only names, going on from the claim before it ("those are paid at 45p, |
   // which is £180"): that claim's figures are written in the same breath.
@@ -136,16 +165,21 @@ export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerd
   const given = rule.evidence.flatMap((e) => extractQuantities(e.text)).filter((q) => q.dim === 'percent' && usable(q));
   const shares: Operand[] = new Set(given.map((q) => q.value)).size === 1 ? given.slice(0, 1).map((q) => ({ q, from: null })) : [];
   const steps: string[] = [];
+  const used = new Set<Quantity>();
   const restsOn = new Set<string>();
   const years = (qs: readonly Quantity[], from: string | null): Operand[] => qs.filter((q) => q.dim === 'year').map((q) => ({ q, from }));
   const otherYears = [...prior.flatMap((p) => years(p.facts.quantities, p.id)), ...years(index.questionQuantities, null)];
   const rate = rateUnit(claim.text);
-  for (const q of absent) {
-    const found = derive(q, own, oneShare([...earlier, ...asked, ...shares]), (a, b, r) => stepGives(a, b, r, rate)) ?? derive(q, years(claim.quantities, null), otherYears, yearsBetween);
+  for (const q of [...absent].sort((x, y) => x.start - y.start)) {
+    const found = derive(q, own, oneShare([...earlier, ...asked, ...shares]), (a, b, r) => stepGives(a, b, r, rate, claim.text)) ?? derive(q, years(claim.quantities, null), otherYears, yearsBetween);
     if (!found) return null;
     steps.push(`${q.raw} is ${found.shown}`);
     for (const f of found.from) restsOn.add(f);
+    for (const u of found.used) used.add(u);
+    // A figure worked out is one the claim's next step may use ("is 24 weeks, which comes to £19,200").
+    own.push({ q, from: null });
   }
+  if (counts.some((c) => !used.has(c))) return null;
   const step = verdict('unverified_step', true, rule.evidence, [`The answer works this out (${steps.join('; ')}); no passage states the result.`]);
   return restsOn.size > 0 ? { ...step, restsOn: [...restsOn] } : step;
 }

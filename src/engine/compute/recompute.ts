@@ -287,9 +287,15 @@ function coherent(c: Computed, pool: readonly Operand[], frame: Frame, perPeriod
   return true;
 }
 
-/** Two durations multiplied give no count ("5 days × 11 days" is not how many days are lost). */
+/**
+ * Two durations multiplied give no count ("5 days × 11 days" is not how many days are lost), and
+ * no time taken from a third ("10 years − 2 weeks × 2 weeks"): a span of weeks per year times years
+ * is the answer's own step (own-working.ts), not a reading to contradict it with.
+ */
 function durationsMultiplied(c: Computed, pool: readonly Operand[], r: Quantity): boolean {
-  return c.op === 'product' && r.dim === 'count' && c.operands.filter((i) => pool[i]?.q.dim === 'time').length >= 2;
+  const times = c.operands.filter((i) => pool[i]?.q.dim === 'time').length;
+  if (c.op === 'product' && c.shape === undefined) return times >= 2 && r.dim === 'count';
+  return (c.shape === 'product-less' || c.shape === 'less-product') && times >= 3;
 }
 
 /** "28 tablets at one tablet twice a day last 14 days": a supply divided by what a day takes. */
