@@ -132,10 +132,13 @@ function sameSlot(a: NameAt, b: NameAt): boolean {
   return ap !== null && ap === bp && a.prev !== undefined && isContent(a.prev) && !isName(a.prev);
 }
 
-/** A capitalised content word that is no month or day. */
+/** A capitalised content word that is no month or day, or a label of capitals and digits ("C3", "AB12"). */
 function isName(t: NlpToken): boolean {
-  return /^\p{Lu}\p{Ll}/u.test(t.text) && isContent(t) && !CALENDAR.test(t.normal);
+  return (/^\p{Lu}\p{Ll}/u.test(t.text) && isContent(t) && !CALENDAR.test(t.normal)) || CODE_LABEL.test(t.text);
 }
+
+/** A grade, band or zone label of one or two capitals and a number ("C3", "AB12"). */
+const CODE_LABEL = /^\p{Lu}{1,2}\d{1,2}$/u;
 
 /**
  * The names in the claim part: words written with a capital inside the claim ("the Plus plan",
@@ -301,7 +304,9 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // A word of obligation or ability ("need" / "must") makes no clause sharper: every rule says one.
   // (Not when the value's clause has a sharp word of the claim's that the best clause lacks: each is as sharp.)
   const sharpOnly = (a: (typeof clauses)[number], b: (typeof clauses)[number]) => support.terms.some((t) => t.credit >= 0.9 && !MODAL_WORDS.has(t.term) && has(a, t) && !has(b, t));
-  const sharper = (c: (typeof clauses)[number]) => (sharpOnly(best, c) && !sharpOnly(c, best))
+  // A clause without the claim's name, where the slot was fixed by that name ("Grade C3: ..." for
+  // "grade C3 is 37,100", the value being C4's), is never as sharp.
+  const sharper = (c: (typeof clauses)[number]) => (sharpOnly(best, c) && !sharpOnly(c, best)) || (byName && !naming(c))
     || claim.quantities.some((o) => o !== q && best.values.some((e) => sameQuantity(o, e)) && !c.values.some((e) => sameQuantity(o, e)));
   // A value whose clause names another thing, where the best clause names the claim's: the claim took another slot's figure.
   // ... and the other name fills the same slot: the same word after it ("the Basic plan" / "the
