@@ -49,3 +49,13 @@ describe('a small count of the user\'s own case', () => {
     expect(statusOf(rules, asked, 'Each passenger can claim £350. For the three of you, that comes to £1,200.', '£1,200')).not.toBe('unverified_step');
   });
 });
+
+describe('an age', () => {
+  it('is never a result worked out from other figures (a 10-year-old is no 30 ÷ 3)', () => {
+    const leaflet = ['Chewzinc chewable tablets. Children 4 to 13 years: 2 tablets a day. Adults and children 14 and over: 3 tablets a day. Each tub holds 30 tablets.'];
+    const claim = shippedClaims({ question: 'How long will a 30-tablet tub last my daughter? She is ten.', context: leaflet, answer: 'For a 10-year-old, the dose is 3 tablets a day.' })
+      .find((k) => k.text.includes('3 tablets'));
+    expect(claim?.checks.join(' ')).not.toContain('works this out');
+    expect(claim?.status).not.toBe('supported');
+  });
+});

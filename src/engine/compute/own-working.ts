@@ -140,6 +140,9 @@ export function ownWorking(index: ContextIndex, claim: UnitFacts, rule: RuleVerd
   return workedOut(index, claim, rule, prior, unstated, []) ?? (counts.length > 0 ? workedOut(index, claim, rule, prior, unstated, counts) : null);
 }
 
+/** "-old", " old": the figure before it is an age. */
+const AGE_AFTER = /^(?:\s*-\s*|\s+)old\b/i;
+
 /** "5x", "times", "× 2": a count written as a multiple. */
 const MULTIPLE_AFTER = /^\s*(?:x|×|times|-fold)\b|^x/i;
 
@@ -150,7 +153,8 @@ function workedOut(index: ContextIndex, claim: UnitFacts, rule: RuleVerdict, pri
   // miles left ... 400 miles at 45p is £180").
   const restated = (q: Quantity) => latestGiving(prior, q);
   const absent = unstated.filter((q) => !divisors.has(written(q)) && !restated(q) && !counts.includes(q));
-  if (absent.length === 0 || !absent.every((q) => usable(q) || inYears(q))) return null;
+  // An age ("a 10-year-old") is who the claim is about, never a result worked out ("30 ÷ 3").
+  if (absent.length === 0 || !absent.every((q) => usable(q) || inYears(q)) || absent.some((q) => AGE_AFTER.test(claim.text.slice(q.end)))) return null;
   // Operands are figures someone gives: the passages, the user, or an earlier claim (never another
   // unstated figure of this claim, unless worked out before it in the claim's own chain).
   const own: Operand[] = claim.quantities.filter((q) => usable(q) && !absent.includes(q)).map((q) => ({ q, from: restated(q)?.id ?? null }));
