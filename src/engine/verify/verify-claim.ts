@@ -18,7 +18,7 @@ import { type UnitFacts } from '../text/unit-facts.ts';
 import { verifyComparison } from './verify-comparison.ts';
 import { givenFigure, writtenEquations, wrongShareInWords } from '../compute/written-equations.ts';
 import { timesAsMuch } from '../compute/times-as-much.ts';
-import { verifyComputation } from './verify-computation.ts';
+import { statedOffset, verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
 import { latestGiving, recompute, type PriorClaim } from '../compute/recompute.ts';
 import { weekdayOfDate } from '../compute/weekday-of-date.ts';
@@ -191,6 +191,11 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
       if (claim.quantities.length > 0 && claim.quantities.every((q) => quantitiesStating(index, q).length > 0)) {
         const f = fact();
         if (f.status === 'contradicted' || f.status === 'supported') return { rule: f, alignment };
+      }
+      // "closes 15 minutes before departure" where a passage sets another offset from departure: that slot's value contradicts it.
+      if (statedOffset(index, claim)) {
+        const f = fact();
+        if (f.status === 'contradicted') return { rule: f, alignment };
       }
       const rule = verifyComputation(index, claim, alignment);
       if (rule) return { rule: rule.evidence.length > 0 ? rule : { ...rule, evidence: fact().evidence }, alignment };

@@ -227,6 +227,30 @@ function countsOperands(q: Quantity, operands: readonly Found[]): boolean {
   return q.dim === 'count' && q.value === operands.length;
 }
 
+/** "15 minutes before departure": an offset from a named moment. */
+const OFFSET = /^\s*(before|after)\s+(?:the\s+|your\s+|its\s+|their\s+)?([a-z]{3,})/i;
+
+/**
+ * Whether a figure of the claim is an offset from a moment that a passage also sets a figure of
+ * its kind from ("Boarding gates close 20 minutes before departure" for "The gate closes 15
+ * minutes before departure"): a fact of that slot first, not only a difference to find among the
+ * passages' other figures (15 is 45 − 30 by chance).
+ */
+export function statedOffset(index: ContextIndex, claim: UnitFacts): boolean {
+  for (const q of claim.quantities) {
+    const m = OFFSET.exec(claim.text.slice(q.end));
+    if (!m) continue;
+    const [, side, moment] = m;
+    for (const list of index.quantities.values()) {
+      for (const { q: e, sentence } of list) {
+        const after = OFFSET.exec(index.sentences[sentence]?.facts.text.slice(e.end) ?? '');
+        if (after && comparable(q, e) && after[1]?.toLowerCase() === side?.toLowerCase() && after[2]?.toLowerCase() === moment?.toLowerCase()) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Verifies a computation claim; null when its operands cannot be found. */
 export function verifyComputation(index: ContextIndex, claim: UnitFacts, alignment: Alignment): RuleVerdict | null {
   const op = detectOperation(claim);
