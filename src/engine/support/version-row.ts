@@ -63,6 +63,9 @@ export function isVersionLabel(text: string, q: Quantity): boolean {
   return versionAt(text, q)?.[1] !== undefined;
 }
 
+/** A copula right before a figure ("was 120", "is 30"). */
+const COPULA_BEFORE = /\s+(?:is|was|are|were|will be|has been|had been)\s*$/i;
+
 /** The contradiction of a figure given only for another version family, or null. */
 export function versionRow(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
   if (isVersion(claim.text, q)) return null;
@@ -78,13 +81,20 @@ export function versionRow(index: ContextIndex, claim: UnitFacts, q: Quantity): 
   const giverText = index.sentences[giver]?.facts.text ?? '';
   const given = index.sentences[giver]?.facts.quantities.find((e) => states(giverText, e));
   if (!given) return null;
-  const anchor = anchorBefore(giverText, given.start);
+  // A legacy family's figure is told in the past ("The default timeout was 120 seconds") and the
+  // current one's in the present ("is 30 seconds"): the slot is the words before the verb.
+  const anchorOf = (text: string, at: number) => {
+    const before = text.slice(0, at).replace(COPULA_BEFORE, '');
+    return anchorBefore(before, before.length);
+  };
+  const anchor = anchorOf(giverText, given.start);
   const rivals: Array<{ id: number; e: Quantity }> = [];
   index.sentences.forEach((s, id) => {
     if (!label[id]?.has(version)) return;
     for (const e of s.facts.quantities) {
       if (!comparable(q, e) || isVersion(s.facts.text, e) || !!e.limit !== !!given.limit) continue;
-      if (sameAnchor(anchor, anchorBefore(s.facts.text, e.start))) rivals.push({ id, e });
+      const at = anchorOf(s.facts.text, e.start);
+      if (sameAnchor(anchor, at) || sameAnchor(anchorBefore(giverText, given.start), anchorBefore(s.facts.text, e.start))) rivals.push({ id, e });
     }
   });
   const values = new Set(rivals.map((r) => `${r.e.dim}:${r.e.value}`));
