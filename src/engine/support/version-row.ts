@@ -88,13 +88,13 @@ export function versionRow(index: ContextIndex, claim: UnitFacts, q: Quantity): 
     return anchorBefore(before, before.length);
   };
   const anchor = anchorOf(giverText, given.start);
+  const plain = anchorBefore(giverText, given.start);
   const rivals: Array<{ id: number; e: Quantity }> = [];
   index.sentences.forEach((s, id) => {
     if (!label[id]?.has(version)) return;
     for (const e of s.facts.quantities) {
       if (!comparable(q, e) || isVersion(s.facts.text, e) || !!e.limit !== !!given.limit) continue;
-      const at = anchorOf(s.facts.text, e.start);
-      if (sameAnchor(anchor, at) || sameAnchor(anchorBefore(giverText, given.start), anchorBefore(s.facts.text, e.start))) rivals.push({ id, e });
+      if (sameAnchor(anchor, anchorOf(s.facts.text, e.start)) || sameAnchor(plain, anchorBefore(s.facts.text, e.start))) rivals.push({ id, e });
     }
   });
   const values = new Set(rivals.map((r) => `${r.e.dim}:${r.e.value}`));

@@ -240,11 +240,11 @@ export function statedOffset(index: ContextIndex, claim: UnitFacts): boolean {
   for (const q of claim.quantities) {
     const m = OFFSET.exec(claim.text.slice(q.end));
     if (!m) continue;
-    const [, side, moment] = m;
+    const said = `${m[1]} ${m[2]}`.toLowerCase();
     for (const list of index.quantities.values()) {
       for (const { q: e, sentence } of list) {
-        const after = OFFSET.exec(index.sentences[sentence]?.facts.text.slice(e.end) ?? '');
-        if (after && comparable(q, e) && after[1]?.toLowerCase() === side?.toLowerCase() && after[2]?.toLowerCase() === moment?.toLowerCase()) return true;
+        const set = OFFSET.exec(index.sentences[sentence]?.facts.text.slice(e.end) ?? '');
+        if (set && comparable(q, e) && `${set[1]} ${set[2]}`.toLowerCase() === said) return true;
       }
     }
   }
