@@ -2,14 +2,12 @@
 // hand against the table: the claim names K2, the figure is K3's, so it is contradicted with K2's
 // own value; the right row's figure is supported.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedClaimOf } from '../helpers/shipped-statuses.ts';
 
 const SCALE = ['Harrowgate Council pay bands 2026. Band K1: entry point 21,300 merks, maximum 24,800 merks. Band K2: entry point 25,900 merks, maximum 29,400 merks. Band K3: entry point 30,700 merks, maximum 34,100 merks. New starters join at the entry point of their band.'];
 const ASKED = 'I have been offered a Band K2 post. What is the entry point?';
 
-function claimOf(answer: string, part: string) {
-  return shippedClaims({ question: ASKED, context: SCALE, answer }).find((k) => k.text.includes(part));
-}
+const claimOf = (answer: string, part: string) => shippedClaimOf({ question: ASKED, context: SCALE, answer }, part);
 
 describe('a figure of another labelled row', () => {
   it('is contradicted, and the fix gives the named row\'s value', () => {

@@ -4,11 +4,9 @@
 // and a small count of the user's own case is an operand (3 × £350 = £1,050). Each is an unverified
 // step; the same sentence with a result no step gives is not.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedClaimOf, shippedStatusOf } from '../helpers/shipped-statuses.ts';
 
-function statusOf(context: string[], question: string, answer: string, part: string): string | undefined {
-  return shippedClaims({ question, context, answer }).find((k) => k.text.includes(part))?.status;
-}
+const statusOf = (context: string[], question: string, answer: string, part: string) => shippedStatusOf({ question, context, answer }, part);
 
 describe('a chain of steps in one claim', () => {
   const policy = ['Enhanced redundancy pay is three weeks of pay for each complete year of service, capped at 20 years. It is paid with the final salary.'];
@@ -28,8 +26,9 @@ describe('figures written with a multiplication sign', () => {
   const asked = 'My son weighs 15 kg. How much should he have?';
 
   it('multiply whatever their kinds, and the result may be split by a count', () => {
-    const claims = shippedClaims({ question: asked, context: leaflet, answer: 'Working it out: 20 mg × 15 kg gives 300 mg a day, split into two doses of 150 mg each.' });
-    expect(claims.find((k) => k.text.includes('300 mg'))?.status).toBe('unverified_step');
+    const claim = shippedClaimOf({ question: asked, context: leaflet, answer: 'Working it out: 20 mg × 15 kg gives 300 mg a day, split into two doses of 150 mg each.' }, '300 mg');
+    expect(claim?.status).toBe('unverified_step');
+    expect(claim?.checks.join(' ')).toContain('150 mg is 300 ÷ 2');
   });
 
   it('give no step for a product they do not make (20 × 15 is 300, not 350)', () => {
@@ -53,8 +52,7 @@ describe('a small count of the user\'s own case', () => {
 describe('an age', () => {
   it('is never a result worked out from other figures (a 10-year-old is no 30 ÷ 3)', () => {
     const leaflet = ['Chewzinc chewable tablets. Children 4 to 13 years: 2 tablets a day. Adults and children 14 and over: 3 tablets a day. Each tub holds 30 tablets.'];
-    const claim = shippedClaims({ question: 'How long will a 30-tablet tub last my daughter? She is ten.', context: leaflet, answer: 'For a 10-year-old, the dose is 3 tablets a day.' })
-      .find((k) => k.text.includes('3 tablets'));
+    const claim = shippedClaimOf({ question: 'How long will a 30-tablet tub last my daughter? She is ten.', context: leaflet, answer: 'For a 10-year-old, the dose is 3 tablets a day.' }, '3 tablets');
     expect(claim?.checks.join(' ')).not.toContain('works this out');
     expect(claim?.status).not.toBe('supported');
   });

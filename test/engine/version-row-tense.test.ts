@@ -2,7 +2,7 @@
 // current family ("In Ferrule 5.x ... 90 seconds"), where the current family's passage says "is 15
 // seconds": contradicted with 15 seconds, checked by hand; the current figure is supported.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedClaimOf } from '../helpers/shipped-statuses.ts';
 
 const DOCS = [
   'Ferrule client 5.x settings. The default idle timeout is 15 seconds and can be changed with the idle option. Compression is on by default.',
@@ -10,9 +10,7 @@ const DOCS = [
 ];
 const ASKED = 'What is the default idle timeout in Ferrule 5?';
 
-function claimOf(answer: string, part: string) {
-  return shippedClaims({ question: ASKED, context: DOCS, answer }).find((k) => k.text.includes(part));
-}
+const claimOf = (answer: string, part: string) => shippedClaimOf({ question: ASKED, context: DOCS, answer }, part);
 
 describe('a legacy family figure told in the past tense', () => {
   it('is contradicted when put on the current family, with its own value in the fix', () => {

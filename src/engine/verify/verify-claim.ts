@@ -178,7 +178,9 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
     if (misquoted) return { rule: misquoted, alignment };
     return { rule: bound ?? computed, alignment };
   }
-  const fact = () => verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison');
+  // The fact rules' verdict, worked out once however many branches ask for it (verifyFact is pure).
+  let factVerdict: RuleVerdict | undefined;
+  const fact = () => (factVerdict ??= verifyFact(index, claim, alignment.termKeys, alignment, type === 'computation' || type === 'comparison'));
   const limit = limitCheck(index, claim, prior);
   if (limit) {
     // The limit settles the comparison; the rest of the claim's words must not be contradicted.
