@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 describe('model files of the single executable', () => {
   it('finds the files the loaders read today, each present in models/', () => {
     const files = listModelFiles(join(root, 'src'), join(root, 'models'));
-    for (const name of ['vectors-100k-int8.bin', 'wordnet-lexicon.json', 'ground-verifier.json', 'score-bands.json', 'framing.json']) {
+    for (const name of ['vectors-100k-int8.bin', 'wordnet-lexicon.json', 'ground-verifier.json', 'score-bands.json', 'framing.json', 'loose-wording.json']) {
       expect(files.get(name)).toBe(join(root, 'models', name));
     }
   });

@@ -12,6 +12,7 @@ import { asInventedMoney } from './context/invented-currencies.ts';
 import { withVerbReadings } from './text/verb-readings.ts';
 import { classifyClaim, isRefusal } from './text/classify-claim.ts';
 import { framingProbability, type FramingModel } from './learned/framing-model.ts';
+import { looseProbability, type LooseWordingModel } from './learned/loose-wording.ts';
 import { createTextView, type TextView } from './text/code-points.ts';
 import { buildContextIndex, type ContextIndex } from './context/context-index.ts';
 import { unsupportedLanguage } from './text/language.ts';
@@ -79,6 +80,21 @@ function learnedFraming(model: FramingModel | null | undefined, facts: UnitFacts
   if (!/^No passage states(?! this part)|states it without the negation\.$/.test(reason)) return null;
   const p = framingProbability(model, facts.text);
   return p >= model.threshold ? `Read as framing, not a statement about the passages (framing model ${model.version}, p = ${p.toFixed(2)}): not checked.` : null;
+}
+
+/**
+ * A claim the support measure found not stated that the loose-wording model reads as the passages'
+ * facts in other words (P(the answer's own) below its threshold): supported, citing the windows
+ * it was measured against. The spec gives a supported claim no reasons; MODEL.md says how the
+ * model was trained and what it trades.
+ */
+function looselyWorded(model: LooseWordingModel | null | undefined, d: ClaimDecision): ClaimDecision {
+  if (!model || d.status !== 'not_stated' || !d.loose) return d;
+  const candidate = d.probs ? { ...d.loose, verifierSupport: d.probs.supported } : d.loose;
+  model.observe?.(candidate);
+  if (looseProbability(model, candidate) >= model.threshold) return d;
+  const { loose: _loose, ...rest } = d;
+  return { ...rest, status: 'supported', checks: [], fix: null };
 }
 
 const REFUSAL_CHECK = 'A refusal: it says what the passages do not state, so it is not checked.';
@@ -173,6 +189,7 @@ function draftSentence(deps: EngineDeps, index: ContextIndex, question: string, 
     }
     const framed = learnedFraming(deps.framing, facts, d);
     if (framed) return { claim: notChecked(id, view, a, b, type, [framed]), sentence: sIndex, link: { ...link, checkable: false }, probs: null };
+    d = looselyWorded(deps.looseWording, d);
     prior.push({ id, facts, status: d.status });
     const claim = claimAt(id, view, a, b, type, { status: d.status, checks: d.checks, evidence: d.evidence, fix: d.fix, rests_on: d.restsOn ?? [] });
     return d.support === undefined ? { claim, sentence: sIndex, link, probs: d.probs } : { claim, sentence: sIndex, link, probs: d.probs, support: d.support };

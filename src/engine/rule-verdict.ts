@@ -4,6 +4,7 @@ import type { Window } from './context/align-claim.ts';
 import type { ContextIndex } from './context/context-index.ts';
 import type { Quantity } from './quantities/quantities.ts';
 import type { Verdict } from './types.ts';
+import type { LooseCandidate } from './learned/loose-wording.ts';
 
 /** A verdict plus whether the rules are certain of it (a mismatch, a computation, an absent number). */
 export interface RuleVerdict extends Verdict {
@@ -16,6 +17,8 @@ export interface RuleVerdict extends Verdict {
   heavyMissing?: boolean;
   /** Its reason names the words of the whole claim no window states (the rules' plain not_stated); a verifier may name them better. */
   namesMissing?: boolean;
+  /** For the support measure's plain not_stated: what it saw, for the loose-wording model (learned/loose-wording.ts). */
+  loose?: LooseCandidate;
 }
 
 /** The reason naming what no passage states: "No passage states: free, shuttle (closest: p0)." */

@@ -4,6 +4,7 @@
  */
 import type { CheckResult, ClaimType, Evidence } from '../contract/schemas.ts';
 import type { FramingModel } from './learned/framing-model.ts';
+import type { LooseWordingModel } from './learned/loose-wording.ts';
 
 /** What the engine checks: the three fields of a CheckRequest. */
 export interface CheckInput {
@@ -160,6 +161,8 @@ export interface EngineDeps {
   scorer?: AnswerScorer | null;
   /** Reads a not-stated claim without a figure as framing when it is likely enough (learned/framing-model.ts). */
   framing?: FramingModel | null;
+  /** Reads a claim the support measure found not stated as supported when it is likely the passages' words said otherwise (learned/loose-wording.ts). */
+  looseWording?: LooseWordingModel | null;
   /** Milliseconds, monotonic is best (performance.now). */
   now: () => number;
   /** A new check id. */
@@ -187,7 +190,7 @@ export interface ExternalVerdict {
 
 /** What an external model decided, by open claim id. */
 export interface ExternalVerdicts {
-  /** The model's name, added to `score.model` (`ground-claims-2.35.0+tiny-nli@dec2307d`). */
+  /** The model's name, added to `score.model` (`ground-claims-2.36.0+tiny-nli@dec2307d`). */
   model: string;
   claims: Readonly<Record<string, ExternalVerdict>>;
 }

@@ -3,6 +3,7 @@
  * verifier: the rules' certain verdicts (mismatches, computations, absent numbers or names)
  * stand; the trained verifier, when given, decides the rest and its probabilities are kept.
  */
+import type { LooseCandidate } from '../learned/loose-wording.ts';
 import type { ClaimType } from '../../contract/schemas.ts';
 import { alignClaim, type Alignment } from '../context/align-claim.ts';
 import { givenByUser, quantitiesStating, type ContextIndex } from '../context/context-index.ts';
@@ -67,6 +68,8 @@ export interface ClaimDecision extends Omit<Verdict, 'probs'> {
   support?: number;
   /** Earlier claims whose figures this claim computes from. */
   restsOn?: string[];
+  /** What the support measure saw of a claim it found not stated (for learned/loose-wording.ts). */
+  loose?: LooseCandidate;
 }
 
 function step(fact: RuleVerdict, reason: string): RuleVerdict {

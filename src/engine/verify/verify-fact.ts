@@ -22,7 +22,7 @@ import { monthNumber, WEEKDAY, yearsWritten, type Quantity } from '../quantities
 import { lookupUnit } from '../quantities/units.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
 import { antonymConflict } from '../support/antonym-conflict.ts';
-import { bestSupport } from '../support/best-support.ts';
+import { bestSupport, type BestSupport } from '../support/best-support.ts';
 import { BARE_CONDITION, liftsAbsentDuty, polarityConflict } from '../support/polarity-conflict.ts';
 import { permissionFlip } from '../support/permission-flip.ts';
 import { forbiddenAction } from '../support/forbidden-action.ts';
@@ -98,6 +98,7 @@ import { isEvaluative } from '../support/evaluative.ts';
 import { updateSwap } from '../support/update-swap.ts';
 import { negatesABound } from '../support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from '../context/slots.ts';
+import type { LooseCandidate } from '../learned/loose-wording.ts';
 import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../text/unit-facts.ts';
 
 /** A figure the answer gives as the user's own ("Your 14-day stay", "your £25 dinner"): their situation, never another slot's value. */
@@ -682,6 +683,40 @@ function windowNegates(index: ContextIndex, w: Window): boolean {
 }
 
 /**
+ * What the support measure saw of a claim it finds not stated, for the loose-wording model
+ * (`learned/loose-wording.ts`): how much the best window states, and the missing words by weight,
+ * part of speech, and whether another passage sentence or the question has them.
+ */
+function looseCandidate(index: ContextIndex, claim: UnitFacts, support: BestSupport, heavy: boolean): LooseCandidate {
+  const total = support.terms.reduce((a, t) => a + t.weight, 0) || 1;
+  const miss = support.terms.filter((t) => t.credit < 0.5);
+  const pos = miss.map((t) => posOfTerm(index, claim, t.term));
+  const count = (re: RegExp) => pos.filter((p) => re.test(p)).length;
+  return {
+    text: claim.text,
+    support: support.score,
+    terms: support.terms.length,
+    missing: miss.length,
+    missingShare: miss.reduce((a, t) => a + t.weight, 0) / total,
+    heaviestMissing: Math.max(0, ...miss.map((t) => t.weight)),
+    nearShare: support.terms.filter((t) => t.credit >= 0.5 && t.credit < 0.8).reduce((a, t) => a + t.weight, 0) / total,
+    missingNouns: count(/^NOUN$/),
+    missingNames: count(/^PROPN$/),
+    missingVerbs: count(/^VERB$/),
+    missingModifiers: count(/^(?:ADJ|ADV)$/),
+    missingNumbers: count(/^NUM$/),
+    heavy,
+    missingElsewhere: miss.filter((t) => index.sentences.some((s) => s.facts.tokens.some((k) => termOf(k) === t.term))).length,
+    missingAsked: miss.filter((t) => namedInQuestion(index, t.term)).length,
+    figures: claim.quantities.length,
+    negations: claim.negations.length,
+    tokens: claim.tokens.length,
+    windows: support.windows.length,
+    opposed: support.terms.filter((t) => t.antonym !== null).length,
+  };
+}
+
+/**
  * The rule verdict on a fact (also used for comparisons and inferences before their own rules).
  * Certain when a number, date, name or negation conflicts or is absent from every passage.
  */
@@ -884,5 +919,6 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   }
   const missing = support ? support.missing : claim.terms;
   const checks = missing.length > 0 ? [noPassageStates(missing.slice(0, 5), supportEvidence)] : ['No passage states this.'];
-  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, namesMissing: true, heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(posOfTerm(index, claim, t.term))) };
+  const loose = support ? looseCandidate(index, claim, support, heavy) : undefined;
+  return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, namesMissing: true, ...(loose ? { loose } : {}), heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(posOfTerm(index, claim, t.term))) };
 }
