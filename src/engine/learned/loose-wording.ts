@@ -6,7 +6,9 @@
  * they appear elsewhere in the context or in the question) and a few cues of the claim's own
  * wording, trained by `scripts/train/loose-wording.ts` on the development case sets. The engine
  * asks it only of a claim whose not_stated verdict is the support measure's own ("No passage
- * states: ..."): below the threshold, the claim is read as supported. Pure: no I/O.
+ * states: ...") and that swaps no word of the sentence stating most of it for one of its own
+ * (`swappedVerb`, `swappedModifier`), nor a missing word that names a month or weekday or holds a
+ * digit (`missingCalendar`): below the threshold, the claim is read as supported. Pure: no I/O.
  */
 
 /** What the support measure saw of a claim it found not stated (`verify/verify-fact.ts`). */
@@ -40,6 +42,11 @@ export interface LooseCandidate {
   windows: number;
   /** Claim words whose opposite (WordNet or the engine's table) the best window has. */
   opposed: number;
+  /** A missing verb where the stating sentence has a verb no claim word matches; a missing word before a noun the sentence has after another word. */
+  swappedVerb: boolean;
+  swappedModifier: boolean;
+  /** A missing word names a month or weekday or holds a digit ("mid-March"). */
+  missingCalendar: boolean;
   /** The trained verifier's P(supported) of the whole claim, when the engine has a verifier. */
   verifierSupport?: number;
 }

@@ -4,6 +4,7 @@
  * A contradiction needs a sentence that states everything else the claim says and differs in one
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
+import type { NlpToken } from '../types.ts';
 import { contrastDenies } from '../support/contrast-denial.ts';
 import { rightBandValue } from '../compute/band-lookup.ts';
 import { saysNegated, type TermSupport } from '../support/support-coverage.ts';
@@ -23,6 +24,7 @@ import { lookupUnit } from '../quantities/units.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
 import { antonymConflict } from '../support/antonym-conflict.ts';
 import { bestSupport, type BestSupport } from '../support/best-support.ts';
+import { bestSentence } from '../support/best-sentence.ts';
 import { BARE_CONDITION, liftsAbsentDuty, polarityConflict } from '../support/polarity-conflict.ts';
 import { permissionFlip } from '../support/permission-flip.ts';
 import { forbiddenAction } from '../support/forbidden-action.ts';
@@ -682,6 +684,31 @@ function windowNegates(index: ContextIndex, w: Window): boolean {
   return false;
 }
 
+/** A word that names a month or a weekday, or holds a digit ("mid-March", "Q3"): a figure's word, not wording. */
+const CALENDAR_WORD = /\d|\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
+/**
+ * Whether the claim puts a word of its own where the sentence stating most of it has another: a
+ * missing verb where that sentence has a verb no claim word matches ("Annual leave expires at 1.5
+ * days a month" / "Employees accrue 1.5 days"), or a missing word right before a noun the sentence
+ * has after a word no claim word matches ("The constructor plan" / "The Basic plan").
+ */
+function swappedWords(index: ContextIndex, claim: UnitFacts, support: BestSupport, missing: readonly string[]): { swappedVerb: boolean; swappedModifier: boolean } {
+  const best = bestSentence(index, support);
+  const tokens = best ? index.sentences[best.id]?.facts.tokens ?? [] : [];
+  const used = new Set(support.terms.flatMap((t) => (t.credit >= 0.5 ? [t.term, t.matched ?? t.term] : [])));
+  const unused = (k: NlpToken | undefined) => k !== undefined && isContent(k) && !used.has(termOf(k));
+  const missingVerb = claim.tokens.some((k) => k.pos === 'VERB' && missing.includes(termOf(k)));
+  const swappedVerb = missingVerb && tokens.some((k) => k.pos === 'VERB' && unused(k));
+  const swappedModifier = claim.tokens.some((k, i) => {
+    const next = claim.tokens[i + 1];
+    if (!next || !missing.includes(termOf(k)) || !/^(?:NOUN|PROPN)$/.test(next.pos)) return false;
+    const match = support.terms.find((t) => t.term === termOf(next) && t.credit >= 0.8)?.matched ?? termOf(next);
+    return tokens.some((w, j) => termOf(w) === match && unused(tokens[j - 1]));
+  });
+  return { swappedVerb, swappedModifier };
+}
+
 /**
  * What the support measure saw of a claim it finds not stated, for the loose-wording model
  * (`learned/loose-wording.ts`): how much the best window states, and the missing words by weight,
@@ -713,6 +740,8 @@ function looseCandidate(index: ContextIndex, claim: UnitFacts, support: BestSupp
     tokens: claim.tokens.length,
     windows: support.windows.length,
     opposed: support.terms.filter((t) => t.antonym !== null).length,
+    ...swappedWords(index, claim, support, miss.map((t) => t.term)),
+    missingCalendar: miss.some((t) => CALENDAR_WORD.test(t.term)),
   };
 }
 
