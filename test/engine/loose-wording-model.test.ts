@@ -53,6 +53,17 @@ describe('the loose-wording hook, with tiny models', () => {
     expect(seen[0]?.support).toBeLessThan(0.7);
   });
 
+  it('never lifts a claim that swaps a word of the stating sentence for its own, or misses a month (guards)', () => {
+    const always = engine(model(-10));
+    const check = (context: string, answer: string) => always.check({ question: 'What does it say?', context: [context], answer }).sentences.flatMap((s) => s.claims).map((c) => c.status);
+    // Its own verb where the sentence has another: "expires" for "accrue".
+    expect(check('Employees accrue 1.5 days of annual leave per month worked.', 'Annual leave expires at 1.5 days a month.')).toEqual(['not_stated']);
+    // Its own word before the sentence's noun: "constructor plan" for "Basic plan".
+    expect(check('The Basic plan costs $10 a month.', 'The constructor plan costs $10 a month.')).not.toContain('supported');
+    // A month the passage does not give.
+    expect(check('The new tram line is due to open on 14 May 2026.', 'The new tram line is due to open in mid-March.')).not.toContain('supported');
+  });
+
   it('never lifts a figure no passage gives (guard)', () => {
     expect(claims(engine(model(-10)), 'The crossing takes 90 minutes.').map((c) => c.status)).toEqual(['not_stated']);
   });

@@ -4,7 +4,6 @@
  * A contradiction needs a sentence that states everything else the claim says and differs in one
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
-import type { NlpToken } from '../types.ts';
 import { contrastDenies } from '../support/contrast-denial.ts';
 import { rightBandValue } from '../compute/band-lookup.ts';
 import { saysNegated, type TermSupport } from '../support/support-coverage.ts';
@@ -23,8 +22,7 @@ import { monthNumber, WEEKDAY, yearsWritten, type Quantity } from '../quantities
 import { lookupUnit } from '../quantities/units.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
 import { antonymConflict } from '../support/antonym-conflict.ts';
-import { bestSupport, type BestSupport } from '../support/best-support.ts';
-import { bestSentence } from '../support/best-sentence.ts';
+import { bestSupport } from '../support/best-support.ts';
 import { BARE_CONDITION, liftsAbsentDuty, polarityConflict } from '../support/polarity-conflict.ts';
 import { permissionFlip } from '../support/permission-flip.ts';
 import { forbiddenAction } from '../support/forbidden-action.ts';
@@ -100,7 +98,7 @@ import { isEvaluative } from '../support/evaluative.ts';
 import { updateSwap } from '../support/update-swap.ts';
 import { negatesABound } from '../support/negated-bound.ts';
 import { namesSubject, sentenceScope, slotSentences } from '../context/slots.ts';
-import type { LooseCandidate } from '../learned/loose-wording.ts';
+import { looseCandidate } from './loose-candidate.ts';
 import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../text/unit-facts.ts';
 
 /** A figure the answer gives as the user's own ("Your 14-day stay", "your £25 dinner"): their situation, never another slot's value. */
@@ -684,67 +682,6 @@ function windowNegates(index: ContextIndex, w: Window): boolean {
   return false;
 }
 
-/** A word that names a month or a weekday, or holds a digit ("mid-March", "Q3"): a figure's word, not wording. */
-const CALENDAR_WORD = /\d|\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
-
-/**
- * Whether the claim puts a word of its own where the sentence stating most of it has another: a
- * missing verb where that sentence has a verb no claim word matches ("Annual leave expires at 1.5
- * days a month" / "Employees accrue 1.5 days"), or a missing word right before a noun the sentence
- * has after a word no claim word matches ("The constructor plan" / "The Basic plan").
- */
-function swappedWords(index: ContextIndex, claim: UnitFacts, support: BestSupport, missing: readonly string[]): { swappedVerb: boolean; swappedModifier: boolean } {
-  const best = bestSentence(index, support);
-  const tokens = best ? index.sentences[best.id]?.facts.tokens ?? [] : [];
-  const used = new Set(support.terms.flatMap((t) => (t.credit >= 0.5 ? [t.term, t.matched ?? t.term] : [])));
-  const unused = (k: NlpToken | undefined) => k !== undefined && isContent(k) && !used.has(termOf(k));
-  const missingVerb = claim.tokens.some((k) => k.pos === 'VERB' && missing.includes(termOf(k)));
-  const swappedVerb = missingVerb && tokens.some((k) => k.pos === 'VERB' && unused(k));
-  const swappedModifier = claim.tokens.some((k, i) => {
-    const next = claim.tokens[i + 1];
-    if (!next || !missing.includes(termOf(k)) || !/^(?:NOUN|PROPN)$/.test(next.pos)) return false;
-    const match = support.terms.find((t) => t.term === termOf(next) && t.credit >= 0.8)?.matched ?? termOf(next);
-    return tokens.some((w, j) => termOf(w) === match && unused(tokens[j - 1]));
-  });
-  return { swappedVerb, swappedModifier };
-}
-
-/**
- * What the support measure saw of a claim it finds not stated, for the loose-wording model
- * (`learned/loose-wording.ts`): how much the best window states, and the missing words by weight,
- * part of speech, and whether another passage sentence or the question has them.
- */
-function looseCandidate(index: ContextIndex, claim: UnitFacts, support: BestSupport, heavy: boolean): LooseCandidate {
-  const total = support.terms.reduce((a, t) => a + t.weight, 0) || 1;
-  const miss = support.terms.filter((t) => t.credit < 0.5);
-  const pos = miss.map((t) => posOfTerm(index, claim, t.term));
-  const count = (re: RegExp) => pos.filter((p) => re.test(p)).length;
-  return {
-    text: claim.text,
-    support: support.score,
-    terms: support.terms.length,
-    missing: miss.length,
-    missingShare: miss.reduce((a, t) => a + t.weight, 0) / total,
-    heaviestMissing: Math.max(0, ...miss.map((t) => t.weight)),
-    nearShare: support.terms.filter((t) => t.credit >= 0.5 && t.credit < 0.8).reduce((a, t) => a + t.weight, 0) / total,
-    missingNouns: count(/^NOUN$/),
-    missingNames: count(/^PROPN$/),
-    missingVerbs: count(/^VERB$/),
-    missingModifiers: count(/^(?:ADJ|ADV)$/),
-    missingNumbers: count(/^NUM$/),
-    heavy,
-    missingElsewhere: miss.filter((t) => index.sentences.some((s) => s.facts.tokens.some((k) => termOf(k) === t.term))).length,
-    missingAsked: miss.filter((t) => namedInQuestion(index, t.term)).length,
-    figures: claim.quantities.length,
-    negations: claim.negations.length,
-    tokens: claim.tokens.length,
-    windows: support.windows.length,
-    opposed: support.terms.filter((t) => t.antonym !== null).length,
-    ...swappedWords(index, claim, support, miss.map((t) => t.term)),
-    missingCalendar: miss.some((t) => CALENDAR_WORD.test(t.term)),
-  };
-}
-
 /**
  * The rule verdict on a fact (also used for comparisons and inferences before their own rules).
  * Certain when a number, date, name or negation conflicts or is absent from every passage.
@@ -948,6 +885,6 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   }
   const missing = support ? support.missing : claim.terms;
   const checks = missing.length > 0 ? [noPassageStates(missing.slice(0, 5), supportEvidence)] : ['No passage states this.'];
-  const loose = support ? looseCandidate(index, claim, support, heavy) : undefined;
+  const loose = support ? looseCandidate(index, claim, support, { heavy, pos: (term) => posOfTerm(index, claim, term), asked: (term) => namedInQuestion(index, term) }) : undefined;
   return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, namesMissing: true, ...(loose ? { loose } : {}), heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(posOfTerm(index, claim, t.term))) };
 }
