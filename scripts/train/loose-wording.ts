@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOOSE_FEATURES, looseFeatures, looseLogit, type LooseCandidate, type LooseWordingModel } from '../../src/engine/learned/loose-wording.ts';
+import { auroc } from '../../src/data/metrics.ts';
 import { createDefaultEngine } from '../../src/models/default-engine.ts';
 
 const VERSION = 'ground-loose-1.0.0';
@@ -80,13 +81,6 @@ function fit(rows: readonly Row[]): Fit {
 
 const prob = (m: Fit, x: readonly number[]) => 1 / (1 + Math.exp(-looseLogit(m, x)));
 
-function auroc(scores: readonly number[], labels: readonly number[]): number {
-  const order = scores.map((s, i) => [s, labels[i] ?? 0] as const).sort((a, b) => a[0] - b[0]);
-  let pos = 0, neg = 0, sum = 0;
-  order.forEach(([, y], rank) => { if (y === 1) { pos++; sum += rank; } else neg++; });
-  return pos === 0 || neg === 0 ? NaN : (sum - (pos * (pos - 1)) / 2) / (pos * neg);
-}
-
 const rows = readRows();
 const files = [...new Set(rows.map((r) => r.file))];
 const cv = new Array<number>(rows.length).fill(0);
@@ -94,10 +88,10 @@ for (const file of files) {
   const m = fit(rows.filter((r) => r.file !== file));
   rows.forEach((r, i) => { if (r.file === file) cv[i] = prob(m, r.x); });
 }
-const labels = rows.map((r) => r.y);
+const labels = rows.map((r) => r.y === 1);
 const support = rows.map((r) => -(r.x[0] ?? 0));
-console.log(`rows ${rows.length} (${labels.filter((y) => y === 1).length} the answer's own) from ${files.length} development files`);
-console.log(`leave-one-file-out AUROC ${(100 * auroc(cv, labels)).toFixed(1)} (support share alone ${(100 * auroc(support, labels)).toFixed(1)})`);
+console.log(`rows ${rows.length} (${labels.filter(Boolean).length} the answer's own) from ${files.length} development files`);
+console.log(`leave-one-file-out AUROC ${(100 * auroc(labels, cv)).toFixed(1)} (support share alone ${(100 * auroc(labels, support)).toFixed(1)})`);
 let best = { t: 0, gain: 0, ok: 0, wrong: 0 };
 for (let k = 1; k <= 50; k++) {
   const t = k / 100;

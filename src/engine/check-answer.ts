@@ -85,15 +85,12 @@ function learnedFraming(model: FramingModel | null | undefined, facts: UnitFacts
 /**
  * A claim the support measure found not stated that the loose-wording model reads as the passages'
  * facts in other words (P(the answer's own) below its threshold): supported, citing the windows
- * it was measured against. Not a claim that swaps a word of the stating sentence for its own, nor one missing a month,
- * weekday or figure. The spec gives a supported claim no reasons; MODEL.md says how the
- * model was trained and what it trades.
+ * it was measured against. The spec gives a supported claim no reasons; MODEL.md says how the
+ * model was trained and what it trades. (A claim the model must never lift carries no candidate:
+ * `verify/loose-candidate.ts`.)
  */
 function looselyWorded(model: LooseWordingModel | null | undefined, d: ClaimDecision): ClaimDecision {
-  // A word of the claim's own in the place of the stating sentence's ("expires" for "accrue", "the
-  // constructor plan" for "the Basic plan") is a changed fact, not a paraphrase, and so is a missing
-  // month, weekday or figure ("mid-March" against 14 May): never the model's to lift.
-  if (!model || d.status !== 'not_stated' || !d.loose || d.loose.swappedVerb || d.loose.swappedModifier || d.loose.missingCalendar) return d;
+  if (!model || d.status !== 'not_stated' || !d.loose) return d;
   const candidate = d.probs ? { ...d.loose, verifierSupport: d.probs.supported } : d.loose;
   model.observe?.(candidate);
   if (looseProbability(model, candidate) >= model.threshold) return d;

@@ -5,7 +5,7 @@ import { LOOSE_FEATURES, looseFeatures, looseProbability, parseLooseWordingModel
 const candidate: LooseCandidate = {
   text: 'You should always book ahead', support: 0.4, terms: 4, missing: 2, missingShare: 0.5, heaviestMissing: 0.8, nearShare: 0.1,
   missingNouns: 1, missingNames: 0, missingVerbs: 1, missingModifiers: 0, missingNumbers: 0, heavy: false, missingElsewhere: 1, missingAsked: 0,
-  figures: 0, negations: 0, tokens: 5, windows: 2, opposed: 0, swappedVerb: false, swappedModifier: false, missingCalendar: false,
+  figures: 0, negations: 0, tokens: 5, windows: 2, opposed: 0,
 };
 
 describe('looseFeatures', () => {

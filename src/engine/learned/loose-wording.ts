@@ -6,12 +6,12 @@
  * they appear elsewhere in the context or in the question) and a few cues of the claim's own
  * wording, trained by `scripts/train/loose-wording.ts` on the development case sets. The engine
  * asks it only of a claim whose not_stated verdict is the support measure's own ("No passage
- * states: ...") and that swaps no word of the sentence stating most of it for one of its own
- * (`swappedVerb`, `swappedModifier`), nor a missing word that names a month or weekday or holds a
- * digit (`missingCalendar`): below the threshold, the claim is read as supported. Pure: no I/O.
+ * states: ...") and that swaps no word of the sentence stating most of it for one of its own, nor
+ * misses a month, weekday or figure (`verify/loose-candidate.ts` gives no candidate for those):
+ * below the threshold, the claim is read as supported. Pure: no I/O.
  */
 
-/** What the support measure saw of a claim it found not stated (`verify/verify-fact.ts`). */
+/** What the support measure saw of a claim it found not stated (`verify/loose-candidate.ts`). */
 export interface LooseCandidate {
   text: string;
   /** The best window's weighted support of the claim, 0 to 1. */
@@ -42,11 +42,6 @@ export interface LooseCandidate {
   windows: number;
   /** Claim words whose opposite (WordNet or the engine's table) the best window has. */
   opposed: number;
-  /** A missing verb where the stating sentence has a verb no claim word matches; a missing word before a noun the sentence has after another word. */
-  swappedVerb: boolean;
-  swappedModifier: boolean;
-  /** A missing word names a month or weekday or holds a digit ("mid-March"). */
-  missingCalendar: boolean;
   /** The trained verifier's P(supported) of the whole claim, when the engine has a verifier. */
   verifierSupport?: number;
 }
@@ -80,7 +75,7 @@ export const LOOSE_FEATURES = ['support', 'missing_share', 'heaviest_missing', '
  * The candidate's features: shares of its missing words by kind are per missing word, so a long
  * claim with one missing noun reads like a short one.
  *
- * @example looseFeatures({ text: 'You should book ahead', support: 0.5, terms: 2, missing: 1, missingShare: 0.5, heaviestMissing: 0.6, nearShare: 0, missingNouns: 0, missingNames: 0, missingVerbs: 1, missingModifiers: 0, missingNumbers: 0, heavy: false, missingElsewhere: 0, missingAsked: 0, figures: 0, negations: 0, tokens: 4, windows: 1 })[18] // 1 (advice)
+ * @example looseFeatures({ text: 'You should book ahead', support: 0.5, terms: 2, missing: 1, missingShare: 0.5, heaviestMissing: 0.6, nearShare: 0, missingNouns: 0, missingNames: 0, missingVerbs: 1, missingModifiers: 0, missingNumbers: 0, heavy: false, missingElsewhere: 0, missingAsked: 0, figures: 0, negations: 0, tokens: 4, windows: 1, opposed: 0 })[18] // 1 (advice)
  */
 export function looseFeatures(c: LooseCandidate): number[] {
   const per = Math.max(1, c.missing);

@@ -1,8 +1,8 @@
 /**
  * What the support measure saw of a claim it finds not stated, for the loose-wording model
  * (`../learned/loose-wording.ts`): the support share, the missing words by weight and part of
- * speech, and the cues that keep the model from lifting it (a word swapped for the stating
- * sentence's, a missing month, weekday or figure). Pure.
+ * speech; none for a claim the model must never lift (a word swapped for the stating sentence's,
+ * a missing month, weekday or figure). Pure.
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import type { LooseCandidate } from '../learned/loose-wording.ts';
@@ -20,30 +20,33 @@ const CALENDAR_WORD = /\d|\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|j
  * days a month" / "Employees accrue 1.5 days"), or a missing word right before a noun the sentence
  * has after a word no claim word matches ("The constructor plan" / "The Basic plan").
  */
-function swappedWords(index: ContextIndex, claim: UnitFacts, support: BestSupport, missing: readonly string[]): { swappedVerb: boolean; swappedModifier: boolean } {
+function swapsWord(index: ContextIndex, claim: UnitFacts, support: BestSupport, missing: readonly string[]): boolean {
   const best = bestSentence(index, support);
   const tokens = best ? index.sentences[best.id]?.facts.tokens ?? [] : [];
   const used = new Set(support.terms.flatMap((t) => (t.credit >= 0.5 ? [t.term, t.matched ?? t.term] : [])));
   const unused = (k: NlpToken | undefined) => k !== undefined && isContent(k) && !used.has(termOf(k));
   const missingVerb = claim.tokens.some((k) => k.pos === 'VERB' && missing.includes(termOf(k)));
-  const swappedVerb = missingVerb && tokens.some((k) => k.pos === 'VERB' && unused(k));
-  const swappedModifier = claim.tokens.some((k, i) => {
+  if (missingVerb && tokens.some((k) => k.pos === 'VERB' && unused(k))) return true;
+  return claim.tokens.some((k, i) => {
     const next = claim.tokens[i + 1];
     if (!next || !missing.includes(termOf(k)) || !/^(?:NOUN|PROPN)$/.test(next.pos)) return false;
     const match = support.terms.find((t) => t.term === termOf(next) && t.credit >= 0.8)?.matched ?? termOf(next);
     return tokens.some((w, j) => termOf(w) === match && unused(tokens[j - 1]));
   });
-  return { swappedVerb, swappedModifier };
 }
 
 /**
  * What the support measure saw of a claim it finds not stated, for the loose-wording model
  * (`learned/loose-wording.ts`): how much the best window states, and the missing words by weight,
- * part of speech, and whether another passage sentence or the question has them.
+ * part of speech, and whether another passage sentence or the question has them; null when a
+ * missing word names a month or weekday or holds a digit, or the claim swaps a word of the
+ * stating sentence for its own (a changed fact, never the model's to lift).
  */
-export function looseCandidate(index: ContextIndex, claim: UnitFacts, support: BestSupport, said: { heavy: boolean; pos: (term: string) => string; asked: (term: string) => boolean }): LooseCandidate {
-  const total = support.terms.reduce((a, t) => a + t.weight, 0) || 1;
+export function looseCandidate(index: ContextIndex, claim: UnitFacts, support: BestSupport, said: { heavy: boolean; pos: (term: string) => string; asked: (term: string) => boolean }): LooseCandidate | null {
   const miss = support.terms.filter((t) => t.credit < 0.5);
+  const missing = miss.map((t) => t.term);
+  if (missing.some((term) => CALENDAR_WORD.test(term)) || swapsWord(index, claim, support, missing)) return null;
+  const total = support.terms.reduce((a, t) => a + t.weight, 0) || 1;
   const pos = miss.map((t) => said.pos(t.term));
   const count = (re: RegExp) => pos.filter((p) => re.test(p)).length;
   return {
@@ -67,7 +70,5 @@ export function looseCandidate(index: ContextIndex, claim: UnitFacts, support: B
     tokens: claim.tokens.length,
     windows: support.windows.length,
     opposed: support.terms.filter((t) => t.antonym !== null).length,
-    ...swappedWords(index, claim, support, miss.map((t) => t.term)),
-    missingCalendar: miss.some((t) => CALENDAR_WORD.test(t.term)),
   };
 }

@@ -885,6 +885,6 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   }
   const missing = support ? support.missing : claim.terms;
   const checks = missing.length > 0 ? [noPassageStates(missing.slice(0, 5), supportEvidence)] : ['No passage states this.'];
-  const loose = support ? looseCandidate(index, claim, support, { heavy, pos: (term) => posOfTerm(index, claim, term), asked: (term) => namedInQuestion(index, term) }) : undefined;
+  const loose = support ? looseCandidate(index, claim, support, { heavy, pos: (term) => posOfTerm(index, claim, term), asked: (term) => namedInQuestion(index, term) }) : null;
   return { ...verdict('not_stated', score < CERTAIN_MISSING, supportEvidence, checks, 'Remove this claim or add a source that states it.'), support: score, namesMissing: true, ...(loose ? { loose } : {}), heavyMissing: index.vectors?.rank !== undefined && (support?.terms ?? []).some((t) => t.credit < 0.8 && t.weight >= NOUN_MISSING && /^(?:NOUN|PROPN)$/.test(posOfTerm(index, claim, t.term))) };
 }
