@@ -5,6 +5,7 @@
 import type { ClaimType } from '../../contract/schemas.ts';
 import { detectOperation } from '../verify/verify-computation.ts';
 import { speechActOf } from './speech-act.ts';
+import { TOLD_AS_QUESTION } from './split-claims.ts';
 import { isContent, type UnitFacts } from './unit-facts.ts';
 
 /** A claim's type, and whether it is framing (not_checked). */
@@ -69,8 +70,8 @@ export function classifyClaim(claim: UnitFacts, follows: boolean, sentence: stri
   const text = claim.text.trim();
   const content = claim.tokens.filter(isContent).length;
   if (isRefusal(text)) return { type: 'refusal', framing: false };
-  // A question states nothing ("Have you seen this movie?").
-  const act = /\?["'”’)\]]*\s*$/.test(sentence) ? 'framing' : speechActOf(text, claim);
+  // A question states nothing ("Have you seen this movie?"), unless it tells ("Did you know that it sold 5 billion copies?").
+  const act = /\?["'”’)\]]*\s*$/.test(sentence) && !TOLD_AS_QUESTION.test(sentence.trim()) ? 'framing' : speechActOf(text, claim);
   if (act === 'refusal') return { type: 'refusal', framing: false };
   if (act === 'opinion') return { type: 'opinion', framing: false };
   if (act === 'framing') return { type: 'fact', framing: true };

@@ -20,6 +20,12 @@ export interface ClaimPiece {
 const FRAMING_PREFIX = /^(?:here(?:'s| is) what (?:the )?(?:provided )?(?:context|passages?|sources?|documents?|text) (?:says?|states?|shows?)|(?:based on|according to|from|per|as (?:stated|mentioned|described) in) (?:the )?(?:provided |given |above |available )?(?:context|passages?|sources?|documents?|information|text|p\d+)(?: provided| given| above)?|in summary|to summari[sz]e|in short|in conclusion|overall|in a nutshell|long story short|looking at (?:the|your) [\w -]{1,30}?|from what i can (?:see|tell)|based on what you(?:'ve| have)? (?:told me|said|described|shared|mentioned)|(?:according to|based on|going by|per) (?:the|your) (?:policy|policies|document|documents|leaflet|terms|contract|agreement|guide|handbook|page|article|docs|documentation|information|details|notice|email|letter|faq|website)(?: you (?:shared|sent|provided|linked|pasted|gave(?: me)?))?|with that in mind|on top of that|all in all|to put it simply|simply put|put simply|that said|having said that|(?:just )?to be clear|just so you know|(?:just )?a (?:quick )?heads[- ]up|heads[- ]up|bottom line|basically|essentially|to answer your question|yes|sure|certainly|of course|if i(?:'m| am|'ve| have) (?:reading|read|understood|understanding) (?:this|that|it|(?:the|your) [\w -]{1,25}?) (?:right|correctly)|as far as i can (?:tell|see)(?: from (?:the|your|this|that) [\w -]{1,25}?)?)\s*(?:[,:]|[\u2014\u2013]|-(?=\s))\s*/i;
 /** "The good news is (that) ...", "The short answer is ...": how the writer frames what follows, not part of the claim. */
 const NEWS_PREFIX = /^(?:the\s+)?(?:good|bad|great|short|simple|quick|honest|better)\s+(?:news|answer)\s+is(?:\s+that)?[,:]?\s+/i;
+/**
+ * A question that tells rather than asks: "Did you know (that) X?", "Have you heard that X?",
+ * "Fun fact: X". The lead-in is framing and X is the claim; "Did you know what X?" or "Have you
+ * heard of X?" still ask.
+ */
+export const TOLD_AS_QUESTION = /^(?:(?:and|so|but|also|oh|yes|yeah|well|actually),?\s+)*(?:did you (?:know|realise|realize)|(?:do|did) you know that|(?:have|had) you heard that|did you hear that|were you aware that|fun fact|interesting fact)(?:\s+that\b)?\s*[:,]?\s+(?!(?:what|who|whom|whose|how|when|where|why|which|whether|if|of|about|anything|any|much|many)\b)/i;
 /** A short label before a colon, as in "**Revenue**: ..." or "Note: ...": not part of the claim. */
 const LABEL = /^(?:\*\*[^*\n]{1,40}\*\*|__[^_\n]{1,40}__|[\p{Lu}][\p{L} ]{0,30}):\s*/u;
 const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?: that)?|which means(?: that)?)\b[,]?\s*/i;
@@ -160,6 +166,8 @@ export function splitClaims(text: string, tokens: readonly Tok[], keepLabel: (la
   // A second one after the first ("As far as I can tell from the policy, yes — you can ask from day one").
   const again = framing ? FRAMING_PREFIX.exec(text.slice(begin)) : null;
   if (again && again[0].length < text.length - begin - 3) begin += again[0].length;
+  const told = TOLD_AS_QUESTION.exec(text.slice(begin));
+  if (told && told[0].length < text.length - begin - 3) begin += told[0].length;
   const lead = MARKERS.exec(text.slice(begin));
   const pieces: ClaimPiece[] = [];
   let start = begin + (lead ? lead[0].length : 0);
