@@ -93,6 +93,22 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
 }
 
 /**
+ * Whether the light verb `verb` of a claim says a shared word of its thing right after it ("make
+ * you drowsy"): the next content word within three tokens is in `shared` (words the stating sentence
+ * itself has), with no figure or bound
+ * ("more than two tablets") in between.
+ */
+function deniedThrough(tokens: readonly NlpToken[], verb: string, shared: ReadonlySet<string>): boolean {
+  const at = tokens.findIndex((t) => t.pos === 'VERB' && termOf(t) === verb);
+  for (let k = at + 1; at >= 0 && k <= at + 3 && k < tokens.length; k++) {
+    const u = tokens[k];
+    if (!u || /^[,;:.]$/.test(u.text) || u.kind === 'number' || /^(?:more|less|fewer|over|under|than|above|below)$/i.test(u.normal)) return false;
+    if (isContent(u)) return shared.has(termOf(u));
+  }
+  return false;
+}
+
+/**
  * Whether the negator at `i` opens a reduced relative clause that says which of a noun it means,
  * before that noun's own verb ("any carried days not used by then are lost"): a condition, not a
  * denial. Not a notice's "Dogs not allowed on the beach", which has no verb after it.
@@ -396,7 +412,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const described = new Set(claim.tokens.filter((_, i) => describesSubject(claim.tokens, i)));
   const claimNegated = negatedOf(outsideContactClause(claim.tokens), claimWords);
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
-  if (claimNegated.size > 0 && shared.filter((t) => claimNegated.has(t.term)).every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
+  // (Only when a negated word is matched at all: a negated light verb alone, "doesn't make you drowsy", is no such match.)
+  const negatedShared = shared.filter((t) => claimNegated.has(t.term));
+  if (negatedShared.length > 0 && negatedShared.every((t) => t.matched !== null && saysNegated(t.term, t.matched))) return null;
   const claimNegates = claimNegated.size > 0;
   if (claimNegates && liftsAbsentDuty(claim.text, facts.text)) return null;
   // "hadn't been seen there since 1988" is what "last seen there in 1988" says.
@@ -446,7 +464,10 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // Nor a claim whose own "not" denies the same verb as the sentence's, with a pronoun for what the
   // sentence names ("You shouldn't have it if ..." / "You should not have the vaccine if ...").
   if (!claimNegates && sameNegatedVerb(claim.tokens, facts.tokens)) return null;
-  const denied = new Set(shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''));
+  // (A light verb both sides use is denied as itself when what it says of the thing is a shared word: "doesn't
+  // make you drowsy" / "may make you feel drowsy"; not "don't take it at bedtime", nor a bound "don't take more than two".)
+  const sharedTerms = new Set(shared.filter((t) => here.has(t.matched ?? '')).map((t) => t.term));
+  const denied = new Set([...shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''), ...light.filter((w) => claimNegated.has(w) && deniedThrough(claim.tokens, w, sharedTerms))]);
   if (claimNegates && !assertsOne(facts.tokens, denied)) return null;
   // A negation said of another kind of the thing ("a pen in use" / "the unopened pen") denies nothing of this one.
   if (otherKind(claim.tokens, facts.tokens)) return null;
