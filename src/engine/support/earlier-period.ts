@@ -1,7 +1,10 @@
 /**
  * A figure the passage gives for an earlier period, stated as the current one: "revenue was
  * $3.9 billion" where the passage says "revenue of $4.2 billion ..., up from $3.9 billion a year
- * earlier". Contradicted with the current figure when the claim names no earlier period.
+ * earlier", or "Unemployment was 5.6% in the third quarter" where it says "5.2%, down from 5.6% in
+ * the second quarter" (a quarter, half or month named after the earlier figure that the claim does
+ * not name, where no other sentence states the figure). Contradicted with the current figure when
+ * the claim names no earlier period.
  */
 import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
@@ -19,9 +22,15 @@ const CLAIM_EARLIER = /\b(?:earlier|ago|last|previous|prior|before|from|up|down|
 export function earlierPeriod(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
   if (q.hedge !== null) return null;
   if (CLAIM_EARLIER.test(claim.text)) return bracketedPeriod(index, claim, q);
-  for (const { q: e, sentence } of quantitiesStating(index, q)) {
+  const stating = quantitiesStating(index, q);
+  // (A named period only where no other sentence states the figure: "expected the rate to stay at 6.4%" is another reading.)
+  const once = new Set(stating.map((s) => s.sentence)).size === 1;
+  for (const { q: e, sentence } of stating) {
     const text = index.sentences[sentence]?.facts.text ?? '';
-    if (!FROM.test(text.slice(Math.max(0, e.start - 16), e.start)) || !EARLIER.test(text.slice(e.end, e.end + 40))) continue;
+    const after = text.slice(e.end, e.end + 40);
+    // "down from 5.6% in the second quarter": a period named after the figure that the claim does not name.
+    const named = once ? periodAfter(after) : null;
+    if (!FROM.test(text.slice(Math.max(0, e.start - 16), e.start)) || !(EARLIER.test(after) || (named !== null && !namesPeriod(claim.text, named)))) continue;
     // The current figure: the one of the kind before "from" in the same sentence.
     const current = (index.sentences[sentence]?.facts.quantities ?? []).filter((o) => o.start < e.start && comparable(o, q) && !sameQuantity(q, o)).at(-1);
     if (!current) continue;
@@ -29,6 +38,19 @@ export function earlierPeriod(index: ContextIndex, claim: UnitFacts, q: Quantity
     return verdict('contradicted', true, [sentenceEvidence(index, sentence)], [`The answer says ${q.raw}; ${pid} gives that for an earlier period and ${current.raw} now.`], `Replace ${q.raw} with ${current.raw}.`);
   }
   return bracketedPeriod(index, claim, q);
+}
+
+/** A quarter, half or month named right after a figure ("5.6% in the second quarter", "£3.1m in Q2", "in March"), as a label. */
+const PERIOD_AFTER = /^\s*(?:in|for|during)\s+(?:the\s+)?(?:(first|second|third|fourth)\s+quarter|q([1-4])|(first|second)\s+half|h([12])|(january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
+
+function periodAfter(text: string): string | null {
+  const m = PERIOD_AFTER.exec(text);
+  if (!m) return null;
+  if (m[1]) return `Q${ORDINAL_QUARTER.indexOf(m[1].toLowerCase()) + 1}`;
+  if (m[2]) return `Q${m[2]}`;
+  if (m[3]) return m[3].toLowerCase() === 'first' ? 'H1' : 'H2';
+  if (m[4]) return `H${m[4]}`;
+  return m[5] ?? null;
 }
 
 /** A period label opening a bracket before its figure: "(Q1: 4.1%)", "(2024: £3.1m)", "(2023/24: 9.2%)", "(prior year: 12)". */
@@ -42,6 +64,7 @@ function namesPeriod(text: string, label: string): boolean {
   const half = /^H([12])$/i.exec(label);
   if (half) return new RegExp(`\\bH${half[1]}\\b|\\b${half[1] === '1' ? 'first' : 'second'} half\\b`, 'i').test(text);
   if (/\d/.test(label)) return text.includes(label.replace(/^FY\s?/i, ''));
+  if (/^[a-z]+$/i.test(label) && !/\s/.test(label) && /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(label)) return new RegExp(`\\b${label}\\b`, 'i').test(text);
   return CLAIM_EARLIER.test(text);
 }
 
