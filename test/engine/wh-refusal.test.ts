@@ -21,6 +21,15 @@ describe('a refusal of a figure the passages give', () => {
     expect(c?.status).toBe('contradicted');
   });
 
+  it('contradicts "doesn\'t say what X costs" where a sentence gives its price (written by hand, 2026-12-06)', () => {
+    const context = ['Calloway Books gift service: any book can be gift wrapped at checkout for £1.50 per item. A gift receipt is included free.'];
+    const [c] = shippedClaims({ question: 'Is gift wrapping extra?', context, answer: "The information I have doesn't say what gift wrapping costs." });
+    expect(c?.status).toBe('contradicted');
+    expect(c?.checks[0]).toContain('say what gift wrapping costs');
+    const [honest] = shippedClaims({ question: 'Is a gift card extra?', context, answer: "The information I have doesn't say what a gift card costs." });
+    expect(honest?.status).toBe('not_checked');
+  });
+
   it('leaves an honest refusal alone: no figure of the asked kind for that thing (guard)', () => {
     const [c] = shippedClaims({ question: 'How long are logs kept?', context: BACKUPS, answer: 'The documentation doesn\'t say how long audit logs are kept.' });
     expect(c?.status).toBe('not_checked');

@@ -13,6 +13,9 @@ describe('inventedCurrencies', () => {
     expect([...inventedCurrencies(['Return shipping is a flat 4.50 zells.'], vectors)]).toEqual(['zell']);
     expect([...inventedCurrencies(['A ride over 90 minutes adds a 5-zelt overtime charge.'], vectors)]).toEqual(['zelt']);
     expect([...inventedCurrencies(['Room of choice costs 35 quells.'], vectors)]).toEqual(['quell']);
+    // Written by hand, 2026-12-06: a price per thing.
+    expect([...inventedCurrencies(['Any order can be gift wrapped at checkout for 2 trelk per item.'], vectors)]).toEqual(['trelk']);
+    expect([...inventedCurrencies(['Take 2 sachets per day.', 'Up to 3 items per order.'], vectors)]).toEqual([]);
   });
 
   it('leaves known words, units, names and words never used as money', () => {

@@ -8,7 +8,7 @@
  * lower case, and at least once is used as money: after a figure with two decimals ("4.50
  * zells"), hyphened to a figure before a fee or charge ("5-zelt overtime charge"), or after a
  * figure that a word of paying comes up to three words before ("costs 35 quells", "a fee of 20
- * ruvos", "comes to 144 zells"). The answer's words count too: a passage may list "Kerbside: 15
+ * ruvos", "comes to 144 zells"), or as a price per thing ("2 trelk per item"). The answer's words count too: a passage may list "Kerbside: 15
  * quells" that only the answer says it costs. Pure.
  */
 import { lookupUnit } from '../quantities/units.ts';
@@ -21,13 +21,16 @@ const TWO_DECIMALS = new RegExp(String.raw`\b\d[\d,]*\.\d\d\s+${WORD}`, 'g');
 const HYPHENED = new RegExp(String.raw`\b\d[\d,.]*-${WORD}\s+(?:[a-z]+\s+)?(?:fee|charge|deposit|fine|surcharge|payment|bill|voucher|levy|label|refund|cost|price|rate)`, 'g');
 const PAYING = new RegExp(String.raw`\b(?:costs?|costing|priced|price|fees?|charges?|charged|pays?|paid|paying|fine|refunds?|refunded|deposit|salary|worth|spend|spent|earns?|budget|rent|bill|saves?|saving|taxed|allowance|voucher|reimbursed|owe|owed|surcharge|comes?\s+to|totals?|adds?)\s+(?:[a-z-]+\s+){0,3}?\d[\d,]*(?:\.\d+)?\s+${WORD}`, 'g');
 
+/** A price per thing: "for 2 trelk per item", "5 quells per night". */
+const PER_THING = new RegExp(String.raw`\b\d[\d,]*(?:\.\d+)?\s+${WORD}\s+(?:per|each)\s+(?:item|person|night|day|week|month|year|hour|minute|unit|ticket|bag|trade|transaction|payment|visit|user|seat|adult|child|order|page|call|gb|kg)\b`, 'g');
+
 /** The currency words of a set of texts (lower-case, singular), given the word vectors. */
 export function inventedCurrencies(texts: readonly string[], vectors: WordVectors | null): Set<string> {
   const out = new Set<string>();
   if (!vectors) return out;
   for (const text of texts) {
     const lower = text.toLowerCase();
-    for (const re of [TWO_DECIMALS, HYPHENED, PAYING]) {
+    for (const re of [TWO_DECIMALS, HYPHENED, PAYING, PER_THING]) {
       re.lastIndex = 0;
       for (const m of lower.matchAll(re)) {
         const [written = '', stem = ''] = [m[1], m[2]];

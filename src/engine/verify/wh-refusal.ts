@@ -3,7 +3,7 @@
  * how long backups are kept on the Standard tier" where a passage says "Standard tier backups are
  * kept for 7 days". The question word says what kind of figure would answer it (how long: a
  * duration; how much, what it costs: money; how many: a count; how often: a frequency; when: a date,
- * day or time), and the rest of the clause what it is of. A passage sentence with a figure of that
+ * day or time; "what X costs" asks for money), and the rest of the clause what it is of. A passage sentence with a figure of that
  * kind and most of those words (at least two of at least two, and two thirds) answers the question: the
  * refusal is contradicted, citing it. "doesn't say whether P" is contradicted only by a sentence
  * holding all of P's words: a sentence can name part of the thing and still leave the question
@@ -15,6 +15,9 @@ import { passageId, sentenceEvidence } from '../context/slots.ts';
 
 /** "doesn't say how long ...", "does not specify how much ...", "don't tell you when ...", "doesn't give a date for when ...". */
 const WH_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|give|tell(?:\s+(?:you|us|me))?|explain|set out|spell out|confirm|indicate|mention)\s+(?:anything\s+(?:about|on)\s+|exactly\s+|precisely\s+|(?:a|an|any)\s+(?:date|day|time|figure|price|cost|amount|number|timescale|timeframe)\s+(?:for\s+)?)?(how\s+long|how\s+much|how\s+many|how\s+often|when|what\s+time|what\s+date|which\s+day|what\s+(?:the\s+)?(?:fee|charge|cost|price|penalty|rate)s?\b|what\s+(?:you(?:'d|\s+would|\s+will|'ll)?\s+)?(?:be\s+)?(?:pay|owe|charged))\s+(.{3,100}?)[.!]?$/i;
+
+/** "doesn't say what gift wrapping costs", "does not say how much a replacement card will cost": a price asked with the thing first. */
+const WHAT_COSTS = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|tell(?:\s+(?:you|us|me))?|explain|confirm|indicate|mention)\s+(?:exactly\s+)?(what|how\s+much)\s+(.{3,60}?)\s+(?:costs?|will\s+cost|would\s+cost|is\s+charged|are\s+charged)\b/i;
 
 /** The kinds of figure that answer each question word. */
 function kindsFor(wh: string): (dim: string) => boolean {
@@ -78,7 +81,8 @@ function answeredAt(index: ContextIndex, id: number, asked: string): RefusalConf
 
 /** The contradiction of a refusal whose asked-for figure (or whether-question) a context sentence answers, or null. */
 export function whRefusal(index: ContextIndex, text: string): RefusalConflict | null {
-  const m = WH_REFUSAL.exec(text.trim());
+  const priced = WHAT_COSTS.exec(text.trim());
+  const m = priced ? ['', 'how much', priced[2] ?? ''] : WH_REFUSAL.exec(text.trim());
   if (!m?.[1] || !m[2]) return whetherRefusal(index, text);
   const clause = askedClause(m[2]);
   const words = clauseWords(clause);
@@ -88,5 +92,5 @@ export function whRefusal(index: ContextIndex, text: string): RefusalConflict | 
   const fits = kindsFor(m[1]);
   const need = Math.max(2, Math.ceil((2 * words.length) / 3));
   const id = index.sentences.findIndex((s) => s.facts.quantities.some((q) => fits(q.dim)) && patterns.filter((re) => re.test(s.facts.text)).length >= need);
-  return answeredAt(index, id, `give ${m[1].toLowerCase()} ${clause.trim()}`);
+  return answeredAt(index, id, priced ? `say what ${clause.trim()} costs` : `give ${m[1].toLowerCase()} ${clause.trim()}`);
 }
