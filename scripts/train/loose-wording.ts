@@ -15,7 +15,7 @@ import { LOOSE_FEATURES, looseFeatures, looseLogit, type LooseCandidate, type Lo
 import { auroc } from '../../src/data/metrics.ts';
 import { createDefaultEngine } from '../../src/models/default-engine.ts';
 
-const VERSION = 'ground-loose-1.0.0';
+const VERSION = 'ground-loose-1.1.0';
 const DIR = fileURLToPath(new URL('../../fixtures/cases/', import.meta.url));
 const OUT = fileURLToPath(new URL('../../models/loose-wording.json', import.meta.url));
 /** A wrong claim read as supported costs this many right claims held. */
@@ -24,7 +24,7 @@ const L2 = 0.01;
 const STEPS = 2000;
 const RATE = 0.5;
 /** Development sets not trained on: written after the model, to check it on cases it never saw. */
-const LEFT_OUT = new Set(['dev34.jsonl']);
+const LEFT_OUT = new Set(['dev35.jsonl']);
 
 interface Case { name: string; question: string; context: string[] | string; answer: string; expect?: { contains: string; status: string | string[] }[] }
 interface Row { x: number[]; y: number; file: string }
