@@ -5,7 +5,8 @@
  * read too, as people count both ways. Either is a step from the dates: supported when the
  * passages state both dates, else an unverified step (resting on the claim that gave them). A
  * count that is neither, where the dates are the only two in sight, is contradicted with the run's
- * count. Only days, never nights, weeks or working days (those count differently). Pure.
+ * count. Only days, never nights, weeks or working days (those count differently). Dates written
+ * without their year count too, unless a 29 February could change the span. Pure.
  */
 import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
 import type { Quantity } from '../quantities/quantities.ts';
@@ -19,7 +20,29 @@ import type { PriorClaim } from './recompute.ts';
 const OTHER_DAYS = /\b(?:working|business|school|banking|clear|calendar)\s+days?\b/i;
 
 function datesOf(facts: UnitFacts): Quantity[] {
-  return facts.quantities.filter((q) => dayNumber(q) !== null);
+  return facts.quantities.filter((q) => dayNumber(q) !== null || (q.dim === 'day' && q.month !== undefined && q.day !== undefined));
+}
+
+/**
+ * The UTC day numbers of two dates. A date without its year ("Monday 10 November") takes the
+ * other's year, or, when neither gives one, a year of 365 days, the later date rolling into the
+ * next year when its month comes first; a span that a 29 February would change is refused (null).
+ */
+function dayNumbers(a: Quantity, b: Quantity): [number, number] | null {
+  const year = a.dim === 'date' ? a.value : b.dim === 'date' ? b.value : null;
+  const at = (q: Quantity, y: number) => (q.dim === 'date' ? dayNumber(q) : Date.UTC(y, (q.month ?? 1) - 1, q.day ?? 1) / 86_400_000);
+  const pair = (y: number): [number, number] | null => {
+    const da = at(a, y);
+    let db = at(b, y);
+    if (da === null || db === null) return null;
+    if (year === null && db < da) db = at(b, y + 1) ?? db;
+    return [da, db];
+  };
+  if (year !== null) return pair(year);
+  const span = (p: [number, number] | null) => (p ? p[1] - p[0] : NaN);
+  // 2004 has a 29 February, and 2003 rolls into it: the same span every way, or no answer.
+  const plain = pair(2001);
+  return [pair(2003), pair(2004)].every((p) => span(p) === span(plain)) ? plain : null;
 }
 
 /** The verdict on a count of days between two dates, or null when the claim gives no such count. */
@@ -32,9 +55,10 @@ export function dateSpan(index: ContextIndex, claim: UnitFacts, prior: readonly 
   const from = own.length === 2 ? null : own.length === 0 && last && datesOf(last.facts).length === 2 ? last : undefined;
   if (from === undefined) return null;
   const [a, b] = from ? datesOf(from.facts) : own;
-  const da = a ? dayNumber(a) : null;
-  const db = b ? dayNumber(b) : null;
-  if (da === null || db === null || db <= da) return null;
+  const days = a && b ? dayNumbers(a, b) : null;
+  if (!days) return null;
+  const [da, db] = days;
+  if (db <= da) return null;
   const count = n.value / DAY;
   const run = db - da + 1;
   const restsOn = from ? [from.id] : [];
