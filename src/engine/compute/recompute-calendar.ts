@@ -128,7 +128,12 @@ function questionStarts(index: ContextIndex, year: number): Found[] {
 }
 
 function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment, months = false): Found[] {
-  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time' || (f.q.dim === 'ordinal' && /\bday$/i.test(f.q.raw)) || (months && isMonth(f.q)));
+  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time' || (f.q.dim === 'ordinal' && /\bday$/i.test(f.q.raw)) || (months && isMonth(f.q)) || nights(index, claim, prior, f));
+}
+
+/** A count of nights ("9 nights", "a nine-night cruise"): a stay that ends that many days after it starts. */
+function nights(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[], f: Found): boolean {
+  return f.q.dim === 'count' && Number.isInteger(f.q.value) && f.q.value > 0 && /^\s*-?\s*nights?\b/i.test(textOf(index, claim, prior, f).slice(f.q.end, f.q.end + 10));
 }
 
 /** Days from day number `value` on to the claim's day of the month (its year taken from `value`); 0 for a time of day. */
@@ -192,7 +197,7 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
     const r = saidAround(claim.text, written);
     const starts = [...found, ...(isDay(r) ? days : [])].filter((f) => (f.q.dim === r.dim || (isDay(r) && f.q.dim === 'date')) && isStart(f.q));
     // "on the 60th day after the day the notice is received": the ordinal day counts 60 days on.
-    const durations = [...found.filter((f) => f.q.dim === 'time'), ...found.filter((f) => f.q.dim === 'ordinal' && /\bday$/i.test(f.q.raw) && /^\s*(?:after|from|following)\b/i.test(textOf(index, claim, prior, f).slice(f.q.end))).map((f) => ({ ...f, q: { ...f.q, dim: 'time', value: f.q.value * 86400, factor: 86400 } }))];
+    const durations = [...found.filter((f) => f.q.dim === 'time'), ...found.filter((f) => (f.q.dim === 'ordinal' && /\bday$/i.test(f.q.raw) && /^\s*(?:after|from|following)\b/i.test(textOf(index, claim, prior, f).slice(f.q.end))) || nights(index, claim, prior, f)).map((f) => ({ ...f, q: { ...f.q, dim: 'time', value: f.q.value * 86400, factor: 86400 } }))];
     let hit: [Found, Found] | null = null;
     for (const b of starts) {
       for (const d of durations) {
