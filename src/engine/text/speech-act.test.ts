@@ -173,6 +173,9 @@ describe('speechActOf', () => {
     ["Oh, bad timing - I'm sorry your plans might be disrupted.", 'framing'],
     ['Fingers crossed it arrives in plenty of time - wishing your mum a very happy birthday!', 'framing'],
     ['Rest up.', 'framing'],
+    // Both spellings of the word (written by hand, 2026-12-06).
+    ['Upgrades can be nerve-racking.', 'framing'],
+    ['Moving house can be nerve-wracking.', 'framing'],
     ["It's definitely worth planning for.", 'framing'],
     ['Your prescriber will confirm the exact dose, of course.', 'framing'],
   ])('%s -> %s', (text, want) => {
