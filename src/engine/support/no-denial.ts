@@ -12,9 +12,12 @@ import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { termOf, wordForms, type UnitFacts } from '../text/unit-facts.ts';
 import { supportSentences, type BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
+
+/** A word's forms, with a plural in "-es" too ("Bonuses", a first word, keeps its plural as its lemma). */
+const formsOf = (u: NlpToken): string[] => [...wordForms(u), u.normal.toLowerCase().replace(/es$/, '')];
 
 /** Words after "no" that make a bound or an idiom, not a denial of a thing. */
 const NOT_A_THING = /^(?:more|less|later|earlier|longer|fewer|sooner|further|greater|one|matter|doubt|other)$/i;
@@ -55,7 +58,7 @@ export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSup
   if (stated.length === 0) return null;
   const words = new Set(stated.map((t) => t.matched ?? t.term));
   /** How many of the claim's stated words a sentence names. */
-  const named = (tokens: readonly NlpToken[]) => new Set(tokens.map(termOf).filter((w) => words.has(w))).size;
+  const named = (tokens: readonly NlpToken[]) => new Set(tokens.flatMap(formsOf).filter((w) => words.has(w))).size;
   const ids = supportSentences(support);
   for (const id of ids) {
     const facts = index.sentences[id]?.facts;
@@ -83,7 +86,8 @@ export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSup
       const here = named(facts.tokens);
       const plain = ids.some((other) => {
         const o = index.sentences[other]?.facts;
-        return other !== id && o !== undefined && o.negations.length === 0 && o.tokens.some((u) => termOf(u) === word) && named(o.tokens) >= here;
+        // (By any form of the word: a capitalised first word keeps its plural as its lemma, "Bonuses are paid ...".)
+        return other !== id && o !== undefined && o.negations.length === 0 && o.tokens.some((u) => formsOf(u).includes(word)) && named(o.tokens) >= here;
       });
       if (plain) continue;
       const pid = passageId(index, id);
