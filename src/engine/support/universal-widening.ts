@@ -6,7 +6,8 @@
  *   nowhere, negates nothing and bounds that noun nowhere itself;
  * - the sentence stating most of the claim (60% of its weight or more) restricts that noun: "only"
  *   next to it, a bound with a figure right after it ("orders over £50"), or a share right before
- *   it ("most museums", "some orders").
+ *   it ("most museums", "some orders"), or a kind of it that has something ("residents with a valid
+ *   permit", "customers who hold a Plus account"), unless the sentence says all or any of it too.
  * Not "every" (a distributive "every employee gets ..." met a bound elsewhere on held-out cases),
  * nor "anyone"/"everyone" against any "only" or age bound in the sentence (two held-out sends lost).
  */
@@ -46,7 +47,11 @@ function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
   // A capitalised plural opening the sentence keeps its -s as a name would ("Expenses over £50").
   const same = (t: NlpToken) => termOf(t) === noun || t.normal.toLowerCase().replace(/s$/, '') === noun;
   // "Most museums", "some orders": a share of them before the noun.
-  return tokens.some((t, i) => same(t) && (tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only' || (u === tokens[i - 1] && SOME.test(u.normal)) || (u === tokens[i - 2] && SOME.test(u.normal) && tokens[i - 1]?.pos === 'ADJ'))));
+  // "Residents with a valid permit", "customers who hold a Plus account": a kind of them that has something
+  // (not a noun the sentence itself says all or any of: "0 rejects any request with a body").
+  const having = (i: number) => !/^(?:any|all|every|each)$/i.test(tokens[i - 1]?.normal ?? '')
+    && ((tokens[i + 1]?.normal === 'with' && /^(?:a|an|valid|current|active)$/i.test(tokens[i + 2]?.normal ?? '')) || (tokens[i + 1]?.normal === 'who' && /^(?:have|hold|has|holds)$/i.test(tokens[i + 2]?.normal ?? '')));
+  return tokens.some((t, i) => same(t) && (having(i) || tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only' || (u === tokens[i - 1] && SOME.test(u.normal)) || (u === tokens[i - 2] && SOME.test(u.normal) && tokens[i - 1]?.pos === 'ADJ'))));
 }
 
 const EVERYONE = /^(?:everyone|everybody|anyone|anybody)$/i;
