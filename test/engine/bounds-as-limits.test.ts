@@ -11,7 +11,7 @@ const ask = (context: string[], answer: string) => shippedClaims({ question: '',
 
 describe('"over N"', () => {
   it('is not stated by a figure several times larger', () => {
-    expect(ask(PAYMENTS, "There's a 24-hour hold on the first payment if it's over 5,000 zells.")[0]).toEqual(['contradicted', 'The answer says 5,000; p0 says 1,000.']);
+    expect(ask(PAYMENTS, "There's a 24-hour hold on the first payment if it's over 5,000 zells.")[0]).toEqual(['contradicted', 'The answer says 5,000 zells; p0 says 1,000 zells.']);
   });
 
   it('is stated by a figure a little above it (guard)', () => {
