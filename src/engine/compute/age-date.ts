@@ -11,11 +11,11 @@ import { quantitiesStating, type ContextIndex } from '../context/context-index.t
 import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
+import { dayNumber, writeShifted } from './calendar.ts';
 import type { PriorClaim } from './recompute.ts';
 
 const BORN = /\bborn\s+(?:on\s+|in\s+)?$/i;
 const AGE_BEFORE = /\b(?:reach(?:es|ed|ing)?|turn(?:s|ed|ing)?|be|aged?|at)\s+(?:age\s+)?$/i;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A full date after "born" in `text`, or undefined. */
 function bornDate(text: string, quantities: readonly Quantity[]): Quantity | undefined {
@@ -26,10 +26,6 @@ function bornDate(text: string, quantities: readonly Quantity[]): Quantity | und
 function ageOf(claim: UnitFacts): Quantity | undefined {
   return claim.quantities.find((q) => (q.dim === 'count' && Number.isInteger(q.value) && q.value > 0 && q.value < 130 && AGE_BEFORE.test(claim.text.slice(Math.max(0, q.start - 12), q.start)))
     || (q.dim === 'ordinal' && /^\s*birthday\b/i.test(claim.text.slice(q.end, q.end + 10))));
-}
-
-function written(year: number, month: number, day: number): string {
-  return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
 }
 
 /** The verdict on a date an age is reached, or null when the claim gives no such date. */
@@ -46,6 +42,6 @@ export function ageDate(index: ContextIndex, claim: UnitFacts, prior: readonly P
   const leapDay = born.month === 2 && born.day === 29;
   const right = when.value === year && ((when.month === born.month && when.day === born.day) || (leapDay && ((when.month === 2 && when.day === 28) || (when.month === 3 && when.day === 1))));
   if (right) return verdict('unverified_step', true, [], [`Counts ${age.value} years from the birth date ${born.raw}, which the passages do not state.`]);
-  const due = written(year, born.month, born.day);
+  const due = writeShifted(when, dayNumber({ ...born, value: year }) ?? 0);
   return verdict('contradicted', true, [], [`The answer says ${when.raw}; ${age.value} years from ${born.raw} is ${due}.`], `Replace ${when.raw} with ${due}.`);
 }

@@ -30,7 +30,7 @@ function datesOf(facts: UnitFacts): Quantity[] {
  */
 function dayNumbers(a: Quantity, b: Quantity): [number, number] | null {
   const year = a.dim === 'date' ? a.value : b.dim === 'date' ? b.value : null;
-  const at = (q: Quantity, y: number) => (q.dim === 'date' ? dayNumber(q) : Date.UTC(y, (q.month ?? 1) - 1, q.day ?? 1) / 86_400_000);
+  const at = (q: Quantity, y: number) => dayNumber(q.dim === 'date' ? q : { ...q, dim: 'date', value: y });
   const pair = (y: number): [number, number] | null => {
     const da = at(a, y);
     let db = at(b, y);

@@ -38,7 +38,6 @@ function figuresIn(facts: UnitFacts, from: number, to: number): string[] {
 /** The contradiction, or null. */
 export function conditionWaived(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const waiver = WAIVER.exec(claim.text);
-
   if (!waiver) return null;
   const best = statingSentence(index, support);
   if (!best || WAIVES.test(best.text)) return null;

@@ -8,7 +8,7 @@
  */
 import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
 import { quantitiesStating, type ContextIndex } from '../context/context-index.ts';
-import type { Quantity } from '../quantities/quantities.ts';
+import { monthNumber, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
@@ -64,7 +64,7 @@ function namesPeriod(text: string, label: string): boolean {
   const half = /^H([12])$/i.exec(label);
   if (half) return new RegExp(`\\bH${half[1]}\\b|\\b${half[1] === '1' ? 'first' : 'second'} half\\b`, 'i').test(text);
   if (/\d/.test(label)) return text.includes(label.replace(/^FY\s?/i, ''));
-  if (/^[a-z]+$/i.test(label) && !/\s/.test(label) && /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(label)) return new RegExp(`\\b${label}\\b`, 'i').test(text);
+  if (monthNumber(label) > 0) return new RegExp(`\\b${label}\\b`, 'i').test(text);
   return CLAIM_EARLIER.test(text);
 }
 

@@ -467,7 +467,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // (A light verb both sides use is denied as itself when what it says of the thing is a shared word: "doesn't
   // make you drowsy" / "may make you feel drowsy"; not "don't take it at bedtime", nor a bound "don't take more than two".)
   const sharedTerms = new Set(shared.filter((t) => here.has(t.matched ?? '')).map((t) => t.term));
-  const denied = new Set([...shared.filter((t) => claimNegated.has(t.term)).map((t) => t.matched ?? ''), ...light.filter((w) => claimNegated.has(w) && deniedThrough(claim.tokens, w, sharedTerms))]);
+  const denied = new Set([...negatedShared.map((t) => t.matched ?? ''), ...light.filter((w) => claimNegated.has(w) && deniedThrough(claim.tokens, w, sharedTerms))]);
   if (claimNegates && !assertsOne(facts.tokens, denied)) return null;
   // A negation said of another kind of the thing ("a pen in use" / "the unopened pen") denies nothing of this one.
   if (otherKind(claim.tokens, facts.tokens)) return null;

@@ -81,16 +81,23 @@ function answeredAt(index: ContextIndex, id: number, asked: string): RefusalConf
 
 /** The contradiction of a refusal whose asked-for figure (or whether-question) a context sentence answers, or null. */
 export function whRefusal(index: ContextIndex, text: string): RefusalConflict | null {
-  const priced = WHAT_COSTS.exec(text.trim());
-  const m = priced ? ['', 'how much', priced[2] ?? ''] : WH_REFUSAL.exec(text.trim());
-  if (!m?.[1] || !m[2]) return whetherRefusal(index, text);
-  const clause = askedClause(m[2]);
+  const asked = askedFigure(text.trim());
+  if (!asked) return whetherRefusal(index, text);
+  const clause = askedClause(asked.rest);
   const words = clauseWords(clause);
   // One word is too little to tell what the figure is of ("how long a suspension lasts" / "appeal a suspension within 21 days").
   if (words.length < 2 || words.length > 6) return null;
   const patterns = words.map(wordFormPattern);
-  const fits = kindsFor(m[1]);
+  const fits = kindsFor(asked.wh);
   const need = Math.max(2, Math.ceil((2 * words.length) / 3));
   const id = index.sentences.findIndex((s) => s.facts.quantities.some((q) => fits(q.dim)) && patterns.filter((re) => re.test(s.facts.text)).length >= need);
-  return answeredAt(index, id, priced ? `say what ${clause.trim()} costs` : `give ${m[1].toLowerCase()} ${clause.trim()}`);
+  return answeredAt(index, id, asked.priced ? `say what ${clause.trim()} costs` : `give ${asked.wh.toLowerCase()} ${clause.trim()}`);
+}
+
+/** The question word a refusal asks with ("how long", or "how much" for "what X costs"), the rest of its clause, and whether it asked a price with the thing first. */
+function askedFigure(text: string): { wh: string; rest: string; priced: boolean } | null {
+  const priced = WHAT_COSTS.exec(text);
+  if (priced?.[2]) return { wh: 'how much', rest: priced[2], priced: true };
+  const m = WH_REFUSAL.exec(text);
+  return m?.[1] && m[2] ? { wh: m[1], rest: m[2], priced: false } : null;
 }
