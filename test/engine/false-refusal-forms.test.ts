@@ -21,4 +21,14 @@ describe('refusals of mention against other forms of the topic word', () => {
     expect(shippedStatuses({ question: 'Can I drink alcohol?', context: LEAFLET, answer: "The leaflet doesn't say anything about drinking alcohol." })).not.toContain('contradicted');
     expect(shippedStatuses({ question: 'Is there a retry option?', context: CLI, answer: "The CLI reference doesn't mention any retry settings." })).not.toContain('contradicted');
   });
+
+  // Written by hand, 2026-12-06: what a thing is listed as is no part of the topic.
+  const SIDE = ['Corvan tablets leaflet. Common side effects include headache and nausea. Uncommon side effects include dry mouth and blurred vision.'];
+  it('contradicts "doesn\'t list dry mouth as a side effect" where the leaflet lists it', () => {
+    expect(shippedStatuses({ question: 'Is dry mouth a side effect?', context: SIDE, answer: "The leaflet doesn't list dry mouth as a side effect at all." })).toEqual(['contradicted']);
+  });
+
+  it('keeps "doesn\'t list X as a side effect" when X is named nowhere', () => {
+    expect(shippedStatuses({ question: 'Is hair loss a side effect?', context: SIDE, answer: "The leaflet doesn't list hair loss as a side effect." })).not.toContain('contradicted');
+  });
 });

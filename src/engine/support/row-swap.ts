@@ -197,7 +197,11 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   const byWords = (r: Row, words: ReadonlySet<string>) => score(r, words) - figures(r);
   const figuresNamed = (r: Row) => others.filter((o) => r.quantities.some((e) => !ofKind(claim, q, e, r.text) && namesFigure(claim, o, e)));
   const ownFigures = figuresNamed(own);
-  const namedToo = (r: Row) => byWords(r, claimWords) > 0 || byWords(r, topicWords) > 0 || (figures(r) > 0 && figuresNamed(r).some((o) => !ownFigures.includes(o)));
+  // Where the claim names its row by a name no giver has ("As a Silver tier customer"), a word that row has too names
+  // no other row ("tier customers" of "For Gold tier customers" and "For Silver tier customers").
+  const ownName = claim.tokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && own.names.has(termOf(t)) && !everywhere.includes(termOf(t)) && !givers.some((g) => g.words.has(termOf(t))));
+  const apart = (r: Row, words: ReadonlySet<string>) => (ownName ? [...r.words].filter((w) => !everywhere.includes(w) && !own.words.has(w) && words.has(w) && !headed(r, w)).length : byWords(r, words));
+  const namedToo = (r: Row) => apart(r, claimWords) > 0 || apart(r, topicWords) > 0 || (figures(r) > 0 && figuresNamed(r).some((o) => !ownFigures.includes(o)));
   if (givers.length === 0 || givers.some(namedToo)) return null;
   if (stating.some((id) => !givers.some((r) => r.sentence === id))) return null;
   const rivals = own.quantities.filter((e) => ofKind(claim, q, e, own.text));

@@ -45,6 +45,8 @@ const FILLER = new Set([
   'maximum', 'minimum', 'max', 'min',
   'a.m.', 'p.m.', 'am', 'pm', 'et', 'gmt', 'utc', 'cet', 'pst', 'est',
   'summary', 'overview', 'excerpt', 'leaflet', 'handbook', 'brochure', 'notice', 'manual', 'documentation', 'docs', 'faq', 'note', 'notes',
+  // Joining adverbs: how the answer links its points, not a fact ("... instead", "exactly on the minimum").
+  'instead', 'exactly', 'whether',
 ]);
 /**
  * "documentation" names a source after "the" ("the documentation says"), but a thing of the world
@@ -66,7 +68,7 @@ const OPENERS = new Set([
   'the', 'a', 'an', 'it', 'this', 'that', 'these', 'those', 'there', 'they', 'we', 'you', 'he', 'she', 'in', 'on', 'at', 'for', 'if',
   'when', 'but', 'and', 'or', 'so', 'as', 'by', 'with', 'from', 'to', 'of', 'after', 'before', 'since', 'our', 'your', 'its', 'their',
   'each', 'every', 'all', 'some', 'any', 'no', 'not', 'yes', 'yeah', 'yep', 'yup', 'nope', 'nah', 'ok', 'okay', 'please', 'here', 'what', 'which', 'who', 'how', 'why', 'where', 'then',
-  'also', 'however', 'both', 'either', 'neither', 'while', 'although', 'though', 'because', 'once', 'until', 'unless', 'during', 'over',
+  'also', 'however', 'both', 'either', 'neither', 'while', 'although', 'though', 'because', 'whether', 'once', 'until', 'unless', 'during', 'over',
   'under', 'about', 'into', 'than', 'only', 'just', 'even', 'my', 'his', 'her', 'me', 'us', 'them', 'him', 'is', 'are', 'was', 'were',
   'be', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'shall',
   'more', 'most', 'less', 'few', 'many', 'much', 'other', 'another', 'such', 'same', 'own', 'very', 'too', 'now', 'again', 'up', 'down', 'out', 'off',

@@ -55,7 +55,8 @@ export function refusedTopics(text: string): string[][] | null {
   // "any way to uninstall it", "a means of topping up": the thing is what the way does.
   // "support for Redis", "compatibility with Windows", "access to the lounge": the thing is what it is for.
   const thing = topic.replace(/^(?:ways?|means|methods?|procedures?|instructions?)\s+(?:to|of|for)\s+/i, '').replace(/^(?:(?:built-in|native|official)\s+)?(?:support|compatibility|integration|access)\s+(?:for|with|to)\s+/i, '');
-  const clause = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so|while|during)\s+/i)[0] ?? thing;
+  // Nor what it is listed as: "dry mouth as a side effect" is about dry mouth.
+  const clause = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so|while|during|as)\s+/i)[0] ?? thing;
   // Nor where it is: "fares on the new line" is about fares (unless the place is all the topic has: "information on the fees").
   // Nor when it is: "driving the next day" is about driving.
   const placed = clause.split(/\s+(?:on|at|in)\s+(?:the|this|that|these|your|its|their)\s+|\s+(?:the\s+(?:next|following|same)\s+(?:day|morning|night|week)|tomorrow|tonight|afterwards|overnight)\b/i)[0] ?? clause;

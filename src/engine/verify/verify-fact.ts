@@ -93,6 +93,7 @@ import { noneDenial } from '../support/none-denial.ts';
 import { noDenial } from '../support/no-denial.ts';
 import { rowSwap } from '../support/row-swap.ts';
 import { versionRow } from '../support/version-row.ts';
+import { labelledFigure } from '../support/labelled-figure.ts';
 import { transferSwap } from '../support/transfer-swap.ts';
 import { excludedItem } from '../support/excluded-item.ts';
 import { isEvaluative } from '../support/evaluative.ts';
@@ -107,7 +108,10 @@ const YOUR_FIGURE = /\byour\s+$/i;
 const yourFigure = (claim: UnitFacts, q: Quantity) => YOUR_FIGURE.test(claim.text.slice(Math.max(0, q.start - 8), q.start));
 
 /** Wording of a figure worked out from others: never judged against one slot's value. */
-const COMPUTED = /\b(?:total(?:led|ed|s)?|in total|altogether|combined|sum|average[ds]?|difference|works? out|adds? up|comes? to|over (?:its|the|their|your)|saves?|saving|savings)\b/i;
+const COMPUTED_WORDS = /\b(?:total(?:led|ed|s)?|in total|altogether|combined|sum|average[ds]?|difference|works? out|adds? up|comes? to|over (?:its|the|their|your)|saves?|saving|savings)\b/i;
+/** A charge added on top ("20 kreebs, plus any fare difference"): a figure of its own, not one worked out. */
+const PLUS_DIFFERENCE = /\bplus (?:any|the) (?:\p{L}+ )?difference(?: in (?:the )?\p{L}+)?/giu;
+const computedWording = (text: string): boolean => COMPUTED_WORDS.test(text.replace(PLUS_DIFFERENCE, ''));
 
 /** Weighted support (see support/support-coverage.ts) at which a claim is supported. */
 const SUPPORTED_AT = 0.7;
@@ -486,6 +490,8 @@ function amountContained(text: string, lemma: string): boolean {
  */
 /** Words that open a leading reason ("Because your server has no browser, ..."). */
 const REASON_OPENER = /^(?:because|since|as)$/i;
+/** Words that open a condition clause ("If you don't pay, ..."): a negation in it is the condition's, not a denial. */
+const CONDITION_OPENER = /^(?:if|unless|when|whenever|once)$/i;
 
 /** Words past a bound after a negation ("can't go above", "must not exceed"), and the bound's own names. */
 const PAST_BOUND = /^(?:above|over|beyond|exceed|exceeds|past|more)$/i;
@@ -503,7 +509,7 @@ function boundsToLimit(index: ContextIndex, claim: UnitFacts, i: number, windows
 }
 
 function inLeadingClause(claim: UnitFacts, i: number): boolean {
-  return leadingClauseEnd(claim.tokens, REASON_OPENER) > i;
+  return leadingClauseEnd(claim.tokens, REASON_OPENER) > i || leadingClauseEnd(claim.tokens, CONDITION_OPENER) > i;
 }
 
 const CONTENT_POS = /^(?:NOUN|PROPN|NUM|VERB|ADJ)$/;
@@ -787,7 +793,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // The clause that states the rest of the claim gives the figure of that slot.
     const around = bestSupport(index, claim, termKeys, alignment);
     // Not for a computed figure: a total is not wrong for differing from its operands.
-    for (const q of computed || COMPUTED.test(claim.text) ? [] : claim.quantities) {
+    for (const q of computed || computedWording(claim.text) ? [] : claim.quantities) {
       // The start of a range ("a 1-5 scale") is not a figure of its own.
       if (!absent.includes(q.raw) || !around || isRangeStart(claim, q) || yourFigure(claim, q)) continue;
       const slot = slotValueConflict(index, claim, q, around, true);
@@ -808,7 +814,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
     // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table;
     // a figure the user gave ("for your 2-hour journey", "landing at 22:50") is their situation, never another slot's value.
-    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !COMPUTED.test(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) && !yourFigure(claim, q) && !namedReference(index, claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? versionRow(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
+    const slot = support && !bounded.has(q) && !isRangeStart(claim, q) && !computedWording(claim.text) && !rightBandValue(index, claim, q) && !ownFigure(index, q) && !yourFigure(claim, q) && !namedReference(index, claim, q) ? slotValueConflict(index, claim, q, support) ?? earlierPeriod(index, claim, q) ?? rowSwap(index, claim, q) ?? versionRow(index, claim, q) ?? labelledFigure(index, claim, q) ?? passageSwap(index, claim, termKeys, q) ?? updateSwap(index, claim.text, termKeys, q) : null;
     if (slot) return slot;
     // A figure put in another year of a sentence that gives one per year, even in a total ("combined ratio", "total revenue").
     const year = support && !bounded.has(q) && !ownFigure(index, q) && !yourFigure(claim, q) && !namedReference(index, claim, q) ? yearSlot(index, claim, q) : null;
