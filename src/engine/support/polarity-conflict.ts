@@ -86,6 +86,13 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
       if (/^let$/i.test(u.normal) && tokens[k + 1]?.pos === 'PRON') continue;
       if (words.has(termOf(u))) out.add(termOf(u));
       else if (words.has(u.normal.toLowerCase())) out.add(u.normal.toLowerCase());
+      // Plain verbs joined to it by "or"/"nor" are denied too ("may not rent or lend the software");
+      // not participles ("not maintained or supported by us" says nothing against "the support team").
+      const plainVerb = (v: NlpToken | undefined) => v !== undefined && v.pos === 'VERB' && isContent(v) && v.normal.toLowerCase() === v.lemma.toLowerCase();
+      for (let j = k + 1; plainVerb(u) && /^(?:or|nor|,)$/i.test(tokens[j]?.normal ?? '') && plainVerb(tokens[j + 1]); j += 2) {
+        const v = tokens[j + 1] as NlpToken;
+        if (words.has(termOf(v))) out.add(termOf(v));
+      }
       break;
     }
   });
@@ -267,6 +274,21 @@ const REQUIRES = /\b(?:need(?:s|ed)?|must|ha(?:ve|s) to|requires?|required|only 
 const NONE = new Set(['neither', 'no', 'none', 'nobody']);
 const SOME = new Set(['either', 'any', 'each', 'every', 'both', 'all', 'the', 'a', 'an', 'your', 'our']);
 
+/**
+ * A denial the sentence lifts on a condition ("non-transferable without the written consent of
+ * Veltro", "cannot be cancelled unless agreed in writing") said by the claim as that condition
+ * ("Transferring it would need Veltro's written consent", "can be transferred with Veltro's
+ * consent"): the claim says what the sentence says. The condition's words (four letters or
+ * more) must be the claim's too.
+ */
+function conditionalDenial(source: string, claim: string): boolean {
+  const m = /(?:\b(?:not|never|cannot|no)\b|n't|\bnon-\p{L}+)[^.;:]*?\b(?:without|unless)\s+([^.;:,]{1,60})/iu.exec(source);
+  if (!m) return false;
+  const condition = (m[1] ?? '').toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  const own = new Set(claim.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return (REQUIRES.test(claim) || /\b(?:with|if|once|after|provided|subject to)\b/i.test(claim)) && condition.some((w) => own.has(w) && !/^(?:that|this|your|their|which|with)$/.test(w));
+}
+
 /** "Neither party may assign" against "Either party may assign": the shared noun's quantifier flips. */
 function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly string[]): boolean {
   const before = (tokens: readonly NlpToken[], word: string) => {
@@ -401,6 +423,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (anotherRow(index, claim, best.id)) return null;
   // "Neither party's liability shall exceed the fees" is what "each party's liability is capped at the fees" says.
   const capSaid = CAPPED.test(claim.text) && negatedExceed(facts.tokens);
+  if (claim.negations.length === 0 && conditionalDenial(facts.text, claim.text)) return null;
   // "Any increase is capped at 4 percent" is what "may not increase by more than 4 percent" says.
   if (capSaid && claim.negations.length === 0 && claim.quantities.some((q) => facts.quantities.some((e) => sameQuantity({ ...q, hedge: null }, { ...e, hedge: null })))) return null;
   // "The repayment exemption covers courses under 300" says what "No repayment is due for courses under 300" says.

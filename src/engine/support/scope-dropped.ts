@@ -6,7 +6,8 @@
  * Contradicted when the claim (with no "only" and no negation of its own) says its statement holds
  * whatever the case ("for any reason", "at any time", "at any point", "whenever", "however long",
  * "regardless of") and the sentence stating most of it restricts it ("only on", "only if",
- * "except", "unless", "provided"). Pure.
+ * "except", "unless", "provided") and does not say the claim's unrestricted words itself ("valid only
+ * after 09:30 on weekdays and at any time at weekends"). Pure.
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
@@ -19,12 +20,23 @@ const ANY_CASE = /\b(?:for any reason|at any (?:time|point|stage)(?! before| aft
 /** Words by which a sentence restricts what it says. */
 const RESTRICTS = /\bonly\s+(?:on|if|when|in|after|before|where|for|during|within|once|by|with|at)\b|\bexcept\b|\bunless\b|\bprovided (?:that )?\b/i;
 
+/** Whether `text` says `words` just before a word of four letters or more that the claim has too ("at any time at weekends" / "At weekends ... at any time"). */
+function saidOfNamedCase(text: string, words: string, claim: string): boolean {
+  const at = text.toLowerCase().indexOf(words.toLowerCase());
+  if (at < 0) return false;
+  const beside = text.slice(at + words.length, at + words.length + 25).toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  const own = new Set(claim.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return beside.some((w) => own.has(w) && !words.toLowerCase().includes(w));
+}
+
 export function scopeDropped(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
   const best = statingSentence(index, support);
   if (!best) return null;
   const any = ANY_CASE.exec(claim.text);
-  if (any && !/\bonly\b/i.test(claim.text) && RESTRICTS.test(best.text)) {
+  // A sentence that says the same unrestricted words itself, of a case the claim names ("at any time at weekends"), gives that case no restriction.
+  const saysItToo = any !== null && saidOfNamedCase(best.text, any[0], claim.text);
+  if (any && !saysItToo && !/\bonly\b/i.test(claim.text) && RESTRICTS.test(best.text)) {
     return best.cite('contradicted', `The answer says this holds ${any[0]}; ${best.pid} restricts it: "${best.text}"`, `Give the restriction ${best.pid} states: "${best.text}"`);
   }
   return null;
