@@ -274,13 +274,14 @@ function extractDates(text: string, taken: boolean[]): Quantity[] {
 
 /**
  * Days listed before a date or after it in one month ("on 12 and 14 March", "12–14 March",
- * "March 12 and 14"): each a date of that month, as the written one is.
+ * "March 12 and 14", "Monday 6 to Friday 10 October"): each a date of that month, as the written one is.
  */
 function listedDays(text: string, dates: readonly Quantity[], taken: boolean[]): Quantity[] {
   const out: Quantity[] = [];
   for (const d of dates) {
     if (d.day === undefined || d.month === undefined) continue;
-    const before = /\b(\d{1,2})(?:st|nd|rd|th)?(\s*(?:,|-|–|&)\s*|\s+(?:and|or|to|through)\s+)$/.exec(text.slice(Math.max(0, d.start - 16), d.start));
+    // (The second day may carry its weekday: "from Monday 6 to Friday 10 October 2031".)
+    const before = /\b(\d{1,2})(?:st|nd|rd|th)?(\s*(?:,|-|–|&)\s*|\s+(?:and|or|to|through)\s+)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i.exec(text.slice(Math.max(0, d.start - 28), d.start));
     const after = /^(\s*(?:,|-|–|&)\s*|\s+(?:and|or|to|through)\s+)(\d{1,2})(?:st|nd|rd|th)?\b(?![.,]?\d|\s*(?:%|percent|am|pm|a\.m|p\.m|:))/.exec(text.slice(d.end, d.end + 16));
     const found = before ? { at: d.start - before[0].length, day: Number(before[1]), len: (before[1] ?? '').length } : after ? { at: d.end + (after[1] ?? '').length, day: Number(after[2]), len: (after[2] ?? '').length } : null;
     if (!found || found.day < 1 || found.day > 31 || taken[found.at]) continue;

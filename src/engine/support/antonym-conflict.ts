@@ -92,6 +92,9 @@ export function governsOtherThings(tokens: readonly NlpToken[], at: number, clai
 /** Particles that make a phrasal verb of the verb before them. */
 const PARTICLE = /^(?:off|on|out|up|down|over|back|away|through|in)$/i;
 
+/** "stop X from coming back", "keep it from spreading": preventing, not stopping or going on. */
+const PREVENTS = /\b(?:stop|stops|stopped|stopping|keep|keeps|kept)\s+(?:[\p{L}'’-]+\s+){1,4}?from\s+\p{L}+ing\b/iu;
+
 export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
   // A bare condition split from its clause ("If you forget a dose") asserts nothing to oppose:
@@ -128,6 +131,8 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
           || (t.term === 'free' && /\bfree to\b/i.test(claim.text) && !/\bfree(?! to\b)/i.test(claim.text))
           // A phrasal verb means what its particle makes it ("come off" is removed, not "come" against "leave").
           || phrasal.has(t.term)
+          // "stop the infection from coming back" prevents; it is no "stop" against "continue".
+          || (/^(?:stop|keep)$/.test(t.term) && PREVENTS.test(claim.text))
           // A comparative the claim writes ("Stage 2 is shorter") compares; "42 kilometres long" does not oppose it.
           || claim.tokens.some((c) => termOf(c) === t.term && c.pos === 'ADJ' && /er$/.test(c.normal.toLowerCase()) && c.normal.toLowerCase() !== t.term);
         // An opposite describing a noun (an adjective, an -ing word or a noun: "your home allowance")

@@ -71,6 +71,11 @@ function cutSegments(index: ContextIndex): Segment[] {
   return out;
 }
 
+/** "time" of "at a time", "at the same time", "at any one time": how many at once, no thing given. */
+function inTimePhrase(claim: UnitFacts, t: NlpToken): boolean {
+  return termOf(t) === 'time' && /\bat (?:a|the same|any one|one|any given) time\b/i.test(claim.text);
+}
+
 /** The contradiction, or null. */
 export function attributeSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   const claimWords = new Set(claim.tokens.flatMap(wordForms));
@@ -82,7 +87,7 @@ export function attributeSwap(index: ContextIndex, claim: UnitFacts): RuleVerdic
   for (const thing of things) {
     // What is given is a thing or a quality ("phone support", "a flood warning"); verbs are paraphrased ("won" / "named").
     for (const attr of content.filter((t, i) => t.pos !== 'VERB' && t.pos !== 'AUX' && !label(t, i === 0 ? 0 : 1))) {
-      if (attr === thing || termOf(attr) === termOf(thing)) continue;
+      if (attr === thing || termOf(attr) === termOf(thing) || inTimePhrase(claim, attr)) continue;
       if (segments.some((s) => has(s, thing) && has(s, attr))) continue;
       for (const h of segments.filter((s) => has(s, attr))) {
         // The other thing h gives A to: a word of T's kind the claim does not have.
