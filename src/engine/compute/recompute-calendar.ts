@@ -128,7 +128,28 @@ function questionStarts(index: ContextIndex, year: number): Found[] {
 }
 
 function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[], prior: readonly PriorClaim[], alignment: Alignment, months = false): Found[] {
-  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12).filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time' || (f.q.dim === 'ordinal' && /\bday$/i.test(f.q.raw)) || (months && isMonth(f.q)) || nights(index, claim, prior, f));
+  return nearbyQuantities(index, claim, results, prior, alignment, index.sentences.length <= 12)
+    .map((f) => { const q = asInterval(f.q); return q ? { ...f, q } : f; })
+    .filter((f) => isStart(f.q) || isDay(f.q) || f.q.dim === 'time' || (f.q.dim === 'ordinal' && /\bday$/i.test(f.q.raw)) || (months && isMonth(f.q)) || nights(index, claim, prior, f));
+}
+
+/** Seconds in one period of each interval word. */
+const PERIOD: Readonly<Record<string, number>> = { day: DAY_MS / 1000, week: 7 * DAY_MS / 1000, fortnight: 14 * DAY_MS / 1000, month: MONTH, year: YEAR };
+
+/**
+ * An interval ("every six weeks", "every 3 months") as the duration of one period: the next of a
+ * run falls that long after the last ("a release every six weeks ... Amber shipped on 4 March": the
+ * next is 15 April). Null for any other quantity.
+ */
+export function asInterval(q: Quantity): Quantity | null {
+  if (q.dim !== 'frequency' || q.value <= 0) return null;
+  // (A count must be written: "every day" is a habit, not a step of one day.)
+  const unit = /^every\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|other)\s+(day|week|month|year)s?$|^every\s+(fortnight)$/i.exec(q.raw)?.slice(1).find(Boolean)?.toLowerCase();
+  const factor = unit ? PERIOD[unit] : undefined;
+  if (!factor) return null;
+  // The frequency is per day: one period is 1 / value days, in whole periods of the unit.
+  const periods = Math.round(86400 / q.value / factor);
+  return periods >= 1 ? { ...q, dim: 'time', value: periods * factor, factor, tolerance: 0 } : null;
 }
 
 /** A count of nights ("9 nights", "a nine-night cruise"): a stay that ends that many days after it starts. */
