@@ -18,6 +18,9 @@ describe('speechActOf', () => {
     ['You\'ve got this, and good luck with the move!', 'framing'],
     ['If anything is unclear, your pharmacist can help.', 'framing'],
     ['Please try not to worry', 'framing'],
+    // Encouragement (written by hand, 2026-12-06).
+    ["Please don't lose hope just yet.", 'framing'],
+    ["Don't give up hope!", 'framing'],
     ['Lots of tenants feel the same at this stage.', 'framing'],
     ['Hours of debugging is the worst', 'framing'],
     ["Let's get you unstuck!", 'framing'],
@@ -34,6 +37,7 @@ describe('speechActOf', () => {
     // ... but not advice that names a figure or a step of its own.
     ['You may want to speak to a solicitor about the £40 fee.', null],
     ["Don't leave it in the fridge until the last minute.", null],
+    ["Don't lose the receipt.", null],
     ['Look after yourself by taking two tablets a day.', null],
     // Validation, encouragement and sign-offs (written by hand, 2026-12-03).
     ["I completely understand why you're fed up", 'framing'],
