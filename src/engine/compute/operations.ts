@@ -23,6 +23,8 @@ export interface Computed {
 
 const CUES: Array<[RegExp, Operation[]]> = [
   [/\b(?:total|totals|totalled|totaled|totalling|totaling|together|altogether|combined|in all|between them|(?<!lump )sum|adds? up|add(?:ing)? (?:up|them)|comes? to|brings?|bringing|(?:take|takes|taking|took)\s+(?:you|it|him|her|them|us|your\s+\w+|the\s+\w+)\s+to|overall|would cost|costs? you|across)\b/i, ['sum', 'product']],
+  // A figure counted in ("once shipping is counted", "including delivery"): added to the rest.
+  [/\bonce\s[^,.;]{0,30}\b(?:counted|included|added|factored in|taken into account)\b|\b(?:counting|including)\b/i, ['sum']],
   [/\b(?:average|averages|averaged|mean|per (?:month|week|day|year|quarter))\b/i, ['average', 'ratio']],
   [/\b(?:more|less|fewer|higher|lower|difference|gap|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|(?:drops?|dropped|falls?|rises?|goes up|goes down|increases?|increased|decreases?|decreased|reduced?|climbs?|climbed) by|leaves?|leaving|left|remain(?:s|ing)?|another|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|overr(?:an|un|uns|unning)|beyond|short of|over (?:its|the|their|your|our)|under (?:its|the|their|your|our)|\d[\d,.]*\s?[a-z%]*(?:\s[a-z]+){0,2}\s(?:above|below) (?:its|the|their|your|our|that|this)|majority|margin|lead of|ahead by|won by|beat\w* \w+ by)\b/i, ['difference']],
   [/\b(?:times|twice|double|triple|ratio|per|each|every|a day|a week|a month|a year|daily|weekly|monthly|yearly)\b/i, ['product', 'ratio']],
