@@ -6,7 +6,7 @@
 import type { Quantity } from '../quantities/quantities.ts';
 
 export const DAY = 86400;
-const WEEK = 604800;
+export const WEEK = 604800;
 /** A month and a year in seconds, the factors of durations in those units. */
 export const MONTH = 2629800;
 export const YEAR = 31557600;

@@ -12,7 +12,7 @@ import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../context/slots.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
-import { dayNumber, MONTH, resultValue, shiftClock, shiftDate, writeShifted, YEAR } from './calendar.ts';
+import { DAY, dayNumber, MONTH, resultValue, shiftClock, shiftDate, WEEK, writeShifted, YEAR } from './calendar.ts';
 import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import { nightSpan } from './night-span.ts';
 import type { PriorClaim } from './recompute.ts';
@@ -20,7 +20,7 @@ import type { PriorClaim } from './recompute.ts';
 const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
 /** Wording that gives the end of a term. */
 const ENDS = /\b(?:ends?|ending|ended|expires?|expiry|until|till|through|finish(?:es)?|last day)\b/i;
-const DAY_MS = 86400000;
+const DAY_MS = DAY * 1000;
 /** The last of a run counted from its first day ("Starting on 1 June, your last tablet would be on 28 June" for 28 tablets): day N is the start plus N - 1. */
 const LAST_ONE = /\b(?:last|final)\s+(?:\w+\s+)?(?:tablets?|doses?|pills?|capsules?|injections?|days?|nights?|sessions?|payments?|instalments?|installments?)\b/i;
 /** Wording that gives where a count starts, right before a date. */
@@ -134,7 +134,7 @@ function pool(index: ContextIndex, claim: UnitFacts, results: readonly Quantity[
 }
 
 /** Seconds in one period of each interval word. */
-const PERIOD: Readonly<Record<string, number>> = { day: DAY_MS / 1000, week: 7 * DAY_MS / 1000, fortnight: 14 * DAY_MS / 1000, month: MONTH, year: YEAR };
+const PERIOD: Readonly<Record<string, number>> = { day: DAY, week: WEEK, fortnight: 2 * WEEK, month: MONTH, year: YEAR };
 
 /**
  * An interval ("every six weeks", "every 3 months") as the duration of one period: the next of a
@@ -148,7 +148,7 @@ export function asInterval(q: Quantity): Quantity | null {
   const factor = unit ? PERIOD[unit] : undefined;
   if (!factor) return null;
   // The frequency is per day: one period is 1 / value days, in whole periods of the unit.
-  const periods = Math.round(86400 / q.value / factor);
+  const periods = Math.round(DAY / q.value / factor);
   return periods >= 1 ? { ...q, dim: 'time', value: periods * factor, factor, tolerance: 0 } : null;
 }
 

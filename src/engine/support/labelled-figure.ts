@@ -12,6 +12,7 @@
  * figure under the claim's label. Pure.
  */
 import type { ContextIndex } from '../context/context-index.ts';
+import { once } from '../context/memo.ts';
 import { comparable, sameValue } from '../quantities/compare-quantities.ts';
 import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
@@ -53,16 +54,19 @@ function labelled(text: string, quantities: readonly Quantity[]): { q: Quantity;
   return out;
 }
 
+/** Each context sentence's labelled figures, read once per context (every claim figure asks). */
+const LABELLED = new WeakMap<ContextIndex, { q: Quantity; label: string }[][]>();
+const labelledSentences = (index: ContextIndex) => once(LABELLED, index, () => index.sentences.map((s) => labelled(s.facts.text, s.facts.quantities)));
+
 /** The contradiction of claim figure `q` given under a label that a context sentence gives to another figure, or null. */
 export function labelledFigure(index: ContextIndex, claim: UnitFacts, q: Quantity): RuleVerdict | null {
   const k = claim.quantities.indexOf(q);
   const label = labelOf(claim.text, q.start, q.end, claim.quantities[k - 1]?.end ?? 0);
   if (!label) return null;
   let found: { id: number; right: Quantity; other: string } | null = null;
-  for (let id = 0; id < index.sentences.length; id++) {
-    const facts = index.sentences[id]?.facts;
-    if (!facts) continue;
-    const pairs = labelled(facts.text, facts.quantities);
+  const sentences = labelledSentences(index);
+  for (let id = 0; id < sentences.length; id++) {
+    const pairs = sentences[id] ?? [];
     // Another sentence that gives the claim's figure under the claim's label settles it.
     if (pairs.some((p) => p.label === label && comparable(p.q, q) && sameValue(p.q, q))) return null;
     const right = pairs.find((p) => p.label === label && comparable(p.q, q) && !sameValue(p.q, q));

@@ -55,6 +55,11 @@ const UN_WORDS = /^un(?:earth|cover|veil|leash|ravel|fold|load|lock|pack|wrap|do
 /** How many tokens after a negator a shared word may sit ("not be fully included"). */
 const SCOPE = 4;
 
+/** A content verb in its plain form ("rent", "lend"), not a participle ("not maintained or supported by us" says nothing against "the support team"). */
+function plainVerb(v: NlpToken | undefined): boolean {
+  return v !== undefined && v.pos === 'VERB' && isContent(v) && v.normal.toLowerCase() === v.lemma.toLowerCase();
+}
+
 /** The words of `words` a negator governs (within SCOPE tokens after it, same clause). */
 export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
@@ -86,9 +91,7 @@ export function negatedOf(tokens: readonly NlpToken[], words: ReadonlySet<string
       if (/^let$/i.test(u.normal) && tokens[k + 1]?.pos === 'PRON') continue;
       if (words.has(termOf(u))) out.add(termOf(u));
       else if (words.has(u.normal.toLowerCase())) out.add(u.normal.toLowerCase());
-      // Plain verbs joined to it by "or"/"nor" are denied too ("may not rent or lend the software");
-      // not participles ("not maintained or supported by us" says nothing against "the support team").
-      const plainVerb = (v: NlpToken | undefined) => v !== undefined && v.pos === 'VERB' && isContent(v) && v.normal.toLowerCase() === v.lemma.toLowerCase();
+      // Plain verbs joined to it by "or"/"nor" are denied too ("may not rent or lend the software").
       for (let j = k + 1; plainVerb(u) && /^(?:or|nor|,)$/i.test(tokens[j]?.normal ?? '') && plainVerb(tokens[j + 1]); j += 2) {
         const v = tokens[j + 1] as NlpToken;
         if (words.has(termOf(v))) out.add(termOf(v));

@@ -490,8 +490,8 @@ function amountContained(text: string, lemma: string): boolean {
  */
 /** Words that open a leading reason ("Because your server has no browser, ..."). */
 const REASON_OPENER = /^(?:because|since|as)$/i;
-/** Words that open a condition clause ("If you don't pay, ..."): a negation in it is the condition's, not a denial. */
-const CONDITION_OPENER = /^(?:if|unless|when|whenever|once)$/i;
+/** Words that open a leading reason or condition ("If you don't pay, ..."): a negation in it is that clause's, not a denial. */
+const LEADING_OPENER = /^(?:because|since|as|if|unless|when|whenever|once)$/i;
 
 /** Words past a bound after a negation ("can't go above", "must not exceed"), and the bound's own names. */
 const PAST_BOUND = /^(?:above|over|beyond|exceed|exceeds|past|more)$/i;
@@ -509,7 +509,7 @@ function boundsToLimit(index: ContextIndex, claim: UnitFacts, i: number, windows
 }
 
 function inLeadingClause(claim: UnitFacts, i: number): boolean {
-  return leadingClauseEnd(claim.tokens, REASON_OPENER) > i || leadingClauseEnd(claim.tokens, CONDITION_OPENER) > i;
+  return leadingClauseEnd(claim.tokens, LEADING_OPENER) > i;
 }
 
 const CONTENT_POS = /^(?:NOUN|PROPN|NUM|VERB|ADJ)$/;
