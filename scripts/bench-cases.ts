@@ -115,6 +115,23 @@ function readCases(file: string): Case[] {
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Case);
 }
 
+type ResultClaim = CheckResult['sentences'][number]['claims'][number];
+
+/**
+ * The claims an expectation names: those whose span overlaps the place its `contains` occurs in
+ * the answer (a claim need not hold all of it: "Good news: zips are covered" is checked as "zips
+ * are covered", its framing left out); else, where the text is not found, those that hold it or
+ * that it holds.
+ */
+function namedClaims(answer: string, claims: ResultClaim[], contains: string): ResultClaim[] {
+  const at = answer.indexOf(contains);
+  if (at < 0) return claims.filter((k) => k.text.includes(contains) || contains.includes(k.text));
+  // Spans count Unicode code points.
+  const start = [...answer.slice(0, at)].length;
+  const end = start + [...contains].length;
+  return claims.filter((k) => k.span[0] < end && k.span[1] > start);
+}
+
 /** The reasons a result disagrees with the case (empty when fully right) and whether it was held. */
 function judge(c: Case, r: CheckResult): { why: string[]; held: boolean } {
   const claims = r.sentences.flatMap((s) => s.claims);
@@ -122,7 +139,7 @@ function judge(c: Case, r: CheckResult): { why: string[]; held: boolean } {
   const held = r.status !== 'ok' || claims.some((k) => k.status === 'contradicted' || k.status === 'not_stated') || (p !== null && p >= threshold);
   const why: string[] = [];
   for (const e of c.expect ?? []) {
-    const hit = claims.filter((k) => k.text.includes(e.contains) || e.contains.includes(k.text));
+    const hit = namedClaims(c.answer, claims, e.contains);
     const want = ([] as string[]).concat(e.status);
     if (!hit.some((k) => want.includes(k.status))) why.push(`"${e.contains}": want ${want.join('|')}, got ${hit.map((k) => k.status).join(',') || 'no claim'}`);
   }
