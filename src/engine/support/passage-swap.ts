@@ -18,6 +18,7 @@ import type { UnitFacts } from '../text/unit-facts.ts';
 import { definedTerm } from './entity-swap.ts';
 import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
 import { SPAN_JOINER, spanSide } from './clock-spans.ts';
+import { headingNaming } from './passage-heading.ts';
 
 /** Days and months are when, not which thing ("on Fridays"). */
 const CALENDAR = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*s?$/i;
@@ -59,6 +60,30 @@ function spanEnd(claim: UnitFacts, q: Quantity, found: ReadonlyArray<{ id: numbe
   return [side === 'start' ? first : second];
 }
 
+/** The words (of three letters or more) right before a figure, lower case: the last `n`. */
+function leadOf(text: string, e: Quantity, n: number): string[] {
+  return (text.slice(Math.max(0, e.start - 30), e.start).toLowerCase().match(/\p{L}{3,}/gu) ?? []).slice(-n);
+}
+
+/**
+ * The figures of `found` whose words before them the claim's figure shares most ("extended the
+ * cover to 24 months": "extends coverage to 18 months", not "covered for 1 year"); failing one,
+ * those after the same two words as `q` where the first sentence stating it gives it ("more than 2
+ * tablets" / "more than 4 tablets").
+ */
+function sameLead(index: ContextIndex, claim: UnitFacts, q: Quantity, stating: readonly number[], found: ReadonlyArray<{ id: number; e: Quantity }>): Array<{ id: number; e: Quantity }> {
+  const stems = (words: string[]) => new Set(words.map((w) => w.slice(0, 4)));
+  const mine = stems(leadOf(claim.text, q, 3));
+  const shared = found.map(({ id, e }) => [...stems(leadOf(index.sentences[id]?.facts.text ?? '', e, 3))].filter((w) => mine.has(w)).length);
+  const most = Math.max(...shared);
+  if (most > 0 && shared.filter((n) => n === most).length === 1) return found.filter((_, i) => shared[i] === most);
+  const facts = index.sentences[stating[0] ?? -1]?.facts;
+  const at = facts?.quantities.find((e) => sameQuantity(q, e));
+  const lead = facts && at ? leadOf(facts.text, at, 2).join(' ') : '';
+  if (lead === '') return [];
+  return found.filter(({ id, e }) => leadOf(index.sentences[id]?.facts.text ?? '', e, 2).join(' ') === lead);
+}
+
 export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], q: Quantity): RuleVerdict | null {
   if (index.passages.length < 2) return null;
   const lower = index.passages.map((p) => p.text.toLowerCase());
@@ -72,17 +97,20 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   const own = claim.entities.filter(thing);
   const topic = claim.topic && thing(claim.topic) ? [claim.topic] : [];
   const names = apart(namingOf(own)) ? own : apart(namingOf(topic)) && !own.some((e) => namingOf([e]).size === 1) ? topic : [];
-  if (names.length === 0) return null;
-  const naming = namingOf(names);
+  // Failing a name, the passages' headings may tell which the claim is about ("Quetrafen 25 mg tablets" / "... 50 mg tablets").
+  const heading = names.length === 0 ? headingNaming(index, claim, q) : null;
+  if (names.length === 0 && !heading) return null;
+  const naming = heading ? heading.naming : namingOf(names);
   const stating = sentencesGiving(index, q);
   if (stating.length === 0 || stating.some((id) => naming.has(index.sentences[id]?.passage ?? -1))) return null;
   // Each passage stating the figure is about another thing it names ("Flexible working hours,
-  // London office"), not the same thing unnamed ("Second-quarter revenue was $4.1 million").
+  // London office"), not the same thing unnamed ("Second-quarter revenue was $4.1 million"); a
+  // heading names it by construction.
   const namesOf = (passage: number) => new Set((index.byPassage[passage] ?? []).flatMap((id) => index.sentences[id]?.facts.entities ?? []).filter(thing).map((e) => e.toLowerCase()));
   const namedHere = new Set([...naming].flatMap((i) => [...namesOf(i)]));
-  if (stating.some((id) => ![...namesOf(index.sentences[id]?.passage ?? -1)].some((e) => !namedHere.has(e) && !lower.some((t, i) => naming.has(i) && t.includes(e))))) return null;
-  // The claim's words that are the name's are no label.
-  const nameWords = new Set(names.flatMap((e) => e.toLowerCase().split(/\s+/)));
+  if (!heading && stating.some((id) => ![...namesOf(index.sentences[id]?.passage ?? -1)].some((e) => !namedHere.has(e) && !lower.some((t, i) => naming.has(i) && t.includes(e))))) return null;
+  // The claim's words that are the name's (or the heading's) are no label.
+  const nameWords = heading ? heading.words : new Set(names.flatMap((e) => e.toLowerCase().split(/\s+/)));
   const skip = new Set(claim.terms.flatMap((t, i) => (nameWords.has(t.toLowerCase()) ? [i] : [])));
   const theirs = Math.max(...stating.map((id) => claimWordsIn(index, id, termKeys, skip)));
   if (theirs < 1) return null;
@@ -106,11 +134,14 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   // else the end of one span the claim's verb names ("opens at 9am" / "open 8am to 4pm": 8am).
   const ledTo = found.length > 1 ? ledBy(claim, q, found, index) : found;
   const joined = ledTo.length === 0 && found.length > 1 ? yearLabelled(claim, found, index) : ledTo;
-  const led = joined.length === 0 ? spanEnd(claim, q, found, index) : joined;
+  const spanned = joined.length === 0 ? spanEnd(claim, q, found, index) : joined;
+  // Else the one after the same words as the claim's figure where a passage gives it ("more than 2 tablets" / "more than 4 tablets").
+  const led = spanned.length === 0 && found.length > 1 ? sameLead(index, claim, q, stating, found) : spanned;
   if (new Set(led.map((f) => `${f.e.dim}:${f.e.value}`)).size !== 1) return null;
   const [right] = led;
   if (!right) return null;
   const pid = passageId(index, right.id);
   const other = passageId(index, stating[0] ?? 0);
-  return verdict('contradicted', true, [sentenceEvidence(index, right.id)], [`The answer says ${q.raw}; ${pid}, about ${names[0]}, says ${right.e.raw} (${q.raw} is ${other}'s figure).`], `Replace ${q.raw} with ${right.e.raw}.`);
+  const about = heading ? ` ("${heading.heading}")` : `, about ${names[0]},`;
+  return verdict('contradicted', true, [sentenceEvidence(index, right.id)], [`The answer says ${q.raw}; ${pid}${about} says ${right.e.raw} (${q.raw} is ${other}'s figure).`], `Replace ${q.raw} with ${right.e.raw}.`);
 }

@@ -174,11 +174,13 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   const headed = (r: Row, w: string) => r === siblings[0] && heading.some((h) => h.startsWith(w) || w.startsWith(h));
   /** How much of a row's key the claim names: its distinctive words (`names` only: its names and labels) and figures. */
   const score = (r: Row, words: ReadonlySet<string>, named = false) => [...(named ? r.names : r.words)].filter((w) => !everywhere.includes(w) && words.has(w) && !headed(r, w)).length + figures(r);
-  const pick = (words: ReadonlySet<string>): Row | null => {
-    const scores = siblings.map((r) => score(r, words, true));
+  const unique = (scores: number[]): Row | null => {
     const best = Math.max(...scores);
     return best > 0 && scores.filter((s) => s === best).length === 1 ? siblings[scores.indexOf(best)] ?? null : null;
   };
+  // A name settles the row before a figure does: "As a Grade B employee ... a year" names "Grade B staff
+  // receive 28 days", not "Grade A staff receive 25 days of annual leave per year" by its "per year".
+  const pick = (words: ReadonlySet<string>): Row | null => unique(siblings.map((r) => score(r, words, true) - figures(r))) ?? unique(siblings.map((r) => score(r, words, true)));
   // Two rows told apart by nothing (the second halves of "Team: £49 ...; additional seats £6" and
   // "Business: £199 ...; additional seats £4") are no rows of their own: the sentences are.
   const keyOf = (r: Row) => [...[...r.words].filter((w) => !everywhere.includes(w)).sort(), ...r.quantities.filter((e) => !ofKind(claim, q, e, r.text)).map((e) => `${e.dim}:${e.value}`)].join(' ');
@@ -200,7 +202,12 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   // Where the claim names its row by a name no giver has ("As a Silver tier customer"), a word that row has too names
   // no other row ("tier customers" of "For Gold tier customers" and "For Silver tier customers").
   const ownName = claim.tokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && own.names.has(termOf(t)) && !everywhere.includes(termOf(t)) && !givers.some((g) => g.words.has(termOf(t))));
-  const apart = (r: Row, words: ReadonlySet<string>) => (ownName ? [...r.words].filter((w) => !everywhere.includes(w) && !own.words.has(w) && words.has(w) && !headed(r, w)).length : byWords(r, words));
+  // Where a figure no giver has names it ("The 1-year fixed pays ..." for "1-year fixed: 4.1 percent.
+  // 2-year fixed: 3.9 percent."), a word of its label names no other row ("fixed"); a word only its
+  // text has still may ("then the purchase rate" does not keep "Purchase rate: 22.9%" from being named).
+  const ownFigure = !ownName && ownFigures.some((o) => !givers.some((g) => g.quantities.some((e) => !ofKind(claim, q, e, g.text) && namesFigure(claim, o, e))));
+  const shared = ownName ? own.words : ownFigure ? own.names : new Set<string>();
+  const apart = (r: Row, words: ReadonlySet<string>) => (ownName || ownFigure ? [...r.words].filter((w) => !everywhere.includes(w) && !shared.has(w) && words.has(w) && !headed(r, w)).length : byWords(r, words));
   const namedToo = (r: Row) => apart(r, claimWords) > 0 || apart(r, topicWords) > 0 || (figures(r) > 0 && figuresNamed(r).some((o) => !ownFigures.includes(o)));
   if (givers.length === 0 || givers.some(namedToo)) return null;
   if (stating.some((id) => !givers.some((r) => r.sentence === id))) return null;

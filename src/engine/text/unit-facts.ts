@@ -4,6 +4,7 @@
  */
 import { tokenOffsets } from './code-points.ts';
 import type { NlpToken } from '../types.ts';
+import { isLabelLetter } from './label-letters.ts';
 import { extractQuantities, type Quantity } from '../quantities/quantities.ts';
 import { lookupUnit, SCALES } from '../quantities/units.ts';
 
@@ -120,6 +121,8 @@ export function isContent(token: NlpToken): boolean {
   if (token.kind === 'word' && /^\p{Lu}\p{Ll}+$/u.test(token.text) && (token.isStop || SKIP_POS.has(token.pos)) && !OPENERS.has(token.normal.toLowerCase())) return true;
   if (token.kind !== 'word' || token.isStop || SKIP_POS.has(token.pos)) return false;
   const n = token.normal.toLowerCase();
+  // A label letter ("Grade B") is a name, never a unit ("B" for bytes).
+  if (isLabelLetter(token)) return true;
   if (n.length < 2 || FILLER.has(n) || NUMBER_WORDS.has(n) || /\d/.test(n)) return false;
   return !lookupUnit(n) && !(n in SCALES);
 }
@@ -159,6 +162,8 @@ function entitiesOf(tokens: readonly NlpToken[]): string[] {
     const proper = (t.pos === 'PROPN' && capital && !(i === 0 && !/^\p{Lu}/u.test(tokens[1]?.text ?? '')) && !FILLER.has(t.normal.toLowerCase())) || isCode(t);
     if (proper && !/^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(t.text)) run.push(t.text);
     else flush();
+    // A label letter ends its name: "a Grade A Nexa 11" names "Grade A" and "Nexa".
+    if (isLabelLetter(t)) flush();
   });
   flush();
   return out;

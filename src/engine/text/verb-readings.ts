@@ -4,6 +4,7 @@
  * so it was neither split off nor matched with "departs"). Applied to every text a check reads.
  */
 import type { Nlp, NlpToken } from '../types.ts';
+import { labelLetters } from './label-letters.ts';
 
 const VERB_READING: Record<string, string> = { leaves: 'leave', lives: 'live' };
 /** What follows such a word when it is the verb. */
@@ -20,12 +21,12 @@ export function verbReadings(tokens: NlpToken[]): NlpToken[] {
   });
 }
 
-/** `nlp` with those readings applied to what it returns. */
+/** `nlp` with those readings, and label letters ("Grade B", `label-letters.ts`), applied to what it returns. */
 export function withVerbReadings(nlp: Nlp): Nlp {
   return {
     analyse(text) {
       const analysis = nlp.analyse(text);
-      return { ...analysis, tokens: verbReadings(analysis.tokens) };
+      return { ...analysis, tokens: labelLetters(verbReadings(analysis.tokens)) };
     },
   };
 }

@@ -84,6 +84,7 @@ import { deadlineWait } from '../support/deadline-wait.ts';
 import { eitherWay } from '../support/either-way.ts';
 import { conditionWaived } from '../support/condition-waived.ts';
 import { negatedTwin } from '../support/negated-twin.ts';
+import { pairedFigures } from '../support/paired-figures.ts';
 import { partnerSwap } from '../support/partner-swap.ts';
 import { exceptionDropped } from '../support/exception-dropped.ts';
 import { negatedOpposites, statesOppositeDenial } from '../support/opposite-denial.ts';
@@ -810,6 +811,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   // not make "Samsung ... in 2007" certain).
   const numbersMatched = settlesSupport(index, claim, termKeys, alignment, bounded);
   const support = bestSupport(index, claim, termKeys, alignment);
+  // Two figures put with each other's things ("Express costs 3 and standard 8" for the reverse).
+  const paired = support ? pairedFigures(index, claim) : null;
+  if (paired) return paired;
   for (const q of claim.quantities) {
     // A worked-out figure that happens to equal another slot's value ("saves €18" where adults pay €18) is no swap.
     // The value of the band the claim's figure falls in ("€400" for a 2,100 km flight) is the right row of its table;
