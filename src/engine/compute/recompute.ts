@@ -288,6 +288,19 @@ function coherent(c: Computed, pool: readonly Operand[], frame: Frame, perPeriod
 }
 
 /**
+ * A percentage comes from shares or counts, or as a share or change of two figures: never from a
+ * duration, a frequency or an amount added in or multiplied through ("72 hours × 3% − 5.5%" is no
+ * "3.5% rise"; "monthly × 2% × 10 years" is no "8% royalty"). A product takes one percentage and one
+ * count or period ("0.5% a month × 12 months").
+ */
+function percentFits(c: Computed, pool: readonly Operand[], r: Quantity): boolean {
+  if (r.dim !== 'percent' || c.op === 'percent-of' || c.op === 'percent-change' || c.op === 'ratio') return true;
+  const dims = c.operands.map((i) => pool[i]?.q.dim ?? '');
+  if (c.op === 'product') return dims.length === 2 && dims.filter((d) => d === 'percent').length === 1 && dims.every((d) => d === 'percent' || d === 'count' || d === 'time');
+  return dims.every((d) => d === 'percent' || d === 'count') && dims.some((d) => d === 'percent');
+}
+
+/**
  * Two durations multiplied give no count ("5 days × 11 days" is not how many days are lost), and
  * no time taken from a third ("10 years − 2 weeks × 2 weeks"): a span of weeks per year times years
  * is the answer's own step (own-working.ts), not a reading to contradict it with.
@@ -696,7 +709,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     // Percentage points are a difference of shares, never a relative change or a share of one ("fell by 11.6 points, from 45.1% to 33.5%").
     const points = inPoints(r);
     // (Nor a product: 12.9% × 11.8% is no "fall of 1.5 percentage points".)
-    const readable = computed.filter((c) => coherent(c, pool, frame, perPeriod) && wordingFits(c, pool, claim.text, r) && !(points && (c.op === 'percent-change' || c.op === 'percent-of' || c.op === 'product' || c.op === 'ratio')) && !durationsMultiplied(c, pool, r));
+    const readable = computed.filter((c) => coherent(c, pool, frame, perPeriod) && percentFits(c, pool, r) && wordingFits(c, pool, claim.text, r) && !(points && (c.op === 'percent-change' || c.op === 'percent-of' || c.op === 'product' || c.op === 'ratio')) && !durationsMultiplied(c, pool, r));
     // "totalled $52 million, an average of $14 million": the average is of the summed figures, not any two others.
     const again = lastHit?.op === 'sum' && nearCue(claim.text, r) === 'average' ? sameOperands(index, r, pool, lastHit, cued) : null;
     if (again) return again;

@@ -183,13 +183,16 @@ function exceptionCut(tokens: readonly NlpToken[], claimTokens: readonly NlpToke
   return tokens.slice(at + 1).some((t) => isContent(t) && claimWords.has(termOf(t))) ? tokens : tokens.slice(0, at - 1);
 }
 
-/** A sentence's clauses, cut at ";" and ", but". */
+/** A sentence's clauses, cut at ";", ", but", a colon after a clause and "and" before a negated verb. */
 function clausesOf(tokens: readonly NlpToken[]): NlpToken[][] {
   const clauses: NlpToken[][] = [[]];
   tokens.forEach((t, i) => {
     // A colon after a full clause ("It can still affect your alertness: do not drive ...") starts another; after a label ("Non-refundable rates:") it does not.
     const afterClause = t.text === ':' && (clauses[clauses.length - 1] ?? []).some((u) => u.pos === 'VERB' || u.pos === 'AUX');
-    const cut = t.text === ';' || afterClause || (t.normal.toLowerCase() === 'but' && tokens[i - 1]?.text === ',');
+    // So does "and" before a negated verb ("Use the oral syringe provided and do not use a kitchen spoon").
+    const isNot = (u: NlpToken | undefined) => u !== undefined && NEGATORS.has(u.normal.toLowerCase());
+    const negatedAnd = t.normal.toLowerCase() === 'and' && (isNot(tokens[i + 1]) || (tokens[i + 1]?.pos === 'AUX' && isNot(tokens[i + 2])));
+    const cut = t.text === ';' || afterClause || negatedAnd || (t.normal.toLowerCase() === 'but' && tokens[i - 1]?.text === ',');
     if (cut) clauses.push([]);
     else clauses[clauses.length - 1]?.push(t);
   });
