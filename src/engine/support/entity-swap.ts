@@ -58,6 +58,18 @@ export function definedTerm(name: string): boolean {
   return /^\p{Lu}\p{Ll}+$/u.test(name) && DEFINED.has(name.toLowerCase());
 }
 
+/** The one of `names` whose ";" part of `text` holds the most of `terms` (at least two), else none. */
+function inClaimsPart(text: string, names: readonly string[], terms: readonly string[]): string[] {
+  const parts = text.split(';');
+  if (parts.length < 2) return [];
+  const held = names.map((n) => {
+    const part = parts.find((p) => foldAccents(p).includes(foldAccents(n)))?.toLowerCase() ?? '';
+    return terms.filter((t) => t.length > 2 && part.includes(t)).length;
+  });
+  const most = Math.max(...held);
+  return most >= 2 && held.filter((h) => h === most).length === 1 ? [names[held.indexOf(most)] ?? ''] : [];
+}
+
 /** The contradiction, or null. */
 export function entitySwap(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
@@ -117,8 +129,10 @@ function swapOf(index: ContextIndex, claim: UnitFacts, termKeys: readonly string
   // The head of a titled name ("State" of "the State of New York") is part of that name.
   const others = facts.entities.filter((f) => !definedTerm(f) && !claimText.includes(foldAccents(f)) && !foldAccents(f).includes(lowerName) && !mayAbbreviate(name, f)
     && !new RegExp(`\\b${escapeRegExp(f)}\\s+of\\s+(?:the\\s+)?\\p{Lu}`, 'u').test(facts.text));
-  const [other] = others;
-  if (others.length !== 1 || !other || shared.length > 0 || sameStem(name, other) || !sameSlot(claim.text, name, facts.text, other)) return null;
+  // Of several, the one in the ";" part of the sentence that holds the claim's words ("The default level is WARN;
+  // set TIDEQUILL_LOG_LEVEL to change it" for "The default level is ERROR").
+  const [other] = others.length > 1 ? inClaimsPart(facts.text, others, claim.terms.filter((t) => !own.has(t))) : others;
+  if (!other || shared.length > 0 || sameStem(name, other) || !sameSlot(claim.text, name, facts.text, other)) return null;
   const pid = passageId(index, top.id);
   return verdict('contradicted', true, [sentenceEvidence(index, top.id)], [`The answer says ${name}; ${pid} says ${other}.`], `Replace ${name} with ${other}.`);
 }
