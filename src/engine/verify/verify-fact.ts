@@ -85,6 +85,7 @@ import { eitherWay } from '../support/either-way.ts';
 import { conditionWaived } from '../support/condition-waived.ts';
 import { negatedTwin } from '../support/negated-twin.ts';
 import { pairedFigures } from '../support/paired-figures.ts';
+import { monthRow } from '../context/month-range.ts';
 import { partnerSwap } from '../support/partner-swap.ts';
 import { exceptionDropped } from '../support/exception-dropped.ts';
 import { negatedOpposites, statesOppositeDenial } from '../support/opposite-denial.ts';
@@ -766,7 +767,10 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     if (conflict) return conflict;
     // The month the user's question gives ("a permit in October?"): the answer applies the rule to it.
     // (Not with clock times: opening hours differ by season, and the month picks the row.)
-    if (userMonth(index, m) && !claim.quantities.some((q) => q.dim === 'clock')) {
+    // With clock times, only where the row of a run of months holding it gives those times ("summer season from April to October ... 09:00 to 18:00").
+    const row = monthRow(index, m);
+    const timesInRow = claim.quantities.filter((q) => q.dim === 'clock').every((q) => [...row].some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e))));
+    if (userMonth(index, m) && (!claim.quantities.some((q) => q.dim === 'clock') || (row.size > 0 && timesInRow))) {
       asked.push(m);
       continue;
     }
