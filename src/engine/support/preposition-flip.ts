@@ -70,6 +70,14 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
 }
 
 /** The contradiction, or null. */
+/** Periods a relation word may date ("the first year after", "the 14 days before"). */
+const PERIOD = /^(?:years?|months?|weeks?|days?|hours?|minutes?)$/i;
+
+/** Whether `word` in the source follows a period noun that the claim names too ("first year after" / "the child's first year"). */
+function periodBefore(source: readonly NlpToken[], word: string, claim: readonly NlpToken[]): boolean {
+  return source.some((t, i) => t.normal.toLowerCase() === word && PERIOD.test(source[i - 1]?.text ?? '') && claim.some((u) => termOf(u) === termOf(source[i - 1] as NlpToken)));
+}
+
 export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (support.score < 0.6) return null;
   const best = bestSentence(index, support);
@@ -125,6 +133,8 @@ export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: 
       if (!flipped) continue;
       // "Only with your landlord's written consent" is what "must not sublet without the landlord's written consent" says.
       if (restatesException(claim.tokens, index.sentences[id]?.facts.tokens ?? [])) continue;
+      // "during the child's first year" is the "first year after the child's birth": the source's word dates a period the claim names.
+      if (word === 'during' && periodBefore(index.sentences[id]?.facts.tokens ?? [], flipped[0], claim.tokens)) continue;
       const pid = passageId(index, id);
       return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${word} ${object}; ${pid} says ${flipped[0]} ${flipped[1]}.`], `Replace "${word}" with "${flipped[0]}".`);
     }
