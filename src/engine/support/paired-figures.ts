@@ -26,6 +26,18 @@ const CLAUSE_BREAK = /;|,?\s+(?:while|whereas)\s+|,\s+and\s+|,\s+but\s+/gi;
 
 interface Clause { sentence: number; terms: Set<string>; quantities: Quantity[] }
 
+/** Clauses read once per check (an index lives for one check). */
+const CLAUSES = new WeakMap<ContextIndex, Clause[]>();
+
+/** Every clause of the context. */
+function contextClauses(index: ContextIndex): Clause[] {
+  const known = CLAUSES.get(index);
+  if (known) return known;
+  const all = index.sentences.flatMap((_, id) => clausesOf(index, id));
+  CLAUSES.set(index, all);
+  return all;
+}
+
 function clausesOf(index: ContextIndex, id: number): Clause[] {
   const facts = index.sentences[id]?.facts;
   if (!facts) return [];
@@ -43,7 +55,7 @@ function clausesOf(index: ContextIndex, id: number): Clause[] {
 
 /** The one clause of the context giving `q`, or null when none or several do. */
 function onlyClause(index: ContextIndex, q: Quantity): Clause | null {
-  const giving = index.sentences.flatMap((_, id) => clausesOf(index, id)).filter((c) => c.quantities.some((e) => sameQuantity(q, e)));
+  const giving = contextClauses(index).filter((c) => c.quantities.some((e) => sameQuantity(q, e)));
   return giving.length === 1 ? giving[0] ?? null : null;
 }
 
@@ -62,18 +74,18 @@ export function pairedFigures(index: ContextIndex, claim: UnitFacts): RuleVerdic
   if (!first || !second || first === second || first.quantities.some((e) => sameQuantity(b, e)) || second.quantities.some((e) => sameQuantity(a, e))) return null;
   const ownOfFirst = (w: string) => first.terms.has(w) && !second.terms.has(w);
   const ownOfSecond = (w: string) => second.terms.has(w) && !first.terms.has(w);
-  let swapped = 0;
+  // Words put with the other clause's figure, from each side, and words kept with their own.
+  let firstsMoved = 0;
+  let secondsMoved = 0;
   let kept = 0;
-  const seen: string[] = [];
   claim.tokens.forEach((t, k) => {
     if (!isContent(t)) return;
     const w = termOf(t);
     const withFirst = (offsets[k] ?? 0) < cut;
-    if (ownOfFirst(w)) { if (withFirst) kept++; else { swapped++; seen.push(t.text); } }
-    if (ownOfSecond(w)) { if (withFirst) { swapped++; seen.push(t.text); } else kept++; }
+    if (ownOfFirst(w)) { if (withFirst) kept++; else firstsMoved++; }
+    if (ownOfSecond(w)) { if (withFirst) secondsMoved++; else kept++; }
   });
-  const bothSides = claim.tokens.some((t, k) => isContent(t) && (offsets[k] ?? 0) < cut && ownOfSecond(termOf(t))) && claim.tokens.some((t, k) => isContent(t) && (offsets[k] ?? 0) >= cut && ownOfFirst(termOf(t)));
-  if (!bothSides || kept > 0 || swapped < 2) return null;
+  if (firstsMoved === 0 || secondsMoved === 0 || kept > 0) return null;
   const say = (c: Clause) => `${passageId(index, c.sentence)} gives ${c === first ? a.raw : b.raw} for "${(index.sentences[c.sentence]?.facts.text ?? '').trim().replace(/\.$/, '')}"`;
   return verdict('contradicted', true, [sentenceEvidence(index, first.sentence), ...(second.sentence === first.sentence ? [] : [sentenceEvidence(index, second.sentence)])],
     [`The answer swaps ${a.raw} and ${b.raw}: ${say(first)}; ${say(second)}.`],

@@ -43,9 +43,16 @@ function asked(words: readonly string[], term: string): boolean {
   return term.length >= 3 && words.some((w) => w === term || (w.startsWith(term) && w.length - term.length <= (term.length >= 4 ? 3 : 1)));
 }
 
+/** Each passage's content words, read once per check (an index lives for one check). */
+const TERMS = new WeakMap<ContextIndex, Array<Set<string>>>();
+
 /** The content words of each passage, lower case. */
 function passageTerms(index: ContextIndex): Array<Set<string>> {
-  return index.byPassage.map((ids) => new Set((ids ?? []).flatMap((id) => index.sentences[id]?.facts.terms.map((t) => t.toLowerCase()) ?? [])));
+  const known = TERMS.get(index);
+  if (known) return known;
+  const terms = index.byPassage.map((ids) => new Set((ids ?? []).flatMap((id) => index.sentences[id]?.facts.terms.map((t) => t.toLowerCase()) ?? [])));
+  TERMS.set(index, terms);
+  return terms;
 }
 
 /** Whether passage `p` states a figure equal to `q`. */
