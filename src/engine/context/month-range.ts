@@ -4,10 +4,10 @@
  * passage when that run is its only one (a heading: "..., summer season from April to October."),
  * is the row the month picks. Pure.
  */
+import { monthOf } from '../quantities/quantities.ts';
 import type { ContextIndex } from './context-index.ts';
 
-const NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH = NAMES.join('|');
+const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const RUN = new RegExp(`\\b(${MONTH})\\s*(?:to|until|till|through|-|–)\\s*(${MONTH})\\b`, 'gi');
 
 /** Whether month `m` (0-11) lies in the run from `a` to `b`, wrapping past December. */
@@ -17,12 +17,12 @@ function within(m: number, a: number, b: number): boolean {
 
 /** The runs of months a text gives, as [first, last] month numbers. */
 function runsIn(text: string): Array<[number, number]> {
-  return [...text.matchAll(RUN)].map((r) => [NAMES.indexOf((r[1] ?? '').toLowerCase()), NAMES.indexOf((r[2] ?? '').toLowerCase())] as [number, number]).filter(([a, b]) => a >= 0 && b >= 0);
+  return [...text.matchAll(RUN)].map((r) => [monthOf(r[1]) - 1, monthOf(r[2]) - 1] as [number, number]).filter(([a, b]) => a >= 0 && b >= 0);
 }
 
 /** The context sentences (by id) making up the row that `month` (a month's name) picks, or none. */
 export function monthRow(index: ContextIndex, month: string): Set<number> {
-  const m = NAMES.indexOf(month.toLowerCase());
+  const m = monthOf(month) - 1;
   const out = new Set<number>();
   if (m < 0) return out;
   index.byPassage.forEach((ids, p) => {

@@ -59,7 +59,8 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => [number, number | un
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b(?!,?\\s*\\d{4})`, 'g'), (m) => [NaN, monthOf(m[2]), Number(m[1])]],
 ];
 
-function monthOf(name: string | undefined): number {
+/** A month's number, 1-12, from its name or abbreviation ("August", "Aug"); 0 for none. */
+export function monthOf(name: string | undefined): number {
   return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase()) + 1;
 }
 

@@ -12,6 +12,7 @@ import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
 import type { ContextIndex } from '../context/context-index.ts';
 import type { Quantity } from '../quantities/quantities.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
+import { sentencesGiving } from './figure-sentences.ts';
 
 /** A heading: short, the passage's first sentence. */
 const MAX_HEADING_WORDS = 14;
@@ -57,7 +58,7 @@ function passageTerms(index: ContextIndex): Array<Set<string>> {
 
 /** Whether passage `p` states a figure equal to `q`. */
 function states(index: ContextIndex, p: number, q: Quantity): boolean {
-  return (index.byPassage[p] ?? []).some((id) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e)));
+  return sentencesGiving(index, q).some((id) => index.sentences[id]?.passage === p);
 }
 
 /** The passage the claim (or, failing it, the question) names by its heading, for the claim's `figure`, or null. */
