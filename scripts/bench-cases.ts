@@ -1,5 +1,5 @@
 // Scores the shipped engine on hand-written case files (fixtures/cases/realistic.jsonl and
-// blind2.jsonl to blind42.jsonl, the held-out sets, and dev.jsonl to dev37.jsonl, the development sets; and
+// blind2.jsonl to blind43.jsonl, the held-out sets, and dev.jsonl to dev38.jsonl, the development sets; and
 // ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
 // wrong answers caught, per category, with the same decision rule as the spec's guidance
 // (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
@@ -70,6 +70,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/blind40.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind41.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind42.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/blind43.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev2.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev3.jsonl', import.meta.url)),
@@ -107,6 +108,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/dev35.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev36.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev37.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/dev38.jsonl', import.meta.url)),
   fileURLToPath(new URL('../../shared/cases/cases.jsonl', import.meta.url)),
 ].filter((f) => existsSync(f));
 const files = given.length > 0 ? given : defaults;

@@ -29,16 +29,17 @@ function marksOf(text: string, own: ReadonlyArray<{ raw: string }>): Set<string>
 /**
  * The labels of the segment of `text` about the claim's thing: a sentence listing several items
  * ("3 Mill Lane: Category A. 12 Quay Street: Category B.") is cut after each label, and the
- * segment holding most of the claim's other capitalised words and figures is kept.
+ * segment holding most of the claim's other capitalised words and figures is kept. A list whose
+ * labels lead their items ("Grade A, 3,000 druvels; Grade B, 5,000 druvels") is cut before each.
  */
 function labelsAbout(text: string, claimText: string, own: ReadonlyArray<{ raw: string }>): Array<{ word: string; label: string; raw: string }> {
   const all = [...text.matchAll(LABELLED)];
   if (all.length < 2) return labelsOf(text);
   const marks = marksOf(claimText, own);
-  let from = 0;
+  const cuts = leading(text, all) ? [...all.slice(1).map((m) => m.index ?? 0), text.length] : all.map((m) => (m.index ?? 0) + m[0].length);
+  let from = leading(text, all) ? all[0]?.index ?? 0 : 0;
   let best: { score: number; labels: Array<{ word: string; label: string; raw: string }> } | null = null;
-  for (const m of all) {
-    const end = (m.index ?? 0) + m[0].length;
+  for (const end of cuts) {
     const segment = text.slice(from, end);
     const words = marksOf(segment, []);
     const score = [...marks].filter((w) => words.has(w)).length;
@@ -46,6 +47,13 @@ function labelsAbout(text: string, claimText: string, own: ReadonlyArray<{ raw: 
     from = end;
   }
   return best && best.score > 0 ? best.labels : labelsOf(text);
+}
+
+/** Whether each label after the first opens a new item of a list (after ";" or ","), and the first is followed by its item. */
+function leading(text: string, all: readonly RegExpMatchArray[]): boolean {
+  const first = all[0];
+  if (!first || !/^\s*[,:–-]\s*\S/.test(text.slice((first.index ?? 0) + first[0].length))) return false;
+  return all.slice(1).every((m) => /[;,]\s*(?:and\s+|or\s+)?$/.test(text.slice(0, m.index ?? 0)));
 }
 
 /** The contradiction, or null. */

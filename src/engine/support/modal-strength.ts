@@ -21,7 +21,7 @@
  *   if available) where the claim predicts it with "will" and hedges nothing itself, and the
  *   sentence says "will" nowhere: "The works will close next year" against "could close as early
  *   as next year", "You'll get a credit" against "we may offer a credit" (not "you'll need to",
- *   "will be able to").
+ *   "will be able to", nor a "will" the claim leaves open itself: "too early to say what it will be").
  * Neither side may negate the modal word itself ("must not").
  */
 import { sameQuantity } from '../quantities/compare-quantities.ts';
@@ -54,7 +54,7 @@ const WILL = /\b(?:will|'ll)\s+(?!not\b|need\b|have to\b|be able\b|want\b|find\b
 /** A source that says only that it may happen: "may offer", "could close as early as", "aims to", "some people notice". */
 const MAY = /\b(?:may(?!\s+not\b)|might|could(?!\s+not\b)|aims? to|expected to|likely to|some (?:people|patients|customers|users|employees|passengers)|depending on|as early as|no guarantee|not guaranteed|(?:when|if|where|while) (?:seats |stocks? |places |rooms |spaces )?(?:are |is |remain )?available|subject to availability)\b/i;
 /** The claim's own hedge, which says no more than the source. */
-const OWN_HEDGE = /\b(?:may|might|could|can|possibly|probably|likely|usually|often|sometimes|some|if|unless|depending|available|should|aims?|expect(?:ed|s)?|hope)\b/i;
+const OWN_HEDGE = /\b(?:may|might|could|can|possibly|probably|likely|usually|often|sometimes|some|if|unless|depending|available|should|aims?|expect(?:ed|s)?|hope|too early|unclear|uncertain|undecided|not yet|whether)\b/i;
 
 /** The contradiction, or null. */
 export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {

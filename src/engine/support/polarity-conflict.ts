@@ -301,7 +301,13 @@ function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly str
     const i = tokens.findIndex((t) => termOf(t) === word || t.normal.toLowerCase() === word);
     return i > 0 ? (tokens[i - 1]?.normal.toLowerCase() ?? '') : '';
   };
-  return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)));
+  // "given as a spray rather than as an injection" denies the injection as "no injection is needed" does.
+  const setAside = (tokens: readonly NlpToken[], word: string) => {
+    const i = tokens.findIndex((t) => termOf(t) === word || t.normal.toLowerCase() === word);
+    const lead = tokens.slice(Math.max(0, i - 5), i).map((t) => t.normal.toLowerCase()).join(' ');
+    return /\b(?:rather than|instead of|in place of|without)\b/.test(lead);
+  };
+  return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)) && !setAside(claim.tokens, w));
 }
 
 /** "keep refresh tokens out of client-side code", "keep it away from heat", "keep remedies two hours away from your dose", "keep your dog off the seats": a claim that excludes, as "never embed" does. */

@@ -303,10 +303,28 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   // Nor a claim that keeps the thing apart ("Keep indigestion remedies two hours away from your dose" / "Do not take ... within 2 hours").
   // Nor one that sets the thing aside ("rather than withdrawing the money" / "don't withdraw the money"), nor one stating the exception as what is needed.
   const aside = setAside(claim.tokens);
-  if (!claimNegates && !keepsOut(claim.tokens) && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w) && !aside.has(w)) && !anotherRow(index, claim, id) && !onlyBoundsNegated(facts) && !restatesException(claim.tokens, facts.tokens)) {
+  // Nor a denial in a ";" part of its own about another thing ("for ambient and chilled items; frozen items are never left unattended")
+  // when a part without a negation states more of the claim.
+  const parts = splitAtSemicolons(facts.tokens);
+  const hits = (part: readonly NlpToken[]) => part.filter((t) => claimTerms.has(termOf(t))).length;
+  const deniedApart = (w: string) => {
+    const own = parts.find((part) => part.some((t) => termOf(t) === w));
+    return own !== undefined && parts.some((part) => part !== own && !part.some(isNegator) && hits(part) > hits(own));
+  };
+  if (!claimNegates && !keepsOut(claim.tokens) && sourceDenies.some((w) => claimTerms.has(w) && !statedToo(w) && !aside.has(w) && !deniedApart(w)) && !anotherRow(index, claim, id) && !onlyBoundsNegated(facts) && !restatesException(claim.tokens, facts.tokens)) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;
+}
+
+/** The token runs of a sentence between its semicolons. */
+function splitAtSemicolons(tokens: readonly NlpToken[]): NlpToken[][] {
+  const out: NlpToken[][] = [[]];
+  for (const t of tokens) {
+    if (t.normal === ';') out.push([]);
+    else out[out.length - 1]?.push(t);
+  }
+  return out.filter((part) => part.length > 0);
 }
 
 const CLAUSE_BREAK = new Set(['and', 'but', 'while', 'whereas', ';', 'although', 'though']);
