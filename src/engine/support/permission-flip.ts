@@ -6,7 +6,7 @@
  * - the claim grants a permission (can, may, allowed, permitted, fine to, free to, is fine) and negates nothing;
  * - a sentence of its windows forbids (do not, must not, may not, cannot, are unable to, not allowed or
  *   permitted, prohibited, forbidden, "No withdrawals or additions are permitted"), permits nothing and makes no exception (unless, except,
- *   only, without, ...);
+ *   only, without, ...) the claim may fall under ("except registered assistance dogs" is none for "Your dog can ...");
  * - that sentence states at least 75% of the claim's words other than its verbs, and no sentence
  *   of the windows that forbids nothing states as much.
  */
@@ -19,10 +19,29 @@ import type { BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 import { supportCoverage } from './support-coverage.ts';
 
-const PERMISSION = /\b(?:can|could|may|allowed|permitted|fine to|free to|ok to|okay to|(?:are|is|'re|'s) (?:very |more than |always )?welcome|(?:is|are|'s|'re) (?:absolutely |totally |perfectly )?fine)\b/i;
+const PERMISSION = /\b(?:can|could|may|allowed|permitted|able to|fine to|free to|ok to|okay to|(?:are|is|'re|'s) (?:very |more than |always )?welcome|(?:is|are|'s|'re) (?:absolutely |totally |perfectly )?fine)\b/i;
 const FORBIDS = /\b(?:do not|don't|does not|doesn't|must not|mustn't|may not|cannot|can't|can not|should not|shouldn't|not (?:be )?(?:allowed|permitted)|(?:are|is|am) (?:unable|not able) to)\b|\b(?:prohibited|forbidden|not allowed|not permitted)\b|\bno\s+(?:[\w-]+\s+){1,4}?(?:is|are|will be|may be)\s+(?:allowed|permitted|accepted)\b/i;
 const EXCEPTION = /\b(?:unless|except|only|without|other than|apart from|if|until)\b/i;
+/** An exception that sets apart a kind of the thing: "except registered assistance dogs". */
+const KIND_EXCEPTION = /\b(?:except(?:\s+for)?|other than|apart from)\s+([^,;.]+)/gi;
 const STATES = 0.75;
+
+/**
+ * Whether a sentence makes an exception the claim may fall under: any condition ("unless",
+ * "only", "if", ...), or a kind set apart ("except registered assistance dogs") that the claim
+ * names by a word of its own (one the rest of the sentence does not use). "Your dog can join you
+ * in the lounge" is no claim about assistance dogs.
+ */
+function exceptionFor(text: string, claimText: string): boolean {
+  if (EXCEPTION.test(text.replace(KIND_EXCEPTION, ' '))) return true;
+  const claim = claimText.toLowerCase();
+  for (const m of text.matchAll(KIND_EXCEPTION)) {
+    const rest = text.replace(m[0], ' ').toLowerCase();
+    const own = (m[1]?.match(/\p{L}{4,}/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => !rest.includes(w.slice(0, 5)));
+    if (own.length === 0 || own.some((w) => claim.includes(w.slice(0, 5)))) return true;
+  }
+  return false;
+}
 const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'permitted', 'welcome']);
 
 /** A sentence's ";" parts split into those that forbid (and permit nothing, with no exception) and the rest; null without ";". */
@@ -88,7 +107,7 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
       // A sentence that also permits ("never expire and can be used online") is mixed: not a prohibition,
       // unless its ";" parts keep them apart and the claim's things sit only in the part that forbids
       // ("Guests may bring two bottles of wine; spirits and beer are not permitted").
-      const plain = !EXCEPTION.test(text) && !PERMISSION.test(text.replace(new RegExp(FORBIDS.source, 'gi'), ' '));
+      const plain = !exceptionFor(text, claim.text) && !PERMISSION.test(text.replace(new RegExp(FORBIDS.source, 'gi'), ' '));
       // (A sentence of ";" parts forbids the claim only where one of its things sits in a forbidding
       // part alone: "They must stay in your vehicle or in the pet lounge on Deck 5; they are not
       // allowed in passenger lounges or cabins" forbids a stay in a cabin, not in the pet lounge.)

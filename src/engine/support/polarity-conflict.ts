@@ -477,7 +477,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // (Only a clause that states two or more of them and at least half, in a claim with no "not" of its own.)
   const stated = stating(source, sourceWords);
   const own = claim.negations.length === 0 && hitsIn(stated, sourceWords) >= 2 && hitsIn(stated, sourceWords) * 2 >= sourceWords.size ? stated : source;
-  const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, own) || deniesApart(own, claim.tokens);
+  // ("nor" only carries a "not" on to the next thing: "does not cover drops, nor damage from descaling".)
+  const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, own) || deniesApart(own.filter((t) => t.normal.toLowerCase() !== 'nor'), claim.tokens);
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
   // "Keep indigestion remedies two hours away from your dose" excludes as "Do not take ... within 2 hours" does.
   if (!claimNegates && sourceNegates && (keepsOut(claim.tokens) || WAITS.test(claim.text))) return null;

@@ -22,6 +22,8 @@ const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|say anyth
 const NEITHER = /^(?:but\s+|however,?\s+)?(?:neither|none of the)\s+(?:[\w'’-]+\s+){1,3}?(?:says?|mentions?|lists?|names?)\s+(?:anything\s+(?:about|on|regarding)\s+)?(?:any\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either))?\s*[.!]?$/i;
 /** Words that carry no topic of their own. */
 const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for', 'on', 'in', 'to', 'and', 'or', 'its', 'their', 'your', 'this', 'that', 'these', 'those', 'specific', 'specifically', 'explicitly', 'separate', 'particular', 'clear', 'exact', 'there', 'it', 'they', 'them', 'what', 'whether', 'how', 'when', 'which', 'who',
+  // "a dividend being declared": the thing and what is done with it.
+  'being', 'been',
   // Nouns that say only what kind of thing is left out ("any proxy settings", "details of the fee").
   'setting', 'settings', 'option', 'options', 'information', 'detail', 'details', 'service', 'services']);
 
