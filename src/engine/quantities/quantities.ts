@@ -84,7 +84,7 @@ const NUMBER = /(?:(?<![A-Za-z\u00C0-\u024F\d.,/-])|(?<=(?<![A-Za-z\u00C0-\u024F
 const UNIT_ADJECTIVES = 'unused|untaken|unpaid|paid|remaining|free|spare|accrued|qualifying|continuous|unbroken|leave|holiday|sick|annual|study|school|training|volunteering|trading|banking|bereavement|parental|travel';
 // Matched against the lower-cased text after a number (no i/u flags: much faster on long alternations).
 const AFTER = new RegExp(
-  `^(?:\\s?\\(\\d+\\))?(?:\\s?(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percentage points?|percent|per cent))?` +
+  `^(?:\\s?\\(\\d+\\))?(?:(?:\\s?|-(?=(?:thousand|million|billion|trillion)\\b))(thousand|million|billion|trillion|mn|mln|bn|tn|k|m|b)\\b)?(?:\\s?(%|percentage points?|percent|per cent))?` +
   `(?:\\s?(st|nd|rd|th)\\b)?(?:-?\\s?(?:(?:business|working|calendar|consecutive|full|more|extra|further|additional|clear|straight|complete|completed|whole|${UNIT_ADJECTIVES}) )*(${UNIT_PATTERN})(?![a-z\\d\\u00c0-\\u024f]))?(?:[\\s-](dollars?|euros?|pounds?|yen|yuan|rupees?|francs?|usd|eur|gbp|chf|cents?|pence)\\b)?`);
 const HAS_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d\d-|\d[/.]\d{1,2}[/.]\d{4}/i;
 const BEFORE_CURRENCY = /(US\$|A\$|C\$|\$|€|£|¥|₹|USD|EUR|GBP|CHF|JPY|CNY|INR|AUD|CAD|NOK|SEK|DKK)\s?$/i;
@@ -192,6 +192,9 @@ const AGE_GROUP = /\b(under|over)(-|(?<=\bthe (?:under|over))\s)(\d{1,3})s\b/gi;
 
 /** A bound written after the figure: "iOS 16 or later", "18 and over", "version 3.2 or higher". */
 const TRAILING_BOUND = /^\s*(?:or|and)\s+(?:(later|newer|higher|above|more|greater|over|up|older)|(earlier|lower|below|less|fewer|under|younger))\b/i;
+
+/** A figure that is a lead time: "48 hours before arrival", "3 days in advance", "a week prior to". */
+export const LEAD_TIME = /^\s*(?:before|prior to|in advance|ahead of|beforehand)\b/i;
 
 /** A figure with no bound before it takes one written after it ("16 or later": at least 16). */
 function withTrailingBound(q: Quantity, text: string): Quantity {

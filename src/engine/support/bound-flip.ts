@@ -1,12 +1,13 @@
 /**
  * A minimum stated as a maximum, or the reverse: "You need to pay in at least £20,000" where the
  * sentence stating the claim says "You can pay in up to £20,000". Contradicted when a slot
- * sentence gives the claim's value as the opposite bound.
+ * sentence gives the claim's value as the opposite bound. "Up to" a lead time ("up to 48 hours
+ * before arrival") is a deadline, the minimum notice: "at least 48 hours before" says the same.
  */
 import type { Alignment } from '../context/align-claim.ts';
 import { sameValue } from '../quantities/compare-quantities.ts';
 import type { ContextIndex } from '../context/context-index.ts';
-import type { Quantity } from '../quantities/quantities.ts';
+import { LEAD_TIME, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence, slotSentences } from '../context/slots.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
@@ -26,7 +27,8 @@ function boundOf(text: string, q: Quantity): { kind: 'min' | 'max'; words: strin
   const min = MINIMUM.exec(before);
   if (min?.[1]) return { kind: 'min', words: min[1] };
   const max = MAXIMUM.exec(before);
-  if (max?.[1]) return { kind: 'max', words: max[1] };
+  // "Free cancellation up to 48 hours before arrival" sets a deadline: cancel at least 48 hours before.
+  if (max?.[1]) return { kind: /^up to$/i.test(max[1]) && LEAD_TIME.test(text.slice(q.end, q.end + 30)) ? 'min' : 'max', words: max[1] };
   return null;
 }
 
@@ -40,7 +42,8 @@ export function boundFlip(index: ContextIndex, claim: UnitFacts, q: Quantity, te
     for (const e of facts.quantities) {
       if (!sameValue(q, e)) continue;
       const given = boundOf(facts.text, e);
-      if (!given || given.kind === said.kind) continue;
+      // The same words are the same bound, whatever follows them ("up to 48 hours before" / "up to 48 hours").
+      if (!given || given.kind === said.kind || given.words.toLowerCase() === said.words.toLowerCase()) continue;
       const pid = passageId(index, id);
       return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${said.words} ${q.raw}; ${pid} says ${given.words} ${e.raw}.`], `Replace "${said.words} ${q.raw}" with "${given.words} ${e.raw}".`);
     }

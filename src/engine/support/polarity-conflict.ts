@@ -134,15 +134,17 @@ export function reducedRelative(tokens: readonly NlpToken[], i: number): boolean
   return false;
 }
 
-/** The tokens with each negator of a relative clause ("that are not", "which have not been", "days not used by then are") left out. */
+/** Whether the negator at `i` opens a relative clause's verb: "that are not", "which have not been", "days not used by then are". */
+export function relativeNegation(tokens: readonly NlpToken[], i: number): boolean {
+  if (reducedRelative(tokens, i)) return true;
+  const before = tokens.slice(Math.max(0, i - 3), i).map((u) => u.normal.toLowerCase());
+  const rel = before.findIndex((w) => w === 'that' || w === 'which' || w === 'who');
+  return rel >= 0 && rel !== before.length - 1 && before.slice(rel + 1).every((w) => /^(?:is|are|was|were|be|been|have|has|had|do|does|did|ca|can|could|will|would|may|might|must|should|shall)$/.test(w));
+}
+
+/** The tokens with each negator of a relative clause left out (`relativeNegation`). */
 function outsideRelativeNegation(tokens: readonly NlpToken[]): NlpToken[] {
-  return tokens.filter((t, i) => {
-    if (!NEGATORS.has(t.normal.toLowerCase())) return true;
-    if (reducedRelative(tokens, i)) return false;
-    const before = tokens.slice(Math.max(0, i - 3), i).map((u) => u.normal.toLowerCase());
-    const rel = before.findIndex((w) => w === 'that' || w === 'which' || w === 'who');
-    return rel < 0 || !before.slice(rel + 1).every((w) => /^(?:is|are|was|were|be|been|have|has|had|do|does|did|ca|can|could|will|would|may|might|must|should|shall)$/.test(w)) || rel === before.length - 1;
-  });
+  return tokens.filter((t, i) => !NEGATORS.has(t.normal.toLowerCase()) || !relativeNegation(tokens, i));
 }
 
 /**

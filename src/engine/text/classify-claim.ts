@@ -38,7 +38,8 @@ const REFUSALS = [
   /\b(?:but|and)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say anything about|specify|say\s+(?:whether|if|how|what|when|which|who))\b/i,
   // Verbs a rule uses of the world too ("The permit doesn't cover weekends", "The plan doesn't
   // give lounge access"): a refusal only when a text is the subject ("the leaflet doesn't cover").
-  /\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,2}(?:passages?|context|sources?|documents?|text|excerpts?|extracts?|articles?|leaflets?|handbook|guide|page|faq|notes?|information|material|report|release notes)\s+(?:does|do|did)\s*(?:not|n't)\s+(?:cover|address|give|list|name|identify|set out|detail|include|contain)\b/i,
+  // (Also "Trennick's results", "the docs I have": a text named by its owner or the writer's own copy.)
+  /(?:\b(?:the|this|that|these|those)|[\w-]+['’]s)\s+(?:[\w-]+\s+){0,2}(?:passages?|context|sources?|documents?|docs|documentation|text|excerpts?|extracts?|articles?|leaflets?|handbook|guide|page|faq|notes?|information|material|reports?|results|updates?|announcements?|statements?|summary|release notes)(?:\s+(?:i|we)\s+have|\s+provided|\s+here)?\s+(?:does|do|did)\s*(?:not|n't)\s+(?:cover|address|give|list|name|identify|set out|detail|include|contain)\b/i,
   // A numbered part of the text as the subject: "Clause 11 doesn't mention holiday lets", "Section 4 does not say".
   /\b(?:clause|section|paragraph|schedule|article|part|appendix)\s+[\w.()]+\s+(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|mention|specify|cover|address|list|name|set out|deal with)\b/i,
   // "Neither passage sets out a penalty", "None of the sources names the developer".

@@ -17,7 +17,7 @@ import { passageId, sentenceEvidence } from '../context/slots.ts';
 /** "Windows isn't mentioned (in the requirements)", "SQLite is not listed anywhere". */
 const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|named|(?:on|in|among)\s+(?:the|their|its|your)\s+(?:[\w-]+\s+){0,3}list)\b/i;
 /** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
-const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|by name|specifically|explicitly|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
+const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|give|provide|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|by name|specifically|explicitly|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
 /** "Neither report says anything about fares", "None of the passages mentions a deposit". */
 const NEITHER = /^(?:but\s+|however,?\s+)?(?:neither|none of the)\s+(?:[\w'’-]+\s+){1,3}?(?:says?|mentions?|lists?|names?)\s+(?:anything\s+(?:about|on|regarding)\s+)?(?:any\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either))?\s*[.!]?$/i;
 /** Words that carry no topic of their own. */

@@ -6,7 +6,7 @@
 import { saysDenialOver } from '../support/opposite-denial.ts';
 import { lastSince } from '../support/last-since.ts';
 import { anotherRow } from '../support/other-row.ts';
-import { BARE_CONDITION, FIXED_BUG, keepsOut, liftsAbsentDuty, reducedRelative } from '../support/polarity-conflict.ts';
+import { BARE_CONDITION, FIXED_BUG, keepsOut, liftsAbsentDuty, reducedRelative, relativeNegation } from '../support/polarity-conflict.ts';
 import { namesSpanEnd } from '../support/clock-spans.ts';
 import { negatesABound, onlyBoundsNegated } from '../support/negated-bound.ts';
 import { workedFromSlot } from '../support/slot-value.ts';
@@ -236,12 +236,14 @@ export function monthConflict(index: ContextIndex, claim: UnitFacts, month: stri
  * claim's negation, which must deny the very word the source asserts) takes an adjective right
  * after the negator before a later verb ("not mandatory for returning staff" denies "mandatory");
  * a source's negation takes the verb first, as its scope may reach it ("not eligible for express").
+ * A claim's negation inside a relative clause ("Data that hasn't been exported ... may be deleted")
+ * describes its noun and denies nothing; a source's, only when reduced ("Data not exported ...").
  */
 function negatedWords(tokens: readonly NlpToken[], adjectiveFirst = false): string[] {
   const out: string[] = [];
   tokens.forEach((t, i) => {
     // A negation describing a noun ("Garments not collected within 60 days may be donated") denies nothing the sentence says of it.
-    if (!isNegator(t) || t.normal.toLowerCase() === 'without' || reducedRelative(tokens, i)) return;
+    if (!isNegator(t) || t.normal.toLowerCase() === 'without' || (adjectiveFirst ? relativeNegation(tokens, i) : reducedRelative(tokens, i))) return;
     // The verb it denies ("not designed", "didn't allow"), or an adjective right after it ("not safe").
     const after = tokens.slice(i + 1, i + 4);
     const verb = after.find((u) => u.pos === 'VERB' && isContent(u));

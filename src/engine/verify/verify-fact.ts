@@ -18,7 +18,7 @@ import { givenByUser, mentions, ownFigure, quantitiesStating, someContextQuantit
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from '../quantities/frequencies.ts';
 import { daysListedAbout, dayName } from '../support/listed-days.ts';
-import { monthNumber, WEEKDAY, yearsWritten, type Quantity } from '../quantities/quantities.ts';
+import { LEAD_TIME, monthNumber, WEEKDAY, yearsWritten, type Quantity } from '../quantities/quantities.ts';
 import { lookupUnit } from '../quantities/units.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
 import { antonymConflict } from '../support/antonym-conflict.ts';
@@ -380,10 +380,19 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesPeriod(index, q) || statesInstalmentSpan(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesBirthday(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
+  if (statesLeadTime(index, claim, q) || statesPeriod(index, q) || statesInstalmentSpan(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesBirthday(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 
+/**
+ * "At least 48 hours before your arrival date" where a passage says "Free cancellation up to 48
+ * hours before the arrival date": "up to" a lead time is the least notice, the same bound.
+ */
+function statesLeadTime(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (q.hedge !== 'gt' || q.dim !== 'time' || !LEAD_TIME.test(claim.text.slice(q.end, q.end + 20))) return false;
+  return index.sentences.some(({ facts }) => facts.quantities.some((e) => e.hedge === 'lt' && e.dim === q.dim && e.value === q.value
+    && /\bup to\s*$/i.test(facts.text.slice(Math.max(0, e.start - 8), e.start)) && LEAD_TIME.test(facts.text.slice(e.end, e.end + 20))));
+}
 
 /** Wording after a figure that makes it a difference between two others ("£8 a month more than", "3 days longer than"). */
 const GAP_AFTER = /^\s*(?:(?:a|an|per|each|every)\s+[a-z]+\s+)?(?:more|less|fewer|cheaper|dearer|higher|lower|longer|shorter|bigger|smaller|extra)\s+than\b/i;
