@@ -130,6 +130,8 @@ export function keysOf(token: NlpToken): string[] {
   if (normal.length >= 6) keys.push(`~${normal.slice(0, 6)}`);
   // The plural of an acronym ("ISAs", "vCPUs", "APIs") is matched by its singular, and the reverse.
   if (/^[a-z]?[A-Z]{2,}s$/.test(token.text)) keys.push(normal.slice(0, -1));
+  // A plural the lemmatizer does not know ("krells", "orins": an invented currency) is matched by its singular.
+  else if (token.pos === 'NOUN' && lemma === normal && /^[a-z]{3,}[^suiy]s$/.test(normal)) keys.push(normal.slice(0, -1));
   return keys;
 }
 

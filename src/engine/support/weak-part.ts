@@ -3,6 +3,7 @@
  * a staff shortage"), or an appended clause (", and updates itself automatically"). Each part
  * (split at ", and", ", but", ";", "because", "due to", ...) with two or more content words
  * must itself be half stated; otherwise the claim is not_stated, naming the part's missing words.
+ * A part that gives a figure is anchored by it (the figure was checked on its own).
  */
 import { tokenOffsets } from '../text/code-points.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
@@ -21,6 +22,8 @@ export function weakPart(claim: UnitFacts, support: SupportCoverage): string[] |
   const offsets = tokenOffsets(claim.text, claim.tokens);
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [from, to] = [cuts[k] ?? 0, cuts[k + 1] ?? 0];
+    // A part that gives a figure (checked on its own before this) is anchored by it: "reaching 412 million krells, mainly".
+    if (claim.quantities.some((q) => q.start >= from && q.start < to)) continue;
     const seen = new Set<string>();
     claim.tokens.forEach((t, n) => {
       const i = offsets[n] ?? -1;
