@@ -66,7 +66,7 @@ const MULTIPLIER = /\b(?:twice|double|doubled|triple|tripled|half|halved|times)\
 const count = (q: Quantity): boolean => q.dim === 'count';
 
 /** `a op b` shown as the answer would write it, when it gives `r` within `r`'s own rounding and the kinds fit. */
-function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean, differenceOnly = false): string | null {
+function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean, differenceOnly = false, way: 'fall' | 'rise' | null = null): string | null {
   const [x, y, v] = [a.value, b.value, r.value];
   if (v === x || v === y) return null;
   const near = (n: number): boolean => Math.abs(n - v) <= r.tolerance + Math.abs(v) * 1e-9;
@@ -76,7 +76,9 @@ function stepGives(a: Quantity, b: Quantity, r: Quantity, answers: boolean, diff
   const bare = count(r) && a.dim === b.dim && a.factor === b.factor && !count(a);
   if (a.dim === b.dim && (r.dim === a.dim || bare) && x > y && (bare ? near(written(a) - written(b)) : near(x - y))) return show('−');
   if (differenceOnly) return null;
-  if (a.dim === b.dim && a.dim !== 'percent' && r.dim === 'percent' && near((Math.abs(x - y) / y) * 100)) return `the change from ${b.raw} to ${a.raw}`;
+  // A change the claim calls a drop runs from the larger figure down, a rise from the smaller up ("a drop of 6 million, or 25%" is of 24 million, not 18 million).
+  const wayFits = way === null || (way === 'fall' ? y > x : y < x);
+  if (a.dim === b.dim && a.dim !== 'percent' && r.dim === 'percent' && wayFits && near((Math.abs(x - y) / y) * 100)) return `the change from ${b.raw} to ${a.raw}`;
   // Two figures of one evidence window give only their gap and its change: anything more is the answer's own choice of operands.
   if (!answers) return null;
   if (same && r.dim !== 'percent' && near(x + y)) return show('+');
@@ -114,7 +116,12 @@ function roundingGives(a: Quantity, r: Quantity, text: string): boolean {
   });
 }
 
+/** Wording of a change's direction. */
+const FALL = /\b(?:drops?|dropped|falls?|fell|fallen|down|declines?|declined|decreases?|decreased|cuts?|lower|slump(?:ed)?|slid|shr[au]nk|reduction)\b/i;
+const RISE = /\b(?:rises?|rose|risen|up|increases?|increased|grew|grown|growth|jump(?:ed|s)?|climb(?:ed|s)?|higher|gains?|gained)\b/i;
+
 function derive(r: Quantity, pool: readonly Operand[], text: string, gapOnly = false): { shown: string; from: string[] } | null {
+  const way = FALL.test(text) === RISE.test(text) ? null : FALL.test(text) ? 'fall' : 'rise';
   if (ROUNDING.test(text)) {
     const a = pool.find((o) => o.window < 0 && roundingGives(o.q, r, text));
     if (a) return { shown: `${a.q.raw} rounded`, from: a.from === null ? [] : [a.from] };
@@ -122,7 +129,7 @@ function derive(r: Quantity, pool: readonly Operand[], text: string, gapOnly = f
   for (const a of pool) {
     for (const b of pool) {
       if (a === b || !mayMeet(a, b)) continue;
-      const shown = stepGives(a.q, b.q, r, a.window < 0 || b.window < 0, gapOnly);
+      const shown = stepGives(a.q, b.q, r, a.window < 0 || b.window < 0, gapOnly, way);
       if (shown) return { shown, from: [a.from, b.from].filter((f): f is string => f !== null) };
     }
   }
