@@ -7,14 +7,16 @@
  * - the sentence stating most of the claim (60% of its weight or more) restricts that noun: "only"
  *   next to it, a bound with a figure right after it ("orders over £50"), or a share right before
  *   it ("most museums", "some orders"), or a kind of it that has something ("residents with a valid
- *   permit", "customers who hold a Plus account"), unless the sentence says all or any of it too.
+ *   permit", "customers who hold a Plus account", "households receiving council tax support": a
+ *   participle after the sentence's subject), unless the sentence says all or any of it too, or the
+ *   claim picks out that kind itself right after its noun ("any request covering more than 10 days").
  * Not "every" (a distributive "every employee gets ..." met a bound elsewhere on held-out cases),
  * nor "anyone"/"everyone" against any "only" or age bound in the sentence (two held-out sends lost).
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
@@ -50,8 +52,36 @@ function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
   // "Residents with a valid permit", "customers who hold a Plus account": a kind of them that has something
   // (not a noun the sentence itself says all or any of: "0 rejects any request with a body").
   const having = (i: number) => !/^(?:any|all|every|each)$/i.test(tokens[i - 1]?.normal ?? '')
-    && ((tokens[i + 1]?.normal === 'with' && /^(?:a|an|valid|current|active)$/i.test(tokens[i + 2]?.normal ?? '')) || (tokens[i + 1]?.normal === 'who' && /^(?:have|hold|has|holds)$/i.test(tokens[i + 2]?.normal ?? '')));
+    && ((tokens[i + 1]?.normal === 'with' && /^(?:a|an|valid|current|active)$/i.test(tokens[i + 2]?.normal ?? '')) || (tokens[i + 1]?.normal === 'who' && /^(?:have|hold|has|holds)$/i.test(tokens[i + 2]?.normal ?? ''))
+      // "Households receiving council tax support", "babies born before 32 weeks": a participle that picks out a kind.
+      || (i === firstNoun(tokens) && tokens[i + 1]?.pos === 'VERB' && /(?:ing|ed|born)$/i.test(tokens[i + 1]?.normal ?? '') && !/^(?:ing|ed)$/i.test(tokens[i + 1]?.normal ?? '')));
   return tokens.some((t, i) => same(t) && (having(i) || tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only' || (u === tokens[i - 1] && SOME.test(u.normal)) || (u === tokens[i - 2] && SOME.test(u.normal) && tokens[i - 1]?.pos === 'ADJ'))));
+}
+
+/** The index of the sentence's first noun (its subject, in a sentence that opens with it; a capitalised opener may be tagged a name). */
+function firstNoun(tokens: readonly NlpToken[]): number {
+  return tokens.findIndex((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+}
+
+/**
+ * Whether the claim picks out, right after its noun, the kind the sentence picks out: "any request
+ * covering more than 10 days" for "Leave requests covering more than 10 days", "any changes you ask
+ * for after signing" for "Changes requested after signing" (a word of the claim's phrase in the
+ * sentence's, after the same noun). "All private vehicles entering the centre" picks out another kind
+ * than "vehicles over 7.5 tonnes".
+ */
+function sameKindAfter(claim: readonly NlpToken[], noun: NlpToken, source: readonly NlpToken[]): boolean {
+  const at = claim.indexOf(noun);
+  const [next, after] = [claim[at + 1], claim[at + 2]];
+  if (!next) return false;
+  const picks = (next.pos === 'VERB' && /(?:ing|ed|born)$/i.test(next.normal)) || /^(?:that|which|who|whose)$/i.test(next.normal)
+    || (/^(?:you|they|we|i|he|she)$/i.test(next.normal) && (after?.pos === 'VERB' || after?.pos === 'AUX'));
+  if (!picks) return false;
+  const words = (run: readonly NlpToken[]) => new Set(run.filter((t) => isContent(t)).map(termOf));
+  const own = words(claim.slice(at + 1, at + 7));
+  const term = termOf(noun);
+  const there = source.findIndex((t) => termOf(t) === term || t.normal.toLowerCase().replace(/s$/, '') === term);
+  return there >= 0 && [...words(source.slice(there + 1, there + 7))].some((w) => own.has(w));
 }
 
 const EVERYONE = /^(?:everyone|everybody|anyone|anybody)$/i;
@@ -85,7 +115,7 @@ export function universalWidening(index: ContextIndex, claim: UnitFacts, support
   const nounAfter = new RegExp(`^\\s*(?:(?:[a-z-]+\\s+){0,2}of\\s+)?(?:[a-z-]+\\s+){0,3}(?:${forms.join('|')})\\b`, 'i');
   const nounEnds = new RegExp(`\\b(?:${forms.join('|')})$`, 'i');
   const limited = facts.quantities.some((e) => e.limit === true && (nounAfter.test(facts.text.slice(e.end, e.end + 60)) || nounEnds.test(e.raw)));
-  if (!(boundedNoun(facts.tokens, noun) || limited) || boundedNoun(claim.tokens, noun) || claim.quantities.some((q) => q.limit === true)) return null;
+  if (!(boundedNoun(facts.tokens, noun) || limited) || boundedNoun(claim.tokens, noun) || sameKindAfter(claim.tokens, universal.noun, facts.tokens) || claim.quantities.some((q) => q.limit === true)) return null;
   const said = `${universal.word.text.toLowerCase()} ${universal.noun.text}`;
   return best.cite('contradicted', `The answer says ${said}; ${best.pid} says this only of some: "${best.text}"`, `Say who or what it applies to, as ${best.pid} does: "${best.text}"`);
 }
