@@ -54,8 +54,19 @@ function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
   const having = (i: number) => !/^(?:any|all|every|each)$/i.test(tokens[i - 1]?.normal ?? '')
     && ((tokens[i + 1]?.normal === 'with' && /^(?:a|an|valid|current|active)$/i.test(tokens[i + 2]?.normal ?? '')) || (tokens[i + 1]?.normal === 'who' && /^(?:have|hold|has|holds)$/i.test(tokens[i + 2]?.normal ?? ''))
       // "Households receiving council tax support", "babies born before 32 weeks": a participle that picks out a kind.
-      || (i === firstNoun(tokens) && tokens[i + 1]?.pos === 'VERB' && /(?:ing|ed|born)$/i.test(tokens[i + 1]?.normal ?? '') && !/^(?:ing|ed)$/i.test(tokens[i + 1]?.normal ?? '')));
+      || (i === firstNoun(tokens) && participleAt(tokens, i + 1)));
   return tokens.some((t, i) => same(t) && (having(i) || tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only' || (u === tokens[i - 1] && SOME.test(u.normal)) || (u === tokens[i - 2] && SOME.test(u.normal) && tokens[i - 1]?.pos === 'ADJ'))));
+}
+
+/**
+ * Whether token `i` is a participle that picks out a kind of the noun before it ("receiving",
+ * "born", "requested"), the sentence's own verb coming after it: not the verb itself ("Expenses
+ * need approval", "Claims exceed ...").
+ */
+function participleAt(tokens: readonly NlpToken[], i: number, verbAfter = true): boolean {
+  const t = tokens[i];
+  if (t?.pos !== 'VERB' || !/(?:\p{L}{3}ing|\p{L}{2}[^e]ed|born)$/iu.test(t.normal)) return false;
+  return !verbAfter || tokens.slice(i + 1).some((u) => u.pos === 'VERB' || u.pos === 'AUX');
 }
 
 /** The index of the sentence's first noun (its subject, in a sentence that opens with it; a capitalised opener may be tagged a name). */
@@ -74,7 +85,7 @@ function sameKindAfter(claim: readonly NlpToken[], noun: NlpToken, source: reado
   const at = claim.indexOf(noun);
   const [next, after] = [claim[at + 1], claim[at + 2]];
   if (!next) return false;
-  const picks = (next.pos === 'VERB' && /(?:ing|ed|born)$/i.test(next.normal)) || /^(?:that|which|who|whose)$/i.test(next.normal)
+  const picks = participleAt(claim, at + 1, false) || /^(?:that|which|who|whose)$/i.test(next.normal)
     || (/^(?:you|they|we|i|he|she)$/i.test(next.normal) && (after?.pos === 'VERB' || after?.pos === 'AUX'));
   if (!picks) return false;
   const words = (run: readonly NlpToken[]) => new Set(run.filter((t) => isContent(t)).map(termOf));
