@@ -44,6 +44,7 @@ import { listedCount } from '../support/listed-count.ts';
 import { dayOfMonthNamed } from '../context/day-of-month.ts';
 import { countedYears } from '../support/counted-years.ts';
 import { absentFromOwnRow } from '../support/row-absence.ts';
+import { rowMisquote } from '../support/row-misquote.ts';
 import { roleSwap } from '../support/role-swap.ts';
 import { effectDirection } from '../support/effect-direction.ts';
 import { prepositionFlip } from '../support/preposition-flip.ts';
@@ -810,7 +811,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     for (const q of computed || computedWording(claim.text) ? [] : claim.quantities) {
       // The start of a range ("a 1-5 scale") is not a figure of its own.
       if (!absent.includes(q.raw) || !around || isRangeStart(claim, q) || yourFigure(claim, q)) continue;
-      const slot = slotValueConflict(index, claim, q, around, true);
+      const slot = slotValueConflict(index, claim, q, around, true) ?? rowMisquote(index, claim, q);
       if (slot) return slot;
     }
     return verdict('not_stated', true, evidence, [`No passage states ${absent.join(', ')}.`], `Remove ${absent.join(', ')} or add a source that states it.`);
