@@ -116,12 +116,13 @@ function roundingGives(a: Quantity, r: Quantity, text: string): boolean {
   });
 }
 
-/** Wording of a change's direction. */
+/** Wording of a change's direction (wider than change-direction.ts's UP/DOWN, which two cases' verdicts rest on: "a drop of", "cuts"). */
 const FALL = /\b(?:drops?|dropped|falls?|fell|fallen|down|declines?|declined|decreases?|decreased|cuts?|lower|slump(?:ed)?|slid|shr[au]nk|reduction)\b/i;
 const RISE = /\b(?:rises?|rose|risen|up|increases?|increased|grew|grown|growth|jump(?:ed|s)?|climb(?:ed|s)?|higher|gains?|gained)\b/i;
 
 function derive(r: Quantity, pool: readonly Operand[], text: string, gapOnly = false): { shown: string; from: string[] } | null {
-  const way = FALL.test(text) === RISE.test(text) ? null : FALL.test(text) ? 'fall' : 'rise';
+  const fall = FALL.test(text);
+  const way = fall === RISE.test(text) ? null : fall ? 'fall' : 'rise';
   if (ROUNDING.test(text)) {
     const a = pool.find((o) => o.window < 0 && roundingGives(o.q, r, text));
     if (a) return { shown: `${a.q.raw} rounded`, from: a.from === null ? [] : [a.from] };

@@ -193,8 +193,21 @@ const AGE_GROUP = /\b(under|over)(-|(?<=\bthe (?:under|over))\s)(\d{1,3})s\b/gi;
 /** A bound written after the figure: "iOS 16 or later", "18 and over", "version 3.2 or higher". */
 const TRAILING_BOUND = /^\s*(?:or|and)\s+(?:(later|newer|higher|above|more|greater|over|up|older)|(earlier|lower|below|less|fewer|under|younger))\b/i;
 
-/** A figure that is a lead time: "48 hours before arrival", "3 days in advance", "a week prior to". */
-export const LEAD_TIME = /^\s*(?:before|prior to|in advance|ahead of|beforehand)\b/i;
+/** Words after a figure that make it a lead time: "48 hours before arrival", "3 days in advance". */
+const LEAD_TIME = /^\s*(?:before|prior to|in advance|ahead of|beforehand)\b/i;
+
+/**
+ * Whether `q` in `text` is "up to" a lead time ("Free cancellation up to 48 hours before arrival"):
+ * a deadline, so the least notice, said as "at least 48 hours before" too.
+ */
+export function upToLeadTime(text: string, q: Quantity): boolean {
+  return /\bup to\s*$/i.test(text.slice(Math.max(0, q.start - 8), q.start)) && isLeadTime(text, q);
+}
+
+/** Whether `q` in `text` is a lead time (`LEAD_TIME` right after it). */
+export function isLeadTime(text: string, q: Quantity): boolean {
+  return LEAD_TIME.test(text.slice(q.end, q.end + 30));
+}
 
 /** A figure with no bound before it takes one written after it ("16 or later": at least 16). */
 function withTrailingBound(q: Quantity, text: string): Quantity {

@@ -7,7 +7,7 @@
 import type { Alignment } from '../context/align-claim.ts';
 import { sameValue } from '../quantities/compare-quantities.ts';
 import type { ContextIndex } from '../context/context-index.ts';
-import { LEAD_TIME, type Quantity } from '../quantities/quantities.ts';
+import { upToLeadTime, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence, slotSentences } from '../context/slots.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
@@ -28,7 +28,7 @@ function boundOf(text: string, q: Quantity): { kind: 'min' | 'max'; words: strin
   if (min?.[1]) return { kind: 'min', words: min[1] };
   const max = MAXIMUM.exec(before);
   // "Free cancellation up to 48 hours before arrival" sets a deadline: cancel at least 48 hours before.
-  if (max?.[1]) return { kind: /^up to$/i.test(max[1]) && LEAD_TIME.test(text.slice(q.end, q.end + 30)) ? 'min' : 'max', words: max[1] };
+  if (max?.[1]) return { kind: upToLeadTime(text, q) ? 'min' : 'max', words: max[1] };
   return null;
 }
 

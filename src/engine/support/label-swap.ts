@@ -36,8 +36,9 @@ function labelsAbout(text: string, claimText: string, own: ReadonlyArray<{ raw: 
   const all = [...text.matchAll(LABELLED)];
   if (all.length < 2) return labelsOf(text);
   const marks = marksOf(claimText, own);
-  const cuts = leading(text, all) ? [...all.slice(1).map((m) => m.index ?? 0), text.length] : all.map((m) => (m.index ?? 0) + m[0].length);
-  let from = leading(text, all) ? all[0]?.index ?? 0 : 0;
+  const lead = leading(text, all);
+  const cuts = lead ? [...all.slice(1).map((m) => m.index ?? 0), text.length] : all.map((m) => (m.index ?? 0) + m[0].length);
+  let from = lead ? all[0]?.index ?? 0 : 0;
   let best: { score: number; labels: Array<{ word: string; label: string; raw: string }> } | null = null;
   for (const end of cuts) {
     const segment = text.slice(from, end);

@@ -14,7 +14,7 @@ import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { semicolonParts, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 import { supportCoverage } from './support-coverage.ts';
@@ -47,11 +47,7 @@ const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'perm
 /** A sentence's ";" parts split into those that forbid (and permit nothing, with no exception) and the rest; null without ";". */
 function forbiddingParts(facts: UnitFacts | undefined): { forbidding: NlpToken[][]; rest: NlpToken[][] } | null {
   if (!facts || !facts.text.includes(';')) return null;
-  const parts: NlpToken[][] = [[]];
-  for (const t of facts.tokens) {
-    if (t.text === ';') parts.push([]);
-    else parts[parts.length - 1]?.push(t);
-  }
+  const parts = semicolonParts(facts.tokens);
   const text = (part: readonly NlpToken[]) => part.map((t) => t.text).join(' ');
   // The prohibition runs to the end of its clause: "are not permitted and will be held until ..." makes no exception with "until".
   const scope = (part: readonly NlpToken[]) => {

@@ -20,7 +20,7 @@ import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } f
 import { bestSentence } from './best-sentence.ts';
 import { saysDenialOver } from './opposite-denial.ts';
 import { saysNegated } from './support-coverage.ts';
-import { denies, deniesApart, restatesException } from './denying-words.ts';
+import { denies, deniesApart, restatesException, setAside } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** A claim that lifts a duty rather than denying the act: "don't have to", "no need to". */
@@ -304,12 +304,8 @@ function quantifierFlip(claim: UnitFacts, facts: UnitFacts, shared: readonly str
     return i > 0 ? (tokens[i - 1]?.normal.toLowerCase() ?? '') : '';
   };
   // "given as a spray rather than as an injection" denies the injection as "no injection is needed" does.
-  const setAside = (tokens: readonly NlpToken[], word: string) => {
-    const i = tokens.findIndex((t) => termOf(t) === word || t.normal.toLowerCase() === word);
-    const lead = tokens.slice(Math.max(0, i - 5), i).map((t) => t.normal.toLowerCase()).join(' ');
-    return /\b(?:rather than|instead of|in place of|without)\b/.test(lead);
-  };
-  return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)) && !setAside(claim.tokens, w));
+  const aside = setAside(claim.tokens);
+  return shared.some((w) => NONE.has(before(facts.tokens, w)) && SOME.has(before(claim.tokens, w)) && !aside.has(w));
 }
 
 /** "keep refresh tokens out of client-side code", "keep it away from heat", "keep remedies two hours away from your dose", "keep your dog off the seats": a claim that excludes, as "never embed" does. */

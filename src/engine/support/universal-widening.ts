@@ -51,10 +51,11 @@ function boundedNoun(tokens: readonly NlpToken[], noun: string): boolean {
   // "Most museums", "some orders": a share of them before the noun.
   // "Residents with a valid permit", "customers who hold a Plus account": a kind of them that has something
   // (not a noun the sentence itself says all or any of: "0 rejects any request with a body").
+  const subject = firstNoun(tokens);
   const having = (i: number) => !/^(?:any|all|every|each)$/i.test(tokens[i - 1]?.normal ?? '')
     && ((tokens[i + 1]?.normal === 'with' && /^(?:a|an|valid|current|active)$/i.test(tokens[i + 2]?.normal ?? '')) || (tokens[i + 1]?.normal === 'who' && /^(?:have|hold|has|holds)$/i.test(tokens[i + 2]?.normal ?? ''))
       // "Households receiving council tax support", "babies born before 32 weeks": a participle that picks out a kind.
-      || (i === firstNoun(tokens) && participleAt(tokens, i + 1)));
+      || (i === subject && participleAt(tokens, i + 1)));
   return tokens.some((t, i) => same(t) && (having(i) || tokens.slice(i + 1, i + 3).some((u, k) => (BOUND.test(u.normal) && figure(i + 1 + k)) || u.normal === 'only') || tokens.slice(Math.max(0, i - 3), i).some((u) => u.normal === 'only' || (u === tokens[i - 1] && SOME.test(u.normal)) || (u === tokens[i - 2] && SOME.test(u.normal) && tokens[i - 1]?.pos === 'ADJ'))));
 }
 

@@ -136,6 +136,16 @@ export function leadingClauseEnd(tokens: readonly NlpToken[], opener: RegExp): n
   return opener.test(tokens[0]?.normal ?? '') ? tokens.findIndex((t) => t.text === ',') : -1;
 }
 
+/** The runs of tokens between a sentence's semicolons (none empty). */
+export function semicolonParts(tokens: readonly NlpToken[]): NlpToken[][] {
+  const out: NlpToken[][] = [[]];
+  for (const t of tokens) {
+    if (t.text === ';') out.push([]);
+    else out[out.length - 1]?.push(t);
+  }
+  return out.filter((part) => part.length > 0);
+}
+
 /** Whether a token negates: not, n't, never, no, ... */
 export function isNegator(token: NlpToken): boolean {
   return NEGATORS.has(token.normal.toLowerCase()) || deniesByPrefix(token);

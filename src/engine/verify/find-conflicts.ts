@@ -22,7 +22,7 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { anchorBefore, looseAnchor, lowerAnchor, passageId, sameAnchor, sentenceEvidence, slotSentences } from '../context/slots.ts';
 import { conflictingOpposites, sameClosedClass, saysDirection } from '../context/soft-match.ts';
 import { mayAbbreviate, shareWord } from '../context/name-forms.ts';
-import { isContent, isNegator, spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { isContent, isNegator, semicolonParts, spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { NlpToken } from '../types.ts';
 
 /** Coverage of the rest of the claim needed when the rival is the only value of its kind, not in the same slot. */
@@ -307,7 +307,7 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const aside = setAside(claim.tokens);
   // Nor a denial in a ";" part of its own about another thing ("for ambient and chilled items; frozen items are never left unattended")
   // when a part without a negation states more of the claim.
-  const parts = splitAtSemicolons(facts.tokens);
+  const parts = semicolonParts(facts.tokens);
   const hits = (part: readonly NlpToken[]) => part.filter((t) => claimTerms.has(termOf(t))).length;
   const deniedApart = (w: string) => {
     const own = parts.find((part) => part.some((t) => termOf(t) === w));
@@ -317,16 +317,6 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;
-}
-
-/** The token runs of a sentence between its semicolons. */
-function splitAtSemicolons(tokens: readonly NlpToken[]): NlpToken[][] {
-  const out: NlpToken[][] = [[]];
-  for (const t of tokens) {
-    if (t.normal === ';') out.push([]);
-    else out[out.length - 1]?.push(t);
-  }
-  return out.filter((part) => part.length > 0);
 }
 
 const CLAUSE_BREAK = new Set(['and', 'but', 'while', 'whereas', ';', 'although', 'though']);

@@ -18,7 +18,7 @@ import { givenByUser, mentions, ownFigure, quantitiesStating, someContextQuantit
 import { BOUND, boundMet, nounAfter, entityConflict, monthConflict, monthsOf, negationConflict, oppositeConflict, quantityConflict, swappedValue } from './find-conflicts.ts';
 import { onceEvery } from '../quantities/frequencies.ts';
 import { daysListedAbout, dayName } from '../support/listed-days.ts';
-import { LEAD_TIME, monthNumber, WEEKDAY, yearsWritten, type Quantity } from '../quantities/quantities.ts';
+import { isLeadTime, monthNumber, upToLeadTime, WEEKDAY, yearsWritten, type Quantity } from '../quantities/quantities.ts';
 import { lookupUnit } from '../quantities/units.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
 import { antonymConflict } from '../support/antonym-conflict.ts';
@@ -390,9 +390,8 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
  * hours before the arrival date": "up to" a lead time is the least notice, the same bound.
  */
 function statesLeadTime(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
-  if (q.hedge !== 'gt' || q.dim !== 'time' || !LEAD_TIME.test(claim.text.slice(q.end, q.end + 20))) return false;
-  return index.sentences.some(({ facts }) => facts.quantities.some((e) => e.hedge === 'lt' && e.dim === q.dim && e.value === q.value
-    && /\bup to\s*$/i.test(facts.text.slice(Math.max(0, e.start - 8), e.start)) && LEAD_TIME.test(facts.text.slice(e.end, e.end + 20))));
+  if (q.hedge !== 'gt' || q.dim !== 'time' || !isLeadTime(claim.text, q)) return false;
+  return index.sentences.some(({ facts }) => facts.quantities.some((e) => e.hedge === 'lt' && e.dim === q.dim && e.value === q.value && upToLeadTime(facts.text, e)));
 }
 
 /** Wording after a figure that makes it a difference between two others ("£8 a month more than", "3 days longer than"). */
