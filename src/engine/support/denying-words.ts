@@ -28,7 +28,10 @@ export function denies(tokens: readonly NlpToken[]): boolean {
   // A capitalised word inside the text is part of a name ("the Fixed Bond", "the Free plan"), not a denial.
   return tokens.some((t, i) => !(t !== first && /^\p{Lu}/u.test(t.text) && t.text !== t.text.toUpperCase()) && (DENYING.has(termOf(t)) || DENYING.has(t.normal.toLowerCase()) || /^(un|dis)[a-z]{3,}(able|ible)$/.test(t.normal.toLowerCase()) || NEGATIVE_ADJECTIVES.has(t.normal.toLowerCase())
     // "leaves out clearance sales", "rules out a refund", "carves out": a verb with "out" that excludes.
-    || (OUT_VERBS.has(termOf(t)) && tokens[i + 1]?.normal.toLowerCase() === 'out')));
+    || (OUT_VERBS.has(termOf(t)) && tokens[i + 1]?.normal.toLowerCase() === 'out')
+    // "off limits", "off-limits", "out of bounds": a place one may not use.
+    || (t.normal.toLowerCase() === 'off' && /^limits?$/.test((tokens[i + 1]?.text === '-' ? tokens[i + 2] : tokens[i + 1])?.normal.toLowerCase() ?? ''))
+    || (t.normal.toLowerCase() === 'out' && tokens[i + 1]?.normal.toLowerCase() === 'of' && /^bounds?$/.test(tokens[i + 2]?.normal.toLowerCase() ?? ''))));
 }
 
 /**
