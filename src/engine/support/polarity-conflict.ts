@@ -152,7 +152,7 @@ function outsideRelativeNegation(tokens: readonly NlpToken[]): NlpToken[] {
  * with a verb of the main clause after the clause's verb: "Any budget (that) you don't use is
  * carried over", "Days they do not take are lost". The negation describes the subject.
  */
-function describesSubject(tokens: readonly NlpToken[], i: number): boolean {
+export function describesSubject(tokens: readonly NlpToken[], i: number): boolean {
   if (!NEGATORS.has(tokens[i]?.normal.toLowerCase() ?? '') || !/^(?:do|does|did|have|has|had|ca|can|could|will|would)$/i.test(tokens[i - 1]?.normal ?? '')) return false;
   if (!/^(?:you|they|we|i|he|she)$/i.test(tokens[i - 2]?.normal ?? '')) return false;
   const head = tokens[i - 3]?.normal.toLowerCase() === 'that' ? tokens[i - 4] : tokens[i - 3];

@@ -23,7 +23,7 @@ import { lookupUnit } from '../quantities/units.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
 import { antonymConflict } from '../support/antonym-conflict.ts';
 import { bestSupport } from '../support/best-support.ts';
-import { BARE_CONDITION, liftsAbsentDuty, polarityConflict } from '../support/polarity-conflict.ts';
+import { BARE_CONDITION, describesSubject, liftsAbsentDuty, polarityConflict, relativeNegation } from '../support/polarity-conflict.ts';
 import { permissionFlip } from '../support/permission-flip.ts';
 import { forbiddenAction } from '../support/forbidden-action.ts';
 import { timetableDay } from '../support/timetable-day.ts';
@@ -861,7 +861,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const claimWindows = support?.windows ?? (best ? [best] : []);
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
   // Nor one that states a limit the window names ("they can't go above the limit" for "The daily limit ... is 10000").
-  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !classifier(claim, i) && !justified(claim, i) && !boundsToLimit(index, claim, i, claimWindows));
+  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !relativeNegation(claim.tokens, i) && !describesSubject(claim.tokens, i) && !classifier(claim, i) && !justified(claim, i) && !boundsToLimit(index, claim, i, claimWindows));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
   const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, claimWindows);
