@@ -141,7 +141,12 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u)
           && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || u.pos === 'NOUN' || /ing$/.test(u.normal)) && (claimNext === null || termOf(facts.tokens[k + 1] as NlpToken) !== claimNext))
           // Nor a claim word describing a noun ("rising ingredient costs") against an opposite said of another subject.
-          && !(!describesNoun(facts.tokens, k) && subjectElsewhere(claim.tokens, claim.tokens.findIndex((c) => termOf(c) === t.term), facts.tokens, k)));
+          && !(!describesNoun(facts.tokens, k) && subjectElsewhere(claim.tokens, claim.tokens.findIndex((c) => termOf(c) === t.term), facts.tokens, k))
+          // A claim noun names a measure ("your speed drops"), not the act a verb opposes ("browsing slows").
+          && !(u.pos === 'VERB' && claim.termPos[claim.terms.indexOf(t.term)] === 'NOUN')
+          // An -ing word right after a noun (or its comma) describes it ("14 days, beginning on the day after"): the
+          // start of a span is no opposite of its end ("before the period ends").
+          && !(u.pos === 'VERB' && /ing$/i.test(u.normal) && (facts.tokens[k - 1]?.text === ',' ? facts.tokens[k - 2] : facts.tokens[k - 1])?.pos === 'NOUN'));
         // A sentence that also has the claim's own direction ("Alder's rose 5% ... Cedar's fell 2%"
         // for "Cedar's shrank by 2%") may state it of the claim's thing.
         const akin = saysDirection(facts.tokens, [t.term], termOf);

@@ -7,7 +7,8 @@
  * Contradicted when the sentence stating most of the claim (60% of its weight or more) says:
  * - only a permission (may, can, allowed to, optional) where the claim states a duty (must,
  *   have to, required to, mandatory) and no permission of its own ("If you need to, you can take
- *   a painkiller"; "changes you may need to clean up"), with no deadline or limit figure in the claim ("must
+ *   a painkiller"; "changes you may need to clean up"), nor where the sentence says what suffices
+ *   ("it is enough that the notice is sent before the period ends"), with no deadline or limit figure in the claim ("must
  *   return it within 30 days" reads "may be returned within 30 days" as a deadline) and no
  *   condition or prohibition in the sentence ("may disclose ..., provided it gives prompt notice" is a
  *   duty to notify; "you may shower, but do not soak the knee" a duty to keep it dry);
@@ -53,6 +54,8 @@ const LIKELY = /\b(?:probably|likely|possibly|perhaps|may have|might have|could 
 const WILL = /\b(?:will|'ll)\s+(?!not\b|need\b|have to\b|be able\b|want\b|find\b|see\b|notice\b)(?:definitely\s+|certainly\s+|always\s+)?\w+/i;
 /** A source that says only that it may happen: "may offer", "could close as early as", "aims to", "some people notice". */
 const MAY = /\b(?:may(?!\s+not\b)|might|could(?!\s+not\b)|aims? to|expected to|likely to|some (?:people|patients|customers|users|employees|passengers)|depending on|as early as|no guarantee|not guaranteed|(?:when|if|where|while) (?:seats |stocks? |places |rooms |spaces )?(?:are |is |remain )?available|subject to availability)\b/i;
+/** A source that says what suffices ("it is enough that the notice is sent before the period ends"): a sufficient condition, which a duty ("you need to send it before the period ends") may state. */
+const SUFFICES = /\b(?:enough|sufficient|suffices?)\b/i;
 /** The claim's own hedge, which says no more than the source. */
 const OWN_HEDGE = /\b(?:may|might|could|can|possibly|probably|likely|usually|often|sometimes|some|if|unless|depending|available|should|aims?|expect(?:ed|s)?|hope|too early|unclear|uncertain|undecided|not yet|whether)\b/i;
 
@@ -72,7 +75,7 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   const flip = (claimWord: string, sourceWord: string) => best.cite('contradicted', `The answer says ${claimWord}; ${best.pid} says ${sourceWord}: "${source}"`, `Say ${sourceWord}, as ${best.pid} does: "${source}"`);
   const permitted = PERMISSION.exec(source);
   // A claim that grants the permission itself ("If you need to, you can take a painkiller") states no duty.
-  if (duty && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) && !PERMISSION.test(claim.text) && permitted && !DUTY.test(source) && !PROHIBITION.test(source) && !CONDITION.test(source) && claim.quantities.length === 0) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
+  if (duty && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) && !PERMISSION.test(claim.text) && !SUFFICES.test(source) && permitted && !DUTY.test(source) && !PROHIBITION.test(source) && !CONDITION.test(source) && claim.quantities.length === 0) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
   const choice = CHOICE.exec(claim.text);
   const required = DUTY.exec(source);
   if (choice && required && !PERMISSION.test(source) && !CHOICE.test(source)) return flip(choice[0].toLowerCase(), required[0].toLowerCase());
