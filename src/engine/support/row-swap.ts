@@ -26,6 +26,7 @@ import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import type { NlpToken } from '../types.ts';
 
 /** A claim about the user's own case ("for your grade", "you can stay"). */
 const YOURS = /\b(?:you|your|you're|you'll|you'd)\b/i;
@@ -57,6 +58,15 @@ function rowsOf(index: ContextIndex, id: number, parts: boolean): Row[] {
   return rows;
 }
 
+/**
+ * A word's term, with the plural "s" of a capitalised common noun or opening word dropped: a
+ * sentence's opening "Points" keeps its "s" as a name would, yet is the "points" of the row beside it.
+ */
+function rowTerm(t: NlpToken, k: number): string {
+  const w = termOf(t);
+  return (t.pos === 'NOUN' || k === 0) && /^\p{Lu}\p{Ll}/u.test(t.text) && /[^s]s$/.test(w) ? w.slice(0, -1) : w;
+}
+
 function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {
   const facts = index.sentences[id]?.facts;
   if (!facts) return [];
@@ -71,12 +81,12 @@ function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {
     const from = bounds[i] ?? 0;
     const to = (bounds[i + 1] ?? 0) - 1;
     const inside = facts.tokens.filter((t, k) => (offsets[k] ?? -1) >= from && (offsets[k] ?? -1) < to);
-    const words = new Set(inside.filter(isContent).map(termOf));
+    const words = new Set(inside.map(rowTerm).filter((_, k) => isContent(inside[k] as NlpToken)));
     const text = facts.text.slice(from, to);
     const labelled = /^\s*([^:;,()]{0,39}\p{L}[^:;,()]{0,39}?):\s/u.exec(text);
     const label = labelled?.[1] ?? '';
     // A row's opening word is its name as much as any other capitalised word ("Bramble has 500 Mbps ..."); words all siblings share are set aside later.
-    const names = new Set(inside.filter((t) => isContent(t) && (/^\p{Lu}/u.test(t.text) || label.includes(t.text))).map(termOf));
+    const names = new Set(inside.map(rowTerm).filter((_, k) => { const t = inside[k] as NlpToken; return isContent(t) && (/^\p{Lu}/u.test(t.text) || label.includes(t.text)); }));
     // The volume of a strength ("5 mg/5 ml", "125 mg per 5 ml") is no row's value.
     const strength = (q: Quantity) => q.dim === 'volume' && /\d\s*(?:mg|mcg|µg|g)\s*(?:\/|per|in)\s*$/i.test(facts.text.slice(Math.max(0, q.start - 12), q.start));
     rows.push({ sentence: id, text, words, names, quantities: facts.quantities.filter((q) => q.start >= from && q.end <= to && !strength(q)).map((q) => ({ ...q, start: q.start - from, end: q.end - from })), labelEnd: labelled ? labelled[0].length : 0 });
@@ -164,7 +174,7 @@ function askedRow(index: ContextIndex, siblings: readonly Row[]): Row | null {
 function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, siblings: Row[], stating: readonly number[]): RuleVerdict | 'agrees' | null {
   // What sets each row apart: words and figures not every sibling has.
   const everywhere = [...(siblings[0]?.words ?? [])].filter((w) => siblings.every((r) => r.words.has(w)));
-  const claimWords = new Set(claim.terms);
+  const claimWords = new Set([...claim.terms, ...claim.tokens.map(rowTerm).filter((_, k) => isContent(claim.tokens[k] as NlpToken))]);
   const topicWords = new Set((claim.sentenceTopic ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
   const others = claim.quantities.filter((o) => o !== q);
   const figures = (r: Row) => r.quantities.filter((e) => !ofKind(claim, q, e, r.text) && others.some((o) => namesFigure(claim, o, e)) && !siblings.every((x) => x.quantities.some((f) => same(e, f)))).length;
