@@ -19,7 +19,7 @@ import type { PriorClaim } from './recompute.ts';
 
 const BEFORE = /\b(?:before|earlier|prior to|ahead of|ago)\b/i;
 /** Wording that gives the end of a term. */
-const ENDS = /\b(?:ends?|ending|ended|expires?|expiry|until|till|through|finish(?:es)?|last day)\b/i;
+const ENDS = /\b(?:ends?|ending|ended|expires?|expiry|until|till|through|finish(?:es)?|last day|(?:runs?|running|lasts?|goes) to|up to and including)\b/i;
 const DAY_MS = DAY * 1000;
 /** The last of a run counted from its first day ("Starting on 1 June, your last tablet would be on 28 June" for 28 tablets): day N is the start plus N - 1. */
 const LAST_ONE = /\b(?:last|final)\s+(?:\w+\s+)?(?:tablets?|doses?|pills?|capsules?|injections?|days?|nights?|sessions?|payments?|instalments?|installments?)\b/i;

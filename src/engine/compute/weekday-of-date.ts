@@ -20,7 +20,7 @@ const ANY_DAY = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
 /** A claim that points back at the date just given ("which is a Monday", "That date falls on a Sunday"). */
 const POINTS_BACK = /^(?:which|that|this|it|the (?:date|day)|so (?:that|it|this)(?: date| day)?)\b/i;
 /** Words a claim that only names a date's weekday may hold besides it. */
-const ONLY_DATE = new Set(['date', 'day', 'fall', 'land', 'which', 'that', 'this', 'so']);
+const ONLY_DATE = new Set(['date', 'day', 'fall', 'land', 'which', 'that', 'this', 'so', 'end', 'start', 'first', 'last', 'final']);
 
 /** A date's weekday, 0 for Sunday. */
 function weekdayOf(year: number, month: number, day: number): number {
