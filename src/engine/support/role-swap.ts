@@ -198,7 +198,8 @@ function headAt(tokens: readonly NlpToken[], i: number): { head: string; words: 
 function agentSwap(index: ContextIndex, claim: readonly NlpToken[], source: readonly NlpToken[]): [string, string] | null {
   for (let ci = 0; ci + 1 < claim.length; ci++) {
     const v = claim[ci];
-    if (!v || v.pos !== 'VERB' || claim[ci + 1]?.normal.toLowerCase() !== 'by') continue;
+    // A participle's "by" names who does it ("written by"); a plain verb's names how ("pay by credit card").
+    if (!v || v.pos !== 'VERB' || claim[ci + 1]?.normal.toLowerCase() !== 'by' || v.normal.toLowerCase() === lemma(v).toLowerCase()) continue;
     const si = source.findIndex((t, k) => t.pos === 'VERB' && lemma(t) === lemma(v) && source[k + 1]?.normal.toLowerCase() === 'by');
     if (si < 0) continue;
     const x = headAt(claim, ci + 2);
