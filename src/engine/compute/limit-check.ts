@@ -22,10 +22,13 @@ const SPAN_AFTER = /^\s*(?:[a-z-]+\s+)?(?:window|deadline|grace period|time limi
 const ABOUT_THE_USER = /^\s*(?:(?:so|and|but|yes|good news)\s*,?\s+)?(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|it(?:'s|\s+is)|that(?:'s|\s+is)|this\s+is|which\s+is)\s+(?:still\s+|well\s+|comfortably\s+|safely\s+|easily\s+|just\s+)*$/i;
 const SKIP = new Set(['year', 'date', 'day', 'ordinal', 'clock', 'clause']);
 
-/** Whether `x` is on the side of `limit` the word names: under, within (at most), over. */
-function onSide(word: string, x: number, limit: number): boolean {
+/**
+ * Whether `x` is on the side of `limit` the word names: under, within (at most), over. Within a
+ * lower bound ("aged 12 and over") is at least it: "At 13, your child falls within that age group".
+ */
+function onSide(word: string, x: number, limit: number, lower = false): boolean {
   if (/^(?:under|below)$/i.test(word)) return x < limit;
-  if (/^(?:within|inside)$/i.test(word)) return x <= limit;
+  if (/^(?:within|inside)$/i.test(word)) return lower ? x >= limit : x <= limit;
   return x > limit;
 }
 
@@ -60,7 +63,7 @@ function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly Pri
   const restsOn = limits.length > 0 && last ? [last.id] : [];
   const word = (side[1] ?? '').toLowerCase();
   const askedFor = quantitiesStating(index, x).length === 0;
-  if (onSide(word === 'outside' ? 'beyond' : word, x.value, limit.value)) {
+  if (onSide(word === 'outside' ? 'beyond' : word, x.value, limit.value, limit.hedge === 'gt')) {
     const from = givenByUser(index, x) ? 'from the question; the passages do not state it' : `, which no passage states, against ${limit.raw}`;
     return askedFor ? { ...verdict('unverified_step', true, evidence, [`Uses ${x.raw} ${from}.`.replace(' ,', ',')]), restsOn } : { ...verdict('supported', true, evidence), restsOn };
   }
@@ -102,7 +105,7 @@ function userInSpan(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
     if (stating.length === 0 || !x || asked.length !== 1) return null;
     const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
     const word = (side[1] ?? '').toLowerCase();
-    if (onSide(word, x.value, limit.value)) return verdict('unverified_step', true, evidence, [`Uses ${x.raw} from the question; the passages do not state it.`]);
+    if (onSide(word, x.value, limit.value, limit.hedge === 'gt')) return verdict('unverified_step', true, evidence, [`Uses ${x.raw} from the question; the passages do not state it.`]);
     return wrongSide(x, word, limit.raw, limit.value, evidence);
   }
   return null;
@@ -172,7 +175,7 @@ export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonl
     if (stating.length === 0) return null;
     const own = claim.quantities.filter((q) => q !== limit && q.end <= side.index && comparable(q, limit)).at(-1);
     if (worked) {
-      if (!own || onSide(side[1] ?? '', own.value, limit.value)) return null;
+      if (!own || onSide(side[1] ?? '', own.value, limit.value, limit.hedge === 'gt')) return null;
     }
     const from = own ? null : [...prior].reverse().find((p) => p.facts.quantities.some((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)));
     const x: Quantity | undefined = own ?? from?.facts.quantities.filter((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)).at(-1);
@@ -182,7 +185,7 @@ export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonl
     const restsOn = from ? [from.id] : [];
     if (from && from.status !== 'supported') return { ...verdict('unverified_step', true, evidence, [`Computed from ${from.id}.`]), restsOn };
     const word = side[1] ?? '';
-    if (onSide(word, x.value, limit.value)) return { ...verdict('supported', true, evidence), restsOn };
+    if (onSide(word, x.value, limit.value, limit.hedge === 'gt')) return { ...verdict('supported', true, evidence), restsOn };
     const noun = LIMIT_AFTER.exec(claim.text.slice(limit.end))?.[0].trim() ?? 'limit';
     return { ...wrongSide(x, word.toLowerCase(), `the ${limit.raw} ${noun}`, limit.value, evidence), restsOn };
   }

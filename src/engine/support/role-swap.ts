@@ -179,12 +179,14 @@ function orderSwap(index: ContextIndex, claim: readonly NlpToken[], source: read
   return null;
 }
 
-/** The head noun of the phrase starting at `i` ("your department head" -> "head"). */
+/** The head noun of the phrase starting at `i` ("your department head" -> "head"), with every noun of it and of the phrases joined to it. */
 function headAt(tokens: readonly NlpToken[], i: number): { head: string; words: Set<string> } | null {
   let head: string | null = null;
   const words = new Set<string>();
-  for (let k = i; k < tokens.length && k < i + 6; k++) {
+  for (let k = i; k < tokens.length && k < i + 10; k++) {
     const t = tokens[k];
+    // Nouns joined by "and", "or" or a comma are all its agents ("by adults and children").
+    if (t && head && /^(?:and|or|,)$/i.test(t.normal) && PHRASE_POS.has(tokens[k + 1]?.pos ?? '')) continue;
     if (!t || !PHRASE_POS.has(t.pos)) break;
     if (FILLER_POS.has(t.pos)) {
       head = lemma(t);
