@@ -292,6 +292,26 @@ function conditionThreshold(index: ContextIndex, claim: UnitFacts, q: Quantity):
   return someContextQuantity(index, (e) => e.dim === q.dim && e.value === q.value && e.hedge !== null && e.hedge !== 'about' && e.hedge !== q.hedge);
 }
 
+/**
+ * A group told by a bound after its noun ("Guests under 18 need to be with an adult") names the
+ * threshold a passage sets the other way round with an exception the claim makes the rule
+ * ("guests must be at least 18 unless accompanied by an adult"): the same value, bounded on the
+ * other side. Not for a claim with a negation ("Guests under 18 don't need an adult"), nor one
+ * that says nothing of the exception ("Guests under 18 can use the lounge on their own").
+ */
+function groupThreshold(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
+  if (claim.negations.length > 0 || (q.hedge !== 'lt' && q.hedge !== 'gt') || !/\b[\p{L}]{3,}s\s+(?:aged\s+)?(?:under|over|below|above|younger than|older than)\s+$/iu.test(claim.text.slice(0, q.start))) return false;
+  const own = new Set(claim.tokens.filter(isContent).map(termOf));
+  return index.sentences.some(({ facts }) => {
+    const bound = facts.quantities.find((e) => e.dim === q.dim && e.value === q.value && (e.hedge === 'lt' || e.hedge === 'gt') && e.hedge !== q.hedge);
+    const opener = bound ? facts.tokens.findIndex((t) => /^(?:unless|except)$/i.test(t.normal)) : -1;
+    if (opener < 0) return false;
+    const rest = facts.tokens.slice(opener + 1);
+    const stop = rest.findIndex((t) => /^[,;:.!?]$/.test(t.text));
+    return (stop < 0 ? rest : rest.slice(0, stop)).some((t) => isContent(t) && own.has(termOf(t)));
+  });
+}
+
 /** "N times" as a multiple (not "N times a day"). */
 const MULTIPLE_AFTER = /^\s*times\b(?!\s+(?:a|an|per|each|every)\b)/i;
 
@@ -741,7 +761,7 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     }
     // A bound in the claim's condition ("If you need it for more than 10 days, ...") names the
     // threshold a passage sets the other way round ("Do not take for more than 10 days without ..."): the same value.
-    if (found === 'none' && conditionThreshold(index, claim, q)) {
+    if (found === 'none' && (conditionThreshold(index, claim, q) || groupThreshold(index, claim, q))) {
       bounded.add(q);
       continue;
     }
