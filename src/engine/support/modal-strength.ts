@@ -28,7 +28,7 @@
 import { sameQuantity } from '../quantities/compare-quantities.ts';
 import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../text/unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
@@ -59,6 +59,30 @@ const SUFFICES = /\b(?:enough|sufficient|suffices?)\b/i;
 /** The claim's own hedge, which says no more than the source. */
 const OWN_HEDGE = /\b(?:may|might|could|can|possibly|probably|likely|usually|often|sometimes|some|if|unless|depending|available|should|aims?|expect(?:ed|s)?|hope|too early|unclear|uncertain|undecided|not yet|whether)\b/i;
 
+/** The first content verb within four words after a modal's match ("need to pay", "can be submitted"), as a lemma. */
+function actAfter(facts: UnitFacts, match: RegExpExecArray): string | null {
+  const base = (facts.tokens[0]?.start ?? 0) - facts.text.indexOf(facts.tokens[0]?.text ?? '');
+  const end = match.index + match[0].length;
+  const next = facts.tokens.filter((t) => t.start - base >= end).slice(0, 4);
+  const verb = next.find((t) => t.pos === 'VERB' && isContent(t));
+  return verb ? termOf(verb) : null;
+}
+
+/**
+ * Whether the duty and the permission are of one act: the permission's verb is the claim's, or
+ * the claim's duty verb is the sentence's too. "You'll need to pay a new fee" against "A new
+ * application can be submitted ..., with a new fee" puts a duty on paying that the permission to
+ * submit says nothing against.
+ */
+function sameAct(claim: UnitFacts, source: UnitFacts, duty: RegExpExecArray): boolean {
+  const permitted = PERMISSION.exec(source.text);
+  const [ours, theirs] = [actAfter(claim, duty), permitted ? actAfter(source, permitted) : null];
+  if (ours === null || theirs === null || ours === theirs) return true;
+  const claimVerbs = new Set(claim.tokens.map(termOf));
+  const sourceVerbs = new Set(source.tokens.map(termOf));
+  return claimVerbs.has(theirs) || sourceVerbs.has(ours);
+}
+
 /** The contradiction, or null. */
 export function modalStrength(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   // A duty where the sentence lifts it ("You'll need to send your old handset back" / "You do not have to return your old handset").
@@ -75,7 +99,7 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   const flip = (claimWord: string, sourceWord: string) => best.cite('contradicted', `The answer says ${claimWord}; ${best.pid} says ${sourceWord}: "${source}"`, `Say ${sourceWord}, as ${best.pid} does: "${source}"`);
   const permitted = PERMISSION.exec(source);
   // A claim that grants the permission itself ("If you need to, you can take a painkiller") states no duty.
-  if (duty && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) && !PERMISSION.test(claim.text) && !SUFFICES.test(source) && permitted && !DUTY.test(source) && !PROHIBITION.test(source) && !CONDITION.test(source) && claim.quantities.length === 0) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
+  if (duty && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) && !PERMISSION.test(claim.text) && !SUFFICES.test(source) && permitted && !DUTY.test(source) && !PROHIBITION.test(source) && !CONDITION.test(source) && claim.quantities.length === 0 && sameAct(claim, best.facts, duty)) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
   const choice = CHOICE.exec(claim.text);
   const required = DUTY.exec(source);
   if (choice && required && !PERMISSION.test(source) && !CHOICE.test(source)) return flip(choice[0].toLowerCase(), required[0].toLowerCase());
