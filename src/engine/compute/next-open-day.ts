@@ -5,7 +5,8 @@
  * passages cannot say which days are holidays), resting on the claim that gave the date; null
  * otherwise. Pure.
  */
-import type { Quantity } from '../quantities/quantities.ts';
+import type { ContextIndex } from '../context/context-index.ts';
+import { WEEKDAY, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
 import type { PriorClaim } from './recompute.ts';
@@ -39,4 +40,29 @@ export function nextOpenDay(claim: UnitFacts, prior: readonly PriorClaim[]): Rul
   // Only a start that falls on a weekend or a day the claim moves on from: the first weekday after it.
   if (result !== next) return null;
   return { ...verdict('unverified_step', true, [], [`The first weekday after ${start?.raw ?? 'that date'}, computed from ${from.id}.`]), restsOn: [from.id] };
+}
+
+const NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** "the Monday after your assessment", "the following Friday", "the next Tuesday": the first such weekday after a day. */
+const NAMED_AFTER = new RegExp(`\\b(${WEEKDAY})\\s+(?:after|following)\\b|\\b(?:next|following)\\s+(${WEEKDAY})\\b`, 'i');
+
+/**
+ * A date given as the first named weekday after the user's day ("The programme starts on the
+ * Monday after your assessment, which would be Monday 9 June 2025", the question giving Wednesday
+ * 4 June 2025): a step on the question's date, when the claim or the one before it names that
+ * weekday "after" something, the claim gives one date on that weekday, and the question gives a
+ * date one to seven days before it. Null otherwise.
+ */
+export function nextNamedDay(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): RuleVerdict | null {
+  const named = NAMED_AFTER.exec(claim.text) ?? NAMED_AFTER.exec(prior.at(-1)?.facts.text ?? '');
+  const weekday = (named?.[1] ?? named?.[2] ?? '').toLowerCase();
+  const results = claim.quantities.filter((q) => dayOf(q) !== null);
+  const result = results.length === 1 ? dayOf(results[0] as Quantity) : null;
+  if (!weekday || result === null || NAMES[new Date(result * DAY_MS).getUTCDay()] !== weekday) return null;
+  const start = index.questionQuantities.find((q) => {
+    const d = dayOf(q);
+    return d !== null && result - d >= 1 && result - d <= 7;
+  });
+  if (!start) return null;
+  return verdict('unverified_step', true, [], [`The first ${weekday[0]?.toUpperCase()}${weekday.slice(1)} after ${start.raw}, from the question.`]);
 }

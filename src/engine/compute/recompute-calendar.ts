@@ -93,6 +93,22 @@ function lands(r: Quantity, v: number): boolean {
   return d.getUTCMonth() + 1 === r.month && d.getUTCDate() === r.day;
 }
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * Whether the claim's date is the last of its weekday in a run that ends on day `v` ("Running for
+ * 6 weeks with sessions on Mondays and Thursdays, your last session would be Thursday 17 July 2025"
+ * for a run from Monday 9 June): a last one of a run, written with its weekday, in the week before
+ * the day the run's length lands on. Only for a length the claim gives itself and a start the
+ * answer gave (a length or start found elsewhere, with a week's slack, would excuse wrong dates).
+ */
+function lastOfWeekday(text: string, r: Quantity, v: number): boolean {
+  if (!LAST_ONE.test(text) || r.dim !== 'date' || r.month === undefined || r.day === undefined) return false;
+  const day = Date.UTC(r.value, r.month - 1, r.day) / DAY_MS;
+  const name = WEEKDAYS[new Date(day * DAY_MS).getUTCDay()] ?? '';
+  return day < v && day >= v - 7 && new RegExp(`\\b${name}\\b`, 'i').test(text);
+}
+
 /**
  * Whether a passage states the date or time `q` itself: for a date with its day, a passage date
  * with the same day (the year alone, "early 2026", states no "15 July 2026").
@@ -227,7 +243,7 @@ export function recomputeCalendar(index: ContextIndex, claim: UnitFacts, prior: 
         if (days.includes(b) && !beside(b, d) && !endOfNamed(index, b, d)) continue;
         for (const sign of [1, -1] as const) {
           const v = shift(b.q, d.q, sign);
-          if (!hit && v !== null && (lands(r, v) || (sign === 1 && b.q.dim === 'date' && ((ends && (d.q.factor === MONTH || d.q.factor === YEAR)) || LAST_ONE.test(claim.text)) && lands(r, v - 1)))) hit = [b, d];
+          if (!hit && v !== null && (lands(r, v) || (sign === 1 && b.q.dim === 'date' && ((ends && (d.q.factor === MONTH || d.q.factor === YEAR)) || LAST_ONE.test(claim.text)) && lands(r, v - 1)) || (sign === 1 && d.sentence === null && d.claim === null && b.sentence === null && !asked.includes(b) && lastOfWeekday(claim.text, r, v)))) hit = [b, d];
         }
       }
     }

@@ -23,7 +23,7 @@ import { statedOffset, verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
 import { latestGiving, recompute, type PriorClaim } from '../compute/recompute.ts';
 import { weekdayOfDate } from '../compute/weekday-of-date.ts';
-import { nextOpenDay } from '../compute/next-open-day.ts';
+import { nextNamedDay, nextOpenDay } from '../compute/next-open-day.ts';
 import { ownWorking } from '../compute/own-working.ts';
 import { derivedFigure } from '../compute/derived-figure.ts';
 import { recomputeCalendar } from '../compute/recompute-calendar.ts';
@@ -171,7 +171,7 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   // rates of one unit ("children pay €9 per night"): then before any computation with another's.
   const perUnit = unitRate(index, claim);
   const fitted = perUnit && (perUnit.verdict.status !== 'contradicted' || perUnit.named) ? perUnit.verdict : null;
-  const computed = figureAgainstFigure(index, claim) ?? bandLookup(index, claim, prior.at(-1)?.facts) ?? conversionCheck(index, claim) ?? doseVolume(index, claim, prior) ?? simpleInterest(index, claim, prior) ?? rateOverPeriod(index, claim, prior, alignment) ?? changeDirection(index, claim) ?? changeOnYear(index, claim) ?? ratioClaim(index, claim) ?? ageDate(index, claim, prior) ?? weekdayOfDate(index, claim, prior) ?? dateSpan(index, claim, prior) ?? nextOpenDay(claim, prior) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit?.verdict ?? null;
+  const computed = figureAgainstFigure(index, claim) ?? bandLookup(index, claim, prior.at(-1)?.facts) ?? conversionCheck(index, claim) ?? doseVolume(index, claim, prior) ?? simpleInterest(index, claim, prior) ?? rateOverPeriod(index, claim, prior, alignment) ?? changeDirection(index, claim) ?? changeOnYear(index, claim) ?? ratioClaim(index, claim) ?? ageDate(index, claim, prior) ?? weekdayOfDate(index, claim, prior) ?? dateSpan(index, claim, prior) ?? nextOpenDay(claim, prior) ?? nextNamedDay(index, claim, prior) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit?.verdict ?? null;
   // Working written out rightly ("leaving 200 GB x $0.05 = $10.00") is the claim's own reading of its figures: no other reading contradicts it.
   if (computed && !(computed.status === 'contradicted' && written.count > 0 && !written.wrong)) {
     // A figure worked out rightly and set against a stated limit ("GBP 3,600 a year, well within the GBP 20,000 allowance") must be on the side the claim says.
