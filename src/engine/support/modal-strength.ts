@@ -29,7 +29,7 @@ import { sameQuantity } from '../quantities/compare-quantities.ts';
 import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
-import { statingSentence } from './best-sentence.ts';
+import { citedSentence, statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|(?<!\bno\s)need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
@@ -68,6 +68,17 @@ function actAfter(facts: UnitFacts, match: RegExpExecArray): string | null {
   return verb ? termOf(verb) : null;
 }
 
+/** The act after a modal's match and the first noun after it ("pay" + "penalty" of "need to pay the penalty first"), or null. */
+function actAndThing(facts: UnitFacts, match: RegExpExecArray): string | null {
+  const base = (facts.tokens[0]?.start ?? 0) - facts.text.indexOf(facts.tokens[0]?.text ?? '');
+  const end = match.index + match[0].length;
+  const next = facts.tokens.filter((t) => t.start - base >= end).slice(0, 6);
+  const at = next.findIndex((t) => t.pos === 'VERB' && isContent(t));
+  const verb = next[at];
+  const thing = next.slice(at + 1, at + 4).find((t) => t.pos === 'NOUN');
+  return verb && thing && at >= 0 && at <= 1 ? `${termOf(verb)} ${termOf(thing)}` : null;
+}
+
 /**
  * Whether the duty and the permission are of one act: the permission's verb is the claim's, or
  * the claim's duty verb is the sentence's too. "You'll need to pay a new fee" against "A new
@@ -91,6 +102,19 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   const lifted = loose ? CHOICE.exec(loose.text) : null;
   if (loose && duty && lifted && !DUTY.test(loose.text.replace(CHOICE, ' ')) && claim.quantities.every((q) => loose.facts.quantities.some((e) => sameQuantity(q, e)))) {
     return loose.cite('contradicted', `The answer says ${duty[0].toLowerCase()}; ${loose.pid} says ${lifted[0].toLowerCase()}: "${loose.text}"`, `Say ${lifted[0].toLowerCase()}, as ${loose.pid} does: "${loose.text}"`);
+  }
+  // The same act and thing after the duty and after a sentence's lifting of it ("You'll need to pay
+  // the penalty first and then appeal" / "you do not have to pay a penalty before challenging it"),
+  // however little else of the claim that sentence states.
+  const act = duty && claim.negations.length === 0 && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) ? actAndThing(claim, duty) : null;
+  for (const w of act ? support.windows : []) {
+    for (let id = w.first; id <= w.last; id++) {
+      const facts = index.sentences[id]?.facts;
+      const lift = facts ? CHOICE.exec(facts.text) : null;
+      if (!facts || !lift || !act || DUTY.test(facts.text.replace(CHOICE, ' ')) || actAndThing(facts, lift) !== act) continue;
+      const said = citedSentence(index, id);
+      if (said) return said.cite('contradicted', `The answer says ${duty?.[0].toLowerCase()}; ${said.pid} says ${lift[0].toLowerCase()}: "${said.text}"`, `Say ${lift[0].toLowerCase()}, as ${said.pid} does: "${said.text}"`);
+    }
   }
   const best = statingSentence(index, support);
   // A sentence that leaves out a figure of the claim ("within 5 working days") is about something else ("appeal within 7 working days").
