@@ -280,7 +280,7 @@ function deniesLater(tokens: readonly NlpToken[], at: number): boolean {
 const REQUIRES = /\b(?:need(?:s|ed)?|must|ha(?:ve|s) to|requires?|required|only (?:with|if|after|once))\b/i;
 
 const NONE = new Set(['neither', 'no', 'none', 'nobody']);
-const SOME = new Set(['either', 'any', 'each', 'every', 'both', 'all', 'the', 'a', 'an', 'your', 'our']);
+const SOME = new Set(['either', 'any', 'each', 'every', 'both', 'all', 'the', 'a', 'an', 'your', 'our', 'some', 'several', 'many', 'most', 'multiple', 'numerous']);
 
 /**
  * A denial the sentence lifts on a condition ("non-transferable without the written consent of
