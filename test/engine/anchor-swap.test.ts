@@ -22,6 +22,12 @@ describe('a period counted from the wrong event', () => {
     expect(status(RAIL, 'Submit the claim within 28 days of buying your ticket.')).toEqual(['contradicted']);
   });
 
+  it('an event with "to" and a verb in it is read whole ("the date you plan to leave")', () => {
+    const context = ['Entry requirements: your passport must be valid for at least 6 months after the date you plan to leave the country and must have 2 blank pages.'];
+    expect(status(context, 'Your passport needs to be valid for at least 6 months after the date you arrive.')).toEqual(['contradicted']);
+    expect(status(context, 'Your passport needs to be valid for at least 6 months after the date you plan to leave.')).toEqual(['supported']);
+  });
+
   it('the same event in other words passes', () => {
     expect(status(RETURNS, 'You can cancel within 14 days of receiving your order.')).toEqual(['supported']);
     expect(status(RAIL, 'Submit the claim within 28 days of your journey.')).not.toContain('contradicted');

@@ -56,7 +56,9 @@ function countedSpans(facts: UnitFacts): Counted[] {
     const event: NlpToken[] = [];
     for (let k = at + 1; k < facts.tokens.length && k <= at + 6; k++) {
       const t = facts.tokens[k] as NlpToken;
-      if (/^[,;:.!?()]$/.test(t.text) || STOP.test(t.normal) || t.kind === 'number') break;
+      // ("to" before a verb is the event's own: "the date you plan to leave".)
+      const infinitive = t.normal === 'to' && facts.tokens[k + 1]?.pos === 'VERB';
+      if (/^[,;:.!?()]$/.test(t.text) || (STOP.test(t.normal) && !infinitive) || t.kind === 'number') break;
       // A verb in -ing after the event's noun says how, not from when ("travel using the online form").
       if (t.pos === 'VERB' && /ing$/i.test(t.normal) && event.some((u) => u.pos === 'NOUN')) break;
       event.push(t);
