@@ -24,7 +24,7 @@ describe('a period counted from the wrong event', () => {
 
   it('an event with "to" and a verb in it is read whole ("the date you plan to leave")', () => {
     const context = ['Entry requirements: your passport must be valid for at least 6 months after the date you plan to leave the country and must have 2 blank pages.'];
-    expect(status(context, 'Your passport needs to be valid for at least 6 months after the date you arrive.')).toEqual(['contradicted']);
+    expect(status(context, 'Your passport needs to be valid for at least 6 months after the date you buy your ticket.')).toEqual(['contradicted']);
     expect(status(context, 'Your passport needs to be valid for at least 6 months after the date you plan to leave.')).toEqual(['supported']);
   });
 
