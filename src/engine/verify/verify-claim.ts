@@ -236,14 +236,22 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
       const rule = compareEntities(index, claim) ?? verifyComparison(index, claim) ?? optionComparison(index, claim) ?? verifySuperlative(index, claim);
       // A comparison that holds of figures put on the wrong things ("the 2-Year pays 4.25%, more
       // than the 1-Year at 4.05%" where the 1-Year pays 4.25%) is contradicted by those figures.
+      // A comparison with no figure of its own ("later than that") beside a figure no passage or
+      // user gives ("there's a 35 plonets fee"): the figure is a fact the passages do not state, or
+      // state otherwise, whatever the comparison. The figure is no side of it, so whether it could
+      // be worked out does not matter. (Not a superlative: "the most you could pay is 2,080" is worked out.)
+      const comparedFigure = claim.quantities.length >= 2 || !/\bthan\b/i.test(claim.text) || /\bthan\s+(?:\S+\s+){0,2}?\d/i.test(claim.text);
+      const asFact = (f: RuleVerdict) => !comparedFigure && f.status === 'not_stated' && f.certain && claim.quantities.some((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
       if (rule?.status === 'supported' && claim.quantities.length > 0) {
         const f = fact();
-        if (f.status === 'contradicted') return { rule: f, alignment };
+        if (f.status === 'contradicted' || asFact(f)) return { rule: f, alignment };
       }
       if (rule) return { rule, alignment };
       const given = figuresGiven(index, claim);
       const reason = given ? `The passages give ${given}, but not this comparison as written.` : 'The passages do not give both values compared.';
-      return { rule: stepOf(fact(), reason), alignment };
+      const f = fact();
+      if ((!comparedFigure && f.status === 'contradicted') || asFact(f)) return { rule: f, alignment };
+      return { rule: stepOf(f, reason), alignment };
     }
     case 'inference':
     case 'decision': {
