@@ -34,7 +34,8 @@ export function signedChange(index: ContextIndex, claim: UnitFacts): RuleVerdict
   if (claim.negations.length > 0) return null;
   const words = claim.terms.filter((t) => !DIRECTION_WORDS.has(t));
   for (const q of claim.quantities) {
-    if (NO_CHANGE_DIMS.has(q.dim) || q.limit) continue;
+    // A gap between two figures the claim gives ("Compared with the 25 tarvens discounted amount, that's 50 tarvens more") is no change of the passage's 50.
+    if (NO_CHANGE_DIMS.has(q.dim) || q.limit || (/\bcompared (?:with|to)\b|\bthan\b/i.test(claim.text) && claim.quantities.some((o) => o !== q && o.dim === q.dim))) continue;
     const side = sideOf(claim.text, q);
     if (!side) continue;
     for (const { q: e, sentence } of quantitiesStating(index, q)) {
