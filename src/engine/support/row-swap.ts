@@ -64,7 +64,8 @@ function rowsOf(index: ContextIndex, id: number, parts: boolean): Row[] {
  */
 function rowTerm(t: NlpToken, k: number): string {
   const w = termOf(t);
-  return (t.pos === 'NOUN' || k === 0) && /^\p{Lu}\p{Ll}/u.test(t.text) && /[^s]s$/.test(w) ? w.slice(0, -1) : w;
+  // ("Plus", "Status", "Gas" are no plurals.)
+  return (t.pos === 'NOUN' || k === 0) && /^\p{Lu}\p{Ll}/u.test(t.text) && /[^suia]s$/.test(w) ? w.slice(0, -1) : w;
 }
 
 function readRows(index: ContextIndex, id: number, parts: boolean): Row[] {

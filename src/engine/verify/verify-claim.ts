@@ -240,7 +240,9 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
       // user gives ("there's a 35 plonets fee"): the figure is a fact the passages do not state, or
       // state otherwise, whatever the comparison. The figure is no side of it, so whether it could
       // be worked out does not matter. (Not a superlative: "the most you could pay is 2,080" is worked out.)
-      const comparedFigure = claim.quantities.length >= 2 || !/\bthan\b/i.test(claim.text) || /\bthan\s+(?:\S+\s+){0,2}?\d/i.test(claim.text);
+      // (A figure that measures the gap, "0.5 kg heavier than", is the comparison's own.)
+      const gap = claim.quantities.some((q) => /^\s*(?:\S+\s+)?(?:more|less|fewer|[a-z]+er)\s+than\b/i.test(claim.text.slice(q.end)));
+      const comparedFigure = claim.quantities.length >= 2 || gap || !/\bthan\b/i.test(claim.text) || /\bthan\s+(?:\S+\s+){0,2}?\d/i.test(claim.text);
       const asFact = (f: RuleVerdict) => !comparedFigure && f.status === 'not_stated' && f.certain && claim.quantities.some((q) => quantitiesStating(index, q).length === 0 && !givenByUser(index, q));
       if (rule?.status === 'supported' && claim.quantities.length > 0) {
         const f = fact();
