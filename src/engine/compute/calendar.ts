@@ -11,6 +11,13 @@ export const WEEK = 604800;
 export const MONTH = 2629800;
 export const YEAR = 31557600;
 
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** The weekday of UTC day number `day`, in lower case ("monday"). */
+export function weekdayName(day: number): string {
+  return WEEKDAY_NAMES[new Date(day * DAY * 1000).getUTCDay()] ?? '';
+}
+
 /** A date quantity as a UTC day number, or null without a day. */
 export function dayNumber(q: Quantity): number | null {
   if (q.dim !== 'date' || q.month === undefined || q.day === undefined) return null;

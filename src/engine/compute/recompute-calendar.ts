@@ -12,7 +12,7 @@ import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../context/slots.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
-import { DAY, dayNumber, MONTH, resultValue, shiftClock, shiftDate, WEEK, writeShifted, YEAR } from './calendar.ts';
+import { DAY, dayNumber, MONTH, resultValue, shiftClock, shiftDate, WEEK, weekdayName, writeShifted, YEAR } from './calendar.ts';
 import { nearbyQuantities, type Found } from './nearby-quantities.ts';
 import { nightSpan } from './night-span.ts';
 import type { PriorClaim } from './recompute.ts';
@@ -93,8 +93,6 @@ function lands(r: Quantity, v: number): boolean {
   return d.getUTCMonth() + 1 === r.month && d.getUTCDate() === r.day;
 }
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 /**
  * Whether the claim's date is the last of its weekday in a run that ends on day `v` ("Running for
  * 6 weeks with sessions on Mondays and Thursdays, your last session would be Thursday 17 July 2025"
@@ -103,10 +101,9 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
  * answer gave (a length or start found elsewhere, with a week's slack, would excuse wrong dates).
  */
 function lastOfWeekday(text: string, r: Quantity, v: number): boolean {
-  if (!LAST_ONE.test(text) || r.dim !== 'date' || r.month === undefined || r.day === undefined) return false;
-  const day = Date.UTC(r.value, r.month - 1, r.day) / DAY_MS;
-  const name = WEEKDAYS[new Date(day * DAY_MS).getUTCDay()] ?? '';
-  return day < v && day >= v - 7 && new RegExp(`\\b${name}\\b`, 'i').test(text);
+  const day = dayNumber(r);
+  if (!LAST_ONE.test(text) || day === null) return false;
+  return day < v && day >= v - 7 && new RegExp(`\\b${weekdayName(day)}\\b`, 'i').test(text);
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { offsetsIn } from '../text/code-points.ts';
 import type { NlpToken } from '../types.ts';
 
 /** Kinds of event a period is counted from, by the first letters of their words. */
@@ -44,16 +45,16 @@ interface Counted { q: Quantity; event: NlpToken[]; said: string }
 /** Spans of time in `facts` counted from an event, each with that event's words (at most six, up to punctuation). */
 function countedSpans(facts: UnitFacts): Counted[] {
   const out: Counted[] = [];
-  // Token offsets count from the passage's start, figures' from the sentence's.
-  const first = facts.tokens[0];
-  const base = first ? first.start - facts.text.indexOf(first.text) : 0;
+  // Token offsets count from the passage's start, figures' from the sentence's: read them in the sentence.
+  const offsets = offsetsIn(facts.text, facts.tokens);
   for (const q of facts.quantities) {
     if (q.dim !== 'time' || !SPAN.test(q.raw)) continue;
-    const at = facts.tokens.findIndex((t) => t.start - base >= q.end);
+    const at = offsets.findIndex((o) => o >= q.end);
     if (at < 0 || !FROM.test(facts.tokens[at]?.normal ?? '')) continue;
     // "of" counts from an event only after "within" ("within 14 days of delivery"); "24 months of cover" measures.
     if (facts.tokens[at]?.normal === 'of' && !/\b(?:within|inside)\s+$/i.test(facts.text.slice(0, q.start))) continue;
     const event: NlpToken[] = [];
+    let last = at;
     for (let k = at + 1; k < facts.tokens.length && k <= at + 6; k++) {
       const t = facts.tokens[k] as NlpToken;
       // ("to" before a verb is the event's own: "the date you plan to leave".)
@@ -62,10 +63,11 @@ function countedSpans(facts: UnitFacts): Counted[] {
       // A verb in -ing after the event's noun says how, not from when ("travel using the online form").
       if (t.pos === 'VERB' && /ing$/i.test(t.normal) && event.some((u) => u.pos === 'NOUN')) break;
       event.push(t);
+      last = k;
     }
     const words = event.filter((t) => /\p{L}/u.test(t.text) && !EMPTY.test(t.normal) && t.pos !== 'ADP' && t.pos !== 'DET' && t.pos !== 'PRON' && t.pos !== 'AUX');
-    const [a, b] = [event[0], event[event.length - 1]];
-    if (words.length > 0 && a && b) out.push({ q, event: words, said: facts.text.slice(a.start - base, b.end - base) });
+    const [from, end] = [offsets[at + 1] ?? 0, (offsets[last] ?? 0) + (facts.tokens[last]?.text.length ?? 0)];
+    if (words.length > 0) out.push({ q, event: words, said: facts.text.slice(from, end) });
   }
   return out;
 }

@@ -66,13 +66,18 @@ export function restatesException(claim: readonly NlpToken[], source: readonly N
   if (negated < 0) return false;
   const opener = source.findIndex((t, i) => i > negated && EXCEPTION_OPENERS.has(t.normal.toLowerCase()));
   if (opener < 0) return false;
-  const rest = source.slice(opener + 1);
-  const stop = rest.findIndex((t) => /^[,;:.!?]$/.test(t.text));
-  const words = new Set((stop < 0 ? rest : rest.slice(0, stop)).filter(isContent).map((t) => termOf(t)));
+  const words = exceptionWords(source, opener);
   if (words.size === 0) return false;
   const said = new Set(claim.filter(isContent).map((t) => termOf(t)));
   const hits = [...words].filter((w) => said.has(w)).length;
   return hits >= Math.min(2, words.size);
+}
+
+/** The content words of an exception opened at `opener` ("unless accompanied by an adult"), to the clause's end. */
+export function exceptionWords(tokens: readonly NlpToken[], opener: number): Set<string> {
+  const rest = tokens.slice(opener + 1);
+  const stop = rest.findIndex((t) => /^[,;:.!?]$/.test(t.text));
+  return new Set((stop < 0 ? rest : rest.slice(0, stop)).filter(isContent).map((t) => termOf(t)));
 }
 
 /** The words a text sets aside: the next two content words after "rather than" or "instead of" ("rather than withdrawing the money"). */

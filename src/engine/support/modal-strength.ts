@@ -29,6 +29,7 @@ import { sameQuantity } from '../quantities/compare-quantities.ts';
 import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { tokensWithin } from '../text/code-points.ts';
 import { citedSentence, statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
@@ -59,24 +60,23 @@ const SUFFICES = /\b(?:enough|sufficient|suffices?)\b/i;
 /** The claim's own hedge, which says no more than the source. */
 const OWN_HEDGE = /\b(?:may|might|could|can|possibly|probably|likely|usually|often|sometimes|some|if|unless|depending|available|should|aims?|expect(?:ed|s)?|hope|too early|unclear|uncertain|undecided|not yet|whether)\b/i;
 
-/** The first content verb within four words after a modal's match ("need to pay", "can be submitted"), as a lemma. */
-function actAfter(facts: UnitFacts, match: RegExpExecArray): string | null {
-  const base = (facts.tokens[0]?.start ?? 0) - facts.text.indexOf(facts.tokens[0]?.text ?? '');
-  const end = match.index + match[0].length;
-  const next = facts.tokens.filter((t) => t.start - base >= end).slice(0, 4);
-  const verb = next.find((t) => t.pos === 'VERB' && isContent(t));
-  return verb ? termOf(verb) : null;
-}
-
-/** The act after a modal's match and the first noun after it ("pay" + "penalty" of "need to pay the penalty first"), or null. */
-function actAndThing(facts: UnitFacts, match: RegExpExecArray): string | null {
-  const base = (facts.tokens[0]?.start ?? 0) - facts.text.indexOf(facts.tokens[0]?.text ?? '');
-  const end = match.index + match[0].length;
-  const next = facts.tokens.filter((t) => t.start - base >= end).slice(0, 6);
+/**
+ * The act a modal's match governs: the first content verb of the six words after it (`at`, its
+ * place among them), and the first noun of the three words after that verb ("need to pay the
+ * penalty first": "pay", "penalty"; "can be submitted": "submit").
+ */
+function actAfter(facts: UnitFacts, match: RegExpExecArray): { verb: string | null; thing: string | null; at: number } {
+  const next = tokensWithin(facts.text, facts.tokens, match.index + match[0].length, facts.text.length).slice(0, 6);
   const at = next.findIndex((t) => t.pos === 'VERB' && isContent(t));
   const verb = next[at];
-  const thing = next.slice(at + 1, at + 4).find((t) => t.pos === 'NOUN');
-  return verb && thing && at >= 0 && at <= 1 ? `${termOf(verb)} ${termOf(thing)}` : null;
+  const thing = verb ? next.slice(at + 1, at + 4).find((t) => t.pos === 'NOUN') : undefined;
+  return { verb: verb && at < 4 ? termOf(verb) : null, thing: thing ? termOf(thing) : null, at };
+}
+
+/** The act and thing right after a modal's match ("pay penalty"), or null when either is missing or the act comes late. */
+function actAndThing(facts: UnitFacts, match: RegExpExecArray): string | null {
+  const { verb, thing, at } = actAfter(facts, match);
+  return verb && thing && at <= 1 ? `${verb} ${thing}` : null;
 }
 
 /**
@@ -87,7 +87,7 @@ function actAndThing(facts: UnitFacts, match: RegExpExecArray): string | null {
  */
 function sameAct(claim: UnitFacts, source: UnitFacts, duty: RegExpExecArray): boolean {
   const permitted = PERMISSION.exec(source.text);
-  const [ours, theirs] = [actAfter(claim, duty), permitted ? actAfter(source, permitted) : null];
+  const [ours, theirs] = [actAfter(claim, duty).verb, permitted ? actAfter(source, permitted).verb : null];
   if (ours === null || theirs === null || ours === theirs) return true;
   const claimVerbs = new Set(claim.tokens.map(termOf));
   const sourceVerbs = new Set(source.tokens.map(termOf));

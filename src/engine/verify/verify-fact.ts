@@ -91,7 +91,7 @@ import { monthRow } from '../context/month-range.ts';
 import { partnerSwap } from '../support/partner-swap.ts';
 import { exceptionDropped } from '../support/exception-dropped.ts';
 import { negatedOpposites, statesOppositeDenial } from '../support/opposite-denial.ts';
-import { denies } from '../support/denying-words.ts';
+import { denies, exceptionWords } from '../support/denying-words.ts';
 import { passageSwap } from '../support/passage-swap.ts';
 import { noneDenial } from '../support/none-denial.ts';
 import { noDenial } from '../support/no-denial.ts';
@@ -305,10 +305,7 @@ function groupThreshold(index: ContextIndex, claim: UnitFacts, q: Quantity): boo
   return index.sentences.some(({ facts }) => {
     const bound = facts.quantities.find((e) => e.dim === q.dim && e.value === q.value && (e.hedge === 'lt' || e.hedge === 'gt') && e.hedge !== q.hedge);
     const opener = bound ? facts.tokens.findIndex((t) => /^(?:unless|except)$/i.test(t.normal)) : -1;
-    if (opener < 0) return false;
-    const rest = facts.tokens.slice(opener + 1);
-    const stop = rest.findIndex((t) => /^[,;:.!?]$/.test(t.text));
-    return (stop < 0 ? rest : rest.slice(0, stop)).some((t) => isContent(t) && own.has(termOf(t)));
+    return opener >= 0 && [...exceptionWords(facts.tokens, opener)].some((w) => own.has(w));
   });
 }
 
