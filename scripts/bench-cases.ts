@@ -1,5 +1,5 @@
 // Scores the shipped engine on hand-written case files (fixtures/cases/realistic.jsonl and
-// blind2.jsonl to blind44.jsonl, the held-out sets, and dev.jsonl to dev39.jsonl, the development sets; and
+// blind2.jsonl to blind45.jsonl, the held-out sets, and dev.jsonl to dev40.jsonl, the development sets; and
 // ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
 // wrong answers caught, per category, with the same decision rule as the spec's guidance
 // (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
@@ -72,6 +72,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/blind42.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind43.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind44.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/blind45.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev2.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev3.jsonl', import.meta.url)),
@@ -111,6 +112,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/dev37.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev38.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev39.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/dev40.jsonl', import.meta.url)),
   fileURLToPath(new URL('../../shared/cases/cases.jsonl', import.meta.url)),
 ].filter((f) => existsSync(f));
 const files = given.length > 0 ? given : defaults;
