@@ -61,9 +61,11 @@ export function statesOppositeDenial(index: ContextIndex, claim: UnitFacts, firs
   if (negated.length === 0) return false;
   for (let id = first; id <= last; id++) {
     const tokens = index.sentences[id]?.facts.tokens ?? [];
-    for (const u of tokens) {
+    for (const [k, u] of tokens.entries()) {
       // ("keep" is a stop word to the model, yet says "unchanged".)
       if (!isContent(u) && !KEEP.has(termOf(u))) continue;
+      // An opposite the sentence itself denies says nothing of the claim's: "white, not yellow" is no "not white".
+      if (tokens.slice(Math.max(0, k - GOVERNS), k).some((t) => NEGATOR.test(t.normal))) continue;
       const b = termOf(u);
       if (negated.some((a) => oppositeOf(index, a, b) || oppositeOf(index, a, u.normal.toLowerCase()))) return true;
     }
@@ -73,6 +75,7 @@ export function statesOppositeDenial(index: ContextIndex, claim: UnitFacts, firs
 
 /** How many words after a negator it governs ("is not currently included"). */
 const GOVERNS = 3;
+const NEGATOR = /^(?:not|no|never|n't|without|nor|neither)$/i;
 
 /**
  * Whether the sentences `ids` say the claim word `term` as "not" + an opposite of it: "excluded"

@@ -224,6 +224,8 @@ function answerWord(tokens: readonly NlpToken[], i: number): boolean {
 export function contrasted(tokens: readonly NlpToken[], i: number): boolean {
   if (tokens[i]?.normal !== 'not' || !/^[,—–-]$/.test(tokens[i - 1]?.text ?? '')) return false;
   const rest = tokens.slice(i + 1).filter((t) => !/^[.!;]$/.test(t.text));
+  // "integrated LED, not replaceable": a lone adjective after a noun describes it; it denies, it contrasts nothing.
+  if (rest.length === 1 && rest[0]?.pos === 'ADJ' && !/^(?:ADJ|ADV)$/.test(tokens[i - 2]?.pos ?? '')) return false;
   return rest.length > 0 && rest.length <= 8 && !rest.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',');
 }
 
