@@ -12,7 +12,7 @@ import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, wordForms, type UnitFacts } from '../text/unit-facts.ts';
+import { leadingClauseEnd, termOf, wordForms, type UnitFacts } from '../text/unit-facts.ts';
 import { supportSentences, type BestSupport } from './best-support.ts';
 import { denies } from './denying-words.ts';
 
@@ -75,6 +75,9 @@ export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSup
       const heads = deniedHeads(tokens, i);
       const denied = stated.find((t) => heads.includes(t.matched ?? '') || heads.includes(t.term));
       if (!denied) continue;
+      // "If the new dates cost more, you'd pay the difference": a word of the claim's leading condition is not asserted.
+      const condEnd = leadingClauseEnd(claim.tokens, /^(?:if|unless|when|whenever|once)$/i);
+      if (condEnd > 0 && claim.tokens.every((t, k) => termOf(t) !== denied.term || k < condEnd)) continue;
       // An action the claim names by a verb or gerund ("switching to 'gap'") against a kind of thing the
       // sentence denies ("No breaking API changes"): the kind's words are not the claim's.
       const kinds = modifiersBefore(tokens, i, denied.matched ?? denied.term);

@@ -22,6 +22,8 @@ const PAIRS: Readonly<Record<string, readonly string[]>> = wordTable({
   first: ['last'], last: ['first'], minimum: ['maximum'], maximum: ['minimum'], start: ['end'], end: ['start'], beginning: ['end'],
 });
 const REACH = 3;
+/** Words whose "with" names the other party: "in touch with", "speak with", "deal with". */
+const DEALS_WITH = /^(?:touch|speak|speaks|talk|talks|deal|deals|meet|meets|liaise|liaises|consult|consults|communicate|communicates|agree|agrees|comply|complies|check|checks|negotiate|negotiates|raise|raises)$/i;
 const WELL_SUPPORTED = 0.85;
 /** Lexical relations under which two content words name the same thing for a relation word. */
 const KIN = new Set(['synonym', 'related', 'narrower', 'broader']);
@@ -40,6 +42,8 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
     // "With arrival on Friday, ...": a "with" that opens the claim sets a circumstance, not a time against an event.
     const accompanies = w === 'with' || w === 'without';
     if (accompanies && tokens.slice(0, i).every((u) => /^(?:and|but|so|,)$/i.test(u.normal))) return;
+    // "get in touch with your landlord", "speak with HR": the "with" a verb of dealing takes names whom, not what comes along.
+    if (w === 'with' && DEALS_WITH.test(prev?.normal ?? '')) return;
     let reach = i + REACH;
     for (let k = i + 1; k <= reach && k < tokens.length; k++) {
       const u = tokens[k];
@@ -68,6 +72,14 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
   });
   return out;
 }
+
+/** A bound's direction said in other words, for a relation word before a figure. */
+const DIRECTION_WORDS: Readonly<Record<string, RegExp>> = {
+  over: /\b(?:or|and) (?:more|over|above|higher|greater)\b|\bat least\b|\bmore than\b/i,
+  above: /\b(?:or|and) (?:more|over|above|higher|greater)\b|\bat least\b|\bmore than\b/i,
+  under: /\b(?:or|and) (?:less|under|below|fewer|lower)\b|\bat most\b|\bup to\b|\b(?:less|fewer) than\b/i,
+  below: /\b(?:or|and) (?:less|under|below|fewer|lower)\b|\bat most\b|\bup to\b|\b(?:less|fewer) than\b/i,
+};
 
 /** The contradiction, or null. */
 /** Periods a relation word may date ("the first year after", "the 14 days before"). */
@@ -122,8 +134,11 @@ export function prepositionFlip(index: ContextIndex, claim: UnitFacts, support: 
     const stem = object.replace(/(?:ing|ed|s)$/, '');
     return stem.length >= 3 && ids.some((id) => (index.sentences[id]?.facts.tokens ?? []).some((t) => t.normal.toLowerCase().startsWith(`un${stem}`)));
   };
+  const bestText = index.sentences[best.id]?.facts.text ?? '';
   for (const [word, object] of relations(claim.tokens)) {
     if (pairs.some(([, source]) => source.some(([w, o]) => w === word && akin(object, o)))) continue;
+    // "over 1,000 tarvens" where the sentence stating the claim says "1,000 tarvens or more".
+    if (claim.quantities.length > 0 && DIRECTION_WORDS[word]?.test(bestText)) continue;
     if (saysToo(word, object) || bareToo(word, object)) continue;
     // "before opening" is what "unopened" says ("Store unopened bottles in a refrigerator").
     if (word === 'before' && unDone(object)) continue;

@@ -120,6 +120,9 @@ export function universalWidening(index: ContextIndex, claim: UnitFacts, support
   const universal = universalOf(claim.tokens);
   if (!universal) return null;
   const noun = termOf(universal.noun);
+  // "Put your clothes in any bag; the driver will swap it for a FreshLoop bag with a barcode tag" says "any bag" itself.
+  const own = universalOf(facts.tokens);
+  if (own && own.word.normal.toLowerCase() === universal.word.normal.toLowerCase() && termOf(own.noun) === noun) return null;
   // "up to 5 days of unused leave" limits the leave as "orders over £50" bounds the orders.
   const forms = [noun, universal.noun.normal.toLowerCase()].map((f) => f.replace(/[^a-z-]/g, '')).filter(Boolean);
   // "a maximum of 5 unused leave days" limits them as well, the noun a few words after the figure.
