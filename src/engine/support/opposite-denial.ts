@@ -12,7 +12,7 @@ import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import { conflictingOpposites, isPartnerPair } from '../context/soft-match.ts';
-import { isContent, spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { isContent, isNegator, spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** How far after a negation its words count as negated ("do not need to bring a receipt"). */
@@ -65,7 +65,7 @@ export function statesOppositeDenial(index: ContextIndex, claim: UnitFacts, firs
       // ("keep" is a stop word to the model, yet says "unchanged".)
       if (!isContent(u) && !KEEP.has(termOf(u))) continue;
       // An opposite the sentence itself denies says nothing of the claim's: "white, not yellow" is no "not white".
-      if (tokens.slice(Math.max(0, k - GOVERNS), k).some((t) => NEGATOR.test(t.normal))) continue;
+      if (tokens.slice(Math.max(0, k - GOVERNS), k).some(isNegator)) continue;
       const b = termOf(u);
       if (negated.some((a) => oppositeOf(index, a, b) || oppositeOf(index, a, u.normal.toLowerCase()))) return true;
     }
@@ -75,7 +75,6 @@ export function statesOppositeDenial(index: ContextIndex, claim: UnitFacts, firs
 
 /** How many words after a negator it governs ("is not currently included"). */
 const GOVERNS = 3;
-const NEGATOR = /^(?:not|no|never|n't|without|nor|neither)$/i;
 
 /**
  * Whether the sentences `ids` say the claim word `term` as "not" + an opposite of it: "excluded"

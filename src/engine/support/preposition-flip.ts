@@ -74,12 +74,9 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
 }
 
 /** A bound's direction said in other words, for a relation word before a figure. */
-const DIRECTION_WORDS: Readonly<Record<string, RegExp>> = {
-  over: /\b(?:or|and) (?:more|over|above|higher|greater)\b|\bat least\b|\bmore than\b/i,
-  above: /\b(?:or|and) (?:more|over|above|higher|greater)\b|\bat least\b|\bmore than\b/i,
-  under: /\b(?:or|and) (?:less|under|below|fewer|lower)\b|\bat most\b|\bup to\b|\b(?:less|fewer) than\b/i,
-  below: /\b(?:or|and) (?:less|under|below|fewer|lower)\b|\bat most\b|\bup to\b|\b(?:less|fewer) than\b/i,
-};
+const AT_LEAST = /\b(?:or|and) (?:more|over|above|higher|greater)\b|\bat least\b|\bmore than\b/i;
+const AT_MOST = /\b(?:or|and) (?:less|under|below|fewer|lower)\b|\bat most\b|\bup to\b|\b(?:less|fewer) than\b/i;
+const DIRECTION_WORDS: Readonly<Record<string, RegExp>> = { over: AT_LEAST, above: AT_LEAST, under: AT_MOST, below: AT_MOST };
 
 /** The contradiction, or null. */
 /** Periods a relation word may date ("the first year after", "the 14 days before"). */
