@@ -266,7 +266,8 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   const labelled = /[a-z]{2,}\s*$/i.test(before) && !/\b(?:the|a|an|of|for|to|and|with|in|on|at|by|about|only|just|all|those|these|its|their|our|your|my|his|her)\s*$/i.test(before);
   const nounAfter4 = (text: string, at: number) => /^\s+([a-z]{3,})/i.exec(text.slice(at))?.[1]?.toLowerCase().slice(0, 4);
   const counted = q.dim === 'count' && !labelled ? nounAfter4(claim.text, q.end) : undefined;
-  const countsOther = (e: Quantity) => counted !== undefined && !clauseText(best).toLowerCase().includes(counted) && nounAfter4(bestText, e.end) !== counted;
+  // A bound ("children under 12") counts its own thing, whatever else the clause names ("one drop in each eye").
+  const countsOther = (e: Quantity) => counted !== undefined && (!clauseText(best).toLowerCase().includes(counted) || e.hedge !== null) && nounAfter4(bestText, e.end) !== counted;
   // An age ("a 24-year-old") and a length of time ("a four-year contract") are figures of different things.
   const aged = (text: string, e: Quantity) => /^\s*-?\s*(?:years?\s*-?\s*)?old\b/i.test(text.slice(e.end, e.end + 12));
   const lengthOf = (text: string, e: Quantity) => e.raw.includes('-') && !aged(text, e);
