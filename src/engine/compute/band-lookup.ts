@@ -18,6 +18,9 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { sentenceEvidence } from '../context/slots.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
 
+/** Words right before a bare figure that say it is an age: "a child of 8", "At 8,", "aged 8", "he's 8", "I'm 24". */
+const AGE_BEFORE = /(?:\b(?:child|son|daughter|boy|girl|baby|kid|grandchild|grandson|granddaughter) of|\bat|\baged?|\bage of|\bis|\bare|\bhe's|\bshe's|\bi'm|\byou're|\bturns?|\bturning|\bI am|\bwho's)\s+$/i;
+
 /** One band: the range of the figure it covers, and what the passage gives for it. */
 export interface Band {
   lo: number;
@@ -214,14 +217,18 @@ function placed(index: ContextIndex, claim: UnitFacts, table: readonly Band[]): 
   // A table of ages ("Children aged 5 to 11") places an age said in years ("your 8-year-old").
   const ages = key.dim === 'count' && /^(?:aged?|ages)$/.test(noun ?? '');
   const asAge = (q: Quantity): Quantity | null => ages && q.dim === 'time' && /\byears?\b|-year\b/i.test(q.raw) ? { ...q, dim: 'count', value: Math.round(q.value / YEAR * 100) / 100, factor: 1 } : null;
+  // A table of ages in years ("children aged 6 to 11 years") places a bare figure said as an age ("For a child of 8", "At 8,", "I'm 24").
+  const yearsOld = key.dim === 'time' && /\byears?\b/i.test(key.raw) && /\bage[ds]?\b/i.test(index.sentences[table[0]?.sentence ?? -1]?.facts.text ?? '');
+  const inYears = (text: string) => (q: Quantity): Quantity | null => yearsOld && q.dim === 'count' && q.hedge === null && AGE_BEFORE.test(text.slice(Math.max(0, q.start - 16), q.start)) && !/^\s*(?:[\p{L}%]|-)/u.test(text.slice(q.end)) ? { ...q, dim: 'time', value: q.value * YEAR, factor: YEAR } : null;
   // A count with the word the table's ranges count ("12,000 vells" for "Balances of 1 to 9,999 vells").
   const unitOf = (b: Band) => wordAfter(index.sentences[b.sentence]?.facts.text ?? '', b.key.end);
   // Only the user's own figure restated: another figure in that unit may be a result ("400 orins at 4.0 percent").
   const sameWord = (q: Quantity) => givenByUser(index, q) && wordAfter(claim.text, q.end) !== '' && table.every((b) => unitOf(b) === wordAfter(claim.text, q.end));
   const named = (q: Quantity) => key.dim !== 'count' || asAge(q) !== null || sameWord(q) || (noun != null && new RegExp(`\\b${noun}s?\\s+$`, 'i').test(claim.text.slice(Math.max(0, q.start - 24), q.start)));
-  const own = claim.quantities.map((q) => asAge(q) ?? q).filter((q) => comparable(q, key) && table.some((b) => sameScale(q, b.key)) && !isBound(table, q) && q.hedge === null && named(q));
+  const own = claim.quantities.map((q) => asAge(q) ?? inYears(claim.text)(q) ?? q).filter((q) => comparable(q, key) && table.some((b) => sameScale(q, b.key)) && !isBound(table, q) && q.hedge === null && named(q));
   // A plain count in the question may count anything: only a figure with its unit is the user's member.
-  const asked = key.dim === 'count' ? index.questionQuantities.map(asAge).filter((q): q is Quantity => q !== null) : index.questionQuantities.filter((q) => comparable(q, key) && !isBound(table, q));
+  const askedAges = yearsOld ? index.questionQuantities.map(inYears(index.questionText ?? '')).filter((q): q is Quantity => q !== null) : [];
+  const asked = key.dim === 'count' ? index.questionQuantities.map(asAge).filter((q): q is Quantity => q !== null) : [...index.questionQuantities.filter((q) => comparable(q, key) && !isBound(table, q)), ...askedAges];
   const member = own.length === 1 ? own[0] : own.length === 0 && new Set(asked.map((q) => q.value)).size === 1 ? asked[0] : undefined;
   if (!member) return null;
   const right = table.filter((b) => holds(b, member.value));
