@@ -90,3 +90,23 @@ export function setAside(tokens: readonly NlpToken[]): Set<string> {
   });
   return out;
 }
+
+/**
+ * A sentence saying a thing is no trouble: "does not affect", "won't interact with", "is safe to use
+ * alongside", "can be taken with", "no need to avoid". Its "not" reassures; it forbids nothing.
+ */
+export const NO_TROUBLE = /\b(?:does(?:n't| not)|do(?:n't| not)|will(?:n't| not))\s+(?:affect|interact|interfere)|\b(?:is|are)\s+safe\s+(?:to|with|alongside)\b|\bcan\s+be\s+(?:taken|used|drunk|combined)\s+(?:with|alongside)\b|\bno need to avoid\b/gi;
+
+/** Words that say a thing is fine to do or have: the answer's side of a reassuring "does not affect". */
+const REASSURING = /\b(?:safe|safely|fine|okay|ok|no problem|can|may|allowed|alright|all right)\b/i;
+
+/** Whether a claim that says a thing is fine says what a no-trouble sentence says ("is safe with" / "does not affect"). */
+export function reassuredBy(claim: string, source: string): boolean {
+  return REASSURING.test(claim) && saysNoTrouble(source);
+}
+
+/** Whether the text says a thing is no trouble (`NO_TROUBLE`). */
+export function saysNoTrouble(text: string): boolean {
+  NO_TROUBLE.lastIndex = 0;
+  return NO_TROUBLE.test(text);
+}

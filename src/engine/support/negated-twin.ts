@@ -22,7 +22,7 @@ import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
 import { once } from '../context/memo.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
-import { denies } from './denying-words.ts';
+import { denies, reassuredBy } from './denying-words.ts';
 import { keepsOut, reducedRelative } from './polarity-conflict.ts';
 
 const SHARE = 0.75;
@@ -71,6 +71,8 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
     if (!negators.some((t) => { const i = clause.indexOf(t); return clause.slice(i + 1, i + 4).some((u) => on.has(u)); })) continue;
     // A negation of a bound ("We will not charge more than one late fee in any month") limits how often, and denies nothing.
     if (anotherRow(index, claim, id) || onlyBoundsNegated(s.facts)) continue;
+    // "Grapefruit juice is fine with Zentrix" is what "Grapefruit juice does not affect Zentrix" says.
+    if (reassuredBy(claim.text, s.facts.text)) continue;
     // Another sentence states those words with no negation ("Economy Light: ...; no cabin bag or
     // checked bag" beside "Economy Standard: ... one checked bag of up to 23 kg"): a row or case of
     // its own, and the claim may be the other one.

@@ -10,8 +10,9 @@
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
-import type { UnitFacts } from '../text/unit-facts.ts';
-import { statingSentence } from './best-sentence.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { citedSentence, statingSentence } from './best-sentence.ts';
+import { NO_TROUBLE, saysNoTrouble } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
 const REASSURES = /\b(?:safe|safely|suitable|fine|okay|ok|recommended|approved|harmless|no problem|perfectly acceptable)\b/i;
@@ -30,7 +31,36 @@ export function safetyFlip(index: ContextIndex, claim: UnitFacts, support: BestS
   // So is a bound in words: "fine, as long as it's no more than one small glass a day".
   if (!reassures || negations.length > 0 || claim.quantities.some((q) => q.limit === true) || BOUND.test(claim.text)) return null;
   const best = statingSentence(index, support);
-  const warns = best && !REASSURES.test(best.text.replace(/\bnot (?:suitable|recommended|safe)\b/gi, '')) ? WARNS.exec(best.text) : null;
+  // ("does not affect" reassures: its "not" warns of nothing.)
+  const warns = best && !REASSURES.test(best.text.replace(/\bnot (?:suitable|recommended|safe)\b/gi, '')) ? WARNS.exec(best.text.replace(NO_TROUBLE, ' ')) : null;
   if (!best || !warns) return null;
   return best.cite('contradicted', `The answer says ${reassures[0].toLowerCase()}; ${best.pid} warns against it: "${best.text}"`, `Give the warning instead, as ${best.pid} does: "${best.text}"`);
+}
+
+/** Telling the user to keep clear of something: "avoid grapefruit juice", "shouldn't be combined with". */
+const KEEP_CLEAR = /\b(?:avoid(?:ed|ing)?|(?:should(?:n't| not)|must(?:n't| not)|do(?:n't| not)|never)\s+(?:be\s+)?(?:take|taken|drink|drunk|use|used|combine|combined|mix|mixed|have|had))\b/i;
+
+/**
+ * The mirror, reassurance told as a warning: "You should avoid grapefruit juice with Zentrix" where
+ * the sentence naming grapefruit juice and Zentrix says "Grapefruit juice does not affect Zentrix";
+ * "Corlastin shouldn't be combined with antihistamine tablets" against "Corlastin is safe to use
+ * alongside most antihistamine tablets". Contradicted when the claim tells the user to keep clear of
+ * something (avoid, should not take, don't combine, never use) and a context sentence that names
+ * every noun of the claim says it is no trouble (does not affect or interact, is safe with, can be
+ * taken with) and warns of nothing.
+ */
+export function warningFlip(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
+  const warns = KEEP_CLEAR.exec(claim.text);
+  if (!warns) return null;
+  const nouns = [...new Set(claim.tokens.filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t)).map(termOf))];
+  if (nouns.length < 2) return null;
+  for (const [id, sentence] of index.sentences.entries()) {
+    const text = sentence.facts.text;
+    if (!saysNoTrouble(text) || KEEP_CLEAR.test(text.replace(NO_TROUBLE, ' '))) continue;
+    const words = new Set(sentence.facts.tokens.map(termOf));
+    if (!nouns.every((n) => words.has(n))) continue;
+    const best = citedSentence(index, id);
+    if (best) return best.cite('contradicted', `The answer says ${warns[0].toLowerCase()}; ${best.pid} says it is no trouble: "${best.text}"`, `Say what ${best.pid} says: "${best.text}"`);
+  }
+  return null;
 }
