@@ -31,6 +31,8 @@ const OF = /^\s*(?:out\s+)?of\s+(?:the\s+|all\s+)?$/i;
 /** "Of the 250 applicants, 50 ...": the whole after "of" and before a comma, the part after it. */
 const OF_BEFORE = /\b(?:out\s+)?of\s+(?:the\s+|all\s+)?$/i;
 const WHOLE_THEN_PART = /^[^,.;:\d]{1,40},\s*$/;
+/** What joins the two ends of a range: "between 25 and 250", "from 5 to 10", "5-10", "5 to 10". */
+const RANGE_JOIN = /^\s*(?:and|to|-|–|—)\s*$/i;
 /** Where a clause of a sentence starts or ends. */
 const CLAUSE_BREAK = /[,;:()]|\b(?:while|whereas|but|compared with|compared to|against|versus|vs\.?)\b/gi;
 
@@ -62,6 +64,10 @@ export function sentenceOperands(index: ContextIndex, claim: UnitFacts, result: 
   const [a, b] = same;
   const [op] = ops;
   if (same.length !== 2 || ops.length !== 1 || !a || !b || !op || a.value === b.value) return null;
+  // The two ends of one range ("deposits of between 25 and 250 drebs") are no operands of a sum or a gap.
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const holder = [sentence, ...Array.from({ length: best.last - best.first + 1 }, (_, k) => best.first + k)].map((id) => index.sentences[id]?.facts).find((f) => f?.quantities.includes(a) && f.quantities.includes(b));
+  if (holder && RANGE_JOIN.test(holder.text.slice(first.end, second.start)) && (!/^\s*and\s*$/i.test(holder.text.slice(first.end, second.start)) || /\bbetween\s+$/i.test(holder.text.slice(0, first.start)))) return null;
   const [big, small] = a.value > b.value ? [a, b] : [b, a];
   return op === 'sum'
     ? { op, value: a.value + b.value, operands: [a, b], sentence }
