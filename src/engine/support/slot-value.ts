@@ -289,7 +289,7 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   if (rivals.length !== 1) return null;
   const [only] = rivals;
   if (only && totalOfRate(index, best.sentence, only, claim, q)) return null;
-  if (workedFromSlot(index, best.sentence, claim, q)) return null;
+  if (workedFromSlot(index, best.sentence, claim, q) || workedResult(claim, q)) return null;
   // A gap in percentage points ("0.9 percentage points behind") is no share of its own: no share rivals it.
   if (only && inPoints(q) !== inPoints(only)) return null;
   // The claim sets its figure against the slot's value itself ("up to four phones instead of two"): the value is the other side, not the claim's slot.
@@ -454,6 +454,19 @@ export function workedFromSlot(index: ContextIndex, sentence: number, claim: Uni
   const counts = [...qs, ...claim.quantities].filter((e) => e.dim === 'count' && Number.isInteger(e.value) && e.value >= 2 && e.value <= 12).map((e) => e.value);
   return values.some((v) => counts.some((n) => close(v / n)));
 }
+
+/**
+ * A figure the claim gives as the result of its own working ("2 quibs per person per night, which
+ * is 6 quibs for your stay"; "That gives you 240 points on a 120-plonet blender"): worked from
+ * another figure, it is no restatement of a slot (the computation rules judge it).
+ */
+function workedResult(claim: UnitFacts, q: Quantity): boolean {
+  if (!RESULT_BEFORE.test(claim.text.slice(Math.max(0, q.start - 24), q.start))) return false;
+  return claim.quantities.some((o) => o !== q && o.end <= claim.text.length) || BACK_REFERENCE.test(claim.text);
+}
+const RESULT_BEFORE = /\b(?:which is|which comes to|that's|that is|that comes to|comes to|works out (?:at|to)|that gives you|that makes|making|so you'd (?:pay|get|have))\s+(?:about\s+|roughly\s+|around\s+)?$/i;
+/** A claim that opens on what came before ("That gives you ...", "So ..."). */
+const BACK_REFERENCE = /^\s*(?:that|this|so|which)\b/i;
 
 /** Wording of a total, of a change or gap, and of an amount shared out. */
 const TOTAL_SAID = /\b(?:between them|in total|total(?:led|ed|s)?|combined|together|altogether|in all|overall)\b/i;
