@@ -94,6 +94,9 @@ export function wordAfter(text: string, at: number): string {
   return (/^\s*([a-z]+)/i.exec(text.slice(at))?.[1] ?? '').toLowerCase().replace(/s$/, '');
 }
 
+/** Words right before a row's price: "...: 35 tarvens", "fee £70", "costs £4". */
+const FEE_BEFORE = /(?::|\b(?:fee|fees|costs?|pays?|charged?))\s*$/i;
+
 function bandsOf(text: string, seq: readonly Seq[]): Band[] {
   const ranges: Array<{ lo: number; hi: number; loIn: boolean; hiIn: boolean; start: number; end: number; key: Quantity; sentence: number; used: number[] }> = [];
   const at = (i: number) => (seq[i]?.offset ?? 0) + (seq[i]?.q.start ?? 0);
@@ -129,7 +132,9 @@ function bandsOf(text: string, seq: readonly Seq[]): Band[] {
     const to = valueBefore ? r.start : (ranges[k + 1]?.start ?? Infinity);
     // A count of another thing than the range's is a value ("Children aged 5 to 11: 1 puff"): counts of one thing are the range's kind.
     const otherCount = (q: Quantity, i: number) => q.dim === 'count' && r.key.dim === 'count' && wordAfter(text, endOf(i)) !== '' && wordAfter(text, endOf(i)) !== wordAfter(text, r.end);
-    const near = values.filter(({ s, i }) => at(i) >= from && endOf(i) <= to && (!(comparable(s.q, r.key) && sameScale(s.q, r.key)) || otherCount(s.q, i)));
+    // A price of the key's own kind is the row's value when the row names it as one ("Claims up to 500 tarvens: 35 tarvens", "... : fee £70").
+    const feeOfRow = (q: Quantity, i: number) => q.dim.startsWith('money') && FEE_BEFORE.test(text.slice(Math.max(0, at(i) - 16), at(i)));
+    const near = values.filter(({ s, i }) => at(i) >= from && endOf(i) <= to && (!(comparable(s.q, r.key) && sameScale(s.q, r.key)) || otherCount(s.q, i) || feeOfRow(s.q, i)));
     // A price or a rate is the row's value before a size written beside it ("max 45 x 35 x 16cm: GBP 3.49").
     const priced = near.filter(({ s }) => s.q.dim.startsWith('money') || s.q.dim === 'percent');
     const pool = priced.length > 0 ? priced : near;
@@ -225,7 +230,9 @@ function placed(index: ContextIndex, claim: UnitFacts, table: readonly Band[]): 
   // Only the user's own figure restated: another figure in that unit may be a result ("400 orins at 4.0 percent").
   const sameWord = (q: Quantity) => givenByUser(index, q) && wordAfter(claim.text, q.end) !== '' && table.every((b) => unitOf(b) === wordAfter(claim.text, q.end));
   const named = (q: Quantity) => key.dim !== 'count' || asAge(q) !== null || sameWord(q) || (noun != null && new RegExp(`\\b${noun}s?\\s+$`, 'i').test(claim.text.slice(Math.max(0, q.start - 24), q.start)));
-  const own = claim.quantities.map((q) => asAge(q) ?? inYears(claim.text)(q) ?? q).filter((q) => comparable(q, key) && table.some((b) => sameScale(q, b.key)) && !isBound(table, q) && q.hedge === null && named(q));
+  // (A figure that is a row's value, "115 tarvens" among fees of claims in tarvens, is what the claim reads off, not its member.)
+  const aValue = (q: Quantity) => table.some((b) => b.value !== null && comparable(q, b.value) && sameValue(q, b.value));
+  const own = claim.quantities.map((q) => asAge(q) ?? inYears(claim.text)(q) ?? q).filter((q) => comparable(q, key) && table.some((b) => sameScale(q, b.key)) && !isBound(table, q) && q.hedge === null && named(q) && !aValue(q));
   // A plain count in the question may count anything: only a figure with its unit is the user's member.
   const askedAges = yearsOld ? index.questionQuantities.map(inYears(index.questionText ?? '')).filter((q): q is Quantity => q !== null) : [];
   const asked = key.dim === 'count' ? index.questionQuantities.map(asAge).filter((q): q is Quantity => q !== null) : [...index.questionQuantities.filter((q) => comparable(q, key) && !isBound(table, q)), ...askedAges];
