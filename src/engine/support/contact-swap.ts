@@ -40,8 +40,10 @@ function direction(tokens: readonly NlpToken[], i: number): { from: Party; to: P
   const before = tokens[k];
   // An order: nothing, a comma or "please" before the verb ("Call us on ...").
   const from = !before || /^[,;:]$/.test(before.text) ? { side: 'user' as const } : before.pos === 'PRON' || before.pos === 'NOUN' || before.pos === 'PROPN' ? partyOf(before) : null;
+  // Past "to", determiners, adjectives and possessives ("write to the", "phone our").
+  const passed = (t: NlpToken | undefined) => t !== undefined && (t.pos === 'DET' || t.pos === 'ADJ' || /^(?:to|the|a|an|our|your|their|its)$/i.test(t.normal));
   let j = i + 1;
-  while (j < tokens.length && /^(?:to|the|a|an|our|your|their|its|DET|ADJ)$/i.test(tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'DET' ? 'DET' : tokens[j]?.normal ?? '')) j++;
+  while (j < tokens.length && passed(tokens[j])) j++;
   // "our scheduling team": the head is the last noun of the run.
   while (j + 1 < tokens.length && tokens[j]?.pos === 'NOUN' && tokens[j + 1]?.pos === 'NOUN') j++;
   const to = partyOf(tokens[j]);
