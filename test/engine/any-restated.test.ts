@@ -2,10 +2,10 @@
 // the sentence goes on to "a FreshLoop bag with a barcode tag" (support/universal-widening.ts):
 // the sentence says the same "any" of the same noun.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const PICKUP = ['How it works. Put your clothes in any bag; the driver will swap it for a FreshLoop bag with a barcode tag. Items are weighed at our facility.'];
-const status = (answer: string, context = PICKUP) => shippedClaims({ question: 'How does pickup work?', context, answer }).map((c) => c.status);
+const status = (answer: string, context = PICKUP) => shippedStatuses({ question: 'How does pickup work?', context, answer });
 
 describe('"any" the passage says too', () => {
   it('is no widening', () => {

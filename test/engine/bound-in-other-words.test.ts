@@ -2,10 +2,10 @@
 // the sentence before speaks of claims "under 1,000 tarvens" (support/preposition-flip.ts
 // DIRECTION_WORDS): only the sentence stating the claim decides.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const COURT = ['Small Claims Court hearings. Claims under 1,000 tarvens are usually decided on paper, without a hearing. Claims of 1,000 tarvens or more are heard in person at the court nearest the defendant\'s address.'];
-const status = (answer: string) => shippedClaims({ question: 'Where is my 2,400 tarven claim heard?', context: COURT, answer }).map((c) => c.status);
+const status = (answer: string) => shippedStatuses({ question: 'Where is my 2,400 tarven claim heard?', context: COURT, answer });
 
 describe('a bound said in other words', () => {
   it('"over" is "or more"', () => {

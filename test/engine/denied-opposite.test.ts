@@ -1,10 +1,10 @@
 // Written by hand, 2026-12-06: an opposite word the passage itself denies ("white, not yellow")
 // does not say the claim's denial ("not white"): support/opposite-denial.ts statesOppositeDenial.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const TABLETS = ['Tablet description. The tablets are round and white, not yellow. Each pack holds 28 tablets.'];
-const status = (answer: string, context = TABLETS) => shippedClaims({ question: 'What do the tablets look like?', context, answer }).map((c) => c.status);
+const status = (answer: string, context = TABLETS) => shippedStatuses({ question: 'What do the tablets look like?', context, answer });
 
 describe('an opposite the passage denies', () => {
   it('does not support the denial of the word it states', () => {

@@ -3,10 +3,10 @@
 // fine or safe, or that you can drink it, is what the sentence says, not a flipped negation
 // (denying-words.ts NO_TROUBLE, read by negated-twin, permission-flip and safety-flip). The passage's real warning ("Avoid alcohol") still holds both ways.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const LEAFLET = ['Zentrix 10 mg capsules: taking with other medicines, food and drink. Avoid alcohol while taking Zentrix, as it may increase drowsiness and dizziness. Zentrix can be taken with or without food. Grapefruit juice does not affect Zentrix. Tell your doctor if you take other sedating medicines.'];
-const status = (answer: string, context = LEAFLET) => shippedClaims({ question: 'Can I have grapefruit juice with Zentrix?', context, answer }).map((c) => c.status);
+const status = (answer: string, context = LEAFLET) => shippedStatuses({ question: 'Can I have grapefruit juice with Zentrix?', context, answer });
 
 describe('a thing the passage says is no trouble', () => {
   it('told to be avoided is contradicted', () => {

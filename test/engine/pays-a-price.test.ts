@@ -2,10 +2,10 @@
 // the sentence also says "Fares include the driver" (support/cost-polarity.ts PAID), so "Each
 // extra passenger costs 18 quibs" is no paid-for-free flip.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const FARES = ['Vehicle fares, single journey. Cars up to 5 m long: 92 quibs. Fares include the driver; each extra passenger pays 18 quibs.'];
-const status = (answer: string, context = FARES) => shippedClaims({ question: 'How much with two passengers?', context, answer }).map((c) => c.status);
+const status = (answer: string, context = FARES) => shippedStatuses({ question: 'How much with two passengers?', context, answer });
 
 describe('a price written with "pays"', () => {
   it('states the cost', () => {

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index.ts';
 import { createWinkNlp } from '../../src/models/wink.ts';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const LEAFLET = ['Dorvane 500 mg tablets. Adults take one or two tablets every four to six hours, with no more than eight tablets in 24 hours. It is important not to take other medicines containing paracetamol at the same time. Speak to your doctor if symptoms last more than three days.'];
-const shipped = (answer: string) => shippedClaims({ question: 'Can I take Dorvane for my headache?', context: LEAFLET, answer }).map((k) => k.status);
+const shipped = (answer: string) => shippedStatuses({ question: 'Can I take Dorvane for my headache?', context: LEAFLET, answer });
 
 describe('courtesies that share the passage words, with the shipped framing model', () => {
   it('are not checked', () => {

@@ -2,10 +2,10 @@
 // party, not what comes along, so "without the landlord's agreement" flips nothing
 // (support/preposition-flip.ts DEALS_WITH). "Take it with food" against "without food" still flips.
 import { describe, expect, it } from 'vitest';
-import { shippedClaims } from '../helpers/shipped-statuses.ts';
+import { shippedStatuses } from '../helpers/shipped-statuses.ts';
 
 const SCHEME = ['Deposit Protection Scheme. If your landlord has not replied within 14 days, you can contact the scheme directly. The scheme will contact the landlord and may repay the deposit to you without the landlord\'s agreement.'];
-const status = (answer: string, context = SCHEME) => shippedClaims({ question: 'What can I do?', context, answer }).map((c) => c.status);
+const status = (answer: string, context = SCHEME) => shippedStatuses({ question: 'What can I do?', context, answer });
 
 describe('a "with" that names the other party', () => {
   it('is no flip of "without"', () => {

@@ -31,8 +31,15 @@ const OF = /^\s*(?:out\s+)?of\s+(?:the\s+|all\s+)?$/i;
 /** "Of the 250 applicants, 50 ...": the whole after "of" and before a comma, the part after it. */
 const OF_BEFORE = /\b(?:out\s+)?of\s+(?:the\s+|all\s+)?$/i;
 const WHOLE_THEN_PART = /^[^,.;:\d]{1,40},\s*$/;
-/** What joins the two ends of a range: "between 25 and 250", "from 5 to 10", "5-10", "5 to 10". */
-const RANGE_JOIN = /^\s*(?:and|to|-|–|—)\s*$/i;
+/** What joins the two ends of a range: "from 5 to 10", "5-10", "5 to 10" (and "between 25 and 250"). */
+const RANGE_JOIN = /^\s*(?:to|-|–|—)\s*$/i;
+
+/** Whether figures `a` and `b` of `text` are the two ends of one range. */
+function rangeEnds(text: string, a: Quantity, b: Quantity): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const gap = text.slice(first.end, second.start);
+  return RANGE_JOIN.test(gap) || (/^\s*and\s*$/i.test(gap) && /\bbetween\s+$/i.test(text.slice(0, first.start)));
+}
 /** Where a clause of a sentence starts or ends. */
 const CLAUSE_BREAK = /[,;:()]|\b(?:while|whereas|but|compared with|compared to|against|versus|vs\.?)\b/gi;
 
@@ -65,9 +72,8 @@ export function sentenceOperands(index: ContextIndex, claim: UnitFacts, result: 
   const [op] = ops;
   if (same.length !== 2 || ops.length !== 1 || !a || !b || !op || a.value === b.value) return null;
   // The two ends of one range ("deposits of between 25 and 250 drebs") are no operands of a sum or a gap.
-  const [first, second] = a.start < b.start ? [a, b] : [b, a];
-  const holder = [sentence, ...Array.from({ length: best.last - best.first + 1 }, (_, k) => best.first + k)].map((id) => index.sentences[id]?.facts).find((f) => f?.quantities.includes(a) && f.quantities.includes(b));
-  if (holder && RANGE_JOIN.test(holder.text.slice(first.end, second.start)) && (!/^\s*and\s*$/i.test(holder.text.slice(first.end, second.start)) || /\bbetween\s+$/i.test(holder.text.slice(0, first.start)))) return null;
+  const holder = index.sentences.find((s) => s.facts.quantities.includes(a) && s.facts.quantities.includes(b))?.facts.text;
+  if (holder !== undefined && rangeEnds(holder, a, b)) return null;
   const [big, small] = a.value > b.value ? [a, b] : [b, a];
   return op === 'sum'
     ? { op, value: a.value + b.value, operands: [a, b], sentence }

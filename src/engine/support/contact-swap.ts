@@ -61,7 +61,7 @@ function sameParty(a: Party, b: Party): boolean {
 function directions(tokens: readonly NlpToken[]): Array<{ from: Party; to: Party }> {
   const out: Array<{ from: Party; to: Party }> = [];
   tokens.forEach((t, i) => {
-    if (t.pos !== 'VERB' && t.pos !== 'NOUN' || !CONTACT.test(termOf(t))) return;
+    if ((t.pos !== 'VERB' && t.pos !== 'NOUN') || !CONTACT.test(termOf(t))) return;
     const d = direction(tokens, i);
     if (d && isUser(d.from) !== isUser(d.to)) out.push(d);
   });

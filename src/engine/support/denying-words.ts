@@ -95,7 +95,8 @@ export function setAside(tokens: readonly NlpToken[]): Set<string> {
  * A sentence saying a thing is no trouble: "does not affect", "won't interact with", "is safe to use
  * alongside", "can be taken with", "no need to avoid". Its "not" reassures; it forbids nothing.
  */
-export const NO_TROUBLE = /\b(?:does(?:n't| not)|do(?:n't| not)|will(?:n't| not))\s+(?:affect|interact|interfere)|\b(?:is|are)\s+safe\s+(?:to|with|alongside)\b|\bcan\s+be\s+(?:taken|used|drunk|combined)\s+(?:with|alongside)\b|\bno need to avoid\b/gi;
+const NO_TROUBLE = /\b(?:does(?:n't| not)|do(?:n't| not)|will(?:n't| not))\s+(?:affect|interact|interfere)|\b(?:is|are)\s+safe\s+(?:to|with|alongside)\b|\bcan\s+be\s+(?:taken|used|drunk|combined)\s+(?:with|alongside)\b|\bno need to avoid\b/i;
+const EVERY_NO_TROUBLE = new RegExp(NO_TROUBLE.source, 'gi');
 
 /** Words that say a thing is fine to do or have: the answer's side of a reassuring "does not affect". */
 const REASSURING = /\b(?:safe|safely|fine|okay|ok|no problem|can|may|allowed|alright|all right)\b/i;
@@ -107,6 +108,10 @@ export function reassuredBy(claim: string, source: string): boolean {
 
 /** Whether the text says a thing is no trouble (`NO_TROUBLE`). */
 export function saysNoTrouble(text: string): boolean {
-  NO_TROUBLE.lastIndex = 0;
   return NO_TROUBLE.test(text);
+}
+
+/** The text with every no-trouble phrase blanked, so its reassuring "not" reads as no warning or prohibition. */
+export function withoutNoTrouble(text: string): string {
+  return text.replace(EVERY_NO_TROUBLE, ' ');
 }

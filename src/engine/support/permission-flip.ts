@@ -16,7 +16,7 @@ import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
 import { semicolonParts, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { BestSupport } from './best-support.ts';
-import { denies, NO_TROUBLE } from './denying-words.ts';
+import { denies, withoutNoTrouble } from './denying-words.ts';
 import { supportCoverage } from './support-coverage.ts';
 
 const PERMISSION = /\b(?:can|could|may|allowed|permitted|able to|fine to|free to|ok to|okay to|(?:are|is|'re|'s) (?:very |more than |always )?welcome|(?:is|are|'s|'re) (?:absolutely |totally |perfectly )?fine)\b/i;
@@ -108,7 +108,7 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
       // part alone: "They must stay in your vehicle or in the pet lounge on Deck 5; they are not
       // allowed in passenger lounges or cabins" forbids a stay in a cabin, not in the pet lounge.)
       // ("Grapefruit juice does not affect Zentrix" reassures: its "not" forbids nothing.)
-      const forbids = FORBIDS.test(text.replace(NO_TROUBLE, ' '));
+      const forbids = FORBIDS.test(withoutNoTrouble(text));
       const parts = forbids ? forbiddingParts(index.sentences[id]?.facts) : null;
       if (forbids && ((plain && (parts === null || forbiddenThing(parts, things))) || onlyInForbiddingPart(parts, things))) {
         if (!forbidding || s > forbidding.share) forbidding = { id, share: s };

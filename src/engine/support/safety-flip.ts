@@ -12,7 +12,7 @@ import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { citedSentence, statingSentence } from './best-sentence.ts';
-import { NO_TROUBLE, saysNoTrouble } from './denying-words.ts';
+import { saysNoTrouble, withoutNoTrouble } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
 const REASSURES = /\b(?:safe|safely|suitable|fine|okay|ok|recommended|approved|harmless|no problem|perfectly acceptable)\b/i;
@@ -32,7 +32,7 @@ export function safetyFlip(index: ContextIndex, claim: UnitFacts, support: BestS
   if (!reassures || negations.length > 0 || claim.quantities.some((q) => q.limit === true) || BOUND.test(claim.text)) return null;
   const best = statingSentence(index, support);
   // ("does not affect" reassures: its "not" warns of nothing.)
-  const warns = best && !REASSURES.test(best.text.replace(/\bnot (?:suitable|recommended|safe)\b/gi, '')) ? WARNS.exec(best.text.replace(NO_TROUBLE, ' ')) : null;
+  const warns = best && !REASSURES.test(best.text.replace(/\bnot (?:suitable|recommended|safe)\b/gi, '')) ? WARNS.exec(withoutNoTrouble(best.text)) : null;
   if (!best || !warns) return null;
   return best.cite('contradicted', `The answer says ${reassures[0].toLowerCase()}; ${best.pid} warns against it: "${best.text}"`, `Give the warning instead, as ${best.pid} does: "${best.text}"`);
 }
@@ -56,7 +56,7 @@ export function warningFlip(index: ContextIndex, claim: UnitFacts): RuleVerdict 
   if (nouns.length < 2) return null;
   for (const [id, sentence] of index.sentences.entries()) {
     const text = sentence.facts.text;
-    if (!saysNoTrouble(text) || KEEP_CLEAR.test(text.replace(NO_TROUBLE, ' '))) continue;
+    if (!saysNoTrouble(text) || KEEP_CLEAR.test(withoutNoTrouble(text))) continue;
     const words = new Set(sentence.facts.tokens.map(termOf));
     if (!nouns.every((n) => words.has(n))) continue;
     const best = citedSentence(index, id);

@@ -462,7 +462,7 @@ export function workedFromSlot(index: ContextIndex, sentence: number, claim: Uni
  */
 function workedResult(claim: UnitFacts, q: Quantity): boolean {
   if (!RESULT_BEFORE.test(claim.text.slice(Math.max(0, q.start - 24), q.start))) return false;
-  return claim.quantities.some((o) => o !== q && o.end <= claim.text.length) || BACK_REFERENCE.test(claim.text);
+  return claim.quantities.some((o) => o !== q) || BACK_REFERENCE.test(claim.text);
 }
 const RESULT_BEFORE = /\b(?:which is|which comes to|that's|that is|that comes to|comes to|works out (?:at|to)|that gives you|that makes|making|so you'd (?:pay|get|have))\s+(?:about\s+|roughly\s+|around\s+)?$/i;
 /** A claim that opens on what came before ("That gives you ...", "So ..."). */
