@@ -22,6 +22,8 @@ describe('everydayPhraseSpans', () => {
     ['If the key were missing or invalid, you would see a 401', 'A request without a valid key returns 401 Unauthorized', ['missing or invalid']],
     ['That cap has carve-outs', 'The cap does not apply to fraud', ['carve-outs']],
     ['The points stay valid for 18 months', 'Points expire 18 months after they are earned', ['stay valid for', 'valid for']],
+    // Written by hand, 2026-12-07.
+    ['The helpline runs around the clock', 'A 24-hour helpline is included', ['around the clock']],
   ])('%s / %s', (claim, window, want) => {
     expect(said(claim, window)).toEqual(want);
   });
@@ -36,6 +38,8 @@ describe('everydayPhraseSpans', () => {
     ['You can pass it to outsiders', 'Staff may share it with colleagues'],
     // "ring" is a call only when it rings someone: a ring of keys is none.
     ['The ring is in the safe', 'Call the front desk'],
+    // "24-hour" before a span is a length of time, not a service open all day.
+    ['Orders are packed around the clock', 'Orders are packed within a 24-hour period'],
   ])('a window without a phrase of the group states none: %s / %s', (claim, window) => {
     expect(said(claim, window)).toEqual([]);
   });

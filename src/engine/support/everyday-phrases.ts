@@ -13,7 +13,9 @@ const GROUPS: readonly (readonly string[])[] = [
   [String.raw`third[- ]part(?:y|ies)`, String.raw`outsiders?`, String.raw`any(?:one|body) else`, String.raw`external part(?:y|ies)`, String.raw`other people`],
   [String.raw`straight ?away`, String.raw`right away`, String.raw`immediately`, String.raw`promptly`, String.raw`without delay`, String.raw`at once`, String.raw`as soon as (?:possible|you can)`],
   [String.raw`in advance`, String.raw`ahead of time`, String.raw`beforehand`, String.raw`ahead`, String.raw`(?:prior|advance) (?:written )?notice`],
-  [String.raw`day or night`, String.raw`any ?time`, String.raw`24/7`, String.raw`24 hours a day`, String.raw`(?:a)?round the clock`, String.raw`at all hours`],
+  [String.raw`day or night`, String.raw`any ?time`, String.raw`24/7`, String.raw`24 hours a day`, String.raw`(?:a)?round the clock`, String.raw`at all hours`,
+    // "a 24-hour helpline": a service open all day, not a span ("within a 24-hour period").
+    String.raw`24[- ]hours?(?= (?:[\w-]+ )?(?:helpline|hotline|line|service|support|desk|reception|access|cover|care|assistance)s?\b)`],
   [String.raw`drop (?<gap>(?:[\w-]+ ){0,3})a (?:line|note|message)`, String.raw`get (?:in )?touch`, String.raw`reach out`, String.raw`contact(?:s|ed|ing)?`, String.raw`(?:be |are |is )?directed to`, String.raw`write to`],
   [String.raw`(?:your |their |the )?money back`, String.raw`refund(?:s|ed)?`, String.raw`reimburs(?:e|ed|es|ement)`, String.raw`paid back`],
   [String.raw`on (?:its|their) way`, String.raw`dispatched`, String.raw`despatched`, String.raw`shipped`, String.raw`sent out`, String.raw`in transit`],

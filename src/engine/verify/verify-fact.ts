@@ -136,6 +136,13 @@ const PERIOD_WORD = /^(?:annual|yearly|monthly|weekly|daily|quarterly|hourly|nig
 /** A count just before "a day" / "per week": "twice a day", "3 times per week", "two sprays a day". */
 const COUNTED_BEFORE = /(?:\btwice|\bthrice|\btimes|\d|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b[^.,;]{0,15})\s*$/;
 
+/** A time of day just before "each day" is no count of times: "until 20:00 each day", "at 9am every day". */
+const CLOCK_BEFORE = /\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?\s*$|\d\s*[ap]\.?m\.?\s*$/;
+
+function countedBefore(before: string): boolean {
+  return COUNTED_BEFORE.test(before) && !CLOCK_BEFORE.test(before);
+}
+
 /**
  * "each month", "per month", "a month", "in any one month" in a passage: a once-a-month frequency ("billed monthly"),
  * unless a count comes before it ("twice a day" is no "once a day").
@@ -147,7 +154,7 @@ function statesOnceEvery(index: ContextIndex, q: Quantity): boolean {
   const re = new RegExp(`\\b(?:each|every|per|a|an|any|any one|once a|once per) ${unit}\\b`, 'g');
   // A word of period ("annual", "monthly") is said by "£50 a year" or "two tunings per year" too.
   const adjective = PERIOD_WORD.test(q.raw);
-  return index.lower.some((t) => [...t.matchAll(re)].some((m) => adjective || !COUNTED_BEFORE.test(t.slice(Math.max(0, m.index - 25), m.index))));
+  return index.lower.some((t) => [...t.matchAll(re)].some((m) => adjective || !countedBefore(t.slice(Math.max(0, m.index - 25), m.index))));
 }
 
 /**
