@@ -22,7 +22,9 @@
  *   if available) where the claim predicts it with "will" and hedges nothing itself, and the
  *   sentence says "will" nowhere: "The works will close next year" against "could close as early
  *   as next year", "You'll get a credit" against "we may offer a credit" (not "you'll need to",
- *   "will be able to", nor a "will" the claim leaves open itself: "too early to say what it will be").
+ *   "will be able to", nor a "will" the claim leaves open itself: "too early to say what it will be";
+ *   nor a "may" that grants leave, "Members may cancel", "may be returned for a full refund"; nor
+ *   a sentence that says "would", as reported speech does: "said schools would reopen").
  * Neither side may negate the modal word itself ("must not").
  */
 import { sameQuantity } from '../quantities/compare-quantities.ts';
@@ -42,8 +44,8 @@ const LIFTED_STATES = 0.5;
 const NO_DUTY = /\b(?:won't|will not|wouldn't|would not) (?:have|need) to\b/i;
 /** A prohibition is a duty too ("you may shower, but do not soak the knee in a bath" / "you'll need to hold off on baths"). */
 const PROHIBITION = /\b(?:do not|don't|never|must not|mustn't|should not|shouldn't)\b/i;
-/** A permission with a condition carries a duty ("may disclose ..., provided it gives prompt notice"). */
-const CONDITION = /\b(?:provided|providing|on condition|as long as|so long as|only if|subject to|unless)\b/i;
+/** A permission with a condition carries a duty ("may disclose ..., provided it gives prompt notice"; "may cancel by giving a month's notice"; "may only use it if ..."). */
+const CONDITION = /\b(?:provided|providing|on condition|as long as|so long as|only if|subject to|unless)\b|\b(?:may|can) only\b|\b(?:by|after|upon) (?:first )?[a-z]+ing\b/i;
 const ALWAYS = /\b(?:always|every time|invariably|without exception)\b/i;
 const SOMETIMES = /\b(?:sometimes|occasionally|in some cases|at times|now and then|usually|normally|typically|generally|often|in most cases)\b/i;
 /** A claim that says a thing is certain ("Police have confirmed ..."). */
@@ -55,6 +57,19 @@ const LIKELY = /\b(?:probably|likely|possibly|perhaps|may have|might have|could 
 const WILL = /\b(?:will|'ll)\s+(?!not\b|need\b|have to\b|be able\b|want\b|find\b|see\b|notice\b)(?:definitely\s+|certainly\s+|always\s+)?\w+/i;
 /** A source that says only that it may happen: "may offer", "could close as early as", "aims to", "some people notice". */
 const MAY = /\b(?:may(?!\s+not\b)|might|could(?!\s+not\b)|aims? to|expected to|likely to|some (?:people|patients|customers|users|employees|passengers)|depending on|as early as|no guarantee|not guaranteed|(?:when|if|where|while) (?:seats |stocks? |places |rooms |spaces )?(?:are |is |remain )?available|subject to availability)\b/i;
+/**
+ * A "may" that grants a party leave, not a chance: "Members may cancel", "the Customer may export",
+ * "Unopened appliances may be returned". It hedges nothing the claim predicts ("You'll get a full
+ * refund"), unlike "we may offer" or "Employees may be eligible".
+ */
+const LEAVE = /\b(?:you|customers?|consumers?|tenants?|landlords?|members?|employees?|staff|passengers?|guests?|users?|buyers?|clients?|visitors?|drivers?|students?|parents?|patients?)\s+may\s+(?!not\b|be eligible\b|qualify\b)(?:\w+ly\s+)?([a-z]+)|\bmay be (returned|exchanged|driven|taken|carried|used|brought|transferred|cancell?ed|booked|swapped|claimed|submitted|rolled)\b/i;
+
+/** Leave to do what the claim says will happen is no leave to cite: "will be carried" against "may be carried" is still a flip. */
+function leaveForOtherAct(part: string, verb: string | undefined): boolean {
+  const leave = LEAVE.exec(part);
+  const act = (leave?.[1] ?? leave?.[2])?.toLowerCase();
+  return act !== undefined && (verb === undefined || act.slice(0, 4) !== verb.slice(0, 4));
+}
 /** A source that says what suffices ("it is enough that the notice is sent before the period ends"): a sufficient condition, which a duty ("you need to send it before the period ends") may state. */
 const SUFFICES = /\b(?:enough|sufficient|suffices?)\b/i;
 /** The claim's own hedge, which says no more than the source. */
@@ -144,6 +159,7 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   // ("any carried days not used by then are lost"): that part settles it.
   const verb = /\b(?:will|'ll|shall)\s+(?:not\s+)?(?:be\s+)?(?:\w+ly\s+)?([a-z]{3,})/i.exec(claim.text)?.[1]?.toLowerCase();
   if (verb && source.split(';').some((x) => x !== part && new RegExp(`\\b(?:is|are|was|were|be|been|gets?)\\s+(?:\\w+\\s+)?${verb}\\b`, 'i').test(x) && !MAY.test(x))) return null;
-  if (will && may && !OWN_HEDGE.test(claim.text) && !/\b(?:will|'ll|shall)\b/i.test(source)) return flip(will[0].toLowerCase(), may[0].toLowerCase());
+  // "would" says it will happen too, in reported speech: "said schools would reopen once ...".
+  if (will && may && !OWN_HEDGE.test(claim.text) && !/\b(?:will|'ll|shall|would)\b/i.test(source) && !leaveForOtherAct(part, verb)) return flip(will[0].toLowerCase(), may[0].toLowerCase());
   return null;
 }
