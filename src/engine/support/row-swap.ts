@@ -11,7 +11,8 @@
  * included, the label before its colon; a label only the first of three or more rows has heads the
  * list and names no row) and its other figures. The claim's row is the one sibling whose names, labels or
  * figures the claim names most (failing that, those of the thing an earlier claim of the same
- * answer sentence named; failing that, for a claim about the user, the row whose label the
+ * answer sentence named; failing that, for a claim opening with "it", "they", "this" or "these",
+ * the thing the answer named before it; failing that, for a claim about the user, the row whose label the
  * question names: "I'm grade 4" picks "Grade 4: ..." among labels sharing "Grade"). Contradicted when the claim's figure is given only in other rows whose
  * words the claim does not name, and the claim's row gives one other value of the kind (with
  * several, the one after the same words as the claim's figure in the row that gives it). Not for
@@ -155,6 +156,9 @@ function lastWords(text: string, e: Quantity): string {
   return words.length >= 2 ? words.slice(-2).join(' ') : '';
 }
 
+/** A claim that opens with a pronoun standing for its subject ("It costs ..."; not "which", nor "its"). */
+const SUBJECT_PRONOUN = /^\s*(?:it|they|this|these)\b/i;
+
 /**
  * The one row whose label (before its colon: "Grade 4:") the question names, by its words or its
  * figure, where every sibling row is labelled so, with a word all the labels share ("Grade 5:"); or null.
@@ -199,7 +203,10 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   if (new Set(keys).size < keys.length) return null;
   // Failing the claim's words and its sentence's topic, the user's situation in the question names
   // the row by its label ("I'm grade 4 on £34,400" picks "Grade 4: ..."), for a claim about the user ("your grade").
-  const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords) ?? (YOURS.test(claim.text) ? askedRow(index, siblings) : null);
+  // Failing the sentence's topic too, the thing a claim opening with a pronoun speaks of, named by the
+  // answer before it ("The Couple plan gives you 3 recipes ... | It costs 78 plonets per box").
+  const answerTopic = new Set((SUBJECT_PRONOUN.test(claim.text) ? claim.subject ?? '' : '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
+  const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords) ?? pick(answerTopic) ?? (YOURS.test(claim.text) ? askedRow(index, siblings) : null);
   if (!own) return null;
   if (own.quantities.some((e) => same(q, e))) return 'agrees';
   // The claim's figure is given, and only in the other rows of this passage.
