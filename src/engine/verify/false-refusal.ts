@@ -31,7 +31,7 @@ const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for'
  * A light verb opening a topic says only what is done with the thing ("bringing dogs", "using a
  * VPN"): the thing is the topic. A verb with a meaning of its own ("cancelling bookings") stays.
  */
-const LIGHT_GERUND = /^(?:bringing|using|taking|having|getting|keeping|carrying|making|doing|adding)$/i;
+const LIGHT_GERUND = /^(?:bringing|using|taking|having|getting|keeping|carrying|making|doing|adding|needing|requiring)$/i;
 
 /** The words of one topic, or null when it has none or more than four. */
 function topicWords(head: string): string[] | null {
@@ -58,7 +58,10 @@ export function refusedTopics(text: string): string[][] | null {
   // "support for Redis", "compatibility with Windows", "access to the lounge": the thing is what it is for.
   const thing = topic.replace(/^(?:ways?|means|methods?|procedures?|instructions?)\s+(?:to|of|for)\s+/i, '').replace(/^(?:(?:built-in|native|official)\s+)?(?:support|compatibility|integration|access)\s+(?:for|with|to)\s+/i, '');
   // Nor what it is listed as: "dry mouth as a side effect" is about dry mouth.
-  const clause = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so|while|during|as)\s+/i)[0] ?? thing;
+  const pieces = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so|while|during|as)\s+/i);
+  // A thing that is only what is done with it ("taking it during pregnancy") is what follows: pregnancy.
+  const done = pieces.length > 1 && (pieces[0] ?? '').split(/\s+/).every((w) => LIGHT_GERUND.test(w) || LIGHT.has(w.toLowerCase()));
+  const clause = (done ? pieces[1] : pieces[0]) ?? thing;
   // Nor where it is: "fares on the new line" is about fares (unless the place is all the topic has: "information on the fees").
   // Nor when it is: "driving the next day" is about driving.
   const placed = clause.split(/\s+(?:on|at|in)\s+(?:the|this|that|these|your|its|their)\s+|\s+(?:the\s+(?:next|following|same)\s+(?:day|morning|night|week)|tomorrow|tonight|afterwards|overnight)\b/i)[0] ?? clause;
@@ -74,10 +77,11 @@ export interface RefusalConflict { checks: string[]; evidence: Evidence[]; fix: 
 
 /**
  * A word's other forms in a text: a plural names its singular ("members" / "member"), and one form
- * of a verb or noun another ("driving" / "drive", "deductions" / "deducted", "requested" / "request").
+ * of a verb or noun another ("driving" / "drive", "deductions" / "deducted", "requested" / "request",
+ * "pregnancy" / "pregnant"), and a possessive its noun ("a doctor's note" / "a note from a doctor").
  */
 export function wordFormPattern(word: string): RegExp {
-  const stem = word.replace(/[.’']+$/u, '').replace(/(?<=\p{L}{4})(?:ing|ed|ions?|s)$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
+  const stem = word.replace(/['’]s$/u, '').replace(/[.’']+$/u, '').replace(/(?<=\p{L}{4}[ae]n)cy$/u, '').replace(/(?<=\p{L}{4})(?:ing|ed|ions?|s)$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}`, 'iu');
 }
 
