@@ -7,11 +7,14 @@
  * whatever the case ("for any reason", "at any time", "at any point", "whenever", "however long",
  * "regardless of") and the sentence stating most of it restricts it ("only on", "only if",
  * "except", "unless", "provided") and does not say the claim's unrestricted words itself ("valid only
- * after 09:30 on weekdays and at any time at weekends"). Pure.
+ * after 09:30 on weekdays and at any time at weekends"). Also contradicted when the claim puts no
+ * span on a moment the sentence gives one ("at any time before your pick-up time" / "up to 48
+ * hours before the pick-up time"; "as soon as any invoice is overdue" / "more than 30 days overdue"). Pure.
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 import { statingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
@@ -29,10 +32,35 @@ function saidOfNamedCase(text: string, words: string, claim: string): boolean {
   return beside.some((w) => own.has(w) && !words.toLowerCase().includes(w));
 }
 
+/**
+ * A claim that drops a span the sentence puts on its moment: "at any time before your pick-up
+ * time" / "up to 48 hours before the pick-up time"; "as soon as any invoice is overdue" / "more
+ * than 30 days overdue". The moment's words: after "any time before/after" the next word, after
+ * "as soon as" each word of four letters or more of its clause.
+ */
+const ANY_TIME_BEFORE = /\b(?:at )?any ?time (?:before|after)\s+(?:the |your |its |their |an? )?([\p{L}-]{3,})/iu;
+const AS_SOON_AS = /\bas soon as\b([^,.;]{0,60})/i;
+const SPAN_UNIT = String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:working |calendar |business |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?)`;
+
+function spanDropped(claim: UnitFacts, sentence: string): string | null {
+  const anyTime = ANY_TIME_BEFORE.exec(claim.text);
+  const moments = anyTime ? [anyTime[1] ?? ''] : (AS_SOON_AS.exec(claim.text)?.[1]?.match(/\p{L}{4,}/gu) ?? []);
+  for (const w of moments) {
+    const after = anyTime ? String.raw`\s+(?:before|after)\s+(?:the |your |its |their |an? )?` : String.raw`\s+`;
+    const m = new RegExp(String.raw`\b${SPAN_UNIT}${after}${escapeRegExp(w)}`, 'iu').exec(sentence);
+    // A claim that gives the span itself ("up to 48 hours before") keeps it.
+    const figure = /^\S+/.exec(m?.[0] ?? '')?.[0];
+    if (m && figure && !claim.text.toLowerCase().includes(figure.toLowerCase())) return m[0];
+  }
+  return null;
+}
+
 export function scopeDropped(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
   const best = statingSentence(index, support);
   if (!best) return null;
+  const span = spanDropped(claim, best.text);
+  if (span) return best.cite('contradicted', `The answer leaves out the span ${best.pid} sets: "${span}" ("${best.text}")`, `Give the span ${best.pid} states: "${best.text}"`);
   const any = ANY_CASE.exec(claim.text);
   // A sentence that says the same unrestricted words itself, of a case the claim names ("at any time at weekends"), gives that case no restriction.
   const saysItToo = any !== null && saidOfNamedCase(best.text, any[0], claim.text);
