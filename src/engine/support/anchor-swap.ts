@@ -5,7 +5,7 @@
  * event after "within N of", "from", "after" or "following" are read; contradicted when the
  * sentences that give the same span and share most of the claim's other words count it from an
  * event of a known kind (delivery, purchase, travel, signing, start, invoice, moving, ending,
- * decision) other than the claim's, every one of them. Events of no known kind are left alone:
+ * decision, opening) other than the claim's, every one of them. Events of no known kind are left alone:
  * "within 60 days of the spend" / "of the expense", "of being reported" / "of being notified".
  */
 import type { ContextIndex } from '../context/context-index.ts';
@@ -28,6 +28,7 @@ const KINDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['moving', /^(?:mov|relocat)/],
   ['ending', /^(?:end|terminat|leav|expir|finish|complet)/],
   ['decision', /^(?:decision|decid|outcome|result)/],
+  ['opening', /^(?:open|activat)/],
 ];
 
 /** Words that carry no event: "the date of", "the day you". */
