@@ -191,10 +191,13 @@ const OPERAND_COVERAGE = 0.5;
  * contradicts it. Not when: the result is a ratio word ("double", "half": idioms as often as
  * not) or a share ("14% of people"); the context itself states the result (a restated figure);
  * the window states too little of the claim; a number of the claim is in no passage (the claim
- * speaks of something else); an "average" the context also calls an average (a given figure).
+ * speaks of something else); an "average" the context also calls an average (a given figure); the
+ * result is a figure the question gives (the user's own).
  */
 function trustOperands(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op, result: Quantity | undefined, operands: readonly Found[], pinned = false): boolean {
   if (!result || op === 'percent-of' || foundInContext(index, result)) return false;
+  // The user's own figure ("My repair was done 5 months ago") is given, not worked out from the passages.
+  if (index.questionQuantities.some((q) => sameQuantity(q, result))) return false;
   // "Turnout was 60%, up from 58%": a level with its own earlier level, not a change to recompute from other figures.
   if (op === 'percent-change' && claim.quantities.some((q) => q !== result && q.dim === 'percent')) return false;
   const best = alignment.windows[0];
