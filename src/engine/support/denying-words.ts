@@ -6,6 +6,7 @@
  */
 import type { NlpToken } from '../types.ts';
 import { isContent, termOf } from '../text/unit-facts.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 
 const DENYING = new Set([
   'avoid', 'without', 'except', 'apart', 'exclude', 'excluding', 'prevent', 'stop', 'refrain', 'lack', 'fail', 'deny', 'prohibit',
@@ -114,4 +115,21 @@ export function saysNoTrouble(text: string): boolean {
 /** The text with every no-trouble phrase blanked, so its reassuring "not" reads as no warning or prohibition. */
 export function withoutNoTrouble(text: string): string {
   return text.replace(EVERY_NO_TROUBLE, ' ');
+}
+
+/** Advice against an act: "It's important not to miss", "make sure not to skip", "try not to let". */
+const ADVICE_NOT = /\b(?:important|sure|careful|try|remember|care|best|wise|better|essential|vital)\s+not\s+to\s+(\p{L}{3,})/iu;
+
+/**
+ * Whether `claim` advises against an act that `sentence` gives as the cause of a cost: the act as
+ * the sentence's subject ("Missing a minimum payment ends ...") or its condition ("If you miss a
+ * payment, ..."). Advice against an act the sentence tells you to do ("Take it with food") is not.
+ *
+ * @example adviceAgainstCost("It's important not to miss a payment", 'Missing a payment ends the offer') // true
+ */
+export function adviceAgainstCost(claim: string, sentence: string): boolean {
+  const act = ADVICE_NOT.exec(claim)?.[1]?.toLowerCase();
+  if (!act) return false;
+  const stem = escapeRegExp(act.replace(/e$/, ''));
+  return new RegExp(String.raw`^\s*${stem}\p{L}*ing\b|\b(?:if|when|once) (?:you |they |a |an |the |any )?(?:\p{L}+ )?${stem}`, 'iu').test(sentence);
 }

@@ -20,7 +20,7 @@ import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } f
 import { bestSentence } from './best-sentence.ts';
 import { saysDenialOver } from './opposite-denial.ts';
 import { saysNegated } from './support-coverage.ts';
-import { denies, deniesApart, restatesException, setAside } from './denying-words.ts';
+import { adviceAgainstCost, denies, deniesApart, restatesException, setAside } from './denying-words.ts';
 import type { BestSupport } from './best-support.ts';
 
 /** A claim that lifts a duty rather than denying the act: "don't have to", "no need to". */
@@ -505,6 +505,8 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (claimNegates && !assertsOne(facts.tokens, denied)) return null;
   // A negation said of another kind of the thing ("a pen in use" / "the unopened pen") denies nothing of this one.
   if (otherKind(claim.tokens, facts.tokens)) return null;
+  // Advice not to do what the sentence gives a cost to ("important not to miss a payment" / "Missing a payment ends the rate").
+  if (claimNegates && adviceAgainstCost(claim.text, facts.text)) return null;
   // A sentence of the window that says the denial with an opposite word ("aren't changing" / "will keep its current hours") settles it.
   if (claimNegates && saysDenialOver(index, claim, support.windows, best.id)) return null;
   const pid = passageId(index, best.id);

@@ -12,7 +12,7 @@ import { negatesABound, onlyBoundsNegated } from '../support/negated-bound.ts';
 import { workedFromSlot } from '../support/slot-value.ts';
 import { saidOfOtherThings } from '../support/described-noun.ts';
 import type { Alignment } from '../context/align-claim.ts';
-import { denies, deniesApart, restatesException, setAside } from '../support/denying-words.ts';
+import { adviceAgainstCost, denies, deniesApart, restatesException, setAside } from '../support/denying-words.ts';
 import { comparable, sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
 import { pairedWithClaimName } from '../support/listed-pairs.ts';
 import { governsOtherThings, statedElsewhereWithFigures } from '../support/antonym-conflict.ts';
@@ -297,7 +297,8 @@ export function negationConflict(index: ContextIndex, claim: UnitFacts, termKeys
   const claimNegates = claim.tokens.some(isNegator);
   // A sentence of the window that says the denial with an opposite word ("aren't changing" / "will keep its current hours") settles it.
   const saidOtherwise = () => saysDenialOver(index, claim, alignment.windows, id);
-  if (!sourceNegates && !lastSince(claim, facts.tokens) && !liftsAbsentDuty(claim.text, facts.text) && !saidOtherwise() && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
+  // (Advice not to do what the sentence gives a cost to is no denial of it: "important not to miss a payment" / "Missing a payment ends the rate".)
+  if (!sourceNegates && !lastSince(claim, facts.tokens) && !liftsAbsentDuty(claim.text, facts.text) && !adviceAgainstCost(claim.text, said) && !saidOtherwise() && claimDenies.some((w) => facts.tokens.some((t, i) => termOf(t) === w && asserted(facts.tokens, i)))) {
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is not so; ${pid} says: "${said}"`], `Remove the negation, as ${pid} states it: "${said}"`);
   }
   // Not when the source also states the word without a negation ("who choose ...; inmates who do not choose ...").
