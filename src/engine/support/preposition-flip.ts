@@ -48,6 +48,8 @@ function relations(tokens: readonly NlpToken[]): Array<[string, string]> {
     for (let k = i + 1; k <= reach && k < tokens.length; k++) {
       const u = tokens[k];
       if (!u || /^[,;:.]$/.test(u.text)) break;
+      // "the syringe that comes with it to measure the dose": a relation word's own pronoun is what it governs.
+      if (accompanies && k === i + 1 && /^(?:it|them|this|that|these|those)$/i.test(u.text)) break;
       // "after your 14-day trial": a figure hyphened to its unit describes the noun after it.
       if (/^\d/.test(u.text) && tokens[k + 1]?.text === '-') {
         k += 2;
