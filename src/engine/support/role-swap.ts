@@ -23,7 +23,8 @@ const lemma = (t: NlpToken) => termOf(t);
 
 /** Whether the verb at `i` is passive: a form of "be" shortly before it, or "by" right after. */
 function passive(tokens: readonly NlpToken[], i: number): boolean {
-  const before = tokens.slice(Math.max(0, i - 3), i).some((t) => /^(is|are|was|were|be|been|being|gets|got)$/i.test(t.normal));
+  // Only adverbs, particles and auxiliaries between ("was quickly found", "was not found"): not "is because surveys found".
+  const before = tokens.slice(Math.max(0, i - 3), i).some((t, k, near) => /^(is|are|was|were|be|been|being|gets|got)$/i.test(t.normal) && near.slice(k + 1).every((u) => /^(?:ADV|PART|AUX)$/.test(u.pos)));
   // "are expecting" is progressive, not passive; "are being told to avoid": "avoid" is an infinitive.
   const infinitive = tokens[i - 1]?.normal.toLowerCase() === 'to';
   return (before && !infinitive && !/ing$/i.test(tokens[i]?.normal ?? '')) || tokens[i + 1]?.normal.toLowerCase() === 'by';
