@@ -156,6 +156,11 @@ function lastWords(text: string, e: Quantity): string {
   return words.length >= 2 ? words.slice(-2).join(' ') : '';
 }
 
+/** The words of a name the answer gave ("Couple plan"), lower case. */
+function nameWords(name: string | undefined): Set<string> {
+  return new Set((name ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
+}
+
 /** A claim that opens with a pronoun standing for its subject ("It costs ..."; not "which", nor "its"). */
 const SUBJECT_PRONOUN = /^\s*(?:it|they|this|these)\b/i;
 
@@ -180,7 +185,7 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   // What sets each row apart: words and figures not every sibling has.
   const everywhere = [...(siblings[0]?.words ?? [])].filter((w) => siblings.every((r) => r.words.has(w)));
   const claimWords = new Set([...claim.terms, ...claim.tokens.map(rowTerm).filter((_, k) => isContent(claim.tokens[k] as NlpToken))]);
-  const topicWords = new Set((claim.sentenceTopic ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
+  const topicWords = nameWords(claim.sentenceTopic);
   const others = claim.quantities.filter((o) => o !== q);
   const figures = (r: Row) => r.quantities.filter((e) => !ofKind(claim, q, e, r.text) && others.some((o) => namesFigure(claim, o, e)) && !siblings.every((x) => x.quantities.some((f) => same(e, f)))).length;
   // A label only the first of several rows has ("Fibrevane broadband packages: Aster has ...") heads them all: it names no row.
@@ -205,7 +210,7 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   // the row by its label ("I'm grade 4 on £34,400" picks "Grade 4: ..."), for a claim about the user ("your grade").
   // Failing the sentence's topic too, the thing a claim opening with a pronoun speaks of, named by the
   // answer before it ("The Couple plan gives you 3 recipes ... | It costs 78 plonets per box").
-  const answerTopic = new Set((SUBJECT_PRONOUN.test(claim.text) ? claim.subject ?? '' : '').toLowerCase().split(/\s+/).filter((w) => w.length > 1));
+  const answerTopic = nameWords(SUBJECT_PRONOUN.test(claim.text) ? claim.subject : undefined);
   const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords) ?? pick(answerTopic) ?? (YOURS.test(claim.text) ? askedRow(index, siblings) : null);
   if (!own) return null;
   if (own.quantities.some((e) => same(q, e))) return 'agrees';

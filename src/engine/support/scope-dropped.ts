@@ -40,17 +40,22 @@ function saidOfNamedCase(text: string, words: string, claim: string): boolean {
  */
 const ANY_TIME_BEFORE = /\b(?:at )?any ?time (?:before|after)\s+(?:the |your |its |their |an? )?([\p{L}-]{3,})/iu;
 const AS_SOON_AS = /\bas soon as\b([^,.;]{0,60})/i;
-const SPAN_UNIT = String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:working |calendar |business |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?)`;
+/** A span of time as the quantity reader writes it ("48 hours", "30 days"). */
+const SPAN = /(?:minutes?|hours?|days?|weeks?|months?|years?)$/i;
 
-function spanDropped(claim: UnitFacts, sentence: string): string | null {
+/** The sentence's span the claim drops ("48 hours before the pick-up"), or null. */
+function spanDropped(claim: UnitFacts, sentence: UnitFacts): string | null {
   const anyTime = ANY_TIME_BEFORE.exec(claim.text);
   const moments = anyTime ? [anyTime[1] ?? ''] : (AS_SOON_AS.exec(claim.text)?.[1]?.match(/\p{L}{4,}/gu) ?? []);
-  for (const w of moments) {
-    const after = anyTime ? String.raw`\s+(?:before|after)\s+(?:the |your |its |their |an? )?` : String.raw`\s+`;
-    const m = new RegExp(String.raw`\b${SPAN_UNIT}${after}${escapeRegExp(w)}`, 'iu').exec(sentence);
-    // A claim that gives the span itself ("up to 48 hours before") keeps it.
-    const figure = /^\S+/.exec(m?.[0] ?? '')?.[0];
-    if (m && figure && !claim.text.toLowerCase().includes(figure.toLowerCase())) return m[0];
+  if (moments.length === 0) return null;
+  const between = anyTime ? String.raw`\s+(?:before|after)\s+(?:the |your |its |their |an? )?` : String.raw`\s+`;
+  const after = moments.map((w) => new RegExp(String.raw`^${between}${escapeRegExp(w)}`, 'iu'));
+  const said = claim.text.toLowerCase();
+  for (const q of sentence.quantities) {
+    // A claim that gives the span's figure itself ("up to 48 hours before") keeps it.
+    if (q.dim !== 'time' || !SPAN.test(q.raw) || said.includes((q.raw.split(/\s/)[0] ?? '').toLowerCase())) continue;
+    const m = after.map((re) => re.exec(sentence.text.slice(q.end))).find(Boolean);
+    if (m) return sentence.text.slice(q.start, q.end) + m[0];
   }
   return null;
 }
@@ -59,7 +64,7 @@ export function scopeDropped(index: ContextIndex, claim: UnitFacts, support: Bes
   if (claim.negations.length > 0) return null;
   const best = statingSentence(index, support);
   if (!best) return null;
-  const span = spanDropped(claim, best.text);
+  const span = spanDropped(claim, best.facts);
   if (span) return best.cite('contradicted', `The answer leaves out the span ${best.pid} sets: "${span}" ("${best.text}")`, `Give the span ${best.pid} states: "${best.text}"`);
   const any = ANY_CASE.exec(claim.text);
   // A sentence that says the same unrestricted words itself, of a case the claim names ("at any time at weekends"), gives that case no restriction.
