@@ -58,3 +58,39 @@ describe('"within that" after a claim giving a limit and a period', () => {
     expect(statusOf(rules, 'Do I need a visa for a three-week holiday?', answer, 'three weeks').status).toBe('unverified_step');
   });
 });
+
+describe('a figure by how much the user is over a limit', () => {
+  // Checked by hand: 22 GB used against a 20 GB allowance is 2 GB over; 2,300,000 requests against
+  // 2,000,000 is 300,000 over. "2 GB over" says by how much, not that 2 GB exceeds 20 GB.
+  const PLAN = ['Flex plan: 20 GB of data a month for 15 glimmets. Extra data costs 3 glimmets per GB over the allowance. Checked bags may weigh up to 20 kg each.'];
+  const API = ['Quillstack API pricing. Starter: 20 zennos a month including 200,000 requests; extra requests 0.15 zennos per 1,000. Growth: 90 zennos a month including 2,000,000 requests; extra requests 0.08 zennos per 1,000.'];
+
+  it('reads "2 GB over your 20 GB allowance" as the excess, a step on the user\'s 22 GB', () => {
+    const got = statusOf(PLAN, 'I used 22 GB last month. What will I pay?', 'You went 2 GB over your 20 GB allowance last month.', '2 GB over');
+    expect(got.status).toBe('unverified_step');
+    expect(got.checks?.[0]).toMatch(/22/);
+  });
+
+  it('reads "300,000 requests over that allowance" after the allowance as the excess', () => {
+    const answer = 'The Growth plan is 90 zennos a month and includes 2,000,000 requests. You went 300,000 requests over that allowance.';
+    const got = statusOf(API, 'On the Growth plan we made 2,300,000 requests last month. What will we pay?', answer, '300,000 requests over');
+    expect(got.status).toBe('unverified_step');
+    expect(got.checks?.[0]).toMatch(/2,300,000/);
+  });
+
+  it('still sets a figure joined by a verb against the limit (guard: "is under")', () => {
+    const got = statusOf(PLAN, 'My bag weighs 23 kg. Is that allowed?', 'Your 23 kg bag is under the 20 kg limit.', '23 kg bag');
+    expect(got.status).toBe('contradicted');
+    expect(got.checks?.[0]).toMatch(/23 kg is over it/);
+  });
+
+  it('is a step on the user\'s figure when it is on the side the claim says', () => {
+    const got = statusOf(PLAN, 'My bag weighs 23 kg. Is that allowed?', 'Your 23 kg bag is over the 20 kg limit.', '23 kg bag');
+    expect(got.status).toBe('unverified_step');
+  });
+
+  it('contradicts a wrong side said of the user\'s figure an earlier claim restated', () => {
+    const got = statusOf(PLAN, 'My bag weighs 23 kg. Is that allowed?', 'Your bag is 23 kg, which is under the 20 kg limit.', 'under the 20 kg');
+    expect(got.status).toBe('contradicted');
+  });
+});

@@ -20,6 +20,15 @@ const LIMIT_AFTER = /^\s*(?:[a-z-]+\s+)?(?:cap|limit|maximum|max|allowance|thres
 const SPAN_AFTER = /^\s*(?:[a-z-]+\s+)?(?:window|deadline|grace period|time limit|cooling-off period|return period)\b/i;
 /** A claim about the user's case with nothing before the comparison but a pronoun ("You're within", "so that's well inside"). */
 const ABOUT_THE_USER = /^\s*(?:(?:so|and|but|yes|good news)\s*,?\s+)?(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|it(?:'s|\s+is)|that(?:'s|\s+is)|this\s+is|which\s+is)\s+(?:still\s+|well\s+|comfortably\s+|safely\s+|easily\s+|just\s+)*$/i;
+/** Sides a figure can exceed or fall short of a limit by ("2 GB over", "3 days under"). */
+const MARGIN_SIDE = /^(?:over|above|beyond|under|below)$/i;
+/** Nothing but a noun or two between a figure and its side word: no verb sets the figure against the limit ("2 GB over", "300,000 requests over"; not "18 kg is over"). */
+const MARGIN_BETWEEN = /^\s*(?:(?!(?:is|are|was|were|be|been|being|puts?|falls?|fell|sits?|stays?|keeps?|remains?|comes?|goes|went|gets?|got|takes?|took|leaves?|left|brings?|means?|still|well|just|and|or|but|which|that|so)\b)[a-z-]+\s+){0,2}$/i;
+
+/** Whether `x` is by how much a figure is over or under the limit ("You went 2 GB over your 20 GB allowance"), not the figure set against it. */
+function margin(text: string, x: Quantity, sideAt: number, word: string): boolean {
+  return MARGIN_SIDE.test(word) && MARGIN_BETWEEN.test(text.slice(x.end, sideAt));
+}
 const SKIP = new Set(['year', 'date', 'day', 'ordinal', 'clock', 'clause']);
 
 /**
@@ -44,7 +53,7 @@ function pointedLimit(index: ContextIndex, claim: UnitFacts, prior: readonly Pri
   if (!side) return null;
   const own = claim.quantities.filter((q) => q.end <= side.index && !SKIP.has(q.dim));
   const x = own.at(-1);
-  if (!x || own.length !== 1) return null;
+  if (!x || own.length !== 1 || margin(claim.text, x, side.index, side[1] ?? '')) return null;
   // Of several figures of the kind, the one written as a limit ("up to 60 days in any 180-day period").
   const limitsIn = (p: PriorClaim) => {
     const all = p.facts.quantities.filter((q) => comparable(q, x) && !(q.dim === x.dim && q.value === x.value));
@@ -174,18 +183,26 @@ export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonl
     const stating = quantitiesStating(index, limit);
     if (stating.length === 0) return null;
     const own = claim.quantities.filter((q) => q !== limit && q.end <= side.index && comparable(q, limit)).at(-1);
+    // "You went 2 GB over your 20 GB allowance": a figure right before the side word is by how much, not a figure set against the limit.
+    if (own && margin(claim.text, own, side.index, side[1] ?? '')) continue;
     if (worked) {
       if (!own || onSide(side[1] ?? '', own.value, limit.value, limit.hedge === 'gt')) return null;
     }
     const from = own ? null : [...prior].reverse().find((p) => p.facts.quantities.some((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)));
     const x: Quantity | undefined = own ?? from?.facts.quantities.filter((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)).at(-1);
     // The claim's own figure must be stated somewhere or worked out before ("18 kg" of an earlier claim).
-    if (!x || (own && !worked && quantitiesStating(index, own).length === 0 && !prior.some((p) => p.facts.quantities.some((q) => q.dim === own.dim && q.value === own.value)))) return null;
+    // (Or the user's own figure, "Your 23 kg bag is under the 20 kg limit", which is a step on it.)
+    const users = own !== undefined && !worked && givenByUser(index, own) && quantitiesStating(index, own).length === 0;
+    if (!x || (own && !worked && !users && quantitiesStating(index, own).length === 0 && !prior.some((p) => p.facts.quantities.some((q) => q.dim === own.dim && q.value === own.value)))) return null;
     const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
     const restsOn = from ? [from.id] : [];
-    if (from && from.status !== 'supported') return { ...verdict('unverified_step', true, evidence, [`Computed from ${from.id}.`]), restsOn };
     const word = side[1] ?? '';
-    if (onSide(word, x.value, limit.value, limit.hedge === 'gt')) return { ...verdict('supported', true, evidence), restsOn };
+    const holds = onSide(word, x.value, limit.value, limit.hedge === 'gt');
+    // A step on the user's figure said to be on the wrong side is wrong whatever else it rests on.
+    const stepOnUser = from?.status === 'unverified_step' && from.facts.quantities.some((q) => q.dim === x.dim && q.value === x.value && givenByUser(index, q));
+    if (from && from.status !== 'supported' && (holds || !stepOnUser)) return { ...verdict('unverified_step', true, evidence, [`Computed from ${from.id}.`]), restsOn };
+    if (users && holds) return verdict('unverified_step', true, evidence, [`Uses ${x.raw} from the question; the passages do not state it.`]);
+    if (holds) return { ...verdict('supported', true, evidence), restsOn };
     const noun = LIMIT_AFTER.exec(claim.text.slice(limit.end))?.[0].trim() ?? 'limit';
     return { ...wrongSide(x, word.toLowerCase(), `the ${limit.raw} ${noun}`, limit.value, evidence), restsOn };
   }
