@@ -41,3 +41,33 @@ describe('a prohibition that is no ban on the claim', () => {
     expect(claim?.checks.join(' ')).not.toContain('says not to open');
   });
 });
+
+describe('a forbidden action told as the thing to do', () => {
+  // Written by hand, 2026-12-07: the leaflet forbids adding the drop to milk; recommending it or
+  // telling the reader to do it is the opposite instruction.
+  const DROPS = ['Solvita D3 400 drops (vitamin D). Babies from birth to 12 months: 1 drop a day. Place the drop on a clean spoon or directly onto the tongue; do not add it to a bottle of milk. Once opened, use within 3 months.'];
+  const ask = (answer: string) => shippedClaims({ question: 'How do I give the drops to my baby?', context: DROPS, answer })[0];
+
+  it('is contradicted when the answer recommends it ("the easiest way is to")', () => {
+    const claim = ask("The easiest way is to add the drop to your baby's bottle of milk.");
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toMatch(/^The answer says to do this; p0 says not to add/);
+  });
+
+  // (Details of its own, "so that it goes down easily", keep the plain polarity rules from reading these.)
+  it('is contradicted when the answer tells the reader to do it', () => {
+    expect(ask('Just add the drop to his morning bottle of warm milk so that it goes down easily.')?.status).toBe('contradicted');
+  });
+
+  it('is contradicted after "should"', () => {
+    expect(ask('You should add the drop to his morning bottle of warm milk so that it goes down easily.')?.status).toBe('contradicted');
+  });
+
+  it('is not one when the instruction is another verb (guard: "Place the drop on a spoon")', () => {
+    expect(ask('Place the drop on a clean spoon.')?.status).not.toBe('contradicted');
+  });
+
+  it('is not one when the verb opens the claim as its subject ("Adding ..." reports, it does not instruct)', () => {
+    expect(ask('Adding the drop to a bottle of milk makes it taste sweeter.')?.status).not.toBe('contradicted');
+  });
+});

@@ -4,8 +4,9 @@
  * ready" against "Do not stop taking Morvacil suddenly". The claim carries details of its own
  * ("into yogurt", "whenever you're ready"), so no sentence states three quarters of it and the
  * sentence-level polarity rules never compare the two. Contradicted when:
- * - the claim grants (is fine, is okay, is safe, free to, ...; "can" or "may" only the verb within
- *   three words after it) and negates nothing;
+ * - the claim grants (is fine, is okay, is safe, free to, ...; "can", "may" or "should" only the
+ *   verb within three words after it), recommends ("the easiest way is to", "it's best to") or
+ *   instructs (the verb opens the claim: "Add the drop to the bottle") and negates nothing;
  * - a sentence forbids a list of verbs ("Do not crush, chew or break", "Never stop") and the claim
  *   uses one of them (not a light verb: take, use, have, get, ...), as a verb or its "-ing" form;
  * - that sentence names a thing the claim names too (a noun other than the verb: "tablets",
@@ -21,7 +22,6 @@ import type { NlpToken } from '../types.ts';
 import { termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { once } from '../context/memo.ts';
 
-const GRANTS = /\b(?:can|may|allowed|permitted|free to|fine to|ok(?:ay)? to|safe to)\b|\b(?:is|are|'s|'re|be)\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|safe|acceptable|no problem)\b/i;
 /** The same grants without the modals, which grant only the verb right after them. */
 const SAYS_ALLOWED = /\b(?:allowed|permitted|free to|fine to|ok(?:ay)? to|safe to)\b|\b(?:is|are|'s|'re|be)\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|safe|acceptable|no problem)\b/i;
 
@@ -30,11 +30,18 @@ const SAYS_ALLOWED = /\b(?:allowed|permitted|free to|fine to|ok(?:ay)? to|safe t
  * it names; "can" or "may" only a verb within three words after it ("you can crush it", not
  * "crushing can release too much at once", which says what crushing may do).
  */
-function grantsAction(claim: UnitFacts, used: NlpToken): boolean {
-  if (SAYS_ALLOWED.test(claim.text)) return true;
+function grantsAction(claim: UnitFacts, used: NlpToken): 'allowed' | 'advised' | null {
+  if (SAYS_ALLOWED.test(claim.text)) return 'allowed';
+  if (RECOMMENDS.test(claim.text)) return 'advised';
   const at = claim.tokens.indexOf(used);
-  return claim.tokens.some((t, k) => /^(?:can|may)$/i.test(t.normal) && at > k && at - k <= 3);
+  // An instruction to do it ("Add the drop to the bottle", "Just crush it") tells it as allowed too.
+  const opening = claim.tokens.findIndex((t) => t.kind === 'word' && !/^(?:just|simply|please|then|so|and)$/i.test(t.normal));
+  const modal = claim.tokens.findLast((t, k) => /^(?:can|may|should)$/i.test(t.normal) && at > k && at - k <= 3);
+  const imperative = at === opening && used.pos === 'VERB' && !/ing$/i.test(used.normal);
+  return imperative || modal?.normal.toLowerCase() === 'should' ? 'advised' : modal ? 'allowed' : null;
 }
+/** Wording that recommends the action it names: "The easiest way is to add it to milk", "It's best to crush it". */
+const RECOMMENDS = /\b(?:the\s+)?(?:easiest|best|simplest|quickest|usual|recommended)\s+way\s+(?:is\s+to|to)\b|\bit(?:'s|\s+is)\s+(?:best|easiest|simplest|a good idea|recommended)\s+to\b/i;
 const FORBID = /^(?:not|n't|never)$/i;
 const EXCEPTION = /\b(?:unless|except|other than|apart from)\b/i;
 /** Number words that set a prohibition's time or amount ("for two weeks"). */
@@ -82,13 +89,14 @@ const FORBIDDEN = new WeakMap<ContextIndex, string[][]>();
 
 /** The contradiction, or null. */
 export function forbiddenAction(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
-  if (claim.negations.length > 0 || !GRANTS.test(claim.text)) return null;
+  if (claim.negations.length > 0) return null;
   const nouns = new Set(claim.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map(termOf));
   const forbidden = once(FORBIDDEN, index, () => index.sentences.map((s) => (EXCEPTION.test(s.facts.text) ? [] : forbiddenVerbs(s.facts.tokens))));
   for (const [id, s] of index.sentences.entries()) {
     for (const verb of forbidden[id] ?? []) {
       const used = usesVerb(claim, verb);
-      if (!used || !grantsAction(claim, used)) continue;
+      const told = used ? grantsAction(claim, used) : null;
+      if (!used || !told) continue;
       const noun = (t: NlpToken) => (t.pos === 'NOUN' || t.pos === 'PROPN') && termOf(t) !== verb && termOf(t) !== termOf(used);
       // The prohibition's own clause, without the reason after it ("Do not crush, chew or break them, as this can release too much medicine").
       const tokens = s.facts.tokens;
@@ -100,7 +108,7 @@ export function forbiddenAction(index: ContextIndex, claim: UnitFacts): RuleVerd
       if (!thing && !bare) continue;
       const pid = passageId(index, id);
       const said = s.facts.text.trim();
-      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says this is allowed; ${pid} says not to ${verb}: "${said}"`], `Say that it must not be done, as ${pid} does: "${said}"`);
+      return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says ${told === 'allowed' ? 'this is allowed' : 'to do this'}; ${pid} says not to ${verb}: "${said}"`], `Say that it must not be done, as ${pid} does: "${said}"`);
     }
   }
   return null;
