@@ -25,8 +25,10 @@ async function writeLargeFile(file: string): Promise<void> {
   await new Promise<void>((r) => out.end(r));
 }
 
+// The time limits only stop a hung run: on a loaded two-core machine the 30,000 rows took 172 s
+// (CI, 2026-12-07, with other jobs running), so they sit well above that; speed is read from the benchmarks.
 describe('a large file', () => {
-  it('streams with bounded memory: main-thread heap stays far below the file size, all rows reported in order', { timeout: 180_000 }, async () => {
+  it('streams with bounded memory: main-thread heap stays far below the file size, all rows reported in order', { timeout: 420_000 }, async () => {
     const input = join(dir, 'large.jsonl');
     const output = join(dir, 'out.jsonl');
     const memoryFile = join(dir, 'memory.json');
@@ -35,7 +37,7 @@ describe('a large file', () => {
     const run = runGround(['check', input, '--format', 'jsonl', '-o', output, '--workers', '2', '--threshold', '1'], {
       nodeArgs: ['--import', join(ROOT, 'test/helpers/peak-memory.ts')],
       env: { GROUND_TEST_MEMORY_FILE: memoryFile },
-      timeoutMs: 170_000,
+      timeoutMs: 400_000,
     });
     expect(run.code).toBe(1);
     let lines = 0;
@@ -61,14 +63,14 @@ describe('a large file', () => {
     expect(memory.peakRss).toBeLessThan(1_200e6);
   });
 
-  it('streams stdin too: the same file piped in, sampled to 1%, keeps the main-thread heap bounded', { timeout: 120_000 }, () => {
+  it('streams stdin too: the same file piped in, sampled to 1%, keeps the main-thread heap bounded', { timeout: 300_000 }, () => {
     const input = join(dir, 'large.jsonl');
     const memoryFile = join(dir, 'memory-stdin.json');
     const run = runGround(['check', '-', '--format', 'jsonl', '--sample-rate', '0.01', '--seed', '5', '--threshold', '1', '--workers', '2'], {
       stdinPath: input,
       nodeArgs: ['--import', join(ROOT, 'test/helpers/peak-memory.ts')],
       env: { GROUND_TEST_MEMORY_FILE: memoryFile },
-      timeoutMs: 110_000,
+      timeoutMs: 280_000,
     });
     const lines = run.stdout.trim().split('\n');
     // About 1% of 30,000 rows; every row was read (and all but the sample dropped) on the way.
