@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { framingFeatures, framingLogit, type FramingModel } from '../../src/engine/learned/framing-model.ts';
 
-const VERSION = 'ground-framing-1.2.0';
+const VERSION = 'ground-framing-1.4.0';
 const DIR = fileURLToPath(new URL('../../fixtures/cases/', import.meta.url));
 const OUT = fileURLToPath(new URL('../../models/framing.json', import.meta.url));
 const BEGIN_DEV = ['wow/begin_dev_wow.tsv', 'cmu-dog/begin_dev_cmu.tsv', 'topicalchat/begin_dev_tc.tsv']
@@ -27,12 +27,12 @@ const RATE = 0.5;
 /** Features seen fewer times than this are dropped. */
 const MIN_COUNT = 2;
 /**
- * Development sets the shipped model is not trained on. dev28: trained with it (as 1.3.0) the model
- * read invented advice ("It's best to keep treats handy for the trip") as framing, which the guard
- * test forbids, so 1.2.0 (dev to dev27) stays. dev29 (engine 2.31.0), dev30 (engine 2.32.0), dev31
- * (engine 2.33.0), dev32 (engine 2.34.0), dev33 (engine 2.35.0), dev34 (engine 2.36.0), dev35 (engine 2.37.0), dev36 (engine 2.38.0), dev37 (engine 2.39.0), dev38 (engine 2.40.0) dev39 (engine 2.41.0), dev40 (engine 2.42.0), dev41 (engine 2.43.0) and dev42 (engine 2.44.0): not yet trained on, so that this script still rebuilds the shipped 1.2.0.
+ * Development sets the shipped model is not trained on. 1.4.0 (engine 2.44.0) trains on dev to
+ * dev41; dev42 came after it and is left out, so that this script still rebuilds the shipped 1.4.0
+ * and dev42 shows it on cases it never saw. (1.3.0, dev to dev28, read invented advice, "It's best
+ * to keep treats handy for the trip", as framing; with dev29 to dev41 as well the guard test holds.)
  */
-const LEFT_OUT = new Set(['dev28.jsonl', 'dev29.jsonl', 'dev30.jsonl', 'dev31.jsonl', 'dev32.jsonl', 'dev33.jsonl', 'dev34.jsonl', 'dev35.jsonl', 'dev36.jsonl', 'dev37.jsonl', 'dev38.jsonl', 'dev39.jsonl', 'dev40.jsonl', 'dev41.jsonl', 'dev42.jsonl']);
+const LEFT_OUT = new Set(['dev42.jsonl']);
 
 interface Row { text: string; framing: boolean; notStated: boolean; file: string; features: string[] }
 

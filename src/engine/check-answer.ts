@@ -12,6 +12,7 @@ import { asInventedMoney } from './context/invented-currencies.ts';
 import { withVerbReadings } from './text/verb-readings.ts';
 import { classifyClaim, isRefusal } from './text/classify-claim.ts';
 import { framingProbability, type FramingModel } from './learned/framing-model.ts';
+import { advisesOnTheThing } from './text/thing-advice.ts';
 import { looseProbability, type LooseWordingModel } from './learned/loose-wording.ts';
 import { createTextView, type TextView } from './text/code-points.ts';
 import { buildContextIndex, type ContextIndex } from './context/context-index.ts';
@@ -84,7 +85,7 @@ const SUPPORTED_FRAMING_AT = 0.9;
  * claim is read as framing only when the model is near sure of it (`SUPPORTED_FRAMING_AT`).
  */
 function learnedFraming(model: FramingModel | null | undefined, facts: UnitFacts, d: ClaimDecision): string | null {
-  if (!model || facts.quantities.length > 0) return null;
+  if (!model || facts.quantities.length > 0 || advisesOnTheThing(facts.text)) return null;
   const reason = d.checks[0] ?? '';
   const unstated = d.status === 'not_stated' && /^No passage states(?! this part)|states it without the negation\.$/.test(reason);
   if (!unstated && d.status !== 'supported') return null;

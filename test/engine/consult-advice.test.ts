@@ -24,4 +24,10 @@ describe('advice to ask someone else', () => {
   it('still checks advice about the medicine itself (a guard: checked before too)', () => {
     expect(ask('It would be worth taking it with food.')).not.toEqual(['not_checked']);
   });
+
+  // Written by hand, 2026-12-07: the framing model 1.4.0 reads these soft forms as framing; the
+  // advice is about the tablets themselves, which the leaflet must give (text/thing-advice.ts).
+  it.each(['It might be worth storing them in the fridge.', 'It may be worth splitting the tablet in half.'])('"%s" is checked: not stated', (answer) => {
+    expect(ask(answer)).toEqual(['not_stated']);
+  });
 });

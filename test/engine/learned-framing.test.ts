@@ -18,6 +18,10 @@ describe('the shipped framing model', () => {
     expect(claim?.[2]).toMatch(/^Read as framing, not a statement about the passages \(framing model ground-framing-/);
   });
 
+  it('reads a promise about the answer itself as framing (1.4.0, trained on dev to dev41)', () => {
+    expect(shipped("I'll keep this short and to the point.")[0]?.[1]).toBe('not_checked');
+  });
+
   it('leaves invented details not stated (guard)', () => {
     expect(shipped('Staff will meet you at the car park. Every ticket also includes a free hot drink in the café.').map((c) => c[1])).toEqual(['not_stated', 'not_stated']);
   });
