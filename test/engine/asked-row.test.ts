@@ -22,3 +22,24 @@ describe('the row the question names', () => {
     expect(statusOf('Grade 5 staff get an annual increment of £1,500.')).toBe('supported');
   });
 });
+
+describe('the row the question names, for a claim that names no row and no user', () => {
+  // Written by hand, 2026-12-07: the question asks about SDK 5.x, whose maximum object size is
+  // 5 TB; 1 TB is SDK 4.x's. A figure told without a row answers the row asked about.
+  const SDK = ['Parcelbox SDK limits by version. SDK 4.x: single-request upload limit 256 MB; maximum object size 1 TB. SDK 5.x: single-request upload limit 512 MB; maximum object size 5 TB.'];
+  const sdk = (question: string, answer: string) => shippedClaims({ question, context: SDK, answer })[0];
+
+  it('contradicts another row\'s figure, naming the asked row\'s', () => {
+    const claim = sdk('What\'s the biggest object I can store with SDK 5.x?', 'The maximum size of a single object is 1 TB.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toMatch(/gives 5 here/);
+  });
+
+  it('supports the asked row\'s own figure (guard)', () => {
+    expect(sdk('What\'s the biggest object I can store with SDK 5.x?', 'The maximum size of a single object is 5 TB.')?.status).toBe('supported');
+  });
+
+  it('leaves the figure alone when the question names no row (guard)', () => {
+    expect(sdk('What\'s the biggest object I can store?', 'The maximum size of a single object is 1 TB.')?.status).toBe('supported');
+  });
+});

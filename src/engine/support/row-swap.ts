@@ -12,8 +12,8 @@
  * list and names no row) and its other figures. The claim's row is the one sibling whose names, labels or
  * figures the claim names most (failing that, those of the thing an earlier claim of the same
  * answer sentence named; failing that, for a claim opening with "it", "they", "this" or "these",
- * the thing the answer named before it; failing that, for a claim about the user, the row whose label the
- * question names: "I'm grade 4" picks "Grade 4: ..." among labels sharing "Grade"). Contradicted when the claim's figure is given only in other rows whose
+ * the thing the answer named before it; failing that, the row whose label the question names: "I'm
+ * grade 4" picks "Grade 4: ..." among labels sharing "Grade", and "with SDK 5.x?" picks "SDK 5.x: ..."). Contradicted when the claim's figure is given only in other rows whose
  * words the claim does not name, and the claim's row gives one other value of the kind (with
  * several, the one after the same words as the claim's figure in the row that gives it). Not for
  * clock times, frequencies, dates, a range's end, a claim with two figures of the kind, a plain
@@ -28,9 +28,6 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import type { NlpToken } from '../types.ts';
-
-/** A claim about the user's own case ("for your grade", "you can stay"). */
-const YOURS = /\b(?:you|your|you're|you'll|you'd)\b/i;
 
 interface Row {
   sentence: number;
@@ -206,12 +203,12 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   const keyOf = (r: Row) => [...[...r.words].filter((w) => !everywhere.includes(w)).sort(), ...r.quantities.filter((e) => !ofKind(claim, q, e, r.text)).map((e) => `${e.dim}:${e.value}`)].join(' ');
   const keys = siblings.map(keyOf);
   if (new Set(keys).size < keys.length) return null;
-  // Failing the claim's words and its sentence's topic, the user's situation in the question names
-  // the row by its label ("I'm grade 4 on £34,400" picks "Grade 4: ..."), for a claim about the user ("your grade").
+  // Failing the claim's words and its sentence's topic, the question names the row by its label
+  // ("I'm grade 4 on £34,400" picks "Grade 4: ..."; "What's the biggest object with SDK 5.x?" picks "SDK 5.x: ...").
   // Failing the sentence's topic too, the thing a claim opening with a pronoun speaks of, named by the
   // answer before it ("The Couple plan gives you 3 recipes ... | It costs 78 plonets per box").
   const answerTopic = nameWords(SUBJECT_PRONOUN.test(claim.text) ? claim.subject : undefined);
-  const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords) ?? pick(answerTopic) ?? (YOURS.test(claim.text) ? askedRow(index, siblings) : null);
+  const own = siblings.some((r) => score(r, claimWords) > 0) ? pick(claimWords) : pick(topicWords) ?? pick(answerTopic) ?? askedRow(index, siblings);
   if (!own) return null;
   if (own.quantities.some((e) => same(q, e))) return 'agrees';
   // The claim's figure is given, and only in the other rows of this passage.
