@@ -11,7 +11,7 @@
  */
 import type { Evidence } from '../../contract/schemas.ts';
 import type { ContextIndex } from '../context/context-index.ts';
-import { escapeRegExp } from '../escape-regexp.ts';
+import { wordFormPattern } from '../text/word-forms.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 
 /** "Windows isn't mentioned (in the requirements)", "SQLite is not listed anywhere". */
@@ -74,16 +74,6 @@ export function refusedTopics(text: string): string[][] | null {
 
 /** A refusal the context contradicts: the reason, the sentence that answers it, the fix. */
 export interface RefusalConflict { checks: string[]; evidence: Evidence[]; fix: string }
-
-/**
- * A word's other forms in a text: a plural names its singular ("members" / "member"), and one form
- * of a verb or noun another ("driving" / "drive", "deductions" / "deducted", "requested" / "request",
- * "pregnancy" / "pregnant"), and a possessive its noun ("a doctor's note" / "a note from a doctor").
- */
-export function wordFormPattern(word: string): RegExp {
-  const stem = word.replace(/['’]s$/u, '').replace(/[.’']+$/u, '').replace(/(?<=\p{L}{4}[ae]n)cy$/u, '').replace(/(?<=\p{L}{4})(?:ing|ed|ions?|s)$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}`, 'iu');
-}
 
 /** The contradiction of a refusal whose topic a context sentence names in full, or null. */
 export function falseRefusal(index: ContextIndex, text: string): RefusalConflict | null {

@@ -10,7 +10,8 @@
  * open. Pure.
  */
 import type { ContextIndex } from '../context/context-index.ts';
-import { wordFormPattern, type RefusalConflict } from './false-refusal.ts';
+import type { RefusalConflict } from './false-refusal.ts';
+import { wordFormPattern } from '../text/word-forms.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 
 /** "doesn't say how long ...", "does not specify how much ...", "don't tell you when ...", "doesn't give a date for when ...". */
