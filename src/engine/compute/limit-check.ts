@@ -85,6 +85,11 @@ function wrongSide(x: Quantity, word: string, limitSaid: string, limit: number, 
   return verdict('contradicted', true, evidence, [`The answer says ${x.raw} is ${word} ${limitSaid}; ${x.raw} is ${actual} it.`], `Replace "${word}" with "${actual}".`);
 }
 
+/** A step on the user's own figure, which the question gives and no passage states. */
+function userStep(x: Quantity, evidence: Evidence[]): RuleVerdict {
+  return verdict('unverified_step', true, evidence, [`Uses ${x.raw} from the question; the passages do not state it.`]);
+}
+
 /** The context's limits of `x`'s kind ("up to £30", "a maximum of 6"), one per value. */
 function statedLimits(index: ContextIndex, x: Quantity): Quantity[] {
   const out: Quantity[] = [];
@@ -114,7 +119,7 @@ function userInSpan(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
     if (stating.length === 0 || !x || asked.length !== 1) return null;
     const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
     const word = (side[1] ?? '').toLowerCase();
-    if (onSide(word, x.value, limit.value, limit.hedge === 'gt')) return verdict('unverified_step', true, evidence, [`Uses ${x.raw} from the question; the passages do not state it.`]);
+    if (onSide(word, x.value, limit.value, limit.hedge === 'gt')) return userStep(x, evidence);
     return wrongSide(x, word, limit.raw, limit.value, evidence);
   }
   return null;
@@ -192,8 +197,9 @@ export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonl
     const x: Quantity | undefined = own ?? from?.facts.quantities.filter((q) => comparable(q, limit) && !(q.dim === limit.dim && q.value === limit.value)).at(-1);
     // The claim's own figure must be stated somewhere or worked out before ("18 kg" of an earlier claim).
     // (Or the user's own figure, "Your 23 kg bag is under the 20 kg limit", which is a step on it.)
-    const users = own !== undefined && !worked && givenByUser(index, own) && quantitiesStating(index, own).length === 0;
-    if (!x || (own && !worked && !users && quantitiesStating(index, own).length === 0 && !prior.some((p) => p.facts.quantities.some((q) => q.dim === own.dim && q.value === own.value)))) return null;
+    const ownUnstated = own !== undefined && !worked && quantitiesStating(index, own).length === 0;
+    const users = ownUnstated && givenByUser(index, own);
+    if (!x || (ownUnstated && !users && !prior.some((p) => p.facts.quantities.some((q) => q.dim === own.dim && q.value === own.value)))) return null;
     const evidence = [sentenceEvidence(index, stating[0]?.sentence ?? 0)];
     const restsOn = from ? [from.id] : [];
     const word = side[1] ?? '';
@@ -201,7 +207,7 @@ export function limitCheck(index: ContextIndex, claim: UnitFacts, prior: readonl
     // A step on the user's figure said to be on the wrong side is wrong whatever else it rests on.
     const stepOnUser = from?.status === 'unverified_step' && from.facts.quantities.some((q) => q.dim === x.dim && q.value === x.value && givenByUser(index, q));
     if (from && from.status !== 'supported' && (holds || !stepOnUser)) return { ...verdict('unverified_step', true, evidence, [`Computed from ${from.id}.`]), restsOn };
-    if (users && holds) return verdict('unverified_step', true, evidence, [`Uses ${x.raw} from the question; the passages do not state it.`]);
+    if (users && holds) return userStep(x, evidence);
     if (holds) return { ...verdict('supported', true, evidence), restsOn };
     const noun = LIMIT_AFTER.exec(claim.text.slice(limit.end))?.[0].trim() ?? 'limit';
     return { ...wrongSide(x, word.toLowerCase(), `the ${limit.raw} ${noun}`, limit.value, evidence), restsOn };

@@ -25,23 +25,26 @@ import { once } from '../context/memo.ts';
 /** The same grants without the modals, which grant only the verb right after them. */
 const SAYS_ALLOWED = /\b(?:allowed|permitted|free to|fine to|ok(?:ay)? to|safe to)\b|\b(?:is|are|'s|'re|be)\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|safe|acceptable|no problem)\b/i;
 
+/** Wording that recommends the action it names: "The easiest way is to add it to milk", "It's best to crush it". */
+const RECOMMENDS = /\b(?:the\s+)?(?:easiest|best|simplest|quickest|usual|recommended)\s+way\s+(?:is\s+to|to)\b|\bit(?:'s|\s+is)\s+(?:best|easiest|simplest|a good idea|recommended)\s+to\b/i;
+
 /**
- * Whether the claim grants the action it names: "is fine", "allowed" and the like grant whatever
- * it names; "can" or "may" only a verb within three words after it ("you can crush it", not
- * "crushing can release too much at once", which says what crushing may do).
+ * How the claim tells the action it names: 'allowed' where "is fine", "allowed" and the like grant
+ * whatever it names, or "can"/"may" a verb within three words after it ("you can crush it", not
+ * "crushing can release too much at once", which says what crushing may do); 'advised' where it
+ * recommends it, "should" precedes the verb so, or the verb opens the claim as an instruction;
+ * else null.
  */
 function grantsAction(claim: UnitFacts, used: NlpToken): 'allowed' | 'advised' | null {
   if (SAYS_ALLOWED.test(claim.text)) return 'allowed';
   if (RECOMMENDS.test(claim.text)) return 'advised';
   const at = claim.tokens.indexOf(used);
-  // An instruction to do it ("Add the drop to the bottle", "Just crush it") tells it as allowed too.
+  // An instruction to do it ("Add the drop to the bottle", "Just crush it"), not an "-ing" subject ("Adding it ...").
   const opening = claim.tokens.findIndex((t) => t.kind === 'word' && !/^(?:just|simply|please|then|so|and)$/i.test(t.normal));
   const modal = claim.tokens.findLast((t, k) => /^(?:can|may|should)$/i.test(t.normal) && at > k && at - k <= 3);
   const imperative = at === opening && used.pos === 'VERB' && !/ing$/i.test(used.normal);
   return imperative || modal?.normal.toLowerCase() === 'should' ? 'advised' : modal ? 'allowed' : null;
 }
-/** Wording that recommends the action it names: "The easiest way is to add it to milk", "It's best to crush it". */
-const RECOMMENDS = /\b(?:the\s+)?(?:easiest|best|simplest|quickest|usual|recommended)\s+way\s+(?:is\s+to|to)\b|\bit(?:'s|\s+is)\s+(?:best|easiest|simplest|a good idea|recommended)\s+to\b/i;
 const FORBID = /^(?:not|n't|never)$/i;
 const EXCEPTION = /\b(?:unless|except|other than|apart from)\b/i;
 /** Number words that set a prohibition's time or amount ("for two weeks"). */
