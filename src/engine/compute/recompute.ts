@@ -865,13 +865,29 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
   const best = pointed.sort((a, b) => preferred.indexOf(a.op) - preferred.indexOf(b.op))[0];
   if (!best || pointed.some((c) => c.op === best.op && Math.abs(c.value - best.value) > 1e-9)) return null;
   const used = best.operands.map((i) => pool[i]).filter((o): o is Operand => o !== undefined);
-  if (!sensible(best, used, result)) return null;
+  if (!sensible(best, used, result) || (best.op === 'product' && perUnitOperand(text, result, used))) return null;
   // A saving is a difference: a plain product or ratio ("340 × 12 months") is no wrong saving ("you'd save 720").
   if (SAVING.test(text) && (best.op === 'product' || best.op === 'ratio') && !best.shape) return null;
   const shownAs = rewriteResult(result, best.value);
   const how = describeOperation(best.op, used.map(rawOf), best.shape);
   const rests = [...new Set(used.flatMap((o) => (o.claim ? [o.claim] : [])))];
   return { ...verdict('contradicted', true, evidenceOf(index, used), [`The answer says ${result.raw}; ${how} is ${shownAs}.`], `Replace ${result.raw} with ${shownAs}.`), restsOn: rests };
+}
+
+/**
+ * Whether the result is said per unit ("24 druvels for each overtime hour", "2 zennos a month")
+ * and an operand is an amount of that unit ("6 hours"): a product with it is a total, not the
+ * rate the claim gives.
+ */
+function perUnitOperand(text: string, result: Quantity, used: readonly Operand[]): boolean {
+  const m = /^\s*(?:for\s+)?(?:per|each|every|an?|\/)\s*((?:[a-z-]+\s*){1,3})/i.exec(text.slice(result.end));
+  if (!m) return false;
+  const singular = (w: string) => w.toLowerCase().replace(/s$/, '');
+  const words = (m[1] ?? '').split(/\s+/).filter(Boolean).map(singular);
+  return used.some((o) => {
+    const unit = /([a-z]+)\s*$/i.exec(o.q.raw)?.[1];
+    return unit !== undefined && words.includes(singular(unit));
+  });
 }
 
 /** How many times apart a right value and the answer's may be before the reading is no one's. */

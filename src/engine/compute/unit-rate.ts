@@ -62,14 +62,28 @@ export function unitsIn(rate: Rate, a: Quantity, text: string): number | null {
 /** The words right before a rate in its sentence ("Children under 12: €9 per night"). */
 const LABEL_WORDS = 6;
 
+/**
+ * Where a rate's label words may start: after a comma or ";" that follows the figure before it
+ * ("Cold storage costs 0.004 zennos per GB per month, charges 0.01 zennos per GB retrieved": the
+ * second rate's label is "charges", not the first rate's "per month"); else the sentence's start.
+ */
+function labelStart(quantities: readonly Quantity[], text: string, q: Quantity): number {
+  const prev = quantities.filter((p) => p.end <= q.start).sort((a, b) => b.end - a.end)[0];
+  if (!prev) return 0;
+  const gap = text.slice(prev.end, q.start);
+  const cut = Math.max(gap.lastIndexOf(','), gap.lastIndexOf(';'));
+  return cut < 0 ? 0 : prev.end + cut + 1;
+}
+
 /** The one rate whose label words the claim uses most, or null when none or a tie. */
 function namedRate(index: ContextIndex, claim: UnitFacts, rates: readonly Rate[]): Rate | null {
   const terms = claim.terms.map((t) => t.toLowerCase());
   // A word and its plural or another form share their first letters ("child" / "children").
   const uses = (w: string) => terms.some((t) => t === w || (t.length >= 4 && w.length >= 4 && t.slice(0, 4) === w.slice(0, 4)));
   const scored = [...new Set(rates)].map((rate) => {
-    const text = index.sentences[rate.sentence]?.facts.text ?? '';
-    const before = text.slice(0, rate.q.start).toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).slice(-LABEL_WORDS);
+    const facts = index.sentences[rate.sentence]?.facts;
+    const text = facts?.text ?? '';
+    const before = text.slice(labelStart(facts?.quantities ?? [], text, rate.q), rate.q.start).toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).slice(-LABEL_WORDS);
     // A second unit right after the first names it too ("10 mg/kg per dose").
     const rest = text.slice(rate.q.end);
     const second = PER_UNIT.exec(rest.slice(PER_UNIT.exec(rest)?.[0].length ?? 0))?.[1]?.toLowerCase();

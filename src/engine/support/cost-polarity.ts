@@ -15,7 +15,7 @@ import { sentenceSayingOtherwise } from './sentence-about.ts';
 
 // "free to cancel", "feel free" give leave, not a price.
 const FREE = /\b(?:free(?! to\b)(?: of charge)?|included|includes?|including|complimentary|at no (?:extra |additional |further )?(?:[a-z]+-[a-z]+ )?(?:cost|charge|fee)|no (?:extra |additional )?(?:fees?|charges?|costs?)|no [a-z-]+ (?:or|and|nor) [a-z-]+ (?:fees?|charges?)|no [a-z-]+ (?:fees?|charges?)|costs? nothing|without (?:a |any )?(?:fee|charge)|(?:fee|charge)-free|waived)\b/gi;
-const PAID = /\b(?:for a (?:small )?fee|(?:extra|additional) (?:costs?|charges?|fees?)|surcharges?|at a cost|charged|chargeable|payable|(?:a|an|the|another)\s+(?:[\w%.$€£-]+\s+){0,2}(?:fee|charge)s?|(?:fee|charge) of|(?:costs?|pays?) [$€£\d]|costs? extra)/i;
+const PAID = /\b(?:for a (?:small )?fee|(?:extra|additional) (?:costs?|charges?|fees?)|surcharges?|at a cost|charged|chargeable|payable|(?:a|an|the|another)\s+(?:[\w%.$€£-]+\s+){0,2}(?:fee|charge)s?|(?:fee|charge) of|(?:costs?|pays?|charges?) [$€£\d]|costs? extra)/i;
 /** Words of cost itself: left out when finding the sentence about the same thing. */
 const COST_WORDS = new Set(['free', 'charge', 'include', 'included', 'complimentary', 'cost', 'fee', 'extra', 'additional', 'pay', 'payable', 'charged', 'chargeable', 'surcharge', 'waive', 'waived', 'apply', 'nothing']);
 /** Share of the claim's other words (by weight) the sentence must state. */

@@ -19,7 +19,7 @@ import type { BestSupport } from './best-support.ts';
 import { denies, withoutNoTrouble } from './denying-words.ts';
 import { supportCoverage } from './support-coverage.ts';
 
-const PERMISSION = /\b(?:can|could|may|allowed|permitted|able to|fine to|free to|ok to|okay to|(?:are|is|'re|'s) (?:very |more than |always )?welcome|(?:is|are|'s|'re) (?:absolutely |totally |perfectly )?fine)\b/i;
+const PERMISSION = /\b(?:can|may(?! (?:want|wish|need|like)\b)|allowed|permitted|able to|fine to|free to|ok to|okay to|(?:are|is|'re|'s) (?:very |more than |always )?welcome|(?:is|are|'s|'re) (?:absolutely |totally |perfectly )?fine)\b/i;
 const FORBIDS = /\b(?:do not|don't|does not|doesn't|must not|mustn't|may not|cannot|can't|can not|should not|shouldn't|not (?:be )?(?:allowed|permitted)|(?:are|is|am) (?:unable|not able) to)\b|\b(?:prohibited|forbidden|not allowed|not permitted)\b|\bno\s+(?:[\w-]+\s+){1,4}?(?:is|are|will be|may be)\s+(?:allowed|permitted|accepted)\b/i;
 const EXCEPTION = /\b(?:unless|except|only|without|other than|apart from|if|until)\b/i;
 /** An exception that sets apart a kind of the thing: "except registered assistance dogs". */
@@ -41,6 +41,27 @@ function exceptionFor(text: string, claimText: string): boolean {
     if (own.length === 0 || own.some((w) => claim.includes(w.slice(0, 5)))) return true;
   }
   return false;
+}
+/**
+ * A prohibition of going past a bound ("do not take more than 8 lozenges in 24 hours") forbids
+ * the excess, not the thing: "you can take up to 8" stays within it, and a figure past it is for
+ * the rules that compare figures.
+ */
+const PAST_BOUND = /^\s*(?:[\w-]+\s+){0,3}?(?:more than|over|exceed(?:s|ing)?|longer than|beyond|above|in excess of|greater than)\b/i;
+
+/** Whether the sentence's prohibition is of going past a bound. */
+function forbidsPastBound(text: string): boolean {
+  const at = FORBIDS.exec(text);
+  return at !== null && PAST_BOUND.test(text.slice(at.index + at[0].length));
+}
+/**
+ * Whether a sentence that forbids nothing says something of the claim's act: it permits, or uses
+ * a verb of the claim. A heading that only names the things ("Calmex antacid.") allows nothing.
+ */
+function saysAnAct(facts: UnitFacts | undefined, claim: UnitFacts): boolean {
+  if (!facts) return false;
+  const verbs = new Set(claim.terms.filter((_, i) => claim.termPos[i] === 'VERB'));
+  return PERMISSION.test(facts.text) || facts.tokens.some((t) => verbs.has(termOf(t)));
 }
 const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'permitted', 'welcome']);
 
@@ -108,11 +129,11 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
       // part alone: "They must stay in your vehicle or in the pet lounge on Deck 5; they are not
       // allowed in passenger lounges or cabins" forbids a stay in a cabin, not in the pet lounge.)
       // ("Grapefruit juice does not affect Zentrix" reassures: its "not" forbids nothing.)
-      const forbids = FORBIDS.test(withoutNoTrouble(text));
+      const forbids = FORBIDS.test(withoutNoTrouble(text)) && !forbidsPastBound(text);
       const parts = forbids ? forbiddingParts(index.sentences[id]?.facts) : null;
       if (forbids && ((plain && (parts === null || forbiddenThing(parts, things))) || onlyInForbiddingPart(parts, things))) {
         if (!forbidding || s > forbidding.share) forbidding = { id, share: s };
-      } else allowing = Math.max(allowing, s);
+      } else if (saysAnAct(index.sentences[id]?.facts, claim)) allowing = Math.max(allowing, s);
     }
   }
   if (!forbidding || forbidding.share < STATES || allowing >= forbidding.share) return null;

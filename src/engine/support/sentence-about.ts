@@ -5,7 +5,7 @@
  * ("free" / "extra cost", "milliseconds" / "seconds"): the rest of the claim picks the sentence.
  */
 import type { ContextIndex } from '../context/context-index.ts';
-import type { UnitFacts } from '../text/unit-facts.ts';
+import { semicolonParts, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { supportCoverage } from './support-coverage.ts';
 
 /** The sentence and its share, or null when none states `least` of the rest or two tie. */
@@ -47,6 +47,26 @@ export function sentenceSayingOtherwise<S extends string>(
   const found = sentenceAbout(index, claim, termKeys, rule.skip, rule.least);
   const facts = found ? index.sentences[found.id]?.facts : undefined;
   if (!found || !facts || (rule.plainSource && facts.negations.length > 0)) return null;
-  const given = rule.sideOf(facts.text);
+  const given = rule.sideOf(partAbout(facts, claim, rule.skip));
   return given && given !== said ? { id: found.id, text: facts.text.trim(), said, given } : null;
+}
+
+/** A claim joining two clauses. */
+const CLAUSES = /,\s*(?:and|but|while|whereas)\b|;/i;
+
+/**
+ * The one ";" part of a sentence that names any of the claim's words (`skip` left out), or the
+ * whole sentence when it has no ";" or several parts do: "overpayments are free of charge; if you
+ * repay the whole loan early, we charge 30 days' interest" prices early repayment in its second part.
+ */
+function partAbout(facts: UnitFacts, claim: UnitFacts, skip: (term: string) => boolean): string {
+  const texts = facts.text.split(';').filter((p) => p.trim() !== '');
+  const parts = semicolonParts(facts.tokens);
+  // A claim of two clauses itself ("Tickets are 12 paras, and under-10s go free") may speak of both parts.
+  if (texts.length < 2 || texts.length !== parts.length || CLAUSES.test(claim.text)) return facts.text;
+  const own = new Set(claim.terms.filter((t) => !skip(t)));
+  // A word the tokens split differently ("under-10s") is named by the part's text.
+  const named = parts.map((part, k) => [...own].filter((w) => part.some((t) => termOf(t) === w) || (texts[k] ?? '').toLowerCase().includes(w.toLowerCase())).length);
+  const naming = named.filter((n) => n > 0).length;
+  return naming === 1 ? texts[named.findIndex((n) => n > 0)] ?? facts.text : facts.text;
 }
