@@ -37,7 +37,8 @@ import type { BestSupport } from './best-support.ts';
 
 const DUTY = /\b(?:must(?!\s+not\b|n't)|ha(?:ve|s) to|(?<!\bno\s)need(?:s)? to|(?:is|are) required to|mandatory|compulsory|obliged to)\b/i;
 const PERMISSION = /\b(?:may(?!\s+not\b)|can(?!not|'t)|allowed to|permitted to|optional|free to|welcome to)\b/i;
-const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)\b|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|\bno need to\b|(?:\bnot|n't)\s+(?:required|mandatory|compulsory|obligatory)\b/i;
+/** (A wish with its object is a condition, not a choice: "needed if you want garden waste collected".) */
+const CHOICE = /\bif (?:they|you|he|she) (?:wish|want|like|prefer|choose)(?:\s+to)?\s*(?:[,.;:!?)]|$)|\boptional\b|\bfree to\b|\b(?:do|does)(?:n't| not) (?:have|need) to\b|\bno need to\b|(?:\bnot|n't)\s+(?:required|mandatory|compulsory|obligatory)\b/i;
 /** Share of the claim's weight a sentence that lifts its duty must state. */
 const LIFTED_STATES = 0.5;
 /** A duty denied in the future ("You won't need to provide any documents"): no duty stated. */

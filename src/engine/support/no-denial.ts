@@ -51,6 +51,12 @@ function modifiersBefore(tokens: readonly NlpToken[], at: number, head: string):
   return out;
 }
 
+/** Whether a word is a claim word with a negating prefix ("unhealthy" for the claim's "healthy", "non-members" for "members"). */
+function oppositeOfClaimWord(t: NlpToken, claim: UnitFacts): boolean {
+  const stem = /^(?:un|non-?|in|dis)(\p{L}{4,})$/iu.exec(t.normal)?.[1]?.toLowerCase();
+  return stem !== undefined && claim.tokens.some((c) => c.normal.toLowerCase() === stem);
+}
+
 export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0 || denies(claim.tokens) || claim.quantities.length > 0) return null;
   if (claim.tokens.some((t) => /^(?:no|none|without|free)$/i.test(t.normal))) return null;
@@ -72,6 +78,8 @@ export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSup
         return k + 1;
       })();
       if (tokens.slice(clauseStart, i).some((t) => CONDITION.test(t.normal))) continue;
+      // "Unhealthy targets receive no new traffic" denies it to the opposite of the claim's "healthy" target.
+      if (tokens.slice(clauseStart, i).some((t) => oppositeOfClaimWord(t, claim))) continue;
       const heads = deniedHeads(tokens, i);
       const denied = stated.find((t) => heads.includes(t.matched ?? '') || heads.includes(t.term));
       if (!denied) continue;

@@ -36,7 +36,8 @@ function onlyListed(index: ContextIndex, claim: UnitFacts, support: BestSupport)
   const best = statingSentence(index, support);
   if (!best || ONLY.test(best.text)) return null;
   const t = escapeRegExp(thing);
-  const listed = new RegExp(`\\b${t}\\b\\s*(?:,|and|or|&)\\s*(?:the\\s+)?([\\p{L}][\\w.+-]*)|([\\p{L}][\\w.+-]*)\\s*(?:,|and|or|&)\\s*(?:the\\s+)?\\b${t}\\b`, 'iu').exec(best.text);
+  // ("and" and "or" as words: "for up to 24 hours" lists no "f" beside "up".)
+  const listed = new RegExp(`\\b${t}\\b\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*(?:the\\s+)?([\\p{L}][\\w.+-]*)|([\\p{L}][\\w.+-]*)\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*(?:the\\s+)?\\b${t}\\b`, 'iu').exec(best.text);
   const other = (listed?.[1] ?? listed?.[2])?.replace(/[.+-]+$/, '');
   if (!other || new RegExp(`\\b${escapeRegExp(other)}\\b`, 'i').test(claim.text)) return null;
   return best.cite('contradicted', `The answer says only ${thing}; ${best.pid} also names ${other}: "${best.text}"`, `Remove "only" or add ${other}: ${best.pid} says "${best.text}"`);
