@@ -1,8 +1,9 @@
 // Written by hand, 2026-12-07 (2.45.0): readings that called correct claims contradicted, and a
 // flipped prohibition that passed.
 // - permission-flip.ts: a heading that only names the things ("Calmex antacid.") allows nothing,
-//   and "may want to" is advice, not leave; "do not take more than 6 tablets in 24 hours" forbids going past a bound,
-//   not the thing: "you can take up to 6 tablets" stays within it;
+//   "may want to" is advice and "could" a possibility, not leave; "do not take more than 6 tablets
+//   in 24 hours" forbids going past a bound, not the thing: "you can take up to 6 tablets" stays
+//   within it;
 // - sentence-about.ts (cost-polarity): a sentence of ";" parts prices each part on its own;
 // - unit-rate.ts: a rate's label words stop at a comma after the figure before it;
 // - recompute.ts: a figure said per unit ("24 zells for each overtime hour") is no total of hours.
@@ -28,6 +29,11 @@ describe('a permission that stays within a forbidden bound', () => {
       expect(claim?.status).toBe('contradicted');
       expect(claim?.checks[0]).toBe('The answer says this is allowed; p0 says it is not: "Do not take Calmex with other antacids."');
     }
+  });
+
+  it('is not read into "could", a possibility (guard)', () => {
+    const context4 = ['No-claims protection. Protection keeps your discount after one claim. Protection does not stop your premium from rising after a claim.'];
+    expect(shippedClaimOf({ question: 'Will my premium change?', context: context4, answer: 'Your premium could still go up after a claim, even with protection in place.' }, 'premium')?.status).not.toBe('contradicted');
   });
 
   it('is not contradicted by advice that something may be worth asking (guard)', () => {

@@ -3,12 +3,15 @@
  * products" where the sentence naming those things says "Do not take it with other products
  * containing aspirin". The verbs differ (combine / take), so a flipped negation of one shared
  * word is not found; what the two share is everything else. Contradicted when:
- * - the claim grants a permission (can, may, allowed, permitted, fine to, free to, is fine) and negates nothing;
+ * - the claim grants a permission (can, may, allowed, permitted, fine to, free to, is fine; not "could",
+ *   a possibility, nor "may want to", advice) and negates nothing;
  * - a sentence of its windows forbids (do not, must not, may not, cannot, are unable to, not allowed or
  *   permitted, prohibited, forbidden, "No withdrawals or additions are permitted"), permits nothing and makes no exception (unless, except,
  *   only, without, ...) the claim may fall under ("except registered assistance dogs" is none for "Your dog can ...");
  * - that sentence states at least 75% of the claim's words other than its verbs, and no sentence
- *   of the windows that forbids nothing states as much.
+ *   of the windows that forbids nothing, and permits or uses a verb of the claim, states as much
+ *   (a heading that only names the things, "Calmex antacid.", allows nothing);
+ * - the prohibition is not of going past a bound ("do not take more than 8 in 24 hours").
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
