@@ -59,12 +59,10 @@ function forbidsPastBound(text: string): boolean {
 }
 /**
  * Whether a sentence that forbids nothing says something of the claim's act: it permits, or uses
- * a verb of the claim. A heading that only names the things ("Calmex antacid.") allows nothing.
+ * one of the claim's verbs `verbs`. A heading that only names the things ("Calmex antacid.") allows nothing.
  */
-function saysAnAct(facts: UnitFacts | undefined, claim: UnitFacts): boolean {
-  if (!facts) return false;
-  const verbs = new Set(claim.terms.filter((_, i) => claim.termPos[i] === 'VERB'));
-  return PERMISSION.test(facts.text) || facts.tokens.some((t) => verbs.has(termOf(t)));
+function saysAnAct(facts: UnitFacts | undefined, verbs: ReadonlySet<string>): boolean {
+  return facts !== undefined && (PERMISSION.test(facts.text) || facts.tokens.some((t) => verbs.has(termOf(t))));
 }
 const GRANTING = new Set(['fine', 'free', 'ok', 'okay', 'able', 'allowed', 'permitted', 'welcome']);
 
@@ -113,6 +111,8 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
   // The claim's words other than its verbs and its words of permission: what is allowed.
   const things = new Set(claim.terms.filter((t, i) => claim.termPos[i] !== 'VERB' && claim.termPos[i] !== 'AUX' && !GRANTING.has(t)));
   if (things.size === 0) return null;
+  // The claim's verbs, once: what a sentence that forbids nothing must use to allow the act.
+  const verbs = new Set(claim.terms.filter((_, i) => claim.termPos[i] === 'VERB'));
   const share = (id: number): number => {
     const terms = supportCoverage(index, claim, termKeys, [id]).terms.filter((t) => things.has(t.term));
     const total = terms.reduce((s, t) => s + t.weight, 0);
@@ -136,7 +136,7 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
       const parts = forbids ? forbiddingParts(index.sentences[id]?.facts) : null;
       if (forbids && ((plain && (parts === null || forbiddenThing(parts, things))) || onlyInForbiddingPart(parts, things))) {
         if (!forbidding || s > forbidding.share) forbidding = { id, share: s };
-      } else if (saysAnAct(index.sentences[id]?.facts, claim)) allowing = Math.max(allowing, s);
+      } else if (saysAnAct(index.sentences[id]?.facts, verbs)) allowing = Math.max(allowing, s);
     }
   }
   if (!forbidding || forbidding.share < STATES || allowing >= forbidding.share) return null;
