@@ -1,5 +1,5 @@
 // Scores the shipped engine on hand-written case files (fixtures/cases/realistic.jsonl and
-// blind2.jsonl to blind48.jsonl, the held-out sets, and dev.jsonl to dev43.jsonl, the development sets; and
+// blind2.jsonl to blind49.jsonl, the held-out sets, and dev.jsonl to dev44.jsonl, the development sets; and
 // ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
 // wrong answers caught, per category, with the same decision rule as the spec's guidance
 // (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
@@ -76,6 +76,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/blind46.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind47.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind48.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/blind49.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev2.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev3.jsonl', import.meta.url)),
@@ -119,6 +120,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/dev41.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev42.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev43.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/dev44.jsonl', import.meta.url)),
   fileURLToPath(new URL('../../shared/cases/cases.jsonl', import.meta.url)),
 ].filter((f) => existsSync(f));
 const files = given.length > 0 ? given : defaults;
