@@ -811,6 +811,9 @@ function wrongResult(index: ContextIndex, result: Quantity, pool: readonly Opera
   return null;
 }
 
+/** What stands between the two ends of "from A to B": "to", after A's unit when it has one ("from 1.2 GB to 1.5 GB"). */
+const FROM_TO_GAP = /^\s*(?:[^\s\d,;.]+\s+){0,2}to\s+$/i;
+
 function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand[], computed: readonly Computed[], text: string, definite: readonly number[]): RuleVerdict | null {
   const sameKind = (c: Computed) => definite.filter((i) => pool[i]?.kind === pool[c.operands[0] ?? 0]?.kind && pool[i]?.kind === (c.op === 'product' ? pool[i]?.kind : result.dim === 'percent' ? pool[i]?.kind : result.dim)).length;
   // A product of three or a supply ("28 ÷ (one × twice a day)") uses every figure the answer gave.
@@ -838,7 +841,7 @@ function wrongFrom(index: ContextIndex, result: Quantity, pool: readonly Operand
     if (c.op !== 'percent-change' || c.operands.length !== 2 || !NAMES_CHANGE.test(text)) return false;
     const [a, b] = c.operands.map((i) => pool[i]?.q).sort((x, y) => (x?.start ?? 0) - (y?.start ?? 0));
     return !!a && !!b && pool.some((o) => o.q === a && o.claim === null && o.sentence === null) && pool.some((o) => o.q === b && o.claim === null && o.sentence === null)
-      && /^\s+to\s+$/i.test(text.slice(a.end, b.start)) && /\bfrom\s+$/i.test(text.slice(Math.max(0, a.start - 6), a.start));
+      && FROM_TO_GAP.test(text.slice(a.end, b.start)) && /\bfrom\s+$/i.test(text.slice(Math.max(0, a.start - 6), a.start));
   };
   // A sum that takes away what the text takes away ("... and a platform fee of 21 was taken", see
   // signRemoved), with every figure the answer just gave among its operands, is the one meant.

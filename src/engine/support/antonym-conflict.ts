@@ -25,9 +25,14 @@ const BARE_CONDITION = /^(?:if|when|whenever|unless|once|in case)\b[^,;:]*$/i;
 /** Share of the rest of the claim the sentence must state. */
 const REST_STATED = 0.6;
 
-function opposite(index: ContextIndex, a: string, t: NlpToken): boolean {
+function opposite(index: ContextIndex, a: string, t: NlpToken, aPos?: string): boolean {
   const b = termOf(t);
   if (a === b) return false;
+  // WordNet's opposites hold within a part of speech: the adjective "initial" opposes the adjective
+  // "last", not the verb "lasts" ("The agreement lasts 24 months"). (The engine's own table may cross.)
+  // (A participle is an adjective too: "required" / "optional", "disabled" / "enabled".)
+  const crossed = aPos === 'ADJ' && t.pos === 'VERB' && !/(?:ed|en)$/i.test(t.normal);
+  if (crossed) return conflictingOpposites(a).includes(b);
   // Converses and partners (born/died, buy/sell) are not opposites here; nor are comparatives
   // and superlatives ("smaller than Jupiter" against "the second-largest after Jupiter").
   if (isPartnerPair(a, b) || t.pos === 'ADJ' && /(er|est)$/.test(t.normal) || /(er|est)$/.test(a) && t.pos === 'ADJ') return false;
@@ -115,7 +120,7 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       for (const t of support.terms) {
         // A near vector match ("rose" ~ "sales") does not state a verb whose opposite the sentence has ("fell").
         const verb = claim.termPos[claim.terms.indexOf(t.term)] === 'VERB';
-        const near = verb && t.credit < 0.9 && !words.has(t.term) && facts.tokens.some((u) => isContent(u) && opposite(index, t.term, u));
+        const near = verb && t.credit < 0.9 && !words.has(t.term) && facts.tokens.some((u) => isContent(u) && opposite(index, t.term, u, claim.termPos[claim.terms.indexOf(t.term)]));
         // The word as the claim writes it counts too ("men's race" / "Men's winner", where the capital
         // left the sentence's first word unlemmatised).
         const written = claim.tokens.filter((c) => termOf(c) === t.term).map((c) => c.normal.toLowerCase());
@@ -138,7 +143,7 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         // An opposite describing a noun (an adjective, an -ing word or a noun: "your home allowance")
         // is said of that noun, unless both describe the same one ("a minor repair" / "a major repair").
         const claimNext = claimNounAfter(claim, t.term);
-        const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u)
+        const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u, claim.termPos[claim.terms.indexOf(t.term)])
           && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || u.pos === 'NOUN' || /ing$/.test(u.normal)) && (claimNext === null || termOf(facts.tokens[k + 1] as NlpToken) !== claimNext))
           // Nor a claim word describing a noun ("rising ingredient costs") against an opposite said of another subject.
           && !(!describesNoun(facts.tokens, k) && subjectElsewhere(claim.tokens, claim.tokens.findIndex((c) => termOf(c) === t.term), facts.tokens, k))

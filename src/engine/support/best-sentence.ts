@@ -7,7 +7,8 @@ import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { Verdict } from '../types.ts';
 import { termOf, type UnitFacts } from '../text/unit-facts.ts';
-import type { BestSupport } from './best-support.ts';
+import { supportSentences, type BestSupport } from './best-support.ts';
+import { sameQuantity } from '../quantities/compare-quantities.ts';
 
 /** The best sentence, ready for a rule that compares the claim with it. */
 export interface StatingSentence {
@@ -43,6 +44,20 @@ export function citedSentence(index: ContextIndex, id: number): StatingSentence 
   };
 }
 
+/**
+ * Whether sentence `id` gives none of the claim's figures while another sentence gives one: it is
+ * about something else ("Phase one, covering the north, will plant 1500 trees" for "Phase two will
+ * plant 2500 trees in the south"; "not by current salary" for "12 months in your current role").
+ */
+export function aboutOtherFigures(index: ContextIndex, claim: UnitFacts, id: number): boolean {
+  return claim.quantities.length > 0 && !givesFigure(index, claim, id) && index.sentences.some((_, at) => at !== id && givesFigure(index, claim, at));
+}
+
+/** Whether sentence `id` gives one of the claim's figures. */
+function givesFigure(index: ContextIndex, claim: UnitFacts, id: number): boolean {
+  return claim.quantities.some((q) => index.sentences[id]?.facts.quantities.some((e) => sameQuantity(q, e)) ?? false);
+}
+
 /** Each support's answer, kept while the support lives: many rules ask for the same one. */
 const known = new WeakMap<BestSupport, { id: number; share: number } | null>();
 
@@ -54,22 +69,42 @@ export function bestSentence(index: ContextIndex, support: BestSupport): { id: n
   return found;
 }
 
-function findBestSentence(index: ContextIndex, support: BestSupport): { id: number; share: number } | null {
+/**
+ * The sentence stating most of the claim among those that give one of its figures, when the one
+ * stating most gives none and another does ("Phase two, covering the east, will plant 3000 trees"
+ * for "Phase two will plant 3000 trees in the west", not phase one's "covering the west"); else
+ * the one stating most. Either only when its share is at least `least`.
+ */
+export function figureStatingSentence(index: ContextIndex, claim: UnitFacts, support: BestSupport, least = STATES): StatingSentence | null {
+  const found = figureBestSentence(index, claim, support);
+  return found && found.share >= least ? citedSentence(index, found.id) : null;
+}
+
+/** As `figureStatingSentence`, the sentence id and its share, whatever the share. */
+export function figureBestSentence(index: ContextIndex, claim: UnitFacts, support: BestSupport): { id: number; share: number } | null {
+  const best = bestSentence(index, support);
+  if (!best || !aboutOtherFigures(index, claim, best.id)) return best;
+  const found = findBestSentence(index, support, supportSentences(support).filter((id) => givesFigure(index, claim, id)));
+  // A sentence that gives the figure and nothing else of the claim ("Interest: 4.50% AER variable")
+  // only names the thing the best sentence speaks of ("The rate may change at any time" for "The
+  // 4.50% rate won't change"). None in the windows: no sentence is compared.
+  return found && found.share === 0 ? best : found;
+}
+
+function findBestSentence(index: ContextIndex, support: BestSupport, ids: readonly number[] = supportSentences(support)): { id: number; share: number } | null {
   let best: { id: number; share: number } | null = null;
   let total = 0;
   for (const t of support.terms) total += t.weight;
-  for (const w of support.windows) {
-    for (let id = w.first; id <= w.last; id++) {
-      const tokens = index.sentences[id]?.facts.tokens ?? [];
-      const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
-      const keys = index.sentences[id]?.keys;
-      // The same word, or one of its 6-letter stem ("refund" / "non-refundable").
-      const has = (w: string) => words.has(w) || (w.length >= 6 && keys?.has(`~${w.slice(0, 6)}`) === true);
-      let got = 0;
-      for (const t of support.terms) if (t.matched && has(t.matched)) got += t.weight * t.credit;
-      const share = total === 0 ? 0 : got / total;
-      if (!best || share > best.share) best = { id, share };
-    }
+  for (const id of ids) {
+    const tokens = index.sentences[id]?.facts.tokens ?? [];
+    const words = new Set(tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
+    const keys = index.sentences[id]?.keys;
+    // The same word, or one of its 6-letter stem ("refund" / "non-refundable").
+    const has = (w: string) => words.has(w) || (w.length >= 6 && keys?.has(`~${w.slice(0, 6)}`) === true);
+    let got = 0;
+    for (const t of support.terms) if (t.matched && has(t.matched)) got += t.weight * t.credit;
+    const share = total === 0 ? 0 : got / total;
+    if (!best || share > best.share) best = { id, share };
   }
   return best;
 }

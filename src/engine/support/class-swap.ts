@@ -14,7 +14,7 @@ import type { RuleVerdict } from '../rule-verdict.ts';
 import { inClosedClass, sameClosedClass } from '../context/soft-match.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
 import { spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
-import { statingSentence } from './best-sentence.ts';
+import { figureStatingSentence } from './best-sentence.ts';
 import type { BestSupport } from './best-support.ts';
 
 const DAYPARTS = /^(?:morning|afternoon|evening|night)s?$/;
@@ -35,7 +35,8 @@ export function classSwap(index: ContextIndex, claim: UnitFacts, support: BestSu
   // Only for a claim with one word of its classes: a claim naming two days ("By Wednesday ...,
   // until Friday") may take each from its own sentence.
   const members = claim.tokens.filter((t) => inClosedClass(t.normal));
-  const best = statingSentence(index, support, members.length <= 1 ? SWAPPED_STATES : undefined);
+  // (A sentence with none of the claim's figures, where another gives one, is another row's: the one that gives it is looked at.)
+  const best = figureStatingSentence(index, claim, support, members.length <= 1 ? SWAPPED_STATES : undefined);
   if (!best) return null;
   const words = new Set(best.facts.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));
   const claimWords = new Set(claim.tokens.flatMap((t) => [termOf(t), t.normal.toLowerCase()]));

@@ -30,9 +30,16 @@ const FREEBIE = /\b(?:a|an)\s+free\s+(?!to\b|of\b)/gi;
 /** An allowance: "includes 3,000 build minutes", "including up to 2 GB" (what comes with it, not its price). */
 const ALLOWANCE = /\b(?:includes?|included|including)\s+(?:up to\s+|an?\s+)?(?=\d)/gi;
 
-function polarityOf(text: string): 'free' | 'paid' | null {
+/** A list's last item said to come with the rest: "..., up to 6 doorbells, person detection alerts included". */
+const LISTED_EXTRA = /,\s*(?:and\s+)?(?:[\p{L}-]+\s+){1,4}included\b/giu;
+
+function polarityOf(text: string, about: readonly string[] = []): 'free' | 'paid' | null {
   // "Annual plan: 108 pounds per year, ... plus a free bag of beans" prices the plan; the bag is an extra.
-  const said = text.replace(ALLOWANCE, ' ');
+  // So is a listed item "included" in a sentence with figures of its own ("9 plonets a month, ...,
+  // alerts included"), unless it names a word of the claim ("Alerts cost extra").
+  const allowed = text.replace(ALLOWANCE, ' ');
+  const withoutExtra = allowed.replace(LISTED_EXTRA, (item) => (about.some((w) => item.toLowerCase().includes(w)) ? item : ' '));
+  const said = withoutExtra !== allowed && /\d/.test(withoutExtra) ? withoutExtra : allowed;
   const noExtra = said.replace(FREEBIE, ' ');
   const priced = noExtra !== said && PRICE.test(said) ? noExtra : said;
   const rest = priced.replace(FREE, ' ');
@@ -43,7 +50,7 @@ function polarityOf(text: string): 'free' | 'paid' | null {
 
 /** The contradiction, or null. */
 export function costPolarity(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][]): RuleVerdict | null {
-  const found = sentenceSayingOtherwise(index, claim, termKeys, { sideOf: polarityOf, skip: (t) => COST_WORDS.has(t), least: STATES });
+  const found = sentenceSayingOtherwise(index, claim, termKeys, { sideOf: (text) => polarityOf(text, claim.terms.filter((t) => !COST_WORDS.has(t) && t.length > 2)), skip: (t) => COST_WORDS.has(t), least: STATES });
   if (!found) return null;
   const pid = passageId(index, found.id);
   const claimSays = found.said === 'free' ? 'it is free' : 'it costs something';

@@ -19,7 +19,7 @@ import type { ContextIndex } from '../context/context-index.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
-import { termOf, type UnitFacts } from '../text/unit-facts.ts';
+import { isContent, termOf, type UnitFacts } from '../text/unit-facts.ts';
 import { once } from '../context/memo.ts';
 
 /** The same grants without the modals, which grant only the verb right after them. */
@@ -52,9 +52,12 @@ const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve
 /** Verbs too general to say which action is meant ("Do not take it with alcohol" / "You can take it with food"). */
 export const LIGHT_VERBS: ReadonlySet<string> = new Set(['be', 'have', 'take', 'use', 'get', 'make', 'do', 'go', 'give', 'put', 'keep', 'let', 'see', 'come', 'need', 'want', 'try']);
 
+/** A verb a sentence forbids, with the content words of the condition it is forbidden under ("Do not rinse if you have had ear surgery": surgery, ear). */
+interface Forbidden { verb: string; condition: readonly string[] }
+
 /** The verbs a negation governs as a list: "not crush, chew or break" -> crush, chew, break. */
-function forbiddenVerbs(tokens: readonly NlpToken[]): string[] {
-  const out: string[] = [];
+function forbiddenVerbs(tokens: readonly NlpToken[]): Forbidden[] {
+  const out: Forbidden[] = [];
   tokens.forEach((t, i) => {
     if (!FORBID.test(t.normal)) return;
     // "Do not crush", "must not", "should never": an imperative or a duty, not a noun's negation ("no fee")
@@ -68,18 +71,21 @@ function forbiddenVerbs(tokens: readonly NlpToken[]): string[] {
     const end = tokens.findIndex((u, k) => k > i && /^[,;:.]$/.test(u.text));
     const clause = tokens.slice(i + 1, end < 0 ? tokens.length : end);
     if (clause.some((u) => /^\d/.test(u.text) || NUMBER_WORD.test(u.normal) || /^(?:until|till|before|after|during|while|within)$/i.test(u.normal))) return;
+    // A prohibition under a condition of its own ("Do not rinse if you have had ear surgery") forbids only there.
+    const opener = clause.findIndex((u) => /^(?:if|when|whenever|unless|where|once)$/i.test(u.normal));
+    const condition = opener < 0 ? [] : clause.slice(opener + 1).filter((u) => (u.pos === 'NOUN' || u.pos === 'PROPN' || u.pos === 'ADJ') && isContent(u)).map(termOf);
     // The first verb, then each word the list joins to it ("open, chew or crush": the tagger reads "open" as an adjective).
     const first = tokens[i + 1];
     const listed = /^(?:,|or|and|the|a|an|your|this|these|it|them)$/i.test(tokens[i + 2]?.text ?? '');
     if (!first || first.kind !== 'word' || (first.pos !== 'VERB' && !(listed && /^(?:ADJ|NOUN)$/.test(first.pos)))) return;
-    out.push(termOf(first));
+    out.push({ verb: termOf(first), condition });
     for (let k = i + 2; k + 1 < tokens.length && /^(?:,|or|and)$/i.test(tokens[k]?.text ?? ''); k += 2) {
       const u = tokens[k + 1];
       if (!u || u.kind !== 'word' || /^(?:or|and)$/i.test(u.text)) break;
-      out.push(termOf(u));
+      out.push({ verb: termOf(u), condition });
     }
   });
-  return out.filter((v) => !LIGHT_VERBS.has(v));
+  return out.filter((v) => !LIGHT_VERBS.has(v.verb));
 }
 
 /** The claim's token for `verb`: the verb itself or its "-ing" form read as a noun ("Crushing a tablet"). */
@@ -88,15 +94,18 @@ function usesVerb(claim: UnitFacts, verb: string): NlpToken | undefined {
 }
 
 /** Each context sentence's forbidden verbs, read once per check: every claim that grants asks. */
-const FORBIDDEN = new WeakMap<ContextIndex, string[][]>();
+const FORBIDDEN = new WeakMap<ContextIndex, Forbidden[][]>();
 
 /** The contradiction, or null. */
 export function forbiddenAction(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   if (claim.negations.length > 0) return null;
   const nouns = new Set(claim.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map(termOf));
+  const claimWords = new Set(claim.tokens.map(termOf));
   const forbidden = once(FORBIDDEN, index, () => index.sentences.map((s) => (EXCEPTION.test(s.facts.text) ? [] : forbiddenVerbs(s.facts.tokens))));
   for (const [id, s] of index.sentences.entries()) {
-    for (const verb of forbidden[id] ?? []) {
+    for (const { verb, condition } of forbidden[id] ?? []) {
+      // Forbidden under a condition: only a claim that names it allows what is forbidden ("After surgery you can rinse").
+      if (condition.length > 0 && !condition.every((w) => claimWords.has(w))) continue;
       const used = usesVerb(claim, verb);
       const told = used ? grantsAction(claim, used) : null;
       if (!used || !told) continue;

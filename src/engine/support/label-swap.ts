@@ -37,6 +37,8 @@ function labelsAbout(text: string, claimText: string, own: ReadonlyArray<{ raw: 
   if (all.length < 2) return labelsOf(text);
   const marks = marksOf(claimText, own);
   const lead = leading(text, all);
+  // Labels in running text ("Owner A must obtain 2 quotes and send them to Owner B") end no items: no cut.
+  if (!lead && !trailing(text, all)) return labelsOf(text);
   const cuts = lead ? [...all.slice(1).map((m) => m.index ?? 0), text.length] : all.map((m) => (m.index ?? 0) + m[0].length);
   let from = lead ? all[0]?.index ?? 0 : 0;
   let best: { score: number; labels: Array<{ word: string; label: string; raw: string }> } | null = null;
@@ -48,6 +50,11 @@ function labelsAbout(text: string, claimText: string, own: ReadonlyArray<{ raw: 
     from = end;
   }
   return best && best.score > 0 ? best.labels : labelsOf(text);
+}
+
+/** Whether each label but the last ends an item of a list ("3 Mill Lane: Category A. 12 Quay Street: Category B"): a stop, ";", "," or ")" after it, or a ":" before it. */
+function trailing(text: string, all: readonly RegExpMatchArray[]): boolean {
+  return all.slice(0, -1).every((m) => /^\s*[.;,)]/.test(text.slice((m.index ?? 0) + m[0].length)) || /:\s*$/.test(text.slice(0, m.index ?? 0)));
 }
 
 /** Whether each label after the first opens a new item of a list (after ";" or ","), and the first is followed by its item. */

@@ -137,7 +137,13 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   if (!best || claim.quantities.some((q) => !best.facts.quantities.some((e) => sameQuantity(q, e)))) return null;
   const source = best.text;
   const flip = (claimWord: string, sourceWord: string) => best.cite('contradicted', `The answer says ${claimWord}; ${best.pid} says ${sourceWord}: "${source}"`, `Say ${sourceWord}, as ${best.pid} does: "${source}"`);
-  const permitted = PERMISSION.exec(source);
+  // Only a "may" or "can" in the ";" part that states most of the claim: "Up to 5 days may be carried over;
+  // carried days must be taken by 31 March or they are lost" says for certain that they are lost, and
+  // "Children aged 11 and over can withdraw on their own; younger children need a parent present"
+  // lets no younger child go alone.
+  const hits = (x: string) => claim.terms.filter((t) => x.toLowerCase().includes(t)).length + claim.quantities.filter((q) => x.includes(q.raw)).length;
+  const part = source.split(';').reduce((a, b) => (hits(b) > hits(a) ? b : a));
+  const permitted = PERMISSION.exec(part);
   // A claim that grants the permission itself ("If you need to, you can take a painkiller") states no duty.
   if (duty && !CHOICE.test(claim.text) && !NO_DUTY.test(claim.text) && !PERMISSION.test(claim.text) && !SUFFICES.test(source) && permitted && !DUTY.test(source) && !PROHIBITION.test(source) && !CONDITION.test(source) && claim.quantities.length === 0 && sameAct(claim, best.facts, duty)) return flip(duty[0].toLowerCase(), permitted[0].toLowerCase());
   const choice = CHOICE.exec(claim.text);
@@ -151,10 +157,6 @@ export function modalStrength(index: ContextIndex, claim: UnitFacts, support: Be
   if (certain && likely && !CERTAIN.test(source) && !LIKELY.test(claim.text)) return flip(certain[0].toLowerCase(), likely[0].toLowerCase());
   // A prediction where the sentence says only that it may happen: "will close next year" / "could close as early as next year".
   const will = WILL.exec(claim.text);
-  // Only a "may" in the ";" part that states most of the claim: "Up to 5 days may be carried over;
-  // carried days must be taken by 31 March or they are lost" says for certain that they are lost.
-  const hits = (x: string) => claim.terms.filter((t) => x.toLowerCase().includes(t)).length + claim.quantities.filter((q) => x.includes(q.raw)).length;
-  const part = source.split(';').reduce((a, b) => (hits(b) > hits(a) ? b : a));
   const may = MAY.exec(part);
   // The verb the claim's "will" governs ("they'll be lost"), stated without "may" in another part
   // ("any carried days not used by then are lost"): that part settles it.

@@ -17,7 +17,7 @@ import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { NlpToken } from '../types.ts';
 import { lastSince } from './last-since.ts';
 import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../text/unit-facts.ts';
-import { bestSentence } from './best-sentence.ts';
+import { figureBestSentence } from './best-sentence.ts';
 import { saysDenialOver } from './opposite-denial.ts';
 import { saysNegated } from './support-coverage.ts';
 import { adviceAgainstCost, denies, deniesApart, restatesException, setAside } from './denying-words.ts';
@@ -175,6 +175,17 @@ function outsideCondition(tokens: readonly NlpToken[], claimTokens: readonly Nlp
     return opener >= 0 && !tokens.slice(Math.max(0, i - 5) + opener, i).some((u) => /^[,;:.]$/.test(u.text));
   };
   return tokens.filter((t, i) => (comma < 0 || i > comma || !NEGATORS.has(t.normal.toLowerCase())) && !(NEGATORS.has(t.normal.toLowerCase()) && inCondition(i) && !CONDITION.test(claimTokens[0]?.normal ?? '')));
+}
+
+/** The negators of a claim's own condition: a leading "If ...," clause, or a trailing "if"/"unless" clause a few words before them. */
+export function conditionNegators(tokens: readonly NlpToken[]): Set<NlpToken> {
+  const comma = leadingClauseEnd(tokens, CONDITION);
+  const trailing = (i: number) => {
+    const from = Math.max(0, i - 5);
+    const opener = tokens.slice(from, i).findLastIndex((u) => /^(?:if|unless)$/i.test(u.normal));
+    return opener >= 0 && !tokens.slice(from + opener, i).some((u) => /^[,;:.]$/.test(u.text));
+  };
+  return new Set(tokens.filter((t, i) => NEGATORS.has(t.normal.toLowerCase()) && ((comma > 0 && i < comma) || trailing(i))));
 }
 
 /** The sentence without a trailing exception (", except ...", ", unless ...") that shares no content word with the claim. */
@@ -406,7 +417,9 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   if (support.score < STATED || FIXED_BUG.test(claim.text) || BARE_CONDITION.test(claim.text)) return null;
   const listed = negatedObject(index, claim, support);
   if (listed) return listed;
-  const best = bestSentence(index, support);
+  // A sentence with none of the claim's figures, where another sentence gives one, is about
+  // something else ("12 months in your current role" / "pay band, not by current salary"): the one giving it is compared.
+  const best = figureBestSentence(index, claim, support);
   const facts = best ? index.sentences[best.id]?.facts : undefined;
   if (!best || !facts || best.share < STATED) return null;
   // "No change is valid unless agreed in writing" is what "any change has to be agreed in writing" says.
@@ -443,7 +456,11 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   }
   // (A negation that describes the claim's subject, "Any budget you don't use is carried over", is that subject's: "unused budget".)
   const described = new Set(claim.tokens.filter((_, i) => describesSubject(claim.tokens, i)));
-  const claimNegated = negatedOf(outsideContactClause(claim.tokens), claimWords);
+  // A "not" in the claim's own condition ("If you do not set a TTL, records use the default")
+  // says what happens when the thing is not done: it denies nothing a sentence with no condition
+  // of its own states ("TTLs can be set from 60 to 86400 seconds; the default is 3600").
+  const ownCondition = facts.tokens.some((t) => CONDITION.test(t.normal)) ? new Set<NlpToken>() : conditionNegators(claim.tokens);
+  const claimNegated = negatedOf(outsideContactClause(claim.tokens).filter((t) => !ownCondition.has(t)), claimWords);
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
   // (Only when a negated word is matched at all: a negated light verb alone, "doesn't make you drowsy", is no such match.)
   const negatedShared = shared.filter((t) => claimNegated.has(t.term));

@@ -4,6 +4,7 @@
  * A contradiction needs a sentence that states everything else the claim says and differs in one
  * slot; anything less is at most not_stated. A false contradiction is worse than a missed one.
  */
+import type { NlpToken } from '../types.ts';
 import { contrastDenies } from '../support/contrast-denial.ts';
 import { rightBandValue } from '../compute/band-lookup.ts';
 import { saysNegated, type TermSupport } from '../support/support-coverage.ts';
@@ -23,7 +24,7 @@ import { lookupUnit } from '../quantities/units.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
 import { antonymConflict } from '../support/antonym-conflict.ts';
 import { bestSupport } from '../support/best-support.ts';
-import { BARE_CONDITION, describesSubject, liftsAbsentDuty, polarityConflict, relativeNegation } from '../support/polarity-conflict.ts';
+import { BARE_CONDITION, conditionNegators, describesSubject, liftsAbsentDuty, polarityConflict, relativeNegation } from '../support/polarity-conflict.ts';
 import { permissionFlip } from '../support/permission-flip.ts';
 import { forbiddenAction } from '../support/forbidden-action.ts';
 import { timetableDay } from '../support/timetable-day.ts';
@@ -887,7 +888,9 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
   const claimWindows = support?.windows ?? (best ? [best] : []);
   // A negation the claim does not assert: one inside a leading reason ("Because your server has no browser, ...").
   // Nor one that states a limit the window names ("they can't go above the limit" for "The daily limit ... is 10000").
-  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !relativeNegation(claim.tokens, i) && !describesSubject(claim.tokens, i) && !classifier(claim, i) && !justified(claim, i) && !boundsToLimit(index, claim, i, claimWindows));
+  // (Nor one in a trailing condition: "Records use the default if you do not set a TTL".)
+  const conditional = conditionNegators(claim.tokens);
+  const asserted = claim.negations.filter((i) => !inLeadingClause(claim, i) && !conditional.has(claim.tokens[i] as NlpToken) && !relativeNegation(claim.tokens, i) && !describesSubject(claim.tokens, i) && !classifier(claim, i) && !justified(claim, i) && !boundsToLimit(index, claim, i, claimWindows));
   // A window word that says the negation itself ("optional" for "isn't required", "exempt" for "don't pay").
   // So does a window word that is the claim's word with "un" before it ("haven't changed" / "are unchanged", "not used" / "unused").
   const negationMatched = (support?.terms ?? []).some((t) => t.matched !== null && saysNegated(t.term, t.matched)) || saysWithUn(index, claim, claimWindows);
