@@ -119,8 +119,9 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
       const opposed: Array<[string, NlpToken]> = [];
       for (const t of support.terms) {
         // A near vector match ("rose" ~ "sales") does not state a verb whose opposite the sentence has ("fell").
-        const verb = claim.termPos[claim.terms.indexOf(t.term)] === 'VERB';
-        const near = verb && t.credit < 0.9 && !words.has(t.term) && facts.tokens.some((u) => isContent(u) && opposite(index, t.term, u, claim.termPos[claim.terms.indexOf(t.term)]));
+        const pos = claim.termPos[claim.terms.indexOf(t.term)];
+        const verb = pos === 'VERB';
+        const near = verb && t.credit < 0.9 && !words.has(t.term) && facts.tokens.some((u) => isContent(u) && opposite(index, t.term, u, pos));
         // The word as the claim writes it counts too ("men's race" / "Men's winner", where the capital
         // left the sentence's first word unlemmatised).
         const written = claim.tokens.filter((c) => termOf(c) === t.term).map((c) => c.normal.toLowerCase());
@@ -143,12 +144,12 @@ export function antonymConflict(index: ContextIndex, claim: UnitFacts, support: 
         // An opposite describing a noun (an adjective, an -ing word or a noun: "your home allowance")
         // is said of that noun, unless both describe the same one ("a minor repair" / "a major repair").
         const claimNext = claimNounAfter(claim, t.term);
-        const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u, claim.termPos[claim.terms.indexOf(t.term)])
+        const other = named ? undefined : facts.tokens.find((u, k) => isContent(u) && u.pos !== 'PROPN' && !(/^\p{Lu}/u.test(u.text) && k > 0) && opposite(index, t.term, u, pos)
           && !(facts.tokens[k + 1]?.pos === 'NOUN' && (u.pos === 'ADJ' || u.pos === 'NOUN' || /ing$/.test(u.normal)) && (claimNext === null || termOf(facts.tokens[k + 1] as NlpToken) !== claimNext))
           // Nor a claim word describing a noun ("rising ingredient costs") against an opposite said of another subject.
           && !(!describesNoun(facts.tokens, k) && subjectElsewhere(claim.tokens, claim.tokens.findIndex((c) => termOf(c) === t.term), facts.tokens, k))
           // A claim noun names a measure ("your speed drops"), not the act a verb opposes ("browsing slows").
-          && !(u.pos === 'VERB' && claim.termPos[claim.terms.indexOf(t.term)] === 'NOUN')
+          && !(u.pos === 'VERB' && pos === 'NOUN')
           // An -ing word right after a noun (or its comma) describes it ("14 days, beginning on the day after"): the
           // start of a span is no opposite of its end ("before the period ends").
           && !(u.pos === 'VERB' && /ing$/i.test(u.normal) && (facts.tokens[k - 1]?.text === ',' ? facts.tokens[k - 2] : facts.tokens[k - 1])?.pos === 'NOUN'));
