@@ -32,7 +32,8 @@ const MARKERS = /^(so|therefore|thus|hence|consequently|as a result|this means(?
 const RELATIVE_INFERENCE = /^which\s+(?:suggests?|implies|means|indicates|shows|makes|proves)\b/i;
 const ABBREVIATION_END = /(?:^|\s)(?<!\b(?:to|and|or|through)\s)\p{Lu}\.$|\.\p{Lu}\.$|(?:^|[\s\d])[ap]\.m\.$|(?:^|\s)(?:e\.g|i\.e)\.$|(?:^|\s)(?:Inc|Ltd|Co|Corp|etc|Jr|Sr|St)\.$/u;
 const SUBORDINATE = /^(?:if|when|whenever|unless|once|as long as|provided(?: that)?|because|since|until|before|after)\b/i;
-const CONJ = /^(and|but|while|whereas|yet|and then|although|though)\s+/i;
+/** A conjunction and an adverb that goes with it ("and then renews", "and also pays"): the verb after them opens the claim. */
+const CONJ = /^(?:and|but|while|whereas|yet|although|though)(?:\s+(?:then|also))?\s+/i;
 /** The other side of a comparison after a comma: "compared with 35", "as against £8", "versus the bus". */
 const COMPARED_WITH = /^(?:compared (?:with|to)|as (?:against|opposed to)|versus|vs\.?)\s/i;
 /** An elliptical comparison clause: "as are the monthly events", "as does the Pro plan". */

@@ -1,0 +1,43 @@
+// Written by hand, 2026-12-07 (2.47.0): correct claims that were contradicted or held, and the
+// errors each change must still catch.
+// - split-claims.ts: "and then" / "and also" before a verb opens a claim of its own, as "and"
+//   does ("The agreement lasts 24 months and then renews for 12 months");
+// - speech-act.ts: "general information rather than legal advice" is a disclaimer, not a comparison.
+import { describe, expect, it } from 'vitest';
+import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
+
+describe('"and then" before a verb', () => {
+  const context = ['Vending placement agreement. The Host provides a power socket and pays for electricity. The agreement lasts 24 months and renews automatically for 12 months unless either party gives 60 days of written notice.'];
+  const question = 'What notice do we need to end it?';
+
+  it('splits the sequence, so each figure is read in its own part', () => {
+    const claims = shippedClaims({ question, context, answer: 'The agreement lasts 24 months and then renews automatically for 12 months.' });
+    expect(claims.map((k) => k.text)).toEqual(['The agreement lasts 24 months', 'renews automatically for 12 months']);
+    expect(claims.map((k) => k.status)).toEqual(['supported', 'supported']);
+  });
+
+  it('splits "and also" the same way', () => {
+    const claims = shippedClaims({ question, context, answer: 'The Host provides a power socket and also pays for electricity.' });
+    expect(claims.map((k) => k.text)).toEqual(['The Host provides a power socket', 'pays for electricity']);
+  });
+
+  it('still contradicts a wrong figure in the second part (guard)', () => {
+    const claims = shippedClaims({ question, context, answer: 'The agreement lasts 24 months and then renews automatically for 6 months.' });
+    expect(claims.map((k) => k.status)).toEqual(['supported', 'contradicted']);
+    expect(claims[1]?.checks[0]).toMatch(/6 months/);
+  });
+});
+
+describe('a disclaimer with "rather than"', () => {
+  const context = ['Vending placement agreement. The agreement lasts 24 months and renews automatically for 12 months unless either party gives 60 days of written notice.'];
+  const of = (answer: string) => shippedClaimOf({ question: 'What notice do we need?', context, answer }, answer.slice(0, 12));
+
+  it('is framing, not an unverified comparison', () => {
+    expect(of('This is general information rather than legal advice.')?.status).toBe('not_checked');
+    expect(of('Please treat this as general guidance rather than financial advice.')?.status).toBe('not_checked');
+  });
+
+  it('leaves a comparison of things with "rather than" alone (guard)', () => {
+    expect(of('The notice must be written rather than spoken.')?.status).not.toBe('not_checked');
+  });
+});
