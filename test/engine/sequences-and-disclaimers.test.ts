@@ -2,7 +2,9 @@
 // errors each change must still catch.
 // - split-claims.ts: "and then" / "and also" before a verb opens a claim of its own, as "and"
 //   does ("The agreement lasts 24 months and then renews for 12 months");
-// - speech-act.ts: "general information rather than legal advice" is a disclaimer, not a comparison.
+// - speech-act.ts: "general information rather than legal advice" is a disclaimer, not a comparison;
+// - instruction-flip.ts (instructionDenied): "Stop taking the tablets immediately" where the leaflet
+//   says "do not stop the tablets until you have spoken to them".
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -39,5 +41,32 @@ describe('a disclaimer with "rather than"', () => {
 
   it('leaves a comparison of things with "rather than" alone (guard)', () => {
     expect(of('The notice must be written rather than spoken.')?.status).not.toBe('not_checked');
+  });
+});
+
+describe('an instruction the leaflet forbids', () => {
+  const context = ['Kelvox tablets. Swallow the tablets whole with water. If you become pregnant, contact your doctor straight away but do not stop the tablets until you have spoken to them. Store the pack below 25 degrees.'];
+  const of = (answer: string) => shippedClaimOf({ question: 'I am pregnant. What should I do?', context, answer }, answer.slice(0, 12));
+
+  it('is contradicted, told as an imperative or after "you should"', () => {
+    const claim = of('Stop taking the tablets immediately.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toMatch(/^The answer says to stop; p0 says not to: "If you become pregnant/);
+    expect(of('You should stop the tablets right away.')?.status).toBe('contradicted');
+  });
+
+  it('leaves an instruction the leaflet gives alone (guard)', () => {
+    expect(of('Swallow the tablets whole with water.')?.status).toBe('supported');
+  });
+
+  it('leaves a claim that sets its own condition against the prohibition\'s "until" (guard)', () => {
+    expect(of('Stop taking the tablets immediately once your doctor agrees.')?.checks[0] ?? '').not.toMatch(/says to stop/);
+  });
+
+  it('leaves a verb the sentence also states without a negation (guard)', () => {
+    const twice = ['Kelvox tablets. Stop taking the tablets if a rash appears, but do not stop the tablets for a mild headache.'];
+    expect(shippedClaimOf({ question: 'What should I do?', context: twice, answer: 'Stop taking the tablets if a rash appears.' }, 'Stop')?.status).toBe('supported');
+    // Without a condition of its own, the claim is no instruction the sentence forbids outright.
+    expect(shippedClaimOf({ question: 'What should I do?', context: twice, answer: 'Stop taking the tablets immediately.' }, 'Stop')?.checks[0] ?? '').not.toMatch(/says to stop/i);
   });
 });

@@ -7,6 +7,15 @@
  * verb as an instruction (first in its clause, or after must / should / need to / have to /
  * always) with the word the claim puts after it within its next four words, and negates the verb
  * nowhere. Pure.
+ *
+ * `instructionDenied` is the mirror: "Crush the tablets if they are hard to swallow" or "Stop
+ * taking the tablets immediately" where the leaflet says "Do not crush or chew the tablets" or
+ * "... but do not stop the tablets until you have spoken to them". The claim tells the reader to
+ * act (its verb opens it, or follows you should / must / need to / please / always); the sentence
+ * stating most of the claim tells them not to, with a thing the claim puts after its verb within
+ * the next five words, and states the verb nowhere without the negation. A prohibition with a
+ * condition of its own ("until you have spoken to them") is compared only with a claim that sets
+ * no condition.
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import type { RuleVerdict } from '../rule-verdict.ts';
@@ -63,6 +72,57 @@ function instructed(tokens: readonly NlpToken[], k: number): boolean {
   if (!before || CLAUSE_EDGE.test(before.text)) return true;
   const near = tokens.slice(Math.max(0, k - 3), k);
   return near.some((t) => OBLIGES.test(t.normal)) && !near.some((t) => /^(?:if|when|once|may|can|could|might)$/i.test(t.normal));
+}
+
+/** Words before a claim's verb that keep it an instruction: "You should stop", "Please stop", "You need to stop". */
+const TELLS = /^(?:you|should|must|need|needs|to|please|always|just|so|then|and|now)$/i;
+/** Words that set a condition or a time on an act: the prohibition may hold only until then. */
+const CONDITIONED = /\b(?:if|unless|until|till|when|whenever|once|after|before|while|except|only|without)\b/i;
+/** Words between a prohibition's negator and the verb it denies: "do not ever stop", "do not crush or chew". */
+const BETWEEN = /^(?:ever|or|,|and|either)$/i;
+
+/** The claim's instructed verb: its index and the content lemmas in the four words after it, or null. */
+function toldVerb(tokens: readonly NlpToken[]): { verb: string; objects: string[] } | null {
+  const k = tokens.findIndex((t) => t.pos === 'VERB' && !BRIDGE.test(t.normal));
+  if (k < 0 || !tokens.slice(0, k).every((t) => TELLS.test(t.normal))) return null;
+  const objects = tokens.slice(k + 1, k + 5).filter((t) => !t.isStop && /\p{L}/u.test(t.text) && !isNegator(t)).map(termOf);
+  const verb = tokens[k];
+  return verb && objects.length > 0 ? { verb: termOf(verb), objects } : null;
+}
+
+/**
+ * Whether the sentence token at `k` is forbidden: a negator within the four words before it with only
+ * "do", "ever", "or", commas and other verbs between, the negator opening its clause ("Do not",
+ * "but do not", "you must not", "never").
+ */
+function forbiddenAt(tokens: readonly NlpToken[], k: number): boolean {
+  for (let n = k - 1; n >= Math.max(0, k - 4); n--) {
+    const t = tokens[n];
+    if (!t) return false;
+    if (isNegator(t)) {
+      const before = tokens.slice(Math.max(0, n - 2), n);
+      return before.every((b) => /^(?:do|does|but|and|so|please|you|must|should|,|;|:)$/i.test(b.normal) || CLAUSE_EDGE.test(b.text));
+    }
+    if (!(BETWEEN.test(t.normal) || t.pos === 'VERB' || /^(?:do|does)$/i.test(t.normal))) return false;
+  }
+  return false;
+}
+
+/** The claim telling the reader to do what the stating sentence tells them not to, or null. */
+export function instructionDenied(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
+  if (claim.negations.length > 0 || claim.quantities.length > 0) return null;
+  const told = toldVerb(claim.tokens);
+  if (!told) return null;
+  const best = statingSentence(index, support);
+  if (!best) return null;
+  const tokens = best.facts.tokens;
+  const at = tokens.flatMap((t, k) => (t.pos === 'VERB' && termOf(t) === told.verb ? [k] : []));
+  if (at.length === 0 || !at.every((k) => forbiddenAt(tokens, k))) return null;
+  const k = at.find((i) => tokens.slice(i + 1, i + 6).some((t) => told.objects.includes(termOf(t))));
+  if (k === undefined) return null;
+  if (CONDITIONED.test(tokens.slice(k + 1).map((t) => t.text).join(' ')) && CONDITIONED.test(claim.text)) return null;
+  const verb = tokens[k]?.text ?? told.verb;
+  return best.cite('contradicted', `The answer says to ${verb}; ${best.pid} says not to: "${best.text}"`, `Say not to ${verb}, as ${best.pid} does: "${best.text}"`);
 }
 
 /** The contradiction, or null. */
