@@ -4,7 +4,10 @@
 //   does ("The agreement lasts 24 months and then renews for 12 months");
 // - speech-act.ts: "general information rather than legal advice" is a disclaimer, not a comparison;
 // - instruction-flip.ts (instructionDenied): "Stop taking the tablets immediately" where the leaflet
-//   says "do not stop the tablets until you have spoken to them".
+//   says "do not stop the tablets until you have spoken to them";
+// - wh-refusal.ts: "doesn't say how / what / who / where / why P" is false where one sentence holds
+//   all of P's words, as "doesn't say whether P" was; never a sentence that leaves P open ("an
+//   investigation into the cause would begin").
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -68,5 +71,27 @@ describe('an instruction the leaflet forbids', () => {
     expect(shippedClaimOf({ question: 'What should I do?', context: twice, answer: 'Stop taking the tablets if a rash appears.' }, 'Stop')?.status).toBe('supported');
     // Without a condition of its own, the claim is no instruction the sentence forbids outright.
     expect(shippedClaimOf({ question: 'What should I do?', context: twice, answer: 'Stop taking the tablets immediately.' }, 'Stop')?.checks[0] ?? '').not.toMatch(/says to stop/i);
+  });
+});
+
+describe('a refusal asking how, what or who', () => {
+  const context = ['Larkmoor market news. The council approved the move of the market by 7 votes to 4. Spike protection is on by default: extra events in a spike are dropped and do not count against the quota.'];
+  const of = (answer: string) => shippedClaimOf({ question: 'What happened?', context, answer }, answer.slice(0, 12));
+
+  it('is contradicted where a sentence holds every word of what it asks', () => {
+    const claim = of('The article does not say how the council approved the move.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toMatch(/^The answer says the passages do not say how the council approved the move; p0 does: "The council approved/);
+    expect(of("The docs don't explain what happens to extra events in a spike.")?.status).toBe('contradicted');
+  });
+
+  it('stays a true refusal where a sentence holds only part of it (guard)', () => {
+    expect(of('The article does not say how the mayor voted on the move.')?.status).not.toBe('contradicted');
+  });
+
+  it('stays a true refusal where the sentence leaves the matter open (guard)', () => {
+    const fire = ['Fire crews tackled a blaze at the factory on Tuesday night. No one was injured. The fire service said an investigation into the cause of the fire would begin once the site was safe.'];
+    const claim = shippedClaimOf({ question: 'Why did the fire start?', context: fire, answer: "The article doesn't say what caused the fire." }, 'The article');
+    expect(claim?.status).not.toBe('contradicted');
   });
 });

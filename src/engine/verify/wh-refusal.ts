@@ -37,9 +37,14 @@ const LIGHT = new Set(['the', 'a', 'an', 'any', 'of', 'for', 'on', 'in', 'at', '
   'exactly', 'actually', 'still', 'then', 'so', 'up', 'out', 'off', 'each', 'every', 'per', 'how', 'what', 'which']);
 
 /** "doesn't say whether interest builds up during a payment break". */
-const WHETHER_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|tell(?:\s+(?:you|us|me))?|explain|confirm|indicate|mention|cover|make clear)\s+(?:anything\s+(?:about|on)\s+)?whether\s+(.{3,120}?)[.!]?$/i;
+const WHETHER_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|tell(?:\s+(?:you|us|me))?|explain|confirm|indicate|mention|cover|make clear)\s+(?:anything\s+(?:about|on)\s+)?(?:whether|how|what|who|where|why)\s+(.{3,120}?)[.!]?$/i;
+/**
+ * A sentence that leaves the matter open, however many of the asked words it holds: "an
+ * investigation into the cause would begin", "the cause is not yet known", "will be decided later".
+ */
+const PENDING = /\b(?:investigat\w*|inquiry|inquest|unknown|unclear|undecided|not (?:yet )?(?:known|clear|decided|confirmed|been (?:decided|confirmed|announced|set))|yet to be|to be (?:decided|confirmed|announced|agreed)|(?:will|would) be (?:decided|confirmed|announced|agreed|set) (?:later|at|in|by|once|when))\b/i;
 /** Words of a whether-clause that say nothing of what is asked, beside LIGHT's. */
-const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', 'allowed', 'able', 'possible', 'still', 'yet', 'not', "n't"]);
+const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', 'allowed', 'able', 'possible', 'still', 'yet', 'not', "n't", 'happens', 'happen', 'happened']);
 
 /**
  * The contradiction of "doesn't say whether P" where a context sentence holds all of P's two to six
@@ -54,8 +59,8 @@ function whetherRefusal(index: ContextIndex, text: string): RefusalConflict | nu
   const words = clauseWords(clause).filter((w) => !LIGHT_WHETHER.has(w.toLowerCase()));
   if (words.length < 2 || words.length > 6) return null;
   const patterns = words.map(wordFormPattern);
-  const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)));
-  return answeredAt(index, id, `say whether ${clause.trim()}`);
+  const id = index.sentences.findIndex((s) => patterns.every((re) => re.test(s.facts.text)) && !PENDING.test(s.facts.text));
+  return answeredAt(index, id, `say ${m[0].match(/\b(?:whether|how|what|who|where|why)\b/i)?.[0]?.toLowerCase() ?? 'whether'} ${clause.trim()}`);
 }
 
 /** The thing asked about, before a further condition ("... once it's requested, so ask them"). */
