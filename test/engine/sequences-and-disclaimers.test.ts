@@ -7,7 +7,13 @@
 //   says "do not stop the tablets until you have spoken to them";
 // - wh-refusal.ts: "doesn't say how / what / who / where / why P" is false where one sentence holds
 //   all of P's words, as "doesn't say whether P" was; never a sentence that leaves P open ("an
-//   investigation into the cause would begin").
+//   investigation into the cause would begin");
+// - cost-polarity.ts: "Full livery at 160 tarvens per week includes the same facilities" says nothing
+//   free of full livery itself; "On Free, each monitor ..." names a plan;
+// - scope-dropped.ts: "the buoyancy aid provided at all times" restricts nothing ("provided" is no
+//   "provided that");
+// - passage-swap.ts: a passage giving the claim's value under another bound ("up to 24 hours" for
+//   "at least 24 hours") gives it too: no other passage's figure is put against it.
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -93,5 +99,56 @@ describe('a refusal asking how, what or who', () => {
     const fire = ['Fire crews tackled a blaze at the factory on Tuesday night. No one was injured. The fire service said an investigation into the cause of the fire would begin once the site was safe.'];
     const claim = shippedClaimOf({ question: 'Why did the fire start?', context: fire, answer: "The article doesn't say what caused the fire." }, 'The article');
     expect(claim?.status).not.toBe('contradicted');
+  });
+});
+
+describe('what a priced thing includes, and a plan called Free', () => {
+  const context = ['Brackenfold Stables livery agreement. DIY livery at 45 tarvens per week includes a stable and shared grazing. Full livery at 160 tarvens per week includes the same facilities, and the Yard carries out feeding and daily turnout. Hay and bedding cost extra on DIY livery.'];
+  const of = (answer: string) => shippedClaimOf({ question: 'How much is full livery?', context, answer }, answer.slice(0, 12));
+
+  it('does not read the price of the thing that includes them as a price of something free', () => {
+    expect(of('Full livery costs 160 tarvens per week.')?.status).toBe('supported');
+  });
+
+  it('still contradicts a price for what the sentence says is included (guard)', () => {
+    const claim = of('On full livery the shared grazing costs extra.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toMatch(/^The answer says it costs something; p0 says/);
+  });
+
+  it('reads "Free" inside a sentence as a plan\'s name', () => {
+    const plans = ['Pulsewatch plans. Free includes 5 monitors checked every 5 minutes. Pro costs 12 zennos per month and includes 50 monitors checked every 1 minute.'];
+    expect(shippedClaimOf({ question: 'How often are monitors checked?', context: plans, answer: 'On Free, each monitor is checked every 5 minutes, and on Pro every 1 minute.' }, 'On Free')?.status).toBe('supported');
+  });
+});
+
+describe('"provided" as a participle', () => {
+  const context = ['Safety rules. All paddlers must wear the buoyancy aid provided at all times on the water. Children may paddle alone provided they are over 12.'];
+  const of = (answer: string) => shippedClaimOf({ question: 'What are the rules?', context, answer }, answer.slice(0, 12));
+
+  it('restricts nothing', () => {
+    expect(of("Everyone has to wear the buoyancy aid provided whenever they're on the water.")?.status).toBe('supported');
+  });
+
+  it('still restricts as "provided they ..." (guard)', () => {
+    const claim = of('Children may paddle alone whenever they like.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toMatch(/restricts it/);
+  });
+});
+
+describe('a value one passage gives under another bound', () => {
+  const context = [
+    'Skarvik Peak Cable Car: fares. Adult return 32 quibs, adult single 20 quibs. Book online at least a day ahead and save 10% on any fare. Dogs on a lead travel free.',
+    'Weather and refunds. The cable car does not run in winds above 70 km/h. If we close before you travel, you can choose a full refund or use your ticket on any other day within 30 days. Tickets are not refundable if you simply change your mind, but they can be moved to another date up to 24 hours before your booked time.',
+  ];
+  const of = (answer: string) => shippedClaimOf({ question: 'Can I bring my dog on the cable car, and can I get a refund if I change my mind?', context, answer }, answer.slice(0, 12));
+
+  it('is stated by that passage, not swapped for another figure', () => {
+    expect(of('You can move your ticket to another date, as long as you do it at least 24 hours before your booked time.')?.status).toBe('supported');
+  });
+
+  it('still contradicts a figure no passage gives for it (guard)', () => {
+    expect(of('You can move your ticket to another date, as long as you do it at least 48 hours before your booked time.')?.status).toBe('contradicted');
   });
 });

@@ -33,7 +33,20 @@ const ALLOWANCE = /\b(?:includes?|included|including)\s+(?:up to\s+|an?\s+)?(?=\
 /** A list's last item said to come with the rest: "..., up to 6 doorbells, person detection alerts included". */
 const LISTED_EXTRA = /,\s*(?:and\s+)?(?:[\p{L}-]+\s+){1,4}included\b/giu;
 
+/** What a thing "includes" or comes "including": the words after it, to the end of the clause. */
+const INCLUDES = /\b(?:includes?|including)\b([^.;]*)/gi;
+/** "Free" with a capital inside a sentence names a plan or tier ("On Free, each monitor ..."), not a price. */
+const FREE_NAME = /(?<=\S\s+)Free\b(?!\s+of\b)/g;
+
 function polarityOf(text: string, about: readonly string[] = []): 'free' | 'paid' | null {
+  // "Full livery at 160 tarvens per week includes the same facilities": what it includes is free
+  // with it, which says nothing of a claim about the thing that includes them (none of the claim's
+  // words comes after "includes").
+  const includer = about.length > 0 ? text.replace(INCLUDES, (m, after: string) => (about.some((w) => after.toLowerCase().includes(w)) ? m : ' ')) : text;
+  return polarityOfText(includer.replace(FREE_NAME, ' '), about);
+}
+
+function polarityOfText(text: string, about: readonly string[]): 'free' | 'paid' | null {
   // "Annual plan: 108 pounds per year, ... plus a free bag of beans" prices the plan; the bag is an extra.
   // So is a listed item "included" in a sentence with figures of its own ("9 plonets a month, ...,
   // alerts included"), unless it names a word of the claim ("Alerts cost extra").

@@ -21,7 +21,8 @@ import type { BestSupport } from './best-support.ts';
 /** Words by which a claim says its statement holds in every case. */
 const ANY_CASE = /\b(?:for any reason|at any (?:time|point|stage)(?! before| after| up to| until| within)|whenever (?:you|they|the|it)|however long|no matter (?:when|why|how long|what)|regardless of|in (?:all|every) cases?)\b/i;
 /** Words by which a sentence restricts what it says. */
-const RESTRICTS = /\bonly\s+(?:on|if|when|in|after|before|where|for|during|within|once|by|with|at)\b|\bexcept\b|\bunless\b|\bprovided (?:that )?\b/i;
+/** ("provided" before a clause: "provided that", "provided you"; not "the buoyancy aid provided at all times".) */
+const RESTRICTS = /\bonly\s+(?:on|if|when|in|after|before|where|for|during|within|once|by|with|at)\b|\bexcept\b|\bunless\b|\bprovided,? (?:that|you|they|it|he|she|we|there|the|your|their|its|both|all|each|no)\b/i;
 
 /** Whether `text` says `words` just before a word of four letters or more that the claim has too ("at any time at weekends" / "At weekends ... at any time"). */
 function saidOfNamedCase(text: string, words: string, claim: string): boolean {
