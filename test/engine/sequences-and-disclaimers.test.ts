@@ -13,7 +13,9 @@
 // - scope-dropped.ts: "the buoyancy aid provided at all times" restricts nothing ("provided" is no
 //   "provided that");
 // - passage-swap.ts: a passage giving the claim's value under another bound ("up to 24 hours" for
-//   "at least 24 hours") gives it too: no other passage's figure is put against it.
+//   "at least 24 hours") gives it too: no other passage's figure is put against it;
+// - limit-misquoted.ts: "For two verrucas, that's at most 8 treatments" is the limit of 4 per
+//   verruca worked out for two, not a misquoted limit.
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -150,5 +152,22 @@ describe('a value one passage gives under another bound', () => {
 
   it('still contradicts a figure no passage gives for it (guard)', () => {
     expect(of('You can move your ticket to another date, as long as you do it at least 48 hours before your booked time.')?.status).toBe('contradicted');
+  });
+});
+
+describe('a limit worked out for a count the user gives', () => {
+  const context = ['Frostipod Freeze: instructions for use. Frostipod comes in two versions. Frostipod Verruca is for verrucas on the soles of the feet: hold the foam applicator on the verruca for 40 seconds. Frostipod Wart is for common warts on the hands: hold the applicator on the wart for 20 seconds. Do not use more than 4 treatments on the same verruca or wart. Each can contains enough for 12 treatments.'];
+  const question = 'I have two verrucas. If each needs the maximum number of treatments, is one can of Frostipod Verruca enough?';
+  const of = (second: string) => shippedClaimOf({ question, context, answer: `You can give up to 4 treatments to the same verruca. ${second}` }, second.slice(0, 12));
+
+  it('is no misquoted limit', () => {
+    expect(of("For two verrucas, that's at most 8 treatments.")?.status).not.toBe('contradicted');
+  });
+
+  it('still contradicts a limit that is no multiple the user gives (guard)', () => {
+    const claim = of("For two verrucas, that's at most 6 treatments.");
+    expect(of("For two verrucas, that's at most 16 treatments.")?.checks[0]).toBe('The answer gives the limit as 16 treatments; p0 gives 4 treatments.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toBe('The answer gives the limit as 6 treatments; p0 gives 4 treatments.');
   });
 });
