@@ -15,7 +15,11 @@
 // - passage-swap.ts: a passage giving the claim's value under another bound ("up to 24 hours" for
 //   "at least 24 hours") gives it too: no other passage's figure is put against it;
 // - limit-misquoted.ts: "For two verrucas, that's at most 8 treatments" is the limit of 4 per
-//   verruca worked out for two, not a misquoted limit.
+//   verruca worked out for two, not a misquoted limit;
+// - split-claims.ts: "can't be shared, sublet or transferred" is one claim (a list of verbs after
+//   one auxiliary), so "sublet or transferred" does not lose its negation;
+// - polarity-conflict.ts: "Not if you signed them with a timestamp" is an elliptical answer whose
+//   "not" denies the question.
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -169,5 +173,37 @@ describe('a limit worked out for a count the user gives', () => {
     expect(of("For two verrucas, that's at most 16 treatments.")?.checks[0]).toBe('The answer gives the limit as 16 treatments; p0 gives 4 treatments.');
     expect(claim?.status).toBe('contradicted');
     expect(claim?.checks[0]).toBe('The answer gives the limit as 6 treatments; p0 gives 4 treatments.');
+  });
+});
+
+describe('a list of verbs after one negated auxiliary', () => {
+  const context = ['Halden Street Market pitch licence. The licence is personal to the Trader: the pitch may not be sublet, shared or transferred. The Council decides where pitches are located.'];
+  const question = 'Can I share my pitch with a friend?';
+
+  it('stays one claim with its negation', () => {
+    const claims = shippedClaims({ question, context, answer: "The pitch can't be shared, sublet or transferred." });
+    expect(claims.map((k) => [k.text, k.status])).toEqual([["The pitch can't be shared, sublet or transferred", 'supported']]);
+  });
+
+  it('still splits a clause after a comma (guard)', () => {
+    const claims = shippedClaims({ question, context, answer: 'The licence is personal to the Trader, and the Council decides where pitches are located.' });
+    expect(claims).toHaveLength(2);
+  });
+
+  it('still contradicts the list said without the negation (guard)', () => {
+    expect(shippedClaimOf({ question, context, answer: 'The pitch can be shared, sublet or transferred.' }, 'The pitch')?.status).toBe('contradicted');
+  });
+});
+
+describe('an elliptical "Not if ..." answer', () => {
+  const context = ['Timestamping. Always sign with a timestamp from our timestamp authority. Signatures that include a timestamp stay valid after the certificate expires.'];
+  const question = 'Will my signed installers stop working when my certificate expires?';
+
+  it('denies the question, not the case it names', () => {
+    expect(shippedClaimOf({ question, context, answer: 'Not if you signed them with a timestamp.' }, 'Not if')?.status).not.toBe('contradicted');
+  });
+
+  it('still contradicts a claim that denies the case in a main clause (guard)', () => {
+    expect(shippedClaimOf({ question, context, answer: 'You should not sign with a timestamp.' }, 'You should')?.status).toBe('contradicted');
   });
 });

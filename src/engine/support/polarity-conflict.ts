@@ -338,8 +338,12 @@ function subjectOf(tokens: readonly NlpToken[], verbs: ReadonlySet<string>): str
   return tokens.slice(0, Math.max(0, verb)).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t)).map(termOf);
 }
 
-/** A clause that only sets a case: "If you miss a dose", "If that doesn't work" (no comma, no main clause). */
-export const BARE_CONDITION = /^(?:(?:and|but|so),?\s+)?(?:if|unless|in case|whenever)\s[^,;:]*$/i;
+/**
+ * A clause that only sets a case: "If you miss a dose", "If that doesn't work" (no comma, no main
+ * clause); also an elliptical answer, "Not if you signed them with a timestamp", whose "not" denies
+ * the question, not the case.
+ */
+export const BARE_CONDITION = /^(?:(?:and|but|so),?\s+)?(?:not\s+)?(?:if|unless|in case|whenever)\s[^,;:]*$/i;
 
 /** Words that lift a duty or a charge: a claim with one may say what a sentence's "no" says. */
 const RELIEF = new Set(['exempt', 'exemption', 'exemptions', 'waive', 'waived', 'waiver', 'free', 'excluded', 'exclusion']);

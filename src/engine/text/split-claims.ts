@@ -218,6 +218,8 @@ export function splitClaims(text: string, tokens: readonly Tok[], keepLabel: (la
     else cut = splitAt(text, tokens, start, m.index, sep.length);
     if (cut === -1 && isSemicolon && /\p{L}/u.test(next)) cut = { start: m.index + sep.length, follows: false };
     if (cut === -1 || (isPlainComma && !elliptical && !placed && firstToken(tokens, cut.start)?.pos !== 'VERB' && !cut.follows)) continue;
+    // "can't be shared, sublet or transferred": a list of verbs after one auxiliary, one claim.
+    if (isPlainComma && WORD_LIST.test(text.slice(cut.start))) continue;
     // A leading phrase with no verb ("For the retry loop, send an Idempotency-Key header") says where the instruction applies: one claim.
     // (A verb right after a determiner is a noun's modifier: "the retry loop".)
     if (isPlainComma && firstToken(tokens, start)?.pos === 'ADP' && !tokens.some((t, i) => t.start >= start && t.end <= m.index && (t.pos === 'VERB' || t.pos === 'AUX') && tokens[i - 1]?.pos !== 'DET')) continue;
@@ -228,6 +230,9 @@ export function splitClaims(text: string, tokens: readonly Tok[], keepLabel: (la
   pieces.push({ start, end: text.length, follows });
   return pieces.map((p) => trimPiece(text, p)).filter((p) => p.end > p.start);
 }
+
+/** The rest of the sentence after a comma is a list of single words ending with an "or"/"and" one: the last items of one list. */
+const WORD_LIST = /^[\p{L}-]+(?:,\s*[\p{L}-]+)*,?\s+(?:or|and)\s+[\p{L}-]+\s*[.!?]?\s*$/u;
 
 function trimPiece(text: string, p: ClaimPiece): ClaimPiece {
   let { start, end } = p;
