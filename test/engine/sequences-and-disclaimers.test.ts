@@ -19,7 +19,9 @@
 // - split-claims.ts: "can't be shared, sublet or transferred" is one claim (a list of verbs after
 //   one auxiliary), so "sublet or transferred" does not lose its negation;
 // - polarity-conflict.ts: "Not if you signed them with a timestamp" is an elliptical answer whose
-//   "not" denies the question.
+//   "not" denies the question;
+// - written-equations.ts: "Half of 600 druvels is 200 druvels", a share in words, is recomputed;
+// - wh-refusal.ts: "from", "into", "about" say nothing of what a whether-refusal asks.
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -205,5 +207,31 @@ describe('an elliptical "Not if ..." answer', () => {
 
   it('still contradicts a claim that denies the case in a main clause (guard)', () => {
     expect(shippedClaimOf({ question, context, answer: 'You should not sign with a timestamp.' }, 'You should')?.status).toBe('contradicted');
+  });
+});
+
+describe('a share written as a fraction in words', () => {
+  const context = ['Training repayment. If you leave within 12 months of finishing a course, you repay half of the 600 druvels allowance.'];
+  const of = (answer: string) => shippedClaimOf({ question: 'I finished 8 months ago. What would I repay?', context, answer }, answer.slice(0, 12));
+
+  it('is contradicted when wrong, with the right result', () => {
+    const claim = of('Half of 600 druvels is 200 druvels.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toBe('The answer says half of 600 druvels is 200; half of 600 is 300.');
+    expect(of('A quarter of 600 druvels is 200 druvels.')?.checks[0]).toBe('The answer says a quarter of 600 druvels is 200; a quarter of 600 is 150.');
+  });
+
+  it('is not contradicted when right (guard)', () => {
+    expect(of('Half of 600 druvels is 300 druvels.')?.status).not.toBe('contradicted');
+    expect(of('Two thirds of 600 druvels is 400 druvels.')?.status).not.toBe('contradicted');
+  });
+});
+
+describe('a whether-refusal with a preposition in what it asks', () => {
+  const context = ['Rent guarantee cover. We pay unpaid rent for up to 12 months. Arrears that existed before the policy started are not covered.'];
+
+  it('is contradicted by the sentence that answers it', () => {
+    const claim = shippedClaimOf({ question: 'Are old arrears covered?', context, answer: "The policy wording doesn't mention whether arrears from before the policy started are covered." }, 'The policy');
+    expect(claim?.status).toBe('contradicted');
   });
 });

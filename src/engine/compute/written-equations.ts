@@ -118,17 +118,28 @@ export function givenFigure(index: ContextIndex, v: number): boolean {
   return figureSource(index, v) !== null;
 }
 
-/** "60% of 60 hours is 32 hours", "15% of €240 comes to €36": a share of an amount worked out in words. */
-const SHARE_OF = new RegExp(String.raw`(?<![\d.,])(\d+(?:\.\d+)?\s?%)\s+of\s+(?:the\s+|your\s+|a\s+|an\s+)?(${OPERAND})(?:\s+[a-z-]+){0,3}?\s+(?:is|gives(?:\s+you)?|comes\s+to|equals|makes|works\s+out\s+(?:at|to))\s+(?:(about|roughly|around|approximately)\s+)?(${OPERAND})`, 'gi');
+/** A share written as a fraction in words ("half of 600 is 300", "a third of 90"). */
+const FRACTIONS: Record<string, number> = { half: 1 / 2, third: 1 / 3, thirds: 1 / 3, quarter: 1 / 4, quarters: 1 / 4, fifth: 1 / 5, fifths: 1 / 5, tenth: 1 / 10, tenths: 1 / 10 };
+const FRACTION = String.raw`(?:one\s+|a\s+)?half|(?:one|a|two)\s+thirds?|(?:one|a|three)\s+quarters?|(?:one|a|two|three|four)\s+fifths?|(?:one|a)\s+tenth`;
+const TIMES: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4 };
+/** The value of a share: "25%", or a fraction in words. */
+function shareValue(text: string): number {
+  const words = text.toLowerCase().trim().split(/\s+/);
+  const part = FRACTIONS[words.at(-1) ?? ''];
+  if (part !== undefined) return (words.length > 1 ? TIMES[words[0] ?? ''] ?? NaN : 1) * part;
+  return valueOf(numberOf(text));
+}
+/** "60% of 60 hours is 32 hours", "15% of €240 comes to €36", "half of 600 is 300": a share of an amount worked out in words. */
+const SHARE_OF = new RegExp(String.raw`(?<![\d.,])(\d+(?:\.\d+)?\s?%|\b(?:${FRACTION}))\s+of\s+(?:the\s+|your\s+|a\s+|an\s+)?(${OPERAND})(?:\s+[a-z-]+){0,3}?\s+(?:is|gives(?:\s+you)?|comes\s+to|equals|makes|works\s+out\s+(?:at|to))\s+(?:(about|roughly|around|approximately)\s+)?(${OPERAND})`, 'gi');
 
 /**
  * A share of an amount the answer works out in words and gets wrong ("60% of 60 hours is 32
- * hours"): contradicted with the right result, whatever the figures' source (the arithmetic is
- * wrong on its face). Rounded as written; hedged ("about") within 5%.
+ * hours", "Half of 600 druvels is 200 druvels"): contradicted with the right result, whatever the
+ * figures' source (the arithmetic is wrong on its face). Rounded as written; hedged ("about") within 5%.
  */
 export function wrongShareInWords(text: string): RuleVerdict | null {
   for (const m of text.matchAll(SHARE_OF)) {
-    const share = valueOf(numberOf(m[1] ?? ''));
+    const share = shareValue(m[1] ?? '');
     const amount = valueOf(numberOf(m[2] ?? ''));
     const result = numberOf(m[4] ?? '');
     if (!Number.isFinite(share) || !Number.isFinite(amount) || result === '' || result.includes('%')) continue;
@@ -138,7 +149,9 @@ export function wrongShareInWords(text: string): RuleVerdict | null {
     if (Math.abs(right - Number(digits)) <= slack) continue;
     const said = (m[4] ?? '').trim();
     const shown = said.replace(result.trim(), formatNumber(right));
-    return verdict('contradicted', true, [], [`The answer says ${m[0].trim()}; ${m[1]?.trim()} of ${m[2]?.trim()} is ${shown}.`], `Replace ${said} with ${shown}.`);
+    // A fraction in words is lower case inside the reason ("The answer says half of 600 ...").
+    const lower = (t: string) => (/^\d/.test(t) ? t : t.charAt(0).toLowerCase() + t.slice(1));
+    return verdict('contradicted', true, [], [`The answer says ${lower(m[0].trim())}; ${lower(m[1]?.trim() ?? '')} of ${m[2]?.trim()} is ${shown}.`], `Replace ${said} with ${shown}.`);
   }
   return null;
 }

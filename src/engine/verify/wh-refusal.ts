@@ -31,7 +31,7 @@ function kindsFor(wh: string): (dim: string) => boolean {
 }
 
 /** Words of the clause that say nothing of what the figure is of. */
-const LIGHT = new Set(['the', 'a', 'an', 'any', 'of', 'for', 'on', 'in', 'at', 'to', 'by', 'and', 'or', 'is', 'are', 'was', 'were', 'be', 'been', 'it', "it's", 'its', 'they', 'them', 'their',
+const LIGHT = new Set(['the', 'a', 'an', 'any', 'of', 'for', 'on', 'in', 'at', 'to', 'by', 'from', 'into', 'about', 'and', 'or', 'is', 'are', 'was', 'were', 'be', 'been', 'it', "it's", 'its', 'they', 'them', 'their',
   'you', "you'd", "you'll", "you're", 'your', 'we', 'our', 'us', 'i', 'my', 'me', 'this', 'that', 'these', 'those', 'there', 'once', 'after', 'before', 'if', 'when', 'until',
   'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'need', 'needs', 'have', 'has', 'had', 'get', 'gets', 'take', 'takes', 'taken', 'last', 'lasts', 'do', 'does',
   'exactly', 'actually', 'still', 'then', 'so', 'up', 'out', 'off', 'each', 'every', 'per', 'how', 'what', 'which']);
