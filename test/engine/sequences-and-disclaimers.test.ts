@@ -21,7 +21,9 @@
 // - polarity-conflict.ts: "Not if you signed them with a timestamp" is an elliptical answer whose
 //   "not" denies the question;
 // - written-equations.ts: "Half of 600 druvels is 200 druvels", a share in words, is recomputed;
-// - wh-refusal.ts: "from", "into", "about" say nothing of what a whether-refusal asks.
+// - wh-refusal.ts: "from", "into", "about" say nothing of what a whether-refusal asks;
+// - earlier-total.ts (anaphoricTotal): "Two adult returns come to 64 quibs, and two child returns
+//   come to 32 quibs. That's 86 quibs in total." is 64 + 32 = 96, however else 86 could be reached.
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -233,5 +235,34 @@ describe('a whether-refusal with a preposition in what it asks', () => {
   it('is contradicted by the sentence that answers it', () => {
     const claim = shippedClaimOf({ question: 'Are old arrears covered?', context, answer: "The policy wording doesn't mention whether arrears from before the policy started are covered." }, 'The policy');
     expect(claim?.status).toBe('contradicted');
+  });
+});
+
+describe('a total of what the previous sentence worked out', () => {
+  const context = ['Skarvik Peak Cable Car fares. Adult return 32 quibs, adult single 20 quibs. Child (6 to 15 years) return 16 quibs, child single 10 quibs. A family return for 2 adults and 2 children costs 80 quibs.'];
+  const question = 'We are 2 adults and 2 kids aged 7 and 12. Is the family return worth it?';
+  const answer = (total: string) => `Two adult returns come to 64 quibs, and two child returns come to 32 quibs. That's ${total} quibs in total.`;
+  const of = (total: string) => shippedClaimOf({ question, context, answer: answer(total) }, "That's");
+
+  it('is contradicted when it is not their sum, with the sum', () => {
+    const claim = of('86');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toBe('The answer says 86 quibs; 64 quibs + 32 quibs is 96 quibs.');
+    expect(claim?.fix).toBe('Replace 86 quibs with 96 quibs.');
+    expect(claim?.rests_on).toEqual(['c0.0', 'c0.1']);
+  });
+
+  it('is not contradicted when it is their sum (guard)', () => {
+    expect(of('96')?.status).not.toBe('contradicted');
+  });
+
+  it('leaves a previous sentence of prices, not results, alone (guard)', () => {
+    const claim = shippedClaimOf({ question, context, answer: "Adult returns are 32 quibs, and your budget is 100 quibs. That's 96 quibs in total." }, "That's");
+    expect(claim?.checks.join(' ')).not.toMatch(/32 quibs \+ 100 quibs/);
+  });
+
+  it('leaves parts that are all passage prices alone: the total may count people (guard)', () => {
+    const claim = shippedClaimOf({ question, context, answer: "An adult return comes to 32 quibs, and a child return comes to 16 quibs. That's 96 quibs in total." }, "That's");
+    expect(claim?.checks.join(' ')).not.toMatch(/32 quibs \+ 16 quibs/);
   });
 });

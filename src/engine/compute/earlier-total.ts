@@ -4,12 +4,21 @@
  * that no passage states (each line's own result), so the total is their sum, not a sum of any two
  * figures near it. Checked before a total is called wrong: when some of those results (two or more,
  * in the order written) add up to the total, it is the answer's step.
+ *
+ * `anaphoricTotal` is the total said of the sentence just before: "Two adult returns come to 64
+ * quibs, and two child returns come to 32 quibs. That's 86 quibs in total." A claim opening with
+ * "That's" / "That comes to" / "Together" and naming a total adds what each claim of the previous
+ * sentence (two or more) says something comes to or costs, its last figure, of the total's kind (at
+ * least one worked out by the answer rather than stated by a passage): a total that differs is
+ * contradicted with their sum, however else its figure could be reached from the passages (80 + 6
+ * is 86 too).
  */
 import type { ContextIndex } from '../context/context-index.ts';
 import { givenByUser, quantitiesStating } from '../context/context-index.ts';
 import { closeTo } from '../quantities/compare-quantities.ts';
 import type { Quantity } from '../quantities/quantities.ts';
-import { verdict, type RuleVerdict } from '../rule-verdict.ts';
+import { rewriteQuantity, verdict, type RuleVerdict } from '../rule-verdict.ts';
+import type { UnitFacts } from '../text/unit-facts.ts';
 import type { PriorClaim } from './recompute.ts';
 
 /** Wording that names a total anywhere in the claim ("That's $52.00 a month in total"). */
@@ -34,4 +43,32 @@ export function earlierTotal(index: ContextIndex, claimText: string, total: Quan
       : { ...verdict('supported', true, [], [`The sum of ${chosen.map((p) => p.q.raw).join(' + ')}.`]), restsOn: rests };
   }
   return null;
+}
+
+/** A claim that totals what was just said: "That's 86 quibs in total", "Together that comes to ...". */
+const ANAPHOR = /^(?:(?:so|and),?\s+)?(?:that(?:'s|\s+is|\s+makes|\s+comes\s+to|\s+gives(?:\s+you)?)|this\s+(?:makes|comes\s+to|gives)|together,?\s+(?:that's|that\s+comes\s+to|they\s+come\s+to|they\s+make))\b/i;
+/** A figure the answer says something comes to ("come to 64 quibs", "costs 32 quibs"): a worked-out part. */
+const RESULT_BEFORE = /\b(?:comes?\s+to|costs?|makes?|totals?|adds?\s+up\s+to|works?\s+out\s+(?:at|to))\s+(?:about\s+)?$/i;
+/** The sentence index of a prior claim id ("c3.1" is sentence 3). */
+const sentenceOf = (id: string) => Number(/^c(\d+)/.exec(id)?.[1] ?? -1);
+
+/** The contradiction of a total that is not the sum of the previous sentence's parts, or null. */
+export function anaphoricTotal(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): (RuleVerdict & { restsOn: string[] }) | null {
+  if (!ANAPHOR.test(claim.text) || !TOTAL.test(claim.text) || claim.quantities.length !== 1) return null;
+  const [total] = claim.quantities;
+  if (!total || total.hedge !== null || total.dim === 'percent' || quantitiesStating(index, total).length > 0) return null;
+  const last = Math.max(-1, ...prior.map((p) => sentenceOf(p.id)));
+  // Each claim of that sentence gives one part, the figure it says something comes to.
+  const parts = prior.filter((p) => sentenceOf(p.id) === last).map((p) => {
+    const q = p.facts.quantities.at(-1);
+    return q && q.dim === total.dim && q.hedge === null && RESULT_BEFORE.test(p.facts.text.slice(0, q.start)) ? { q, claim: p } : null;
+  });
+  if (parts.length < 2 || parts.some((p) => p === null)) return null;
+  const given = parts.filter((p): p is { q: Quantity; claim: PriorClaim } => p !== null);
+  if (!given.some((p) => quantitiesStating(index, p.q).length === 0 && !givenByUser(index, p.q))) return null;
+  const sum = given.reduce((s, p) => s + p.q.value, 0);
+  if (closeTo(total, sum)) return null;
+  const right = rewriteQuantity(total, sum);
+  const restsOn = [...new Set(given.map((p) => p.claim.id))];
+  return { ...verdict('contradicted', true, [], [`The answer says ${total.raw}; ${given.map((p) => p.q.raw).join(' + ')} is ${right}.`], `Replace ${total.raw} with ${right}.`), restsOn };
 }

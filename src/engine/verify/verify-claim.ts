@@ -40,6 +40,7 @@ import { bandLookup } from '../compute/band-lookup.ts';
 import { figureAgainstFigure } from '../compute/figure-against-figure.ts';
 import { limitCheck } from '../compute/limit-check.ts';
 import { limitMisquoted } from '../support/limit-misquoted.ts';
+import { anaphoricTotal } from '../compute/earlier-total.ts';
 import { statedShare } from '../compute/stated-share.ts';
 import { subsetShare } from '../compute/subset-share.ts';
 import { ratioClaim } from '../compute/ratio-claim.ts';
@@ -171,7 +172,7 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   // rates of one unit ("children pay €9 per night"): then before any computation with another's.
   const perUnit = unitRate(index, claim);
   const fitted = perUnit && (perUnit.verdict.status !== 'contradicted' || perUnit.named) ? perUnit.verdict : null;
-  const computed = figureAgainstFigure(index, claim) ?? bandLookup(index, claim, prior.at(-1)?.facts) ?? conversionCheck(index, claim) ?? doseVolume(index, claim, prior) ?? simpleInterest(index, claim, prior) ?? rateOverPeriod(index, claim, prior, alignment) ?? changeDirection(index, claim) ?? changeOnYear(index, claim) ?? ratioClaim(index, claim) ?? ageDate(index, claim, prior) ?? weekdayOfDate(index, claim, prior) ?? dateSpan(index, claim, prior) ?? nextOpenDay(claim, prior) ?? nextNamedDay(index, claim, prior) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit?.verdict ?? null;
+  const computed = anaphoricTotal(index, claim, prior) ?? figureAgainstFigure(index, claim) ?? bandLookup(index, claim, prior.at(-1)?.facts) ?? conversionCheck(index, claim) ?? doseVolume(index, claim, prior) ?? simpleInterest(index, claim, prior) ?? rateOverPeriod(index, claim, prior, alignment) ?? changeDirection(index, claim) ?? changeOnYear(index, claim) ?? ratioClaim(index, claim) ?? ageDate(index, claim, prior) ?? weekdayOfDate(index, claim, prior) ?? dateSpan(index, claim, prior) ?? nextOpenDay(claim, prior) ?? nextNamedDay(index, claim, prior) ?? recomputeCalendar(index, claim, prior, alignment) ?? clockSpan(index, claim, prior, alignment) ?? fitted ?? recompute(index, claim, prior, alignment, type === 'inference') ?? perUnit?.verdict ?? null;
   // Working written out rightly ("leaving 200 GB x $0.05 = $10.00") is the claim's own reading of its figures: no other reading contradicts it.
   if (computed && !(computed.status === 'contradicted' && written.count > 0 && !written.wrong)) {
     // A figure worked out rightly and set against a stated limit ("GBP 3,600 a year, well within the GBP 20,000 allowance") must be on the side the claim says.
