@@ -23,7 +23,10 @@
 // - written-equations.ts: "Half of 600 druvels is 200 druvels", a share in words, is recomputed;
 // - wh-refusal.ts: "from", "into", "about" say nothing of what a whether-refusal asks;
 // - earlier-total.ts (anaphoricTotal): "Two adult returns come to 64 quibs, and two child returns
-//   come to 32 quibs. That's 86 quibs in total." is 64 + 32 = 96, however else 86 could be reached.
+//   come to 32 quibs. That's 86 quibs in total." is 64 + 32 = 96, however else 86 could be reached;
+// - payer-swap.ts: each clause of a sentence gives its own costs a payer ("The first exam attempt
+//   is paid for by the company; any resits are paid for by the employee");
+// - unit-facts.ts: a unit's word written as a name ("Foot passengers", "the Yard") is a content word.
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -264,5 +267,31 @@ describe('a total of what the previous sentence worked out', () => {
   it('leaves parts that are all passage prices alone: the total may count people (guard)', () => {
     const claim = shippedClaimOf({ question, context, answer: "An adult return comes to 32 quibs, and a child return comes to 16 quibs. That's 96 quibs in total." }, "That's");
     expect(claim?.checks.join(' ')).not.toMatch(/32 quibs \+ 16 quibs/);
+  });
+});
+
+describe('who pays, clause by clause', () => {
+  const context = ['Tessary Group language support. The first exam attempt at the end of a funded course is paid for by the company; any resits are paid for by the employee.'];
+  const of = (answer: string) => shippedClaimOf({ question: 'Who pays for the exam?', context, answer }, answer.slice(0, 12));
+
+  it('contradicts the payer of the clause that names the cost', () => {
+    const claim = of("You'll pay for the first exam attempt yourself.");
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toMatch(/^The answer says you pay; p0 says the company does/);
+  });
+
+  it('leaves the payer the clause gives alone (guard)', () => {
+    expect(of("You'll pay for any resit exams.")?.status).not.toBe('contradicted');
+    expect(of('The company pays for the first exam attempt.')?.status).not.toBe('contradicted');
+  });
+});
+
+describe('a unit word written as a name', () => {
+  const context = ['Norvik Ferries: travelling with pets. Dogs and cats may travel when booked with a vehicle. Pets are not allowed in passenger cabins. Foot passengers cannot travel with pets.'];
+
+  it('is a word of the claim, so the denial is found', () => {
+    const claim = shippedClaimOf({ question: 'Can I bring my dog as a foot passenger?', context, answer: 'Foot passengers are welcome to bring a pet on board as long as it stays in a carrier.' }, 'Foot');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toBe('The answer says it is so; p0 says it is not: "Foot passengers cannot travel with pets."');
   });
 });

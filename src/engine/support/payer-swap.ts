@@ -15,9 +15,11 @@ import { isContent, termOf, wordForms, type UnitFacts } from '../text/unit-facts
 const SELLER = /^(?:we|us|our|ourselves|company|seller|retailer|store|shop|merchant|supplier|provider|landlord|lessor|employer|insurer|airline|hotel|bank|lender)$/i;
 const BUYER = /^(?:you|your|yourself|customer|customers|buyer|buyers|client|clients|purchaser|guest|guests|member|members|tenant|tenants|lessee|employee|employees|user|users|policyholder|passenger|passengers|borrower)$/i;
 const PAYS = /\b(?:pays?|paid|paying|covers?|covered|covering|bears?|borne|bore|meets?|absorbs?|absorbed|foots?|picks? up)\b/i;
-/** A passive payer ("paid by the customer") or an expense named by its party ("at the buyer's expense"). */
-const BY_PARTY = /\b(?:paid|covered|borne|met|absorbed|payable)\s+by\s+(?:the\s+|a\s+)?([a-z]+)|\bat\s+(?:the\s+)?([a-z]+)(?:'s|’s|s'|s’)?\s+(?:own\s+)?(?:expense|cost)\b/i;
-/** Share of the cost's words the context sentence must name. */
+/** A passive payer ("paid by the customer", "paid for by the employee") or an expense named by its party ("at the buyer's expense"). */
+const BY_PARTY = /\b(?:paid|covered|borne|met|absorbed|payable)\s+(?:for\s+)?by\s+(?:the\s+|a\s+)?([a-z]+)|\bat\s+(?:the\s+)?([a-z]+)(?:'s|’s|s'|s’)?\s+(?:own\s+)?(?:expense|cost)\b/i;
+/** Where a sentence's clauses part: ";", ", and", ", but", "while", "whereas". */
+const CLAUSES = /;|,\s*(?:and|but|while|whereas)\s+|\s+(?:while|whereas)\s+/i;
+/** Share of the cost's words the context sentence (the clause) must name. */
 const NAMES = 0.6;
 
 type Side = 'seller' | 'buyer';
@@ -36,7 +38,8 @@ function claimPayer(claim: UnitFacts): { side: Side; said: string; cost: string[
   if (!subject) return null;
   const side = sideOf(subject);
   const after = claim.text.slice(m.index + m[0].length);
-  const cost = claim.tokens.filter((t) => isContent(t) && t.pos === 'NOUN' && after.includes(t.text) && sideOf(t.normal) === null).map(termOf);
+  // The cost's words: its nouns and the words that say which ("resit exams", where "resit" may be read as a verb).
+  const cost = claim.tokens.filter((t) => isContent(t) && /^(?:NOUN|PROPN|ADJ|VERB)$/.test(t.pos) && after.includes(t.text) && sideOf(t.normal) === null).map(termOf);
   return side && cost.length > 0 ? { side, said: subject, cost } : null;
 }
 
@@ -45,10 +48,13 @@ export function payerSwap(index: ContextIndex, claim: UnitFacts): RuleVerdict | 
   const payer = claimPayer(claim);
   if (!payer) return null;
   for (const [id, s] of index.sentences.entries()) {
-    const words = new Set(s.facts.tokens.flatMap(wordForms));
-    const named = payer.cost.filter((w) => words.has(w)).length / payer.cost.length;
-    if (named < NAMES) continue;
-    const by = BY_PARTY.exec(s.facts.text);
+    // Each clause gives its own costs a payer: "The first attempt is paid for by the company; any resits are paid for by the employee".
+    const clause = s.facts.text.split(CLAUSES).find((part) => {
+      const words = new Set(s.facts.tokens.filter((t) => part.includes(t.text)).flatMap(wordForms));
+      return payer.cost.filter((w) => words.has(w)).length / payer.cost.length >= NAMES;
+    });
+    if (clause === undefined) continue;
+    const by = BY_PARTY.exec(clause);
     const party = (by?.[1] ?? by?.[2] ?? '').toLowerCase();
     const side = party ? sideOf(party) ?? sideOf(party.replace(/s$/, '')) : null;
     if (!side || side === payer.side) continue;

@@ -161,7 +161,7 @@ export function clauseDoerSwap(index: ContextIndex, claim: UnitFacts): RuleVerdi
     if (figures.some((f) => !text.toLowerCase().includes(f))) continue;
     const pid = passageId(index, id);
     const who = subject.map((t) => t.text).join(' ');
-    const doer = s.facts.tokens.filter((t) => other.doer.has(termOf(t).toLowerCase())).map((t) => t.text).join(' ');
+    const doer = [...new Set(s.facts.tokens.filter((t) => other.doer.has(termOf(t).toLowerCase())).map((t) => t.text))].join(' ');
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says the ${who} does this; ${pid} says the ${doer} does: "${text.trim()}"`], `Say what ${pid} says: "${text.trim()}"`);
   }
   return null;
