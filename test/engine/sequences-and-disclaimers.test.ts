@@ -26,7 +26,9 @@
 //   come to 32 quibs. That's 86 quibs in total." is 64 + 32 = 96, however else 86 could be reached;
 // - payer-swap.ts: each clause of a sentence gives its own costs a payer ("The first exam attempt
 //   is paid for by the company; any resits are paid for by the employee");
-// - unit-facts.ts: a unit's word written as a name ("Foot passengers", "the Yard") is a content word.
+// - unit-facts.ts: a unit's word written as a name ("Foot passengers", "the Yard") is a content word;
+// - no-denial.ts: "There is a hosepipe ban" against "there is no hosepipe ban at present" (the
+//   claim's denying word is the thing denied).
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -293,5 +295,23 @@ describe('a unit word written as a name', () => {
     const claim = shippedClaimOf({ question: 'Can I bring my dog as a foot passenger?', context, answer: 'Foot passengers are welcome to bring a pet on board as long as it stays in a carrier.' }, 'Foot');
     expect(claim?.status).toBe('contradicted');
     expect(claim?.checks[0]).toBe('The answer says it is so; p0 says it is not: "Foot passengers cannot travel with pets."');
+  });
+});
+
+describe('a denying word asserted where the passage says there is none', () => {
+  const context = ['Southmere Water has asked customers to avoid using hosepipes and sprinklers, but said there is no hosepipe ban at present. Reservoir levels are at 82% of capacity.'];
+  const of = (answer: string) => shippedClaimOf({ question: 'Is there a hosepipe ban?', context, answer }, answer.slice(0, 12));
+
+  it('is contradicted', () => {
+    const claim = of('There is a hosepipe ban.');
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks[0]).toMatch(/^The answer says ban applies; p0 says there is no ban/);
+    expect(of('Southmere Water has brought in a hosepipe ban.')?.status).toBe('contradicted');
+  });
+
+  it('leaves a denying word that is not the thing denied alone (guard)', () => {
+    expect(of('Customers should avoid using hosepipes.')?.status).toBe('supported');
+    const fees = ['Leaving the savings scheme. There is no exit fee when you leave the scheme.'];
+    expect(shippedClaimOf({ question: 'Is there an exit fee?', context: fees, answer: 'The exit fee is waived when you leave the scheme.' }, 'The exit')?.status).not.toBe('contradicted');
   });
 });

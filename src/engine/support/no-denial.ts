@@ -4,7 +4,8 @@
  * or additions are permitted during the term". Contradicted when a sentence of the claim's windows
  * puts "no" before a noun phrase whose head (its last noun) is a word the claim states outright
  * (the same word or WordNet's, credit 0.9 or more, not a light word), the claim negates and denies
- * nothing and gives no figure (figures are left to the slot rules), the "no" opens no bound ("no
+ * nothing and gives no figure (figures are left to the slot rules; a denying word of its own, "a
+ * hosepipe ban", only when it is the word denied), the "no" opens no bound ("no
  * more than", "no later than") and sits in no condition ("if there is no receipt"), and no other
  * sentence of the windows names that word without a negation.
  */
@@ -58,7 +59,11 @@ function oppositeOfClaimWord(t: NlpToken, claim: UnitFacts): boolean {
 }
 
 export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
-  if (claim.negations.length > 0 || denies(claim.tokens) || claim.quantities.length > 0) return null;
+  if (claim.negations.length > 0 || claim.quantities.length > 0) return null;
+  // A claim that denies by meaning ("exit fees are waived") may say what "no" says; unless what it
+  // asserts is the very thing denied ("a hosepipe ban" / "there is no hosepipe ban").
+  const denying = claim.tokens.filter((t) => denies([t])).map(termOf);
+  if (denying.length === 0 && denies(claim.tokens)) return null;
   if (claim.tokens.some((t) => /^(?:no|none|without|free)$/i.test(t.normal))) return null;
   const stated = support.terms.filter((t) => t.credit >= 0.9 && t.matched !== null && t.weight >= 0.5);
   if (stated.length === 0) return null;
@@ -82,7 +87,7 @@ export function noDenial(index: ContextIndex, claim: UnitFacts, support: BestSup
       if (tokens.slice(clauseStart, i).some((t) => oppositeOfClaimWord(t, claim))) continue;
       const heads = deniedHeads(tokens, i);
       const denied = stated.find((t) => heads.includes(t.matched ?? '') || heads.includes(t.term));
-      if (!denied) continue;
+      if (!denied || denying.some((w) => w !== denied.term)) continue;
       // "If the new dates cost more, you'd pay the difference": a word of the claim's leading condition is not asserted.
       const condEnd = leadingClauseEnd(claim.tokens, /^(?:if|unless|when|whenever|once)$/i);
       if (condEnd > 0 && claim.tokens.every((t, k) => termOf(t) !== denied.term || k < condEnd)) continue;
