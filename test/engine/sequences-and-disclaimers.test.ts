@@ -28,7 +28,9 @@
 //   is paid for by the company; any resits are paid for by the employee");
 // - unit-facts.ts: a unit's word written as a name ("Foot passengers", "the Yard") is a content word;
 // - no-denial.ts: "There is a hosepipe ban" against "there is no hosepipe ban at present" (the
-//   claim's denying word is the thing denied).
+//   claim's denying word is the thing denied);
+// - split-claims.ts: "I'm afraid not, the licence is personal to you" checks the licence;
+// - condition-waived.ts: "including if you cancel" waives the case as "even if" does.
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -313,5 +315,21 @@ describe('a denying word asserted where the passage says there is none', () => {
     expect(of('Customers should avoid using hosepipes.')?.status).toBe('supported');
     const fees = ['Leaving the savings scheme. There is no exit fee when you leave the scheme.'];
     expect(shippedClaimOf({ question: 'Is there an exit fee?', context: fees, answer: 'The exit fee is waived when you leave the scheme.' }, 'The exit')?.status).not.toBe('contradicted');
+  });
+});
+
+describe('"I\'m afraid not," before a claim', () => {
+  const context = ['Greyholm Hotel, Saver rate. Saver bookings are prepaid and non-refundable, including if you cancel or do not arrive. Dates can be changed once up to 3 days before arrival.'];
+  const question = 'Can I cancel my Saver booking and get a refund?';
+
+  it('is framing: the claim after it is checked, and "even if" matches "including if"', () => {
+    const claims = shippedClaims({ question, context, answer: "I'm afraid not, Saver bookings are non-refundable even if you cancel." });
+    expect(claims.map((k) => [k.text, k.status])).toEqual([['Saver bookings are non-refundable even if you cancel', 'supported']]);
+  });
+
+  it('still contradicts a waiver of a condition the sentence sets (guard)', () => {
+    const rule = ['Greyholm Hotel, Flex rate. Flex bookings are refundable if you cancel at least 3 days before arrival.'];
+    const claim = shippedClaimOf({ question, context: rule, answer: 'Flex bookings are refundable even if you cancel on the day of arrival.' }, 'Flex');
+    expect(claim?.status).toBe('contradicted');
   });
 });

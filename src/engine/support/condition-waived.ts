@@ -23,7 +23,8 @@ const WAIVER = /\b(?:whether or not|whether\b(?=[^.;,]{1,60}\bor not\b)|whatever
 /** A condition and its clause. */
 const CONDITION = /\b(?:only\s+(?:if|when|where|for|after|once|while)|if|when|provided(?: that)?|providing|as long as|so long as|unless|subject to|on condition)\b\s*([^.;]*)/gi;
 const UNIVERSAL = /\b(?:any|all|every|each|whatever|whichever|either)\b/i;
-const WAIVES = /\b(?:whether or not|regardless of|irrespective of|even if|even when|no matter|whatever)\b/i;
+/** ("including if you cancel" says the case is covered too, as "even if" does.) */
+const WAIVES = /\b(?:whether or not|regardless of|irrespective of|even if|even when|no matter|whatever|including (?:if|when|where))\b/i;
 
 /** Content terms of `facts` whose tokens lie in [from, to). */
 function termsIn(facts: UnitFacts, from: number, to: number): Set<string> {
