@@ -9,14 +9,14 @@
  * claim's figure before it leads to, the end of a span its verb names, or the one right after the
  * year the claim gives ("In 2025, it returned 8.9%" against "2024 +12.1%; 2025 +6.3%").
  */
-import { comparable, sameQuantity, sameValue } from '../quantities/compare-quantities.ts';
+import { comparable, sameQuantity } from '../quantities/compare-quantities.ts';
 import type { ContextIndex } from '../context/context-index.ts';
 import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
 import { definedTerm } from './entity-swap.ts';
-import { claimWordsIn, sentencesGiving } from './figure-sentences.ts';
+import { claimWordsIn, sentencesGivingValue } from './figure-sentences.ts';
 import { SPAN_JOINER, spanSide } from './clock-spans.ts';
 import { headingNaming } from './passage-heading.ts';
 
@@ -102,7 +102,7 @@ export function passageSwap(index: ContextIndex, claim: UnitFacts, termKeys: rea
   if (names.length === 0 && !heading) return null;
   const naming = heading ? heading.naming : namingOf(names);
   // (A passage giving the value under another bound, "up to 24 hours" for "at least 24 hours", gives it too.)
-  const stating = [...new Set([...sentencesGiving(index, q), ...index.sentences.flatMap((x, id) => (x.facts.quantities.some((e) => sameValue(q, e)) ? [id] : []))])].sort((a, b) => a - b);
+  const stating = sentencesGivingValue(index, q);
   if (stating.length === 0 || stating.some((id) => naming.has(index.sentences[id]?.passage ?? -1))) return null;
   // Each passage stating the figure is about another thing it names ("Flexible working hours,
   // London office"), not the same thing unnamed ("Second-quarter revenue was $4.1 million"); a
