@@ -10,9 +10,13 @@ const claims = (answer: string) => shippedClaims({ question: 'Do I have to pay b
 
 describe('a duty the passage lifts', () => {
   it('on the same act and thing is contradicted, citing the lifting sentence', () => {
-    const [claim] = claims('You\'ll need to pay the penalty first and then appeal to get your money back.');
+    const [claim] = claims('You\'ll need to pay the penalty first, then appeal to get your money back.');
     expect(claim?.status).toBe('contradicted');
     expect(claim?.checks[0]).toContain('p0 says do not have to');
+    // With "and then", the appeal is a claim of its own (2.47.0); the duty is still contradicted by the lifting sentence.
+    const [split] = claims('You\'ll need to pay the penalty first and then appeal to get your money back.');
+    expect(split?.status).toBe('contradicted');
+    expect(split?.checks[0]).toContain('you do not have to pay a penalty before challenging it');
   });
 
   it('said back as lifted, passes', () => {

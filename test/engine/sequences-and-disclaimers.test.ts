@@ -26,7 +26,6 @@
 //   come to 32 quibs. That's 86 quibs in total." is 64 + 32 = 96, however else 86 could be reached;
 // - payer-swap.ts: each clause of a sentence gives its own costs a payer ("The first exam attempt
 //   is paid for by the company; any resits are paid for by the employee");
-// - unit-facts.ts: a unit's word written as a name ("Foot passengers", "the Yard") is a content word;
 // - no-denial.ts: "There is a hosepipe ban" against "there is no hosepipe ban at present" (the
 //   claim's denying word is the thing denied);
 // - split-claims.ts: "I'm afraid not, the licence is personal to you" checks the licence;
@@ -287,16 +286,6 @@ describe('who pays, clause by clause', () => {
   it('leaves the payer the clause gives alone (guard)', () => {
     expect(of("You'll pay for any resit exams.")?.status).not.toBe('contradicted');
     expect(of('The company pays for the first exam attempt.')?.status).not.toBe('contradicted');
-  });
-});
-
-describe('a unit word written as a name', () => {
-  const context = ['Norvik Ferries: travelling with pets. Dogs and cats may travel when booked with a vehicle. Pets are not allowed in passenger cabins. Foot passengers cannot travel with pets.'];
-
-  it('is a word of the claim, so the denial is found', () => {
-    const claim = shippedClaimOf({ question: 'Can I bring my dog as a foot passenger?', context, answer: 'Foot passengers are welcome to bring a pet on board as long as it stays in a carrier.' }, 'Foot');
-    expect(claim?.status).toBe('contradicted');
-    expect(claim?.checks[0]).toBe('The answer says it is so; p0 says it is not: "Foot passengers cannot travel with pets."');
   });
 });
 

@@ -124,8 +124,6 @@ export function isContent(token: NlpToken): boolean {
   // A label letter ("Grade B") is a name, never a unit ("B" for bytes).
   if (isLabelLetter(token)) return true;
   if (n.length < 2 || FILLER.has(n) || NUMBER_WORDS.has(n) || /\d/.test(n)) return false;
-  // A unit's word written as a name ("the Yard may call a vet", a party of the agreement) is a name.
-  if (token.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(token.text)) return true;
   return !lookupUnit(n) && !(n in SCALES);
 }
 
