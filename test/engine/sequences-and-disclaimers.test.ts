@@ -33,6 +33,9 @@
 import { describe, expect, it } from 'vitest';
 import { shippedClaimOf, shippedClaims } from '../helpers/shipped-statuses.ts';
 
+/** The shipped claim an answer's first twelve characters name, for one question and context. */
+const claimsAsked = (question: string, context: string[]) => (answer: string) => shippedClaimOf({ question, context, answer }, answer.slice(0, 12));
+
 describe('"and then" before a verb', () => {
   const context = ['Vending placement agreement. The Host provides a power socket and pays for electricity. The agreement lasts 24 months and renews automatically for 12 months unless either party gives 60 days of written notice.'];
   const question = 'What notice do we need to end it?';
@@ -57,7 +60,7 @@ describe('"and then" before a verb', () => {
 
 describe('a disclaimer with "rather than"', () => {
   const context = ['Vending placement agreement. The agreement lasts 24 months and renews automatically for 12 months unless either party gives 60 days of written notice.'];
-  const of = (answer: string) => shippedClaimOf({ question: 'What notice do we need?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('What notice do we need?', context);
 
   it('is framing, not an unverified comparison', () => {
     expect(of('This is general information rather than legal advice.')?.status).toBe('not_checked');
@@ -71,7 +74,7 @@ describe('a disclaimer with "rather than"', () => {
 
 describe('an instruction the leaflet forbids', () => {
   const context = ['Kelvox tablets. Swallow the tablets whole with water. If you become pregnant, contact your doctor straight away but do not stop the tablets until you have spoken to them. Store the pack below 25 degrees.'];
-  const of = (answer: string) => shippedClaimOf({ question: 'I am pregnant. What should I do?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('I am pregnant. What should I do?', context);
 
   it('is contradicted, told as an imperative or after "you should"', () => {
     const claim = of('Stop taking the tablets immediately.');
@@ -98,7 +101,7 @@ describe('an instruction the leaflet forbids', () => {
 
 describe('a refusal asking how, what or who', () => {
   const context = ['Larkmoor market news. The council approved the move of the market by 7 votes to 4. Spike protection is on by default: extra events in a spike are dropped and do not count against the quota.'];
-  const of = (answer: string) => shippedClaimOf({ question: 'What happened?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('What happened?', context);
 
   it('is contradicted where a sentence holds every word of what it asks', () => {
     const claim = of('The article does not say how the council approved the move.');
@@ -120,7 +123,7 @@ describe('a refusal asking how, what or who', () => {
 
 describe('what a priced thing includes, and a plan called Free', () => {
   const context = ['Brackenfold Stables livery agreement. DIY livery at 45 tarvens per week includes a stable and shared grazing. Full livery at 160 tarvens per week includes the same facilities, and the Yard carries out feeding and daily turnout. Hay and bedding cost extra on DIY livery.'];
-  const of = (answer: string) => shippedClaimOf({ question: 'How much is full livery?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('How much is full livery?', context);
 
   it('does not read the price of the thing that includes them as a price of something free', () => {
     expect(of('Full livery costs 160 tarvens per week.')?.status).toBe('supported');
@@ -140,7 +143,7 @@ describe('what a priced thing includes, and a plan called Free', () => {
 
 describe('"provided" as a participle', () => {
   const context = ['Safety rules. All paddlers must wear the buoyancy aid provided at all times on the water. Children may paddle alone provided they are over 12.'];
-  const of = (answer: string) => shippedClaimOf({ question: 'What are the rules?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('What are the rules?', context);
 
   it('restricts nothing', () => {
     expect(of("Everyone has to wear the buoyancy aid provided whenever they're on the water.")?.status).toBe('supported');
@@ -158,7 +161,7 @@ describe('a value one passage gives under another bound', () => {
     'Skarvik Peak Cable Car: fares. Adult return 32 quibs, adult single 20 quibs. Book online at least a day ahead and save 10% on any fare. Dogs on a lead travel free.',
     'Weather and refunds. The cable car does not run in winds above 70 km/h. If we close before you travel, you can choose a full refund or use your ticket on any other day within 30 days. Tickets are not refundable if you simply change your mind, but they can be moved to another date up to 24 hours before your booked time.',
   ];
-  const of = (answer: string) => shippedClaimOf({ question: 'Can I bring my dog on the cable car, and can I get a refund if I change my mind?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('Can I bring my dog on the cable car, and can I get a refund if I change my mind?', context);
 
   it('is stated by that passage, not swapped for another figure', () => {
     expect(of('You can move your ticket to another date, as long as you do it at least 24 hours before your booked time.')?.status).toBe('supported');
@@ -220,7 +223,7 @@ describe('an elliptical "Not if ..." answer', () => {
 
 describe('a share written as a fraction in words', () => {
   const context = ['Training repayment. If you leave within 12 months of finishing a course, you repay half of the 600 druvels allowance.'];
-  const of = (answer: string) => shippedClaimOf({ question: 'I finished 8 months ago. What would I repay?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('I finished 8 months ago. What would I repay?', context);
 
   it('is contradicted when wrong, with the right result', () => {
     const claim = of('Half of 600 druvels is 200 druvels.');
@@ -275,7 +278,7 @@ describe('a total of what the previous sentence worked out', () => {
 
 describe('who pays, clause by clause', () => {
   const context = ['Tessary Group language support. The first exam attempt at the end of a funded course is paid for by the company; any resits are paid for by the employee.'];
-  const of = (answer: string) => shippedClaimOf({ question: 'Who pays for the exam?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('Who pays for the exam?', context);
 
   it('contradicts the payer of the clause that names the cost', () => {
     const claim = of("You'll pay for the first exam attempt yourself.");
@@ -291,7 +294,7 @@ describe('who pays, clause by clause', () => {
 
 describe('a denying word asserted where the passage says there is none', () => {
   const context = ['Southmere Water has asked customers to avoid using hosepipes and sprinklers, but said there is no hosepipe ban at present. Reservoir levels are at 82% of capacity.'];
-  const of = (answer: string) => shippedClaimOf({ question: 'Is there a hosepipe ban?', context, answer }, answer.slice(0, 12));
+  const of = claimsAsked('Is there a hosepipe ban?', context);
 
   it('is contradicted', () => {
     const claim = of('There is a hosepipe ban.');

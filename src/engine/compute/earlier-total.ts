@@ -59,12 +59,12 @@ export function anaphoricTotal(index: ContextIndex, claim: UnitFacts, prior: rea
   if (!total || total.hedge !== null || total.dim === 'percent' || quantitiesStating(index, total).length > 0) return null;
   const last = Math.max(-1, ...prior.map((p) => sentenceOf(p.id)));
   // Each claim of that sentence gives one part, the figure it says something comes to.
-  const parts = prior.filter((p) => sentenceOf(p.id) === last).map((p) => {
+  const claims = prior.filter((p) => sentenceOf(p.id) === last);
+  const given = claims.flatMap((p) => {
     const q = p.facts.quantities.at(-1);
-    return q && q.dim === total.dim && q.hedge === null && RESULT_BEFORE.test(p.facts.text.slice(0, q.start)) ? { q, claim: p } : null;
+    return q && q.dim === total.dim && q.hedge === null && RESULT_BEFORE.test(p.facts.text.slice(0, q.start)) ? [{ q, claim: p }] : [];
   });
-  if (parts.length < 2 || parts.some((p) => p === null)) return null;
-  const given = parts.filter((p): p is { q: Quantity; claim: PriorClaim } => p !== null);
+  if (given.length < 2 || given.length !== claims.length) return null;
   if (!given.some((p) => quantitiesStating(index, p.q).length === 0 && !givenByUser(index, p.q))) return null;
   const sum = given.reduce((s, p) => s + p.q.value, 0);
   if (closeTo(total, sum)) return null;

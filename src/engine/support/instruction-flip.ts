@@ -8,8 +8,7 @@
  * always) with the word the claim puts after it within its next four words, and negates the verb
  * nowhere. Pure.
  *
- * `instructionDenied` is the mirror: "Crush the tablets if they are hard to swallow" or "Stop
- * taking the tablets immediately" where the leaflet says "Do not crush or chew the tablets" or
+ * `instructionDenied` is the mirror: "Stop taking the tablets immediately" where the leaflet says
  * "... but do not stop the tablets until you have spoken to them". The claim tells the reader to
  * act (its verb opens it, or follows you should / must / need to / please / always); the sentence
  * stating most of the claim tells them not to, with a thing the claim puts after its verb within
@@ -81,7 +80,7 @@ const CONDITIONED = /\b(?:if|unless|until|till|when|whenever|once|after|before|w
 /** Words between a prohibition's negator and the verb it denies: "do not ever stop", "do not crush or chew". */
 const BETWEEN = /^(?:ever|or|,|and|either)$/i;
 
-/** The claim's instructed verb: its index and the content lemmas in the four words after it, or null. */
+/** The claim's instructed verb and the content lemmas in the four words after it, or null. */
 function toldVerb(tokens: readonly NlpToken[]): { verb: string; objects: string[] } | null {
   const k = tokens.findIndex((t) => t.pos === 'VERB' && !BRIDGE.test(t.normal));
   if (k < 0 || !tokens.slice(0, k).every((t) => TELLS.test(t.normal))) return null;
