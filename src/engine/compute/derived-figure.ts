@@ -14,6 +14,7 @@ import type { ContextIndex } from '../context/context-index.ts';
 import { extractQuantities, type Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
+import { withoutLeadingCondition } from './operations.ts';
 import { NOT_ARITHMETIC, written } from './own-working.ts';
 import type { PriorClaim } from './recompute.ts';
 
@@ -144,7 +145,7 @@ export function derivedFigure(index: ContextIndex, claim: UnitFacts, rule: RuleV
   // A figure worded as a gap right after it ("£800 over that limit", "£5 cheaper"), or beside the
   // two figures it lies between ("from 40 GB to 100 GB, an extra 60 GB"), is only ever a difference.
   // ("an extra £300 allowance" words a thing of its own, not a gap.)
-  const gapOnly = !RESULT_CUE.test(claim.text);
+  const gapOnly = !RESULT_CUE.test(withoutLeadingCondition(claim.text));
   const placed = absent.every((q) => GAP_AFTER.test(claim.text.slice(q.end)));
   if (gapOnly && !placed && !(own.length >= 2 && GAP_CUE.test(claim.text))) return null;
   // A claim that writes two figures besides its result shows its working ("$0.008 ... twice that, so

@@ -18,7 +18,7 @@ export interface Computed {
    * ("7 × $39 − $245"), a sum of two products ("2 × €18 + 3 × €9"), or a figure scaled by a rate
    * ("$60 ÷ $10 × 5 stamps"), or a difference times a rate ("(90 − 14) × 2 GB").
    */
-  shape?: 'product-less' | 'less-product' | 'sum-of-products' | 'scaled-rate' | 'difference-times' | 'rounded-up' | 'sum-less' | 'sum3-less';
+  shape?: 'product-less' | 'less-product' | 'product-plus' | 'sum-of-products' | 'scaled-rate' | 'difference-times' | 'rounded-up' | 'sum-less' | 'sum3-less';
 }
 
 const CUES: Array<[RegExp, Operation[]]> = [
@@ -26,7 +26,9 @@ const CUES: Array<[RegExp, Operation[]]> = [
   // A figure counted in ("once shipping is counted", "including delivery"): added to the rest.
   [/\bonce\s[^,.;]{0,30}\b(?:counted|included|added|factored in|taken into account)\b|\b(?:counting|including)\b/i, ['sum']],
   [/\b(?:average|averages|averaged|mean|per (?:month|week|day|year|quarter))\b/i, ['average', 'ratio']],
-  [/\b(?:more|less|fewer|higher|lower|difference|gap|apart|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|(?:drops?|dropped|falls?|rises?|goes up|goes down|increases?|increased|decreases?|decreased|reduced?|climbs?|climbed) by|leaves?|leaving|left|remain(?:s|ing)?|another|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|overr(?:an|un|uns|unning)|beyond|short of|over (?:its|the|their|your|our)|under (?:its|the|their|your|our)|\d[\d,.]*\s?[a-z%]*(?:\s[a-z]+){0,2}\s(?:above|below) (?:its|the|their|your|our|that|this)|majority|margin|lead of|ahead by|won by|beat\w* \w+ by)\b/i, ['difference']],
+  // (Not a span: "over the same period", "over the life of the fund" say how long, not how far past.)
+  // ("costs £259.60 in interest": what is repaid less what was borrowed.)
+  [/\b(?:more|less|fewer|higher|lower|difference|gap|apart|saves?|saving|savings|cheaper|dearer|longer|shorter|increase of|decrease of|up by|down by|rose by|fell by|grew by|(?:drops?|dropped|falls?|rises?|goes up|goes down|increases?|increased|decreases?|decreased|reduced?|climbs?|climbed) by|leaves?|leaving|left|remain(?:s|ing)?|another|minus|subtract(?:ing)?|after|exceed(?:s|ing|ed)?|overr(?:an|un|uns|unning)|beyond|short of|over (?:its|the|their|your|our)(?!\s+(?:same|whole|full|entire|next|first|last|life|course|period|term|lifetime|duration|years?|months?|weeks?|days?)\b)|under (?:its|the|their|your|our)|\d[\d,.]*\s?[a-z%]*(?:\s[a-z]+){0,2}\s(?:above|below) (?:its|the|their|your|our|that|this)|majority|margin|lead of|ahead by|won by|beat\w* \w+ by|in interest)\b/i, ['difference']],
   [/\b(?:times|twice|double|triple|ratio|per|each|every|a day|a week|a month|a year|daily|weekly|monthly|yearly)\b/i, ['product', 'ratio']],
   [/\b(?:take|takes|took|taking)\s+(?:you\s+|it\s+|them\s+)?(?:about\s+|around\s+|roughly\s+)?\S+\s+\w+\s+to\s+(?:reach|hit|get to|save|pay off|repay|fill|use up)\b/i, ['ratio']],
   // A pay rate in words ("time-and-a-third", "double time") multiplies a base rate.
@@ -43,9 +45,20 @@ const CUES: Array<[RegExp, Operation[]]> = [
 /** Wording that says a figure was worked out, without saying how ("That makes", "which works out to"). */
 const WORKED_OUT = /\b(?:makes?|making|works? out|equals?|that's|that is|which is|this is|means?|gives?|giving|comes? to|so)\b/i;
 
+/**
+ * A leading condition ("If heavy rain, strong wind or frost means your visit is postponed, ..."; a
+ * comma before a list's "or" or "and" stays inside it): its wording works nothing out.
+ */
+const LEADING_CONDITION = /^\s*(?:if|when|whenever|unless|once|where|should)\b(?:[^,;]*,(?=[^,;]*\b(?:or|and)\b))*[^,;]*,/i;
+
 /** Whether the claim says it worked a figure out, without naming the operation. */
 export function saysWorkedOut(text: string): boolean {
-  return WORKED_OUT.test(text);
+  return WORKED_OUT.test(withoutLeadingCondition(text));
+}
+
+/** The claim after its leading condition, whose words say nothing of how its figure was reached. */
+export function withoutLeadingCondition(text: string): string {
+  return text.replace(LEADING_CONDITION, '');
 }
 
 /** The operations a claim's wording allows ("total" a sum, "%" a share or a change, ...). */
@@ -91,7 +104,10 @@ export function computeAll(pool: readonly number[], kinds: readonly string[], op
   }
   if (ops.has('product')) addTripleProducts(pool, kinds, multipliers, counts, out);
   if (ops.has('sum') || ops.has('average')) addLongSums(pool, kinds.map((k, i) => (multipliers.has(i) ? `*${i}` : k)), ops, out);
-  if (ops.has('sum') && ops.has('product')) addSumsOfProducts(pool, kinds, out);
+  if (ops.has('sum') && ops.has('product')) {
+    addSumsOfProducts(pool, kinds, out);
+    addProductSums(pool, kinds, multipliers, answered, out);
+  }
   if (ops.has('difference') && ops.has('product')) {
     addProductDifferences(pool, kinds, out);
     addDifferenceProducts(pool, kinds, multipliers, out);
@@ -174,6 +190,25 @@ function addDifferenceProducts(pool: readonly number[], kinds: readonly string[]
   }
 }
 
+/**
+ * "24 plonets a month plus a 15 plonets joining fee ... over twelve months that comes to 303":
+ * an amount times a count plus a one-off amount of its kind. Only among figures the answer itself
+ * gave (`answered`), as for `addSumDifferences`.
+ */
+function addProductSums(pool: readonly number[], kinds: readonly string[], multipliers: ReadonlySet<number>, answered: ReadonlySet<number>, out: Computed[]): void {
+  const ids = [...answered].slice(0, 10);
+  for (const i of ids) {
+    if (kinds[i] !== 'count') continue;
+    for (const j of ids) {
+      if (j === i || kinds[j] === 'count' || multipliers.has(j)) continue;
+      for (const k of ids) {
+        if (k === i || k === j || kinds[k] !== kinds[j] || multipliers.has(k)) continue;
+        out.push({ op: 'sum', value: (pool[i] ?? 0) * (pool[j] ?? 0) + (pool[k] ?? 0), operands: [i, j, k], shape: 'product-plus' });
+      }
+    }
+  }
+}
+
 /** "2 adults at €18 and 3 children at €9": the sum of two products of a count and an amount. */
 function addSumsOfProducts(pool: readonly number[], kinds: readonly string[], out: Computed[]): void {
   const n = Math.min(pool.length, 10);
@@ -220,6 +255,7 @@ export function describeOperation(op: Operation, raws: readonly string[], shape?
   switch (shape) {
     case 'product-less': return `${a} × ${b} − ${c}`;
     case 'less-product': return `${a} − ${b} × ${c}`;
+    case 'product-plus': return `${a} × ${b} + ${c}`;
     case 'sum-of-products': return `${a} × ${b} + ${c} × ${d}`;
     case 'scaled-rate': return `${a} ÷ ${b} × ${c}`;
     case 'difference-times': return `(${a} − ${b}) × ${c}`;

@@ -70,6 +70,8 @@ export interface Operand {
   constant?: true;
   /** The period a constant counts (12 counts months) or an interval is written in ("every 2 months": 2 months). */
   unit?: string;
+  /** A duration counted in the period a rate names ("over twelve months" at "24 plonets a month" is 12). */
+  period?: true;
   /** Read from an interval ("every 2 months" is 2): a calendar constant divides by it. */
   interval?: true;
   /** A figure of the user's question: a result using it is an unverified step. */
@@ -195,7 +197,7 @@ function periodCounts(pool: Operand[], text: string): void {
   for (const o of durations) {
     for (const p of periods) {
       const n = o.q.value / p;
-      if (Math.abs(n - Math.round(n)) < 0.01 && n >= 1 && !pool.some((x) => x.q === o.q && x.multiplier && x.value === Math.round(n))) pool.push({ ...o, value: Math.round(n), kind: 'count', multiplier: true });
+      if (Math.abs(n - Math.round(n)) < 0.01 && n >= 1 && !pool.some((x) => x.q === o.q && x.multiplier && x.value === Math.round(n))) pool.push({ ...o, value: Math.round(n), kind: 'count', multiplier: true, period: true });
     }
   }
 }
@@ -684,6 +686,9 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const squared = (c: Computed) => c.op === 'product' && c.operands.length === 2 && c.operands.every((i) => pool[i]?.noun) && pool[c.operands[0] ?? 0]?.noun === pool[c.operands[1] ?? 0]?.noun;
     // An average of a sentence's figures takes them all ("40, 50 and 60 units" average 50, never (50 + 60) ÷ 2).
     const partial = (c: Computed) => c.op === 'average' && partialAverage(c, pool);
+    // A rate times a count plus a one-off takes the count from a span the rate's period measures
+    // ("24 plonets a month ... over twelve months"), never from any count in sight.
+    const plusStray = (c: Computed) => c.shape === 'product-plus' && !pool[c.operands[0] ?? -1]?.period;
     // A figure set against itself ("once a week" ÷ "once a week" read as a count) gives 1 or 0 by construction, not a result.
     const selfPaired = (c: Computed) => (c.op === 'ratio' || c.op === 'difference') && c.operands.length === 2 && pool[c.operands[0] ?? -1]?.q === pool[c.operands[1] ?? -1]?.q && pool[c.operands[0] ?? -1]?.value === pool[c.operands[1] ?? -1]?.value;
     // "A jump of £26m, or about 14%" from £160m to £186m: a change is a share of its old value, never of the new one.
@@ -695,7 +700,7 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
       const fall = saysDecline(claim.text);
       return pool.some((o) => o !== part && o !== base && o.kind === base.kind && Math.abs(Math.abs(base.value - o.value) - part.value) <= 1e-9 * Math.max(1, part.value) && (fall ? base.value < o.value : base.value > o.value));
     };
-    return signRemoved(all, pool, claim, prior, index, ops.has('difference')).filter((c) => !idle(c) && !newBase(c) && !selfPaired(c) && !loose(c) && !squared(c) && !partial(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
+    return signRemoved(all, pool, claim, prior, index, ops.has('difference')).filter((c) => !idle(c) && !newBase(c) && !selfPaired(c) && !loose(c) && !squared(c) && !partial(c) && !plusStray(c) && !odd(c) && !listed(c) && !countedTwice(c, pool) && !addsRatePart(c, pool, index, claim, prior) && (ops.has(c.op) || answered(c)) && (!weak || (c.operands.length === 2 && c.operands.some((i) => pool[i]?.claim === last))) && (c.operands.length < 3 || c.op !== 'product' || answered(c)) && pairsFit(index, c, pool, counts));
   };
   let computed = computeOver();
   const rests = new Set<string>();

@@ -105,11 +105,14 @@ export function givenByUser(index: ContextIndex, q: Quantity): boolean {
   return index.questionQuantities.some((e) => sameQuantity({ ...q, hedge: null }, e) || sameAge(q, e, index.questionText ?? ''));
 }
 
-/** "12-year-old" against a question's bare 12 where it speaks of ages ("aged 12 and 4"). */
+/** "12-year-old" against a question's bare 12 where it speaks of ages ("aged 12 and 4", "I'm 16 and ..."). */
 function sameAge(q: Quantity, e: Quantity, question: string): boolean {
   const years = yearsWritten(q);
-  return years !== null && e.dim === 'count' && Math.abs(years - e.value) < 0.01 && /\b(?:aged?|ages)\b/.test(question);
+  return years !== null && e.dim === 'count' && Math.abs(years - e.value) < 0.01 && (/\b(?:aged?|ages)\b/.test(question) || SAID_OF_PERSON.test(question.slice(Math.max(0, e.start - 16), e.start)));
 }
+
+/** A bare number said of a person, as ages are ("I'm 16", "she is 14", "he turns 12"). */
+const SAID_OF_PERSON = /\b(?:i'm|i am|you're|you are|he's|he is|she's|she is|they're|they are|we're|we are|turns?|turned|turning)\s+$/i;
 
 /** Whether the figure is the user's own situation ("for my 2-hour journey"), not one the question asks about. */
 export function ownFigure(index: ContextIndex, q: Quantity): boolean {

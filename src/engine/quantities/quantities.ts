@@ -526,7 +526,9 @@ export function extractQuantities(text: string): Quantity[] {
     // A working or business week is five working days: "two working weeks" states "10 working days".
     if (rawDim === 'time' && /\b(?:working|business)\s+weeks?\b/i.test(tail)) factor = (factor / 7) * 5;
     const plainYear = rawDim === 'count' && !decimals && !digits.includes(',') && base >= 1000 && base <= 2100 && !scale && !word
-      && !/^\s+(?!(?:was|has|is|this|its|his|as|us|does|goes|says|plus|less|unless|across|always|perhaps|versus|thus)\b)[a-z]+s\b/.test(text.slice(end + tail.length, end + tail.length + 20));
+      && !/^\s+(?!(?:was|has|is|this|its|his|as|us|does|goes|says|plus|less|unless|across|always|perhaps|versus|thus)\b)[a-z]+s\b/.test(text.slice(end + tail.length, end + tail.length + 20))
+      // "a 1500-word contract", "a 1200-page report": a count of the things after the hyphen, no year.
+      && !/^-(?:word|page|character|line|item|row|piece|seat|bed|unit|metre|meter|mile|kilometre|kilometer|litre|liter)\b/i.test(text.slice(end + tail.length, end + tail.length + 12));
     const dim = plainYear ? 'year' : rawDim;
     const start = symbol ? at - symbol[0].length : at;
     const tolerance = word ? 0 : 0.5 * 10 ** -Math.max(0, decimals.length - 1) * factor;

@@ -77,11 +77,34 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
     // checked bag" beside "Economy Standard: ... one checked bag of up to 23 kg"): a row or case of
     // its own, and the claim may be the other one.
     if (statedPlainly(index, id, stated)) continue;
+    // A denial said of a pronoun, where a thing of the claim the denying sentence never names is
+    // named with a word of the denial by a sentence without a negation ("A monitor ... you can buy
+    // with your allowance" where laptops "..., so they must not be bought with the equipment
+    // allowance" and "The allowance can be spent on a desk, chair, monitor"): the denial is of other things.
+    if (thingNamedElsewhere(index, claim, id, stated) && pronounSubject(clause, negators)) continue;
     const pid = passageId(index, id);
     const said = s.facts.text.trim();
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;
+}
+
+/** Whether the clause's denial is said of a pronoun ("so they must not be bought"): no noun before its first negator. */
+function pronounSubject(clause: readonly NlpToken[], negators: readonly NlpToken[]): boolean {
+  const before = clause.slice(0, Math.max(0, clause.indexOf(negators[0] as NlpToken)));
+  return before.some((t) => t.pos === 'PRON' && /^(?:they|it|these|those|this)$/i.test(t.normal)) && !before.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
+}
+
+/** Whether a noun of the claim missing from sentence `id` is named, beside one of `stated`, by a sentence without a negation. */
+function thingNamedElsewhere(index: ContextIndex, claim: UnitFacts, id: number, stated: readonly NlpToken[]): boolean {
+  const here = new Set(index.sentences[id]?.facts.tokens.map(termOf) ?? []);
+  const nouns = claim.tokens.filter((t) => t.pos === 'NOUN' && isContent(t) && !here.has(termOf(t))).map(termOf);
+  const shared = new Set(stated.map(termOf));
+  return nouns.length > 0 && index.sentences.some((s, other) => {
+    if (other === id || s.facts.negations.length > 0) return false;
+    const words = new Set(s.facts.tokens.map(termOf));
+    return nouns.some((n) => words.has(n)) && [...shared].some((w) => words.has(w));
+  });
 }
 
 /** Whether a sentence other than `id`, without a negation, names every one of `words`. */

@@ -105,6 +105,24 @@ function forbiddenThing(parts: Parts, things: ReadonlySet<string>): boolean {
   return parts !== null && [...things].some((w) => parts.forbidding.some(naming(new Set([w]))) && !parts.rest.some(naming(new Set([w]))));
 }
 
+/**
+ * Whether a clause of the sentence that forbids names a thing of the claim: "To join, you must be
+ * aged 18 or over ..., and the deduction must not take your pay below the minimum wage" forbids
+ * something of the deduction, not joining. Clauses part at ";" and at a comma before "and", "but",
+ * "while" or "whereas". A sentence none of whose clauses is read as forbidding keeps its reading.
+ */
+function forbiddingClauseNames(facts: UnitFacts | undefined, things: ReadonlySet<string>): boolean {
+  if (!facts) return true;
+  const clauses: NlpToken[][] = [[]];
+  facts.tokens.forEach((t, k) => {
+    const breaks = t.text === ';' || (t.text === ',' && /^(?:and|but|while|whereas)$/i.test(facts.tokens[k + 1]?.normal ?? ''));
+    if (breaks) clauses.push([]);
+    else clauses.at(-1)?.push(t);
+  });
+  const forbidding = clauses.filter((c) => FORBIDS.test(c.map((t) => t.text).join(' ').replace(/ n't/g, "n't")));
+  return forbidding.length === 0 || forbidding.some(naming(things));
+}
+
 /** The contradiction, or null. */
 export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: readonly string[][], support: BestSupport): RuleVerdict | null {
   if (claim.negations.length > 0 || denies(claim.tokens) || !PERMISSION.test(claim.text)) return null;
@@ -134,7 +152,7 @@ export function permissionFlip(index: ContextIndex, claim: UnitFacts, termKeys: 
       // ("Grapefruit juice does not affect Zentrix" reassures: its "not" forbids nothing.)
       const forbids = FORBIDS.test(withoutNoTrouble(text)) && !forbidsPastBound(text);
       const parts = forbids ? forbiddingParts(index.sentences[id]?.facts) : null;
-      if (forbids && ((plain && (parts === null || forbiddenThing(parts, things))) || onlyInForbiddingPart(parts, things))) {
+      if (forbids && forbiddingClauseNames(index.sentences[id]?.facts, things) && ((plain && (parts === null || forbiddenThing(parts, things))) || onlyInForbiddingPart(parts, things))) {
         if (!forbidding || s > forbidding.share) forbidding = { id, share: s };
       } else if (saysAnAct(index.sentences[id]?.facts, verbs)) allowing = Math.max(allowing, s);
     }

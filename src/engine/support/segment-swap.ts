@@ -34,6 +34,9 @@ import { spokenWord, termOf, type UnitFacts } from '../text/unit-facts.ts';
 // Not the "and" of a list of figures ("12 and 14 March") or of a bound ("16 and over").
 const CUT = /;|\b(?:while|whereas|but)\b|(?<!\d\s*)\band\b(?!\s+(?:over|older|above|under|below|up)\b)/gi;
 
+/** Words that only say a figure is a price. */
+const PRICE_WORD = /^(?:cost|costs|price|prices|priced|charge|charges)$/i;
+
 /** Headings of a document's own parts, which label no row of a table. */
 const NOT_ROW = /^(?:(?:clause|section|article|schedule|part|paragraph|para|appendix|annex|step|note|notes|tip|warning|important|update|source|summary|q|a|question|answer|example)\b|\d)/i;
 
@@ -233,8 +236,10 @@ export function segmentSwap(index: ContextIndex, claim: UnitFacts, q: Quantity):
     : partOf(thing.start) === qPart;
   // A thing the claim sets aside ("outside London", "except children") is not what the figure is said of.
   const setAside = (thing: string) => claim.tokens.some((t, k) => (termOf(t) === thing || t.normal.toLowerCase() === thing) && /\b(?:outside|except|excluding|other than|beyond|apart from|not in|rather than(?: as)?|instead of)\s+(?:the\s+)?$/i.test(claim.text.slice(Math.max(0, (claimOffsets[k] ?? 0) - 16), claimOffsets[k] ?? 0)));
+  // "Starter costs 25 zennos": a price word says the figure is a price, not what it is the price of.
+  const priceWord = (thing: string | Quantity) => typeof thing === 'string' && q.dim.startsWith('money') && PRICE_WORD.test(thing);
   for (const thing of [...things, ...others]) {
-    if (!thingPart(thing) || (typeof thing === 'string' && setAside(thing))) continue;
+    if (!thingPart(thing) || (typeof thing === 'string' && setAside(thing)) || priceWord(thing)) continue;
     // The thing the figure is said of is with the figure somewhere: no swap.
     if (holding.some((s) => has(s, thing))) continue;
     // Nor a figure of the claim that is the figure's own row plus one on top ("two bags of up to

@@ -20,6 +20,8 @@ import { supportCoverage } from './support-coverage.ts';
 const STATES = 0.6;
 const VERBAL = /^(?:VERB|AUX)$/;
 const POSSESSIVE = /^(?:your|our|their|his|her|its|my)$/i;
+/** Words that open a clause of time, condition or reason before the main one. */
+const OPENER = /^(?:before|after|when|whenever|if|once|until|till|as|since|unless|while|whilst|although|though|because)$/i;
 
 /** The content words before the first verb (the doer), or null when a pronoun or nothing stands there. */
 /**
@@ -36,7 +38,8 @@ function subjectOf(tokens: readonly NlpToken[], nounVerbs = false): NlpToken[] |
   const verb = firstVerb(tokens, nounVerbs);
   if (verb <= 0) return null;
   const before = tokens.slice(0, verb);
-  if (before.some((t) => (t.pos === 'PRON' && !POSSESSIVE.test(t.normal)) || t.pos === 'NUM' || t.pos === 'SCONJ')) return null;
+  // (Nor a leading clause's subject, whatever the tagger calls its opener: "Before construction starts, Northwind has to ...".)
+  if (before.some((t) => (t.pos === 'PRON' && !POSSESSIVE.test(t.normal)) || t.pos === 'NUM' || t.pos === 'SCONJ') || OPENER.test(before[0]?.normal ?? '')) return null;
   const words = before.filter((t) => isContent(t) && t.pos !== 'ADV');
   return words.length > 0 ? words : null;
 }

@@ -21,6 +21,7 @@ import { onceEvery } from '../quantities/frequencies.ts';
 import { daysListedAbout, dayName } from '../support/listed-days.ts';
 import { isLeadTime, monthNumber, upToLeadTime, WEEKDAY, yearsWritten, type Quantity } from '../quantities/quantities.ts';
 import { lookupUnit } from '../quantities/units.ts';
+import type { Evidence } from '../../contract/schemas.ts';
 import { evidenceOf, noPassageStates, verdict, windowEvidence, type RuleVerdict } from '../rule-verdict.ts';
 import { antonymConflict } from '../support/antonym-conflict.ts';
 import { bestSupport } from '../support/best-support.ts';
@@ -338,16 +339,26 @@ function statesMultiple(index: ContextIndex, claim: UnitFacts, q: Quantity): boo
     && Math.abs(q.value - 100 * e.value) <= Math.max(q.tolerance, 1e-9));
 }
 
-/** "16- to 24-year-olds" by "those aged 16 to 24": an age the passages give as a bare number where they speak of age. */
+/**
+ * "16- to 24-year-olds" by "those aged 16 to 24", "under 12 years old" by "Not for children under
+ * 12": an age the passages give as a bare number where they speak of age, or as a bound on people.
+ */
 function statesAge(index: ContextIndex, claim: UnitFacts, q: Quantity): boolean {
   const years = yearsWritten(q);
-  if (years === null || !/^-olds?\b/i.test(claim.text.slice(q.end))) return false;
-  // "aged 24", or a name's age set off by commas as news gives it ("Amadi, 24, scored ...").
+  if (years === null || !/^(?:-|\s+)olds?\b/i.test(claim.text.slice(q.end))) return false;
+  // "aged 24", or a name's age set off by commas as news gives it ("Amadi, 24, scored ..."), or the
+  // same bound after people ("children under 12").
   return [...index.quantities.values()].flat().some(({ q: e, sentence }) => {
     const text = index.sentences[sentence]?.facts.text ?? '';
-    return e.dim === 'count' && e.value === years && (/\bage[ds]?\b/i.test(text) || (/\p{Lu}[\p{L}'-]*,\s*$/u.test(text.slice(Math.max(0, e.start - 30), e.start)) && /^\s*,/.test(text.slice(e.end))));
+    const people = q.hedge !== null && e.hedge === q.hedge && PEOPLE_BOUND.test(text.slice(Math.max(0, e.start - 40), e.start));
+    // (A bound of the other side, "aged 12 and over" for "under 12 years old", is another age group.)
+    const sides = q.hedge === null || e.hedge === null || e.hedge === q.hedge;
+    return e.dim === 'count' && e.value === years && sides && (people || /\bage[ds]?\b/i.test(text) || (/\p{Lu}[\p{L}'-]*,\s*$/u.test(text.slice(Math.max(0, e.start - 30), e.start)) && /^\s*,/.test(text.slice(e.end))));
   });
 }
+
+/** People bounded by age just before a number: "children under", "guests over", "adults aged". */
+const PEOPLE_BOUND = /\b(?:children|child|kids|babies|infants|teenagers|adults|people|persons|guests|passengers|travellers|travelers|pupils|students|patients|members|riders|visitors|anyone|those)\s+(?:aged\s+)?(?:under|over|below|above|younger than|older than)\s+$/i;
 
 /**
  * A bare number in a sentence that names the claim's unit elsewhere: "kept for 90 days" against
@@ -364,6 +375,20 @@ function statesUnitElsewhere(index: ContextIndex, q: Quantity): boolean {
     const after = named ? named.index + named[0].length : Infinity;
     return e.dim === 'count' && e.value * q.factor === q.value && after < e.start && !/^[\s-]*$/.test(text.slice(after, e.start))
       && /^\s*(?:[;.)]|$)/.test(text.slice(e.end)) && !(index.sentences[sentence]?.facts.quantities ?? []).some((o) => o.dim === 'time');
+  });
+}
+
+/**
+ * A count a passage gives with words describing its unit between ("at least two home working days
+ * a week" for "at least two days a week"): the same number of the claim's unit, with the same bound.
+ */
+function statesDescribedUnit(index: ContextIndex, q: Quantity): boolean {
+  const unit = q.dim === 'time' ? UNIT_WORDS[q.factor] : undefined;
+  if (!unit) return false;
+  return [...index.quantities.values()].flat().some(({ q: e, sentence }) => {
+    if (e.dim !== 'count' || e.value * q.factor !== q.value || e.hedge !== q.hedge) return false;
+    const after = /^\s+(?:[\p{Ll}-]+\s+){1,2}(\S+)/u.exec((index.sentences[sentence]?.facts.text ?? '').slice(e.end));
+    return after !== null && unit.test(after[1] ?? '');
   });
 }
 
@@ -409,7 +434,7 @@ function anywhere(index: ContextIndex, claim: UnitFacts, q: Quantity): 'same' | 
   // a bound of its own of that kind ("at least 8 hours apart"): the slot's bound decides, not any figure.
   if (within) return sameKindBound(index, claim, q) ? 'none' : 'same';
   if (coarser) return 'coarser';
-  if (statesLeadTime(index, claim, q) || statesPeriod(index, q) || statesInstalmentSpan(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesBirthday(index, claim, q) || statesUnitElsewhere(index, q) || statesLabel(index, claim, q)) return 'same';
+  if (statesLeadTime(index, claim, q) || statesPeriod(index, q) || statesInstalmentSpan(index, q) || statesDayOfMonth(index, claim, q) || statesOrdinalWord(index, q) || statesMultiple(index, claim, q) || statesAge(index, claim, q) || statesBirthday(index, claim, q) || statesUnitElsewhere(index, q) || statesDescribedUnit(index, q) || statesLabel(index, claim, q)) return 'same';
   return (q.dim === 'count' && statesBareNumber(index, q)) || statesOnceEvery(index, q) || statesCountPer(index, q) || statesRatePer(index, claim, q) || statesCountPerDay(index, claim, q) ? 'same' : 'none';
 }
 
@@ -549,6 +574,14 @@ function boundsToLimit(index: ContextIndex, claim: UnitFacts, i: number, windows
 
 function inLeadingClause(claim: UnitFacts, i: number): boolean {
   return leadingClauseEnd(claim.tokens, LEADING_OPENER) > i;
+}
+
+/** Whether the claim's leading reason is denied ("As it isn't urgent, ...") and a word of it is in the evidence ("Urgent orders ..."). */
+function otherSideOfRule(claim: UnitFacts, evidence: readonly Evidence[]): boolean {
+  const end = leadingClauseEnd(claim.tokens, LEADING_OPENER);
+  if (end <= 0 || !claim.negations.some((i) => i < end)) return false;
+  const said = evidence.map((e) => e.text.toLowerCase()).join(' ');
+  return claim.tokens.slice(0, end).some((t) => isContent(t) && /^(?:ADJ|NOUN|VERB)$/.test(t.pos) && new RegExp(`\\b${escapeRegExp(termOf(t))}`, 'i').test(said));
 }
 
 const CONTENT_POS = /^(?:NOUN|PROPN|NUM|VERB|ADJ)$/;
@@ -934,6 +967,12 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
     return { ...verdict('unverified_step', false, supportEvidence, [`Uses ${asked.join(', ')} from the question; the passages do not state it.`]), support: score };
   }
   if (score >= SUPPORTED_AT && !denied) return { ...verdict('supported', numbersMatched, supportEvidence), support: score };
+  // "As it isn't urgent, there's no 25 percent surcharge" where "Urgent orders carry a surcharge of
+  // 25%": the denial follows from a denied reason the passage makes the condition of the thing, the
+  // rule applied to the case it leaves out (a step, not a statement the passage makes).
+  if (denied && score >= SUPPORTED_AT && otherSideOfRule(claim, supportEvidence)) {
+    return { ...verdict('unverified_step', false, supportEvidence, ['The passages give the rule for the other case; this applies it to the case they leave out.']), support: score };
+  }
   if (denied && score >= SUPPORTED_AT) {
     return verdict('not_stated', false, supportEvidence, [`${supportEvidence[0]?.id ?? 'The closest passage'} states it without the negation.`], 'Remove this claim or add a source that states it.');
   }
