@@ -17,7 +17,11 @@
 //   "Urgent orders carry a surcharge of 25%" to the case it leaves out;
 // - segment-swap.ts: "costs" says a figure is a price, not what it is the price of;
 // - operations.ts: "over the same period" is a span, no cue for a difference; "in interest" is one;
-// - subject-swap.ts: "Before construction starts, Northwind has to ..." has Northwind for its doer.
+// - subject-swap.ts: "Before construction starts, Northwind has to ..." has Northwind for its doer;
+// - earlier-total.ts (anaphoricTotal): "the two large items come to 160 plonets and the two bedside
+//   tables to 50 plonets. That makes 200 plonets for the whole visit" is 160 + 50;
+// - recompute.ts: "That gives you 13 paid days ... Having used 6 already, you have 8 paid days left"
+//   takes the 13 paid days and the bare 6 (days) as its operands, not two weeks less 6.
 import { describe, expect, it } from 'vitest';
 import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
@@ -181,5 +185,26 @@ describe('a doer after a leading clause', () => {
   it('is the main clause\'s subject, not the leading clause\'s', () => {
     const of = statusesAsked('What happens next?', ["What happens next. Before construction can begin, Northwind must complete a marine survey of the cable route and agree a fisheries liaison plan with the Coastal Fishermen's Association. The onshore substation will be built first."]);
     expect(of('Before construction starts, Northwind has to complete a marine survey of the cable route.')[0]?.[1]).toBe('supported');
+  });
+});
+
+describe('totals and what is left of them', () => {
+  const furniture = statusesAsked('I need a wardrobe, a double bed and two bedside tables assembled. What will it cost?', ['Assembly prices. Small items, such as bedside tables, chairs and shelving units under one metre tall, cost 25 plonets each. Medium items, such as desks and single beds, cost 45 plonets each. Large items, such as wardrobes, double beds and corner sofas, cost 80 plonets each. Every booking has a minimum charge of 50 plonets. Fixing an item to the wall costs an extra 15 plonets per item.']);
+  const parts = 'A wardrobe and a double bed are both large items at 80 plonets each. Bedside tables are small items at 25 plonets each. So the two large items come to 160 plonets and the two bedside tables to 50 plonets.';
+
+  it('adds the parts of a claim whose second part leaves its verb out', () => {
+    const [text, status] = furniture(`${parts} That makes 200 plonets for the whole visit.`).at(-1) ?? [];
+    expect([text, status]).toEqual(['That makes 200 plonets for the whole visit', 'contradicted']);
+    expect(furniture(`${parts} That makes 210 plonets for the whole visit.`).at(-1)?.[1]).toBe('supported');
+  });
+
+  const leave = statusesAsked("My father died and I've already used 6 of my bereavement days. The funeral is abroad. How many paid days do I have left?", ['Bereavement leave. If a close family member dies, you are entitled to 10 working days of paid bereavement leave. Where a funeral takes place abroad, you may take up to 3 additional days of paid travel leave. On your return, HR can arrange a phased return of up to two weeks on reduced hours. If you need more time, you can ask for up to 5 further days of unpaid leave.']);
+  const total = "You're entitled to 10 working days of paid bereavement leave. Because the funeral is abroad, you can also take up to 3 additional days of paid travel leave. That gives you 13 paid days altogether.";
+
+  it('takes what is left from the total just named, less the bare count used', () => {
+    const claims = shippedClaims({ question: "My father died and I've already used 6 of my bereavement days. The funeral is abroad. How many paid days do I have left?", context: ['Bereavement leave. If a close family member dies, you are entitled to 10 working days of paid bereavement leave. Where a funeral takes place abroad, you may take up to 3 additional days of paid travel leave. On your return, HR can arrange a phased return of up to two weeks on reduced hours. If you need more time, you can ask for up to 5 further days of unpaid leave.'], answer: `${total} Having used 6 already, you have 8 paid days left.` });
+    expect(claims.at(-1)?.status).toBe('contradicted');
+    expect(claims.at(-1)?.checks[0]).toMatch(/13 paid days − 6 is 7 paid days/);
+    expect(leave(`${total} Having used 6 already, you have 7 paid days left.`).at(-1)?.[1]).toBe('unverified_step');
   });
 });

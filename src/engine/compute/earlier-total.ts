@@ -47,6 +47,10 @@ export function earlierTotal(index: ContextIndex, claimText: string, total: Quan
 
 /** A claim that totals what was just said: "That's 86 quibs in total", "Together that comes to ...". */
 const ANAPHOR = /^(?:(?:so|and),?\s+)?(?:that(?:'s|\s+is|\s+makes|\s+comes\s+to|\s+gives(?:\s+you)?)|this\s+(?:makes|comes\s+to|gives)|together,?\s+(?:that's|that\s+comes\s+to|they\s+come\s+to|they\s+make))\b/i;
+/** A total said of everything named: "That makes 200 plonets for the whole visit". */
+const WHOLE = /\bfor (?:the |your )?(?:whole|entire) [a-z]+|\bfor everything\b|\bfor (?:all|both) of (?:them|these|those)\b/i;
+/** Between two parts of one claim whose verb the second leaves out: "and the two bedside tables to". */
+const GAPPED = /^[^.;]*\band\s+(?:the\s+|your\s+)?(?:[\p{L}'-]+\s+){1,5}to\s+(?:about\s+)?$/iu;
 /** A figure the answer says something comes to ("come to 64 quibs", "costs 32 quibs"): a worked-out part. */
 const RESULT_BEFORE = /\b(?:comes?\s+to|costs?|makes?|totals?|adds?\s+up\s+to|works?\s+out\s+(?:at|to))\s+(?:about\s+)?$/i;
 /** The sentence index of a prior claim id ("c3.1" is sentence 3). */
@@ -54,17 +58,24 @@ const sentenceOf = (id: string) => Number(/^c(\d+)/.exec(id)?.[1] ?? -1);
 
 /** The contradiction of a total that is not the sum of the previous sentence's parts, or null. */
 export function anaphoricTotal(index: ContextIndex, claim: UnitFacts, prior: readonly PriorClaim[]): (RuleVerdict & { restsOn: string[] }) | null {
-  if (!ANAPHOR.test(claim.text) || !TOTAL.test(claim.text) || claim.quantities.length !== 1) return null;
+  if (!ANAPHOR.test(claim.text) || !(TOTAL.test(claim.text) || WHOLE.test(claim.text)) || claim.quantities.length !== 1) return null;
   const [total] = claim.quantities;
   if (!total || total.hedge !== null || total.dim === 'percent' || quantitiesStating(index, total).length > 0) return null;
   const last = Math.max(-1, ...prior.map((p) => sentenceOf(p.id)));
-  // Each claim of that sentence gives one part, the figure it says something comes to.
+  // Each claim of that sentence gives a part, the figure it says something comes to, or two with
+  // the verb left out of the second ("the two large items come to 160 plonets and the two bedside
+  // tables to 50 plonets").
   const claims = prior.filter((p) => sentenceOf(p.id) === last);
-  const given = claims.flatMap((p) => {
+  const partsOf = (p: PriorClaim) => {
     const q = p.facts.quantities.at(-1);
-    return q && q.dim === total.dim && q.hedge === null && RESULT_BEFORE.test(p.facts.text.slice(0, q.start)) ? [{ q, claim: p }] : [];
-  });
-  if (given.length < 2 || given.length !== claims.length) return null;
+    if (!q || q.dim !== total.dim || q.hedge !== null) return [];
+    if (RESULT_BEFORE.test(p.facts.text.slice(0, q.start))) return [{ q, claim: p }];
+    const first = p.facts.quantities.filter((e) => e.dim === total.dim).at(-2);
+    const gapped = first && first.hedge === null && RESULT_BEFORE.test(p.facts.text.slice(0, first.start)) && GAPPED.test(p.facts.text.slice(first.end, q.start));
+    return gapped ? [{ q: first, claim: p }, { q, claim: p }] : [];
+  };
+  const given = claims.flatMap(partsOf);
+  if (given.length < 2 || claims.some((p) => partsOf(p).length === 0)) return null;
   if (!given.some((p) => quantitiesStating(index, p.q).length === 0 && !givenByUser(index, p.q))) return null;
   const sum = given.reduce((s, p) => s + p.q.value, 0);
   if (closeTo(total, sum)) return null;

@@ -638,6 +638,11 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
   // A restated figure is worked out from other figures, never from itself where a passage or an earlier claim states it.
   if (restated) for (let i = pool.length - 1; i >= 0; i--) if (results.some((r) => r.dim === pool[i]?.q.dim && r.value === pool[i]?.q.value)) pool.splice(i, 1);
   for (const m of counts) if (!claim.quantities.includes(m.q)) pool.push(...operandsOf(m.q, null, null));
+  // A bare count of the claim's ("Having used 6 already, you have 8 paid days left") counts the one result's things.
+  const [only] = results;
+  if (only && results.length === 1 && only.dim !== 'count') {
+    for (const q of claim.quantities) if (q.dim === 'count' && q.start < only.start && BARE_COUNT_AFTER.test(claim.text.slice(q.end))) pool.push({ q, value: q.value * (only.factor || 1), kind: only.dim, sentence: null, claim: null });
+  }
   // The question's figures, but not a bare frequency adverb ("our nightly job" is once a day, no figure the user gave).
   for (const q of index.questionQuantities) if (q.dim !== 'frequency' || /\d/.test(q.raw)) pool.push(...operandsOf(q, null, null).map((o) => ({ ...o, question: true as const })));
   // The question's durations count the periods the claim's rates name too ("12,000 records in 4 minutes" ... "per minute").
@@ -723,7 +728,10 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     const clauseStart = Math.max(0, ...[...claim.text.slice(0, r.start).matchAll(/\b(?:while|whereas|but)\b|;/gi)].map((m) => (m.index ?? 0) + m[0].length));
     const parts = pool.flatMap((o, i) => (o.sentence === null && o.claim === null && !o.multiplier && !o.constant && o.kind === r.dim && o.q.end <= r.start && o.q.start >= clauseStart && claim.quantities.includes(o.q) ? [i] : []));
     const ofParts = (c: Computed) => c.op !== 'sum' || parts.length < 2 || (nearCue(claim.text, r) !== 'sum' && !TOTAL_AFTER.test(claim.text.slice(r.end))) || (c.operands.length === parts.length && parts.every((i) => c.operands.includes(i)));
-    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && exactSum(c, pool, r) && ofParts(c) && !leavesOutOwn(index, claim.text, c, pool, results) && !strayShare(c, pool));
+    // A figure the claim before named as the result is named ("That gives you 13 paid days ... you have 8 paid days left") is an operand of it.
+    const namesakes = LEFT_OVER.test(claim.text) ? namesakesOf(r, prior.at(-1)) : [];
+    const keepsNamesake = (c: Computed) => namesakes.length === 0 || c.operands.some((i) => namesakes.some((e) => pool[i]?.q === e));
+    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && exactSum(c, pool, r) && ofParts(c) && keepsNamesake(c) && !leavesOutOwn(index, claim.text, c, pool, results) && !strayShare(c, pool));
     if (!hit) {
       if (!unstated.includes(r) || weak || r.hedge === 'lt') return null;
       // A restated figure named as a total or an average of a sentence's figures that is neither ("an average of 452,000", March's figure).
@@ -1102,7 +1110,22 @@ function leavesOutOwn(index: ContextIndex, claimText: string, c: Computed, pool:
     && !used.some((u) => u.q.dim === o.q.dim && u.q.value === o.q.value));
 }
 
+/** The unit words of a figure as written, after its number ("13 paid days": "paid days"). */
+const unitWords = (q: Quantity) => q.raw.replace(/^[^\d]*[\d.,]+\s*/, '').toLowerCase();
+
+/** Wording of what is left of a whole: "you have 8 paid days left", "the remaining 4". */
+const LEFT_OVER = /\b(?:left|remaining|remain|remains|to go)\b/i;
+
+/** The figures of the earlier claim named with the result's own two or more unit words ("paid days"). */
+function namesakesOf(r: Quantity, last: PriorClaim | undefined): Quantity[] {
+  const words = unitWords(r);
+  if (!last || words.split(/\s+/).length < 2 || /\d/.test(words)) return [];
+  return last.facts.quantities.filter((e) => e.dim === r.dim && e.value !== r.value && unitWords(e) === words);
+}
+
 const LABEL_BEFORE = /(?:\b[A-Z][\w-]*|\bversion|\bv)\s*$/;
+/** What follows a count with its noun left out: "used 6 already", "6 so far", "6 of them". */
+const BARE_COUNT_AFTER = /^\s*(?:already|so far|of (?:them|these|those))\b/i;
 
 /** A count that names rather than counts: "Version 2.0", "than 1.4" where the passages write "version 1.4". */
 function label(index: ContextIndex, claimText: string, q: Quantity): boolean {
