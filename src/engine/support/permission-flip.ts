@@ -120,7 +120,10 @@ function forbiddingClauseNames(facts: UnitFacts | undefined, things: ReadonlySet
     else clauses.at(-1)?.push(t);
   });
   const forbidding = clauses.filter((c) => FORBIDS.test(c.map((t) => t.text).join(' ').replace(/ n't/g, "n't")));
-  return forbidding.length === 0 || forbidding.some(naming(things));
+  // (Any form of the word: the claim's opening "Transfers" keeps its capital and its -s.)
+  const stem = (w: string) => w.toLowerCase().replace(/s$/, '');
+  const wanted = new Set([...things].map(stem));
+  return forbidding.length === 0 || forbidding.some((c) => c.some((t) => wanted.has(stem(termOf(t))) || wanted.has(stem(t.normal))));
 }
 
 /** The contradiction, or null. */
