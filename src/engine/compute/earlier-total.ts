@@ -74,8 +74,9 @@ export function anaphoricTotal(index: ContextIndex, claim: UnitFacts, prior: rea
     const gapped = first && first.hedge === null && RESULT_BEFORE.test(p.facts.text.slice(0, first.start)) && GAPPED.test(p.facts.text.slice(first.end, q.start));
     return gapped ? [{ q: first, claim: p }, { q, claim: p }] : [];
   };
-  const given = claims.flatMap(partsOf);
-  if (given.length < 2 || claims.some((p) => partsOf(p).length === 0)) return null;
+  const each = claims.map(partsOf);
+  const given = each.flat();
+  if (given.length < 2 || each.some((parts) => parts.length === 0)) return null;
   if (!given.some((p) => quantitiesStating(index, p.q).length === 0 && !givenByUser(index, p.q))) return null;
   const sum = given.reduce((s, p) => s + p.q.value, 0);
   if (closeTo(total, sum)) return null;
