@@ -414,6 +414,15 @@ function negatedObject(index: ContextIndex, claim: UnitFacts, support: BestSuppo
   return null;
 }
 
+/** A claim's tokens before a trailing reason (", since ...", ", because ...") that holds a negation its main clause does not, unless `agrees` says the reason is what the sentence denies. */
+function withoutReason(tokens: readonly NlpToken[], agrees: (reason: readonly NlpToken[]) => boolean): readonly NlpToken[] {
+  const at = tokens.findIndex((t, i) => t.text === ',' && /^(?:since|because)$/i.test(tokens[i + 1]?.normal ?? ''));
+  // (Only after a clause of its own: "Usually yes, because Pollenex doesn't ..." says all it says in the reason.)
+  if (at <= 0 || !tokens.slice(0, at).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return tokens;
+  const negates = (part: readonly NlpToken[]) => part.some((t) => NEGATORS.has(t.normal.toLowerCase()));
+  return !negates(tokens.slice(0, at)) && negates(tokens.slice(at)) && !agrees(tokens.slice(at)) ? tokens.slice(0, at) : tokens;
+}
+
 /** The contradiction, or null when both sides agree in polarity (or the sentence is not close enough). */
 export function polarityConflict(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   // A bug said fixed ("a bug where uploads failed has been fixed" / "no longer fail") says the sentence, not against it.
@@ -464,7 +473,11 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // says what happens when the thing is not done: it denies nothing a sentence with no condition
   // of its own states ("TTLs can be set from 60 to 86400 seconds; the default is 3600").
   const ownCondition = facts.tokens.some((t) => CONDITION.test(t.normal)) ? new Set<NlpToken>() : conditionNegators(claim.tokens);
-  const claimNegated = negatedOf(outsideContactClause(claim.tokens).filter((t) => !ownCondition.has(t)), claimWords);
+  // A trailing reason (", since it can't be done online") argues for the claim; its "not" is not the claim's.
+  // (Not a reason that names what the sentence denies: ", because parcels ... can't be refunded" / "we cannot refund parcels".)
+  const sourceDenied = negatedOf(facts.tokens, sourceWords);
+  const ownTokens = withoutReason(claim.tokens, (reason) => reason.some((t) => sourceDenied.has(termOf(t)) || sourceDenied.has(t.normal.toLowerCase())));
+  const claimNegated = negatedOf(outsideContactClause(ownTokens).filter((t) => !ownCondition.has(t)), claimWords);
   // "isn't required" matched to the window's "optional", "don't pay" to "exempt": the negation is the match.
   // (Only when a negated word is matched at all: a negated light verb alone, "doesn't make you drowsy", is no such match.)
   const negatedShared = shared.filter((t) => claimNegated.has(t.term));
@@ -479,7 +492,7 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   // claim that states only the main clause ("get emergency help right away").
   const sourceNegates = negatedOf(outsideCondition(outsideRelativeNegation(facts.tokens), claim.tokens), sourceWords).size > 0;
   // A "non-" word the claim asserts plainly ("refundable" / "non-refundable") is denied whatever else the sentence says.
-  const prefixed = !claimNegates && !denies(claim.tokens) && facts.tokens.some((t) => deniesByPrefix(t) && negatedOf([t], claimWords).size > 0)
+  const prefixed = !claimNegates && !denies(ownTokens) && facts.tokens.some((t) => deniesByPrefix(t) && negatedOf([t], claimWords).size > 0)
     && negatedOf(facts.tokens, sourceWords).size > 0;
   // A sentence that says the claim's word both plainly and with "un-"/"non-" ("2,500 for verified users and 250 for
   // unverified users") gives two rows: its only denial is the other row's.
@@ -497,14 +510,14 @@ export function polarityConflict(index: ContextIndex, claim: UnitFacts, support:
   const stated = stating(source, sourceWords);
   const own = claim.negations.length === 0 && hitsIn(stated, sourceWords) >= 2 && hitsIn(stated, sourceWords) * 2 >= sourceWords.size ? stated : source;
   // ("nor" only carries a "not" on to the next thing: "does not cover drops, nor damage from descaling".)
-  const deniesOther = claimNegates ? denies(claim.tokens) || denies(source) : deniesApart(claim.tokens, own) || deniesApart(own.filter((t) => t.normal.toLowerCase() !== 'nor'), claim.tokens);
+  const deniesOther = claimNegates ? denies(ownTokens) || denies(source) : deniesApart(ownTokens, own) || deniesApart(own.filter((t) => t.normal.toLowerCase() !== 'nor'), ownTokens);
   if (!prefixed && (claimNegates === sourceNegates || deniesOther)) return null;
   // "Keep indigestion remedies two hours away from your dose" excludes as "Do not take ... within 2 hours" does.
   if (!claimNegates && sourceNegates && (keepsOut(claim.tokens) || WAITS.test(claim.text))) return null;
   if (!claimNegates && WITHIN.test(claim.text) && facts.tokens.some((t, i) => NEGATORS.has(t.normal.toLowerCase()) && deniesLater(facts.tokens, i))) return null;
   // A claim with a negation of its own on a verb the sentence words otherwise ("shouldn't be
   // combined with" / "Do not take ... with") may say what the negated sentence says: no "it is so".
-  if (!claimNegates && sourceNegates && claim.negations.some((i) => !described.has(claim.tokens[i] as NlpToken) && claim.tokens.slice(i + 1, i + 4).some((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && !claimWords.has(termOf(t))))) return null;
+  if (!claimNegates && sourceNegates && claim.negations.some((i) => i < ownTokens.length && !described.has(claim.tokens[i] as NlpToken) && claim.tokens.slice(i + 1, i + 4).some((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && !claimWords.has(termOf(t))))) return null;
   // A source that also states the thing without the negation elsewhere in the sentence settles nothing,
   // nor one that only aims at it ("tried to save the mill" neither says it was saved nor that it was not).
   // (Only a negation in the clause that states the claim's words: "are not eligible for the enhanced
