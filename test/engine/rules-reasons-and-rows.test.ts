@@ -1,10 +1,15 @@
 // Written by hand, 2026-12-07 (2.49.0): errors that were passed and correct claims that were held,
 // each rule with the guard that keeps it off correct answers.
-// - polarity-conflict.ts (withoutReason): "You will need to phone us to close the account, since it can't
-//   be done online" asserts the phoning; the "not" of its reason is not the claim's, so "Closing is
-//   done in the app ... and does not need a phone call" contradicts it. A reason that names what the sentence denies
+// - polarity-conflict.ts (withoutReason): "You will need to phone our team to end the plan, since it can't
+//   be done online" asserts the phoning; the "not" of its reason is not the claim's, so "Ending a
+//   plan is done from the app ... and does not need a phone call" contradicts it. A reason that names what the sentence denies
 //   (", because lost parcels can't be refunded" / "we cannot refund parcels") keeps its negation, and
 //   an answer word with no clause before it ("Usually yes, because ... doesn't ...") is all reason.
+// - contact-swap.ts (contactsWith): "You'll need to text the fitter about 30 minutes before they
+//   arrive" is turned round by "the fitter will text you about 30 minutes before arriving" even when
+//   the claim's support rests on other sentences that name the fitter ("If the fitter arrives and
+//   cannot get in ..."); with no sentence of contacting in its windows, any sentence of the passages
+//   counts, and one giving the claim's direction still leaves it alone.
 import { describe, expect, it } from 'vitest';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -13,23 +18,23 @@ const statusesAsked = (question: string, context: string[]) => (answer: string) 
 
 describe('a trailing reason with a "not" of its own', () => {
   const context = [
-    'Closing your Larkspur savings account. You can close the account at any time. Closing is done in the Larkspur app under Settings and does not need a phone call. There is no closing fee, and any balance is paid to your nominated account within 2 working days.',
+    'Ending a Larkspur plan. Ending a plan is done from the Larkspur app under Settings and does not need a phone call. There is no exit fee, and any credit left is refunded within 2 working days.',
   ];
-  const of = statusesAsked('Do I have to phone to close my account?', context);
+  const of = statusesAsked('Do I have to ring to end my plan?', context);
 
   it('contradicts the claim the reason argues for', () => {
-    expect(of("You will need to phone us to close the account, since it can't be done online.")).toEqual([
-      ["You will need to phone us to close the account, since it can't be done online", 'contradicted'],
+    expect(of("You will need to phone our team to end the plan, since it can't be done online.")).toEqual([
+      ["You will need to phone our team to end the plan, since it can't be done online", 'contradicted'],
     ]);
   });
 
   it('still contradicts it without the reason', () => {
-    expect(of('You will need to phone us to close the account.')).toEqual([['You will need to phone us to close the account', 'contradicted']]);
+    expect(of('You will need to phone our team to end the plan.')).toEqual([['You will need to phone our team to end the plan', 'contradicted']]);
   });
 
   it('leaves a correct claim with a reason alone', () => {
-    expect(of("You don't need to phone us, because the account can be closed in the app.")).toEqual([
-      ["You don't need to phone us, because the account can be closed in the app", 'supported'],
+    expect(of("You don't need to phone anyone, because the plan can be ended in the app.")).toEqual([
+      ["You don't need to phone anyone, because the plan can be ended in the app", 'supported'],
     ]);
   });
 });
@@ -55,5 +60,20 @@ describe('an answer word before its reason', () => {
     expect(of("Usually yes, because Pollenex doesn't normally make people sleepy.")).toEqual([
       ["Usually yes, because Pollenex doesn't normally make people sleepy", 'supported'],
     ]);
+  });
+});
+
+describe('who contacts whom, said outside the support windows', () => {
+  const passage = (contact: string) => [
+    `Booking a blind fitting. Fittings can be booked up to 30 days ahead. You choose a morning slot (08:00 to 12:00) or an afternoon slot (12:00 to 17:00), and ${contact} about 30 minutes before arriving. Someone aged 18 or over must be at home for the whole fitting. You can move the fitting free of charge up to 24 hours before your slot starts; later changes cost 20 plonets. If the fitter arrives and cannot get in because nobody is home, a call-out fee of 35 plonets is charged and the fitting must be rebooked.`,
+  ];
+  const claim = "You'll need to text the fitter about 30 minutes before they arrive to confirm you're home";
+
+  it('contradicts the turned-round direction', () => {
+    expect(statusesAsked('What happens on the day?', passage('the fitter will text you'))(`${claim}.`)).toEqual([[claim, 'contradicted']]);
+  });
+
+  it('leaves the claim alone where the passage gives its direction', () => {
+    expect(statusesAsked('What happens on the day?', passage('you should text the fitter'))(`${claim}.`)).not.toEqual([[claim, 'contradicted']]);
   });
 });

@@ -68,15 +68,22 @@ function directions(tokens: readonly NlpToken[]): Array<{ from: Party; to: Party
   return out;
 }
 
+/** The sentences among `ids` with a verb of contacting between the user and `other`, with its direction. */
+function contactsWith(index: ContextIndex, ids: readonly number[], other: Party): Array<{ id: number; d: { from: Party; to: Party } }> {
+  return ids.flatMap((id) => directions(index.sentences[id]?.facts.tokens ?? []).map((d) => ({ id, d })))
+    .filter(({ d }) => sameParty(isUser(d.from) ? d.to : d.from, other));
+}
+
 /** The contradiction, or null. */
 export function contactSwap(index: ContextIndex, claim: UnitFacts, support: BestSupport): RuleVerdict | null {
   const said = directions(claim.tokens);
   if (said.length !== 1) return null;
   const [claimed] = said as [{ from: Party; to: Party }];
   const other = isUser(claimed.from) ? claimed.to : claimed.from;
-  const ids = supportSentences(support);
-  const found = ids.flatMap((id) => directions(index.sentences[id]?.facts.tokens ?? []).map((d) => ({ id, d })))
-    .filter(({ d }) => sameParty(isUser(d.from) ? d.to : d.from, other));
+  // The windows' sentences first; else any sentence of the passages (the support may rest on
+  // another sentence naming the party: "If the assembler arrives and cannot get in").
+  const inWindows = contactsWith(index, supportSentences(support), other);
+  const found = inWindows.length > 0 ? inWindows : contactsWith(index, index.sentences.map((_, id) => id), other);
   if (found.length === 0 || found.some(({ d }) => isUser(d.from) === isUser(claimed.from))) return null;
   const { id } = found[0] as { id: number };
   const pid = passageId(index, id);
