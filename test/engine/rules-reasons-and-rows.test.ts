@@ -5,9 +5,9 @@
 //   plan is done from the app ... and does not need a phone call" contradicts it. A reason that names what the sentence denies
 //   (", because lost parcels can't be refunded" / "we cannot refund parcels") keeps its negation, and
 //   an answer word with no clause before it ("Usually yes, because ... doesn't ...") is all reason.
-// - contact-swap.ts (contactsWith): "You'll need to text the fitter about 30 minutes before they
-//   arrive" is turned round by "the fitter will text you about 30 minutes before arriving" even when
-//   the claim's support rests on other sentences that name the fitter ("If the fitter arrives and
+// - contact-swap.ts (contactsWith): "You'll need to text the engineer about 30 minutes before they
+//   arrive" is turned round by "the engineer will text you about 30 minutes before arriving" even when
+//   the claim's support rests on other sentences that name the engineer ("If the engineer arrives and
 //   cannot get in ..."); with no sentence of contacting in its windows, any sentence of the passages
 //   counts, and one giving the claim's direction still leaves it alone.
 import { describe, expect, it } from 'vitest';
@@ -65,15 +65,15 @@ describe('an answer word before its reason', () => {
 
 describe('who contacts whom, said outside the support windows', () => {
   const passage = (contact: string) => [
-    `Booking a blind fitting. Fittings can be booked up to 30 days ahead. You choose a morning slot (08:00 to 12:00) or an afternoon slot (12:00 to 17:00), and ${contact} about 30 minutes before arriving. Someone aged 18 or over must be at home for the whole fitting. You can move the fitting free of charge up to 24 hours before your slot starts; later changes cost 20 plonets. If the fitter arrives and cannot get in because nobody is home, a call-out fee of 35 plonets is charged and the fitting must be rebooked.`,
+    `Booking a visit. Visits can be booked up to 30 days ahead. You choose a morning window (08:00 to 12:00) or an afternoon window (12:00 to 17:00), and ${contact} about 30 minutes before arriving. Someone aged 18 or over must be at the property for the whole visit. You can reschedule free of charge up to 24 hours before your window starts; changes made later than that cost 20 plonets. If the engineer arrives and cannot get in because nobody is home, a call-out fee of 35 plonets is charged and the visit must be rebooked.`,
   ];
-  const claim = "You'll need to text the fitter about 30 minutes before they arrive to confirm you're home";
+  const claim = "You'll need to text the engineer about 30 minutes before they arrive to confirm you're home";
 
   it('contradicts the turned-round direction', () => {
-    expect(statusesAsked('What happens on the day?', passage('the fitter will text you'))(`${claim}.`)).toEqual([[claim, 'contradicted']]);
+    expect(statusesAsked('What happens on the day?', passage('the engineer will text you'))(`${claim}.`)).toEqual([[claim, 'contradicted']]);
   });
 
   it('leaves the claim alone where the passage gives its direction', () => {
-    expect(statusesAsked('What happens on the day?', passage('you should text the fitter'))(`${claim}.`)).not.toEqual([[claim, 'contradicted']]);
+    expect(statusesAsked('What happens on the day?', passage('you should text the engineer'))(`${claim}.`)).not.toEqual([[claim, 'contradicted']]);
   });
 });
