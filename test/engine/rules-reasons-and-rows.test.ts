@@ -10,6 +10,15 @@
 //   the claim's support rests on other sentences that name the engineer ("If the engineer arrives and
 //   cannot get in ..."); with no sentence of contacting in its windows, any sentence of the passages
 //   counts, and one giving the claim's direction still leaves it alone.
+// - verify-fact.ts (USER_RESTATED) and context-index.ts (SAID_OF_PERSON): "Your son is 11 years old"
+//   for "My son is 11", "Your child is 10 years old" for "my 10-year-old" say the user's situation
+//   back: an unverified step, never contradicted by "Not for children under 12" or the 12-and-over row;
+// - band-lookup.ts (inYearsAfter): "Adults and children 14 and over: 3 tablets a day" after rows in
+//   years is the table's next row, so "For a 10-year-old, the dose is 3 tablets a day" is contradicted
+//   (10 falls in "9 to 13 years: 2 tablets"); a row with no value of its own ("Not suitable for
+//   children under 7") is not joined to it, nor a bare age inside their span ("Children 6 and over
+//   can chew ..."), nor a count of something else ("Give up to 4 doses in 24 hours"), and the rows'
+//   shared opening word names no band.
 import { describe, expect, it } from 'vitest';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -75,5 +84,66 @@ describe('who contacts whom, said outside the support windows', () => {
 
   it('leaves the claim alone where the passage gives its direction', () => {
     expect(statusesAsked('What happens on the day?', passage('you should text the engineer'))(`${claim}.`)).not.toEqual([[claim, 'contradicted']]);
+  });
+});
+
+describe("the user's situation said back", () => {
+  const context = [
+    'Soothex cream. Adults and children aged 12 years and over: apply twice a day for up to 7 days. Children aged 10 and 11 years: apply once a day for up to 5 days. Not for children under 10 years.',
+  ];
+
+  it('is the user\'s word, not a row to check ("My son is 11")', () => {
+    expect(statusesAsked('My son is 11. How often can he use it?', context)('Your son is 11 years old.')).toEqual([['Your son is 11 years old', 'unverified_step']]);
+  });
+
+  it('is not denied by an age limit ("my 9-year-old")', () => {
+    expect(statusesAsked('Can my 9-year-old use this?', context)('Your child is 9 years old.')).toEqual([['Your child is 9 years old', 'unverified_step']]);
+  });
+
+  it('still checks an age the user did not give', () => {
+    expect(statusesAsked('My son is 11. How often can he use it?', context)('Your son is 12 years old.')).not.toEqual([['Your son is 12 years old', 'unverified_step']]);
+  });
+});
+
+describe('an age row written bare after rows in years', () => {
+  const context = [
+    'Zinvita chewable tablets. Children 4 to 8 years: 1 tablet a day. Children 9 to 13 years: 2 tablets a day. Adults and children 14 and over: 3 tablets a day. Do not exceed the stated dose.',
+  ];
+  const of = statusesAsked('My daughter is 10. How many can she have each day?', context);
+
+  it('contradicts the next row\'s dose for a child in an earlier row, naming the right one', () => {
+    const [claim] = shippedClaims({ question: 'My daughter is 10. How many can she have each day?', context, answer: 'For a 10-year-old, the dose is 3 tablets a day.' });
+    expect(claim?.status).toBe('contradicted');
+    expect(claim?.checks.join(' ')).toContain('9 to 13 years, for which the passage gives 2.');
+  });
+
+  it('supports the right row', () => {
+    expect(of('For a 10-year-old, the dose is 2 tablets a day.')).toEqual([['For a 10-year-old, the dose is 2 tablets a day', 'supported']]);
+  });
+});
+
+describe('an age limit with no value of its own after rows in years', () => {
+  const context = [
+    'Voyacalm tablets. Adults and children aged 12 years and over: take 2 tablets 30 minutes before the journey, then 1 tablet every 6 hours if needed; do not take more than 6 tablets in 24 hours. Children aged 7 to 11 years: give 1 tablet 30 minutes before the journey, then half a tablet every 6 hours if needed; do not give more than 3 tablets in 24 hours. Not suitable for children under 7.',
+  ];
+
+  it('is no row whose value is the 24 hours before it', () => {
+    expect(statusesAsked('How many can my 9-year-old have on a long car trip?', context)("Don't give more than 3 tablets in 24 hours.")).toEqual([["Don't give more than 3 tablets in 24 hours", 'supported']]);
+  });
+});
+
+describe('a bare age that overlaps the rows in years', () => {
+  const context = ['Zinvita chewable tablets. Children 4 to 8 years: 1 tablet a day. Children 9 to 13 years: 2 tablets a day. Adults: 3 tablets a day. Children 6 and over can chew the tablets: 1 glass of water with each.'];
+
+  it('is left out of their table, which still reads the rows', () => {
+    expect(statusesAsked('My daughter is 10. How many each day?', context)('For a 10-year-old, the dose is 1 tablet a day.')).toEqual([['For a 10-year-old, the dose is 1 tablet a day', 'contradicted']]);
+  });
+});
+
+describe('a bare count of something else after rows in years', () => {
+  const context = ['Febrella suspension 120 mg/5 ml. Age 2 to 4 years: 5 ml. Age 4 to 6 years: 7.5 ml. Age 6 to 8 years: 10 ml. Give up to 4 doses in 24 hours, at least 4 hours apart.'];
+
+  it('is no age row, so the table still reads its rows', () => {
+    expect(statusesAsked('My son is 5. How much should I give?', context)('For a 5-year-old, the dose is 10 ml.')).toEqual([['For a 5-year-old, the dose is 10 ml', 'contradicted']]);
   });
 });

@@ -71,7 +71,8 @@ function tablesOf(index: ContextIndex): Band[][] {
       const strength = strengthParts(s.facts.text, s.facts.quantities);
       for (const q of s.facts.quantities) seq.push({ q, sentence: id, offset, strength: strength.has(q) });
     }
-    const bands = bandsOf(text, seq);
+    // (Only a row with its own value: "Not suitable for children under 7" gives none, and the 24 hours before it are another row's.)
+    const bands = bandsOf(text, seq).map((b, k, all) => (b.value !== null && index.sentences[b.sentence]?.facts.quantities.includes(b.value) ? inYearsAfter(b, k, all) : b));
     const byKind = new Map<string, Band[]>();
     for (const b of bands) {
       const same = [...byKind.values()].find((g) => { const last = g.at(-1); return last !== undefined && comparable(last.key, b.key) && sameScale(last.key, b.key); });
@@ -80,13 +81,30 @@ function tablesOf(index: ContextIndex): Band[][] {
     }
     for (const g of byKind.values()) {
       cumulative(g);
-      // A word every row opens with ("Service under 2 years ... Service over 5 years") names the table, not a band.
-      if (g.length >= 2 && g.every((b) => b.label !== null && b.label === g[0]?.label)) for (const b of g) b.label = null;
+      // A word every row opens with ("Service under 2 years ... Service over 5 years") names the table, not a band
+      // (so does one every labelled row opens with, where a row has none: "Children 4 to 8 years ... Adults and children 14 and over").
+      const labels = g.map((b) => b.label).filter((l) => l !== null);
+      if (labels.length >= 2 && labels.every((l) => l === labels[0])) for (const b of g) b.label = null;
       const named = g.filter((b) => b.value !== null || b.label !== null);
       if (named.length >= 2 && ordered(named) && (named[0]?.key.dim !== 'count' || named.every((b) => b.noun !== null && b.noun === named[0]?.noun))) tables.push(named);
     }
   }
   return tables;
+}
+
+/** Words that name whom an age band is for ("Adults and children 14 and over"). */
+const PEOPLE = /^(?:child|children|adult|kid|people|person|patient|teen|teenager|aged?)$/;
+
+/**
+ * An age band written as a bare number after rows in years ("Children 9 to 13 years: 2 tablets a
+ * day. Adults and children 14 and over: 3 tablets a day") is in years too: it continues their table.
+ */
+function inYearsAfter(b: Band, k: number, all: readonly Band[]): Band {
+  const prev = all.slice(0, k).findLast((x) => x.key.dim === 'time');
+  if (b.key.dim !== 'count' || !prev || Math.abs(prev.key.factor - YEAR) > 1 || !PEOPLE.test(b.noun ?? '')) return b;
+  const years = (x: number) => (Number.isFinite(x) ? x * YEAR : x);
+  if (years(b.lo) < prev.hi && years(b.hi) > prev.lo) return b;
+  return { ...b, lo: years(b.lo), hi: years(b.hi), key: { ...b.key, dim: 'time', value: b.key.value * YEAR, factor: YEAR, tolerance: b.key.tolerance * YEAR } };
 }
 
 /** The word right after a position ("1 puff" -> "puff"), singular, or ''. */

@@ -111,8 +111,8 @@ function sameAge(q: Quantity, e: Quantity, question: string): boolean {
   return years !== null && e.dim === 'count' && Math.abs(years - e.value) < 0.01 && (/\b(?:aged?|ages)\b/.test(question) || SAID_OF_PERSON.test(question.slice(Math.max(0, e.start - 16), e.start)));
 }
 
-/** A bare number said of a person, as ages are ("I'm 16", "she is 14", "he turns 12"). */
-const SAID_OF_PERSON = /\b(?:i'm|i am|you're|you are|he's|he is|she's|she is|they're|they are|we're|we are|turns?|turned|turning)\s+$/i;
+/** A bare number said of a person, as ages are ("I'm 16", "she is 14", "he turns 12", "My son is 11"). */
+const SAID_OF_PERSON = /\b(?:i'm|i am|you're|you are|he's|he is|she's|she is|they're|they are|we're|we are|turns?|turned|turning|(?:son|daughter|child|kid|boy|girl|baby|grandson|granddaughter|husband|wife|partner|mum|mom|dad|mother|father)(?:'s| is))\s+$/i;
 
 /** Whether the figure is the user's own situation ("for my 2-hour journey"), not one the question asks about. */
 export function ownFigure(index: ContextIndex, q: Quantity): boolean {

@@ -112,6 +112,8 @@ import { looseCandidate } from './loose-candidate.ts';
 import { deniesByPrefix, isContent, leadingClauseEnd, termOf, type UnitFacts } from '../text/unit-facts.ts';
 
 /** A figure the answer gives as the user's own ("Your 14-day stay", "your £25 dinner"): their situation, never another slot's value. */
+/** A claim that only says who the user or theirs is by a figure: "Your son is 11 years old", "You're 16". */
+const USER_RESTATED = /^(?:you(?:'re| are)|your\s+(?:[\p{L}-]+\s+){1,2}(?:is|'s|was|turns|will be))\s+(?:now\s+|only\s+|just\s+)?\S+(?:\s+(?:years?|months?|weeks?)(?:\s+old)?)?$/iu;
 const YOUR_FIGURE = /\byour\s+$/i;
 const yourFigure = (claim: UnitFacts, q: Quantity) => YOUR_FIGURE.test(claim.text.slice(Math.max(0, q.start - 8), q.start));
 
@@ -875,6 +877,11 @@ export function verifyFact(index: ContextIndex, claim: UnitFacts, termKeys: stri
       if (slot) return slot;
     }
     return verdict('not_stated', true, evidence, [`No passage states ${absent.join(', ')}.`], `Remove ${absent.join(', ')} or add a source that states it.`);
+  }
+  // The user's situation said back ("Your child is 10 years old" for "my 10-year-old"): the user's
+  // word, which no passage's age rule or row can deny.
+  if (claim.quantities.length > 0 && claim.quantities.every((q) => givenByUser(index, q)) && USER_RESTATED.test(claim.text.trim())) {
+    return verdict('unverified_step', false, evidence, [`Uses ${claim.quantities.map((q) => q.raw).join(', ')} from the question; the passages do not state it.`]);
   }
   const negation = negationConflict(index, claim, termKeys, alignment) ?? oppositeConflict(index, claim, termKeys, alignment);
   if (negation) return negation;
