@@ -18,7 +18,8 @@
 //   (10 falls in "9 to 13 years: 2 tablets"); a row with no value of its own ("Not suitable for
 //   children under 7") is not joined to it, nor a bare age inside their span ("Children 6 and over
 //   can chew ..."), nor a count of something else ("Give up to 4 doses in 24 hours"), and the rows'
-//   shared opening word names no band.
+//   shared opening word names no band; a limit alone in a sentence after the rows ("Not for children
+//   under 4 years"), out of their order, leaves the rows with values of their own a table.
 import { describe, expect, it } from 'vitest';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -145,5 +146,23 @@ describe('a bare count of something else after rows in years', () => {
 
   it('is no age row, so the table still reads its rows', () => {
     expect(statusesAsked('My son is 5. How much should I give?', context)('For a 5-year-old, the dose is 10 ml.')).toEqual([['For a 5-year-old, the dose is 10 ml', 'contradicted']]);
+  });
+});
+
+describe('an age limit said after the rows, out of their order', () => {
+  const context = ['Zinvita chewable tablets. Children 4 to 8 years: 1 tablet a day. Children 9 to 13 years: 2 tablets a day. Adults and children 14 and over: 3 tablets a day. Do not exceed the stated dose. Not for children under 4 years. A tub of 30 tablets costs 7 sobins.'];
+
+  it('leaves the rows a table', () => {
+    expect(statusesAsked('My daughter is 10. How many each day?', context)('For a 10-year-old, the dose is 3 tablets a day.')).toEqual([['For a 10-year-old, the dose is 3 tablets a day', 'contradicted']]);
+  });
+});
+
+describe('a bound inside a row, out of the rows\' order', () => {
+  const context = ['Harbury Council small business rate relief. Properties with a rateable value of £12,000 or less receive 100% relief. For rateable values between £12,001 and £15,000, relief reduces by 1 percentage point for every £30 of rateable value above £12,000. Apply within 6 months of the start of the year.'];
+
+  it('is no limit to drop: no table is read', () => {
+    expect(statusesAsked('Can my shop get rate relief?', context)('Between £12,001 and £15,000 the relief drops by one percentage point for each £30 above £12,000.')).toEqual([
+      ['Between £12,001 and £15,000 the relief drops by one percentage point for each £30 above £12,000', 'supported'],
+    ]);
   });
 });

@@ -72,7 +72,7 @@ function tablesOf(index: ContextIndex): Band[][] {
       for (const q of s.facts.quantities) seq.push({ q, sentence: id, offset, strength: strength.has(q) });
     }
     // (Only a row with its own value: "Not suitable for children under 7" gives none, and the 24 hours before it are another row's.)
-    const bands = bandsOf(text, seq).map((b, k, all) => (b.value !== null && index.sentences[b.sentence]?.facts.quantities.includes(b.value) ? inYearsAfter(b, k, all) : b));
+    const bands = bandsOf(text, seq).map((b, k, all) => (ownValue(index, b) ? inYearsAfter(b, k, all) : b));
     const byKind = new Map<string, Band[]>();
     for (const b of bands) {
       const same = [...byKind.values()].find((g) => { const last = g.at(-1); return last !== undefined && comparable(last.key, b.key) && sameScale(last.key, b.key); });
@@ -85,11 +85,23 @@ function tablesOf(index: ContextIndex): Band[][] {
       // (so does one every labelled row opens with, where a row has none: "Children 4 to 8 years ... Adults and children 14 and over").
       const labels = g.map((b) => b.label).filter((l) => l !== null);
       if (labels.length >= 2 && labels.every((l) => l === labels[0])) for (const b of g) b.label = null;
-      const named = g.filter((b) => b.value !== null || b.label !== null);
+      const all = g.filter((b) => b.value !== null || b.label !== null);
+      // Out of order with a limit said after the rows ("Not for children under 4 years"), the rows
+      // whose values are their own make the table: the limit's "value" is another sentence's figure.
+      const own = all.filter((b) => ownValue(index, b));
+      // (Only a limit alone in a sentence after every row: "relief reduces ... for every £30 above £12,000" is no such limit.)
+      const last = Math.max(...own.map((b) => b.sentence));
+      const limits = all.filter((b) => !own.includes(b)).every((d) => d.sentence > last && all.filter((b) => b.sentence === d.sentence).length === 1);
+      const named = ordered(all) || own.length < 2 || !ordered(own) || !limits ? all : own;
       if (named.length >= 2 && ordered(named) && (named[0]?.key.dim !== 'count' || named.every((b) => b.noun !== null && b.noun === named[0]?.noun))) tables.push(named);
     }
   }
   return tables;
+}
+
+/** Whether a band's value is in its own sentence ("Children 9 to 13 years: 2 tablets a day"). */
+function ownValue(index: ContextIndex, b: Band): boolean {
+  return b.value !== null && (index.sentences[b.sentence]?.facts.quantities.includes(b.value) ?? false);
 }
 
 /** Words that name whom an age band is for ("Adults and children 14 and over"). */
