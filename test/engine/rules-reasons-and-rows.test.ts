@@ -20,7 +20,11 @@
 //   can chew ..."), nor a count of something else ("Give up to 4 doses in 24 hours"), and the rows'
 //   shared opening word names no band; a limit alone in a sentence after the rows ("Not for children
 //   under 4 years"), out of their order, leaves the rows with values of their own a table.
+// - quantities.ts (NEGATED_BOUND): "The Walker will not walk more than 4 dogs at a time" is at most
+//   4, as "will never take more than 4 dogs" is, whatever the verb after the modal's "not"; a bound
+//   after a noun ("doesn't apply to orders over 50") stays the noun's.
 import { describe, expect, it } from 'vitest';
+import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
 /** The shipped statuses of an answer's claims, with their texts, for one question and context. */
@@ -164,5 +168,20 @@ describe('a bound inside a row, out of the rows\' order', () => {
     expect(statusesAsked('Can my shop get rate relief?', context)('Between £12,001 and £15,000 the relief drops by one percentage point for each £30 above £12,000.')).toEqual([
       ['Between £12,001 and £15,000 the relief drops by one percentage point for each £30 above £12,000', 'supported'],
     ]);
+  });
+});
+
+describe('a bound after a modal\'s "not" and any verb', () => {
+  const context = ["Dog walking agreement, clause 3. The Walker will keep each dog on a lead in public areas. The Walker will not walk more than 4 dogs at a time. The Walker will hold insurance for third-party injury."];
+
+  it('reads as the same limit as the claim\'s', () => {
+    expect(statusesAsked('How many dogs will be walked together?', context)('The walker will never take more than 4 dogs out at once.')).toEqual([
+      ['The walker will never take more than 4 dogs out at once', 'supported'],
+    ]);
+  });
+
+  it('is at most the figure', () => {
+    expect(extractQuantities('The Walker will not walk more than 4 dogs at a time.').map((q) => q.hedge)).toEqual(['lt']);
+    expect(extractQuantities("The discount doesn't apply to orders over 50 quibs.").map((q) => q.hedge)).toEqual(['gt']);
   });
 });
