@@ -23,6 +23,8 @@
 // - quantities.ts (NEGATED_BOUND): "The Walker will not walk more than 4 dogs at a time" is at most
 //   4, as "will never take more than 4 dogs" is, whatever the verb after the modal's "not"; a bound
 //   after a noun ("doesn't apply to orders over 50") stays the noun's.
+// - negated-twin.ts (reach): "is not included and costs 12 quibs extra" denies the including; the
+//   claim "costs an extra 12 quibs" split off "... is not part of the pass and costs ..." stands.
 import { describe, expect, it } from 'vitest';
 import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
@@ -183,5 +185,21 @@ describe('a bound after a modal\'s "not" and any verb', () => {
   it('is at most the figure', () => {
     expect(extractQuantities('The Walker will not walk more than 4 dogs at a time.').map((q) => q.hedge)).toEqual(['lt']);
     expect(extractQuantities("The discount doesn't apply to orders over 50 quibs.").map((q) => q.hedge)).toEqual(['gt']);
+  });
+});
+
+describe('a negation before "and" and a second verb', () => {
+  const context = ['CityRide pass: what is included. Every pass includes audio commentary and entry to the Clock Tower. The harbour night cruise, which sails at 9 pm on Saturdays, is not included and costs 14 quibs extra.'];
+  const of = statusesAsked('Is the night cruise included?', context);
+
+  it('does not deny the second verb', () => {
+    expect(of('The harbour night cruise is not part of the pass and costs an extra 14 quibs.')).toEqual([
+      ['The harbour night cruise is not part of the pass', 'supported'],
+      ['costs an extra 14 quibs', 'supported'],
+    ]);
+  });
+
+  it('still denies what it falls on', () => {
+    expect(of('The harbour night cruise is included in every pass.')).toEqual([['The harbour night cruise is included in every pass', 'contradicted']]);
   });
 });

@@ -68,7 +68,8 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
     if (s.facts.quantities.some((q) => q.dim !== 'clause' && q.dim !== 'ordinal' && clause.some((t) => t.text === q.raw.split(/\s+/)[0]) && !claim.quantities.some((c) => c.value === q.value))) continue;
     // The negation falls on a stated word: one of the three words after it, or its verb's object ("has no right").
     const on = new Set(stated);
-    if (!negators.some((t) => { const i = clause.indexOf(t); return clause.slice(i + 1, i + 4).some((u) => on.has(u)); })) continue;
+    // (Not past "and"/"but": "is not included and costs 12 quibs extra" denies the including, not the cost.)
+    if (!negators.some((t) => { const i = clause.indexOf(t); return reach(clause.slice(i + 1, i + 4)).some((u) => on.has(u)); })) continue;
     // A negation of a bound ("We will not charge more than one late fee in any month") limits how often, and denies nothing.
     if (anotherRow(index, claim, id) || onlyBoundsNegated(s.facts)) continue;
     // "Grapefruit juice is fine with Zentrix" is what "Grapefruit juice does not affect Zentrix" says.
@@ -87,6 +88,12 @@ export function negatedTwin(index: ContextIndex, claim: UnitFacts): RuleVerdict 
     return verdict('contradicted', true, [sentenceEvidence(index, id)], [`The answer says it is so; ${pid} says it is not: "${said}"`], `Negate or remove this claim: ${pid} says "${said}"`);
   }
   return null;
+}
+
+/** The words a negation reaches: up to the first "and" or "but". */
+function reach(words: readonly NlpToken[]): readonly NlpToken[] {
+  const end = words.findIndex((u) => /^(?:and|but)$/i.test(u.normal));
+  return end < 0 ? words : words.slice(0, end);
 }
 
 /** Whether the clause's denial is said of a pronoun ("so they must not be bought"): no noun before its first negator. */
