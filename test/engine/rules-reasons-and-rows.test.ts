@@ -25,6 +25,10 @@
 //   after a noun ("doesn't apply to orders over 50") stays the noun's.
 // - negated-twin.ts (reach): "is not included and costs 12 quibs extra" denies the including; the
 //   claim "costs an extra 12 quibs" split off "... is not part of the pass and costs ..." stands.
+// - slot-value.ts (namedInSentence): a figure given in a clause whose sentence names the claim's thing
+//   ("Family lodges ... 140 quibs per night on Friday and Saturday") or its compound word
+//   ("Part-time staff may take up to 8 hours") is no other row's figure, however many words the
+//   other row's clause shares ("Full-time staff may take up to 16 hours of paid ... time").
 import { describe, expect, it } from 'vitest';
 import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
@@ -201,5 +205,29 @@ describe('a negation before "and" and a second verb', () => {
 
   it('still denies what it falls on', () => {
     expect(of('The harbour night cruise is included in every pass.')).toEqual([['The harbour night cruise is included in every pass', 'contradicted']]);
+  });
+});
+
+describe('a row named in its sentence, not in the clause with the figure', () => {
+  const context = ['Brackenmoor holiday lodges. Standard lodges sleep 2 adults and cost 70 quibs per night from Sunday to Thursday and 90 quibs per night on Friday and Saturday. Family lodges sleep 2 adults and 2 children and cost 110 quibs per night from Sunday to Thursday and 140 quibs per night on Friday and Saturday. Bedding and towels are included in every stay.'];
+  const of = statusesAsked('What does a Saturday night cost for a family of four?', context);
+
+  it('keeps the figure to the row the sentence names', () => {
+    expect(of('On a Saturday night, a Family lodge costs 140 quibs.')).toEqual([['On a Saturday night, a Family lodge costs 140 quibs', 'supported']]);
+  });
+
+  it('still contradicts another row\'s figure', () => {
+    expect(of('On a Saturday night, a Family lodge costs 90 quibs.')).toEqual([['On a Saturday night, a Family lodge costs 90 quibs', 'contradicted']]);
+  });
+});
+
+describe('a row named by a compound word', () => {
+  const context = ['Time off for appointments. Staff get paid time off for medical, dental and optician appointments. Full-time staff may take up to 16 hours of paid appointment time per calendar year. Part-time staff may take up to 8 hours per calendar year. Give your manager 3 working days of notice.'];
+  const of = statusesAsked('I work part-time. How many paid hours do I get?', context);
+
+  it('keeps the figure to its row', () => {
+    expect(of('As a part-time employee, you can take up to 8 hours of paid appointment time each calendar year.')).toEqual([
+      ['As a part-time employee, you can take up to 8 hours of paid appointment time each calendar year', 'supported'],
+    ]);
   });
 });

@@ -344,6 +344,17 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
     || claim.quantities.some((o) => o !== q && c.values.some((e) => sameQuantity(o, e)) && !best.values.some((e) => sameQuantity(o, e)))
     || (mine !== null && c.values.some((e) => states(e) && periodIn(c, e) === mine) && !best.values.some((e) => periodIn(best, e) === mine));
   if (holder.some((c) => !otherName(c) && !firstOnly(c) && distinctive(c))) return null;
+  // So does a clause whose sentence, not the best clause's, names the claim's thing ("Family pods ...
+  // 95 quibs ... and 120 quibs per night on Friday and Saturday" beside "Standard pods ... 85 quibs
+  // ... on Friday and Saturday"), or says the claim's compound word ("Part-time employees may take
+  // up to 8 hours" beside "Full-time employees ... 16 hours").
+  const sentenceWords = (id: number) => new Set(index.sentences[id]?.facts.tokens.map(termOf) ?? []);
+  const sentenceText = (id: number) => index.sentences[id]?.facts.text.toLowerCase() ?? '';
+  const compounds = claim.text.toLowerCase().match(/\p{L}+-\p{L}+/gu) ?? [];
+  const namedInSentence = (c: (typeof clauses)[number]) => c.sentence !== best.sentence
+    && (support.terms.some((t) => t.weight >= 0.5 && sentenceWords(c.sentence).has(t.term) && !sentenceWords(best.sentence).has(t.term))
+      || compounds.some((w) => sentenceText(c.sentence).includes(w) && !sentenceText(best.sentence).includes(w)));
+  if (holder.some((c) => !otherName(c) && !firstOnly(c) && namedInSentence(c))) return null;
   // Or whose sentence gives, in another clause, a figure or a label of the claim ("From 2025, the limit
   // rises to 8 extra days" for "From 2025 you can buy up to 8 extra days"; "Grade D employees receive
   // 450 tallens" for "As a Grade D employee, you receive 450 tallens") where the best clause's
