@@ -350,12 +350,13 @@ export function slotValueConflict(index: ContextIndex, claim: UnitFacts, q: Quan
   // up to 8 hours" beside "Full-time employees ... 16 hours").
   const sentenceWords = (id: number) => new Set(index.sentences[id]?.facts.tokens.map(termOf) ?? []);
   const sentenceText = (id: number) => index.sentences[id]?.facts.text.toLowerCase() ?? '';
+  const [bestWords, bestLower] = [sentenceWords(best.sentence), bestText.toLowerCase()];
   const compounds = claim.text.toLowerCase().match(/\p{L}+-\p{L}+/gu) ?? [];
   // (A clause sharing none of the claim's words, "4 on validation error" in "Exit codes: 0 on success, 3
   // on health-check timeout, 4 on validation error", is another label's figure, whatever its sentence names.)
   const namedInSentence = (c: (typeof clauses)[number]) => c.sentence !== best.sentence && support.terms.some((t) => c.words.has(t.term))
-    && (support.terms.some((t) => t.weight >= 0.5 && sentenceWords(c.sentence).has(t.term) && !sentenceWords(best.sentence).has(t.term))
-      || compounds.some((w) => sentenceText(c.sentence).includes(w) && !sentenceText(best.sentence).includes(w)));
+    && (support.terms.some((t) => t.weight >= 0.5 && !bestWords.has(t.term) && sentenceWords(c.sentence).has(t.term))
+      || compounds.some((w) => !bestLower.includes(w) && sentenceText(c.sentence).includes(w)));
   if (holder.some((c) => !otherName(c) && !firstOnly(c) && namedInSentence(c))) return null;
   // Or whose sentence gives, in another clause, a figure or a label of the claim ("From 2025, the limit
   // rises to 8 extra days" for "From 2025 you can buy up to 8 extra days"; "Grade D employees receive
