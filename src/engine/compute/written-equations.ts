@@ -113,11 +113,6 @@ export function figureSource(index: ContextIndex, v: number): number | 'question
   return index.questionQuantities.some((q) => isValue(q, v)) ? 'question' : null;
 }
 
-/** Whether a passage or the question gives the value `v`. */
-export function givenFigure(index: ContextIndex, v: number): boolean {
-  return figureSource(index, v) !== null;
-}
-
 /** A share written as a fraction in words ("half of 600 is 300", "a third of 90"). */
 const FRACTIONS: Record<string, number> = { half: 1 / 2, third: 1 / 3, thirds: 1 / 3, quarter: 1 / 4, quarters: 1 / 4, fifth: 1 / 5, fifths: 1 / 5, tenth: 1 / 10, tenths: 1 / 10 };
 const FRACTION = String.raw`(?:one\s+|a\s+)?half|(?:one|a|two)\s+thirds?|(?:one|a|three)\s+quarters?|(?:one|a|two|three|four)\s+fifths?|(?:one|a)\s+tenth`;

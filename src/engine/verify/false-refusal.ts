@@ -32,11 +32,14 @@ const LIGHT = new Set(['the', 'a', 'an', 'any', 'anything', 'about', 'of', 'for'
  * VPN"): the thing is the topic. A verb with a meaning of its own ("cancelling bookings") stays.
  */
 const LIGHT_GERUND = /^(?:bringing|using|taking|having|getting|keeping|carrying|making|doing|adding|needing|requiring)$/i;
+const PARTICLE = /^(?:away|back|along|out|off|up|down)$/i;
 
 /** The words of one topic, or null when it has none or more than four. */
 function topicWords(head: string): string[] | null {
   const all = (head.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).filter((w) => !LIGHT.has(w.toLowerCase()));
-  const words = all.length > 1 && LIGHT_GERUND.test(all[0] ?? '') ? all.slice(1) : all;
+  // With its particle: "taking away old furniture" is about old furniture.
+  const skip = all.length > 1 && LIGHT_GERUND.test(all[0] ?? '') ? (all.length > 2 && PARTICLE.test(all[1] ?? '') ? 2 : 1) : 0;
+  const words = all.slice(skip);
   return words.length > 0 && words.length <= 4 ? words : null;
 }
 

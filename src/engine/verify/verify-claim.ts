@@ -17,7 +17,7 @@ import type { Evidence } from '../../contract/schemas.ts';
 import type { ClaimAlignment, ClaimProbabilities, ExternalVerdicts, OpenClaim, Verdict, Verifier } from '../types.ts';
 import { type UnitFacts } from '../text/unit-facts.ts';
 import { verifyComparison } from './verify-comparison.ts';
-import { givenFigure, writtenEquations, wrongShareInWords } from '../compute/written-equations.ts';
+import { writtenEquations, wrongShareInWords } from '../compute/written-equations.ts';
 import { timesAsMuch } from '../compute/times-as-much.ts';
 import { statedOffset, verifyComputation } from './verify-computation.ts';
 import { verifyFact } from './verify-fact.ts';
@@ -157,10 +157,11 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
   // "whatever the number of rooms" where a passage sets another for five or more, whatever the claim's type.
   const carved = includedException(index, claim, prior.at(-1)?.facts) ?? dayKindSwap(index, claim) ?? tierIgnored(index, claim, prior.at(-1)?.facts);
   if (carved) return { rule: carved, alignment };
-  // A step of working the answer writes out wrongly over figures the passages or the question give
-  // ("£18 x 1.5 = £36") is wrong whatever else holds; over an earlier claim's figure, the links decide.
+  // A step of working the answer writes out wrongly ("£18 x 1.5 = £36", "8 x 120 MB = 860 MB") is
+  // wrong whatever else holds and whatever gives its operands, an earlier claim's figure included
+  // (2.50.0; a right step over a wrong earlier figure is still the links' depends_on_error).
   const written = writtenEquations(claim.text);
-  if (written.wrong && written.operands.every((v) => givenFigure(index, v))) return { rule: written.wrong, alignment };
+  if (written.wrong) return { rule: written.wrong, alignment };
   // "60% of 60 hours is 32 hours": a share worked out in words, wrong on its face.
   const share = wrongShareInWords(claim.text);
   if (share) return { rule: share, alignment };

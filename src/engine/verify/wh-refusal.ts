@@ -44,7 +44,9 @@ const WHETHER_REFUSAL = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:say|state|specify|
  */
 const PENDING = /\b(?:investigat\w*|inquiry|inquest|unknown|unclear|undecided|not (?:yet )?(?:known|clear|decided|confirmed|been (?:decided|confirmed|announced|set))|yet to be|to be (?:decided|confirmed|announced|agreed)|(?:will|would) be (?:decided|confirmed|announced|agreed|set) (?:later|at|in|by|once|when))\b/i;
 /** Words of a whether-clause that say nothing of what is asked, beside LIGHT's. */
-const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', 'allowed', 'able', 'possible', 'still', 'yet', 'not', "n't", 'happens', 'happen', 'happened']);
+const LIGHT_WHETHER = new Set(['whether', 'while', 'whilst', 'during', 'also', 'allowed', 'able', 'possible', 'still', 'yet', 'not', "n't", 'happens', 'happen', 'happened',
+  // "there's a fee for the replacement", "what happens around daylight saving changes": no part of what is asked.
+  "there's", 'there’s', 'around', 'regarding', 'concerning']);
 
 /**
  * The contradiction of "doesn't say whether P" where a context sentence holds all of P's two to six
