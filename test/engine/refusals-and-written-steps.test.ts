@@ -9,6 +9,13 @@
 //   furniture" is about old furniture).
 // - wh-refusal.ts: "there's" and "around" say nothing of what is asked ("whether there's a fee for
 //   the replacement", "what happens around daylight saving changes").
+// - recompute.ts (pinnedPair): "That means you'd have up to 1500 krells more" after claims giving
+//   2000 and 3000 krells is their gap (1,000), not 2000 − 500 of another sentence; "up to" is no
+//   bound there. Not a figure the gap words do not follow ("grew much more slowly, by about 2.1%").
+// - recompute.ts (wordingFits): an amount divided by a percentage is the whole it is a share of, which
+//   a claim naming no share or cut never worked out ("adds up to 5000 krells" is no 250 krells ÷ 5%);
+//   "Before the reduction, the figure would have been 64,000 crowns" is 48,000 ÷ 75%.
+// - limit-misquoted.ts: "up to 1000 krells more" is a gap between two limits, not a limit misquoted.
 import { describe, expect, it } from 'vitest';
 import { wordFormPattern } from '../../src/engine/text/word-forms.ts';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
@@ -85,5 +92,38 @@ describe('a whether- or what-refusal with words that ask nothing', () => {
   it('a passage without the topic leaves it open', () => {
     const [claim] = askDst('Jobs do not run twice if a clock change repeats an hour.');
     expect(claim?.[1]).toBe('not_checked');
+  });
+});
+
+describe('a gap named after the two figures the claims before it gave', () => {
+  const context = ['Northgate Student Account. Full-time undergraduates can have an interest-free arranged overdraft of up to 2000 krells. Full-time postgraduates can have an interest-free arranged overdraft of up to 3000 krells. Overdraft limits are agreed in stages, starting at 500 krells, and are reviewed each term. There are no fees for going over your limit, but payments may be refused. To keep the account, you must pay in at least 500 krells each term, for example from your student loan.'];
+  const ask = (gap: string) => claimsAsked('I\'m going on to a postgraduate course. How much more interest-free overdraft would I get than as an undergraduate?', context)(`Full-time undergraduates can get an interest-free overdraft of up to 2000 krells. Full-time postgraduates can get up to 3000 krells. That means you'd have up to ${gap} krells more as a postgraduate.`);
+  it('is their difference, not another pair that gives it', () => {
+    const claims = ask('1500');
+    expect(claims[2]?.[1]).toBe('contradicted');
+    expect(claims[2]?.[2]).toBe('The answer says 1500 krells; 3000 krells − 2000 krells is 1,000 krells.');
+  });
+  it('stays supported when right, "up to" read as no limit', () => {
+    expect(ask('1000')[2]?.[1]).toBe('supported');
+    const [short] = [claimsAsked('How much more overdraft would I get as a postgraduate?', [context[0]?.split(' There are no fees')[0] ?? ''])('Full-time undergraduates can get an interest-free overdraft of up to 2000 krells. Full-time postgraduates can get up to 3000 krells. That means you\'d have up to 1000 krells more as a postgraduate.')[2]];
+    expect(short?.[1]).toBe('supported');
+  });
+});
+
+describe('a figure the gap words do not follow', () => {
+  it('is no gap between the claims before it', () => {
+    const claims = claimsAsked('How did prices change?', ['The average house price rose to £286,400 in December from £271,000 a year earlier. Flats rose more slowly, to £194,000 from £190,000, while detached homes rose to £512,000 from £478,000.'])('The average price went up by about 5.7%. Detached homes rose by roughly 7.1%. Flats grew much more slowly, by about 2.1%.');
+    expect(claims[2]).toEqual(['Flats grew much more slowly, by about 2.1%', 'supported', '']);
+  });
+});
+
+describe('an amount divided by a percentage', () => {
+  it('is no total a claim adds up', () => {
+    const [, total] = claimsAsked('If I pay the maximum every month, how much will I have paid in?', ['The 2-Year Regular Saver pays 5 percent interest a year, fixed for 24 months. You can pay in from 25 krells up to 250 krells each calendar month.'])('You can pay in up to 250 krells each calendar month. Paying the maximum every month for the full term adds up to 5000 krells paid in.');
+    expect(total?.[1]).not.toBe('supported');
+  });
+  it('is the figure before a cut', () => {
+    const [, before] = claimsAsked('What was the award?', ['The tribunal cut the award by 25% for contributory fault, to 48,000 crowns.'])('The award was cut by 25% to 48,000 crowns. Before the reduction, the figure would have been 64,000 crowns.');
+    expect(before?.[1]).toBe('supported');
   });
 });

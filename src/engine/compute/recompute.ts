@@ -506,8 +506,15 @@ function wordingFits(c: Computed, pool: readonly Operand[], claimText: string, r
   const named = NAMED_MULTIPLE.exec(claimText);
   const factor = named ? MULTIPLE_WORDS[(named[1] ?? '').toLowerCase()] : undefined;
   if (factor !== undefined && (c.op === 'product' || c.op === 'ratio') && c.operands.length === 2 && !ops.some((o) => o && Math.abs(o.value - factor) < 1e-9)) return false;
+  // An amount divided by a percentage is the whole it is a share of: a claim that names no share,
+  // nor the figure before a cut ("Before the reduction, ... 64,000"), never worked out 250 krells ÷ 5%
+  // ("adds up to 5000 krells paid in").
+  if (c.op === 'ratio' && r.dim !== 'percent' && ops[1]?.q.dim === 'percent' && !SHARE_WORDS.test(claimText)) return false;
   return true;
 }
+
+/** Wording that names a share, the whole it is of, or the figure before a cut. */
+const SHARE_WORDS = /%|\b(?:per\s*cent|percent(?:age)?|share|portion|proportion|of\s+(?:the|a|an|your|its|their)\s+(?:total|whole|overall)|before|original(?:ly)?|reduction|reduced|discount(?:ed)?|cut|deduction)\b/i;
 
 /** Frequencies written as occasions: "once", "twice", "3 times a day". */
 const OCCASIONS = /\b(?:once|twice|thrice|times)\b/i;
@@ -731,9 +738,12 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
     // A figure the claim before named as the result is named ("That gives you 13 paid days ... you have 8 paid days left") is an operand of it.
     const namesakes = LEFT_OVER.test(claim.text) ? namesakesOf(r, prior.at(-1)) : [];
     const keepsNamesake = (c: Computed) => namesakes.length === 0 || c.operands.some((i) => namesakes.some((e) => pool[i]?.q === e));
-    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && exactSum(c, pool, r) && ofParts(c) && keepsNamesake(c) && !leavesOutOwn(index, claim.text, c, pool, results) && !strayShare(c, pool));
+    const pinned = pinnedPair(pool, claim, r, prior, unstated.includes(r));
+    const ofPinned = (c: Computed) => pinned === null || c.operands.every((i) => pinned.includes(pool[i]?.value ?? NaN));
+    const hit = readable.find((c) => fitsResult(c, pool, r) && closeTo(r, c.value) && exactSum(c, pool, r) && ofParts(c) && keepsNamesake(c) && ofPinned(c) && !leavesOutOwn(index, claim.text, c, pool, results) && !strayShare(c, pool));
     if (!hit) {
-      if (!unstated.includes(r) || weak || r.hedge === 'lt') return null;
+      // ("up to" a result is a bound nothing recomputes, but for the gap between two earlier figures: "up to 1500 krells more".)
+      if (!unstated.includes(r) || weak || (r.hedge === 'lt' && pinned === null)) return null;
       // A restated figure named as a total or an average of a sentence's figures that is neither ("an average of 452,000", March's figure).
       if (restated) return wholeSentence(index, r, nearCue(claim.text, r), alignment);
       // Only a figure the claim calls an average is one of the first's operands ("$15 more per month, or $150 more per year" is none).
@@ -773,12 +783,39 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
 }
 
 /**
+ * The two figures of a result's kind that the two earlier claims in the pool gave, one each, when
+ * the claim names a difference and gives no figure of that kind besides its results: what it
+ * compares ("Undergraduates can get up to 2000 krells. Postgraduates can get up to 3000 krells.
+ * That means you'd have up to 1500 krells more" is 3000 − 2000, never 2000 − 500 of another
+ * passage sentence). Null otherwise.
+ */
+function pinnedPair(pool: readonly Operand[], claim: UnitFacts, r: Quantity, prior: readonly PriorClaim[], unstated: boolean): number[] | null {
+  // (Not a gap to a thing the claim names, "£40 more than yours", nor a figure a passage states.)
+  // The gap is the figure's own: "1500 krells more", "a difference of 1000 krells", "an extra 20 minutes" (not "grew more slowly, by 2.1%").
+  const gap = GAP_AFTER.test(claim.text.slice(r.end, r.end + 20)) || GAP_BEFORE.test(claim.text.slice(Math.max(0, r.start - 30), r.start));
+  if (!gap || /\bthan\b/i.test(claim.text) || !unstated || claim.quantities.some((q) => q !== r && q.dim === r.dim)) return null;
+  const usable = (o: Operand) => o.kind === r.dim && !o.multiplier && !o.constant && !o.question;
+  // The two claims just before, each with figures.
+  const last = prior.slice(-2).map((p) => p.id);
+  const byClaim = new Map<string, Set<number>>();
+  for (const o of pool) if (usable(o) && o.claim !== null) byClaim.set(o.claim, (byClaim.get(o.claim) ?? new Set()).add(o.value));
+  if (last.length !== 2 || !last.every((id) => byClaim.has(id))) return null;
+  const sets = [...byClaim.values()];
+  if (sets.length !== 2 || sets.some((s) => s.size !== 1)) return null;
+  const values = sets.flatMap((s) => [...s]);
+  return values[0] === values[1] ? null : values;
+}
+
+/**
  * A result no operation gives: contradicted when the operands are certain (the figures of the
  * result's kind that the claim itself and the last earlier claims with figures give, exactly as
  * many as the operation takes), else null.
  */
 /** Wording that names a change, whose size a percentage may be. */
 const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|reduction|reduced|reduces?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down|cut|higher|lower|more|less|change[ds]?|jump(?:ed|s)?|climb(?:ed|s)?|slump(?:ed|s)?|surge[ds]?|plunge[ds]?)\b/i;
+/** Wording that names a figure as the gap between two amounts (not what is left of one: "the remaining £40,000"). */
+const GAP_AFTER = /^\s*(?:[a-z]+\s+)?(?:more|less|fewer|extra|higher|lower)\b/i;
+const GAP_BEFORE = /\b(?:(?:difference|gap) of|an extra|a further)\s+(?:about\s+|around\s+|roughly\s+|up to\s+)?$/i;
 /** Wording that compares two amounts: the answer may have multiplied a difference. */
 /** Words that call a change a rise. */
 const RISE_WORDS = /\b(?:growth|grew|grown|grow|rise|rose|risen|increase[ds]?|gain(?:ed)?|jump(?:ed)?|climb(?:ed)?|up)\b/i;

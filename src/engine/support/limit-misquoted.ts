@@ -15,11 +15,15 @@ import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
 
+/** A figure followed by the gap it is ("1000 krells more", "2 hours less"). */
+const GAP_AFTER = /^\s*(?:[a-z-]+\s+)?(?:more|less|fewer|extra|higher|lower)\b/i;
+
 export function limitMisquoted(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   for (const q of claim.quantities) {
     if ((q.hedge !== 'lt' && q.hedge !== 'gt') || quantitiesStating(index, q).length > 0 || givenByUser(index, q)) continue;
     const thing = wordAfter(claim.text, q.end);
-    if (thing.length < 3) continue;
+    // "up to 1000 krells more": a gap between two limits, not a limit.
+    if (thing.length < 3 || GAP_AFTER.test(claim.text.slice(q.end, q.end + 30))) continue;
     const bounds: Array<{ e: Quantity; id: number }> = [];
     index.sentences.forEach((s, id) => {
       for (const e of s.facts.quantities) if (e.dim === q.dim && e.hedge === q.hedge && e.value !== q.value && wordAfter(s.facts.text, e.end) === thing) bounds.push({ e, id });
