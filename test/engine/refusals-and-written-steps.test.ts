@@ -16,6 +16,10 @@
 //   a claim naming no share or cut never worked out ("adds up to 5000 krells" is no 250 krells ÷ 5%);
 //   "Before the reduction, the figure would have been 64,000 crowns" is 48,000 ÷ 75%.
 // - limit-misquoted.ts: "up to 1000 krells more" is a gap between two limits, not a limit misquoted.
+// - row-swap.ts: the word right before the claim's figure that the claim's row puts
+//   before its own ("costs 44 quibs" / "costs 62 quibs") says what the figure is, not whose: a third row
+//   without it ("Holders of a Railcard get 10 quibs off") no longer lets it name the giving row. A word
+//   the rows put elsewhere ("the limit rises to 50,000" / "beyond the daily limit") still may.
 import { describe, expect, it } from 'vitest';
 import { wordFormPattern } from '../../src/engine/text/word-forms.ts';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
@@ -125,5 +129,22 @@ describe('an amount divided by a percentage', () => {
   it('is the figure before a cut', () => {
     const [, before] = claimsAsked('What was the award?', ['The tribunal cut the award by 25% for contributory fault, to 48,000 crowns.'])('The award was cut by 25% to 48,000 crowns. Before the reduction, the figure would have been 64,000 crowns.');
     expect(before?.[1]).toBe('supported');
+  });
+});
+
+describe('a figure read off another row of three', () => {
+  const rover = 'Valley Lines Rover tickets. The 3-Day Rover gives unlimited travel on any 3 consecutive days and costs 44 quibs for an adult. The 4-in-8 Rover gives unlimited travel on any 4 days within an 8-day period and costs 62 quibs for an adult. Children aged 5 to 15 pay half the adult price on either ticket, and children under 5 travel free. Holders of a Valley Lines Railcard get 10 quibs off either adult ticket.';
+  const ask = claimsAsked('How much is the 4-in-8 Rover and how does it work?', [rover]);
+  it('is contradicted though a third row lacks the word before the figure', () => {
+    const [claim] = ask('The 4-in-8 Rover costs 44 quibs for an adult.');
+    expect(claim?.[1]).toBe('contradicted');
+    expect(claim?.[2]).toContain('44 quibs belongs to another row');
+  });
+  it('leaves the row\'s own figure supported', () => {
+    expect(ask('The 4-in-8 Rover costs 62 quibs for an adult.')[0]?.[1]).toBe('supported');
+  });
+  it('leaves a figure whose word the rows put elsewhere', () => {
+    const [, limit] = claimsAsked('What are my limits once I am in production?', ['Postwing sending limits. New accounts start in the sandbox, where you can send at most 200 emails per day and only to verified addresses. After you request production access and it is approved, the limit rises to 50,000 emails per day and 14 emails per second. Each additional 10,000 emails beyond the daily limit can be pre-purchased for 3 zennos.'])('In production you can send at up to 14 emails per second. Your daily limit is now 50,000 emails.');
+    expect(limit?.[1]).toBe('supported');
   });
 });
