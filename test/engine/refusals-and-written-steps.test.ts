@@ -6,7 +6,9 @@
 // - word-forms.ts: a plural in -es after sh, ch, x, ss or zz names its singular ("rashes" / "a rash"),
 //   so "The leaflet doesn't mention rashes" is contradicted by a leaflet that names a rash.
 // - false-refusal.ts: a light verb's particle is no part of the refused topic ("taking away old
-//   furniture" is about old furniture).
+//   furniture" is about old furniture); "say anything specific about" refuses mention as "say
+//   anything about" does; what a topic sets aside ("further compensation beyond the voucher and the
+//   refund") is no part of it.
 // - wh-refusal.ts: "there's" and "around" say nothing of what is asked ("whether there's a fee for
 //   the replacement", "what happens around daylight saving changes").
 // - recompute.ts (pinnedPair): "That means you'd have up to 1500 krells more" after claims giving
@@ -146,5 +148,23 @@ describe('a figure read off another row of three', () => {
   it('leaves a figure whose word the rows put elsewhere', () => {
     const [, limit] = claimsAsked('What are my limits once I am in production?', ['Postwing sending limits. New accounts start in the sandbox, where you can send at most 200 emails per day and only to verified addresses. After you request production access and it is approved, the limit rises to 50,000 emails per day and 14 emails per second. Each additional 10,000 emails beyond the daily limit can be pre-purchased for 3 zennos.'])('In production you can send at up to 14 emails per second. Your daily limit is now 50,000 emails.');
     expect(limit?.[1]).toBe('supported');
+  });
+});
+
+describe('a refusal of mention with a qualifier or a set-aside', () => {
+  const policy = (never: string) => [`If an item you ordered is out of stock, our pickers may choose a similar substitute of equal or higher value. You can reject any substitute at the door and you will not be charged for it. ${never} Tell us within 3 days of delivery and we will refund the item to your original payment method. We will also add a 5 plonet voucher to your account.`];
+  it('"say anything specific about" is contradicted where a passage names it', () => {
+    const [claim] = claimsAsked('Will you substitute baby formula?', policy('We never substitute baby formula, baby food or medicines.'))('The substitution policy doesn\'t say anything specific about baby formula.');
+    expect(claim?.[1]).toBe('contradicted');
+    expect(claim?.[2]).toContain('We never substitute baby formula');
+  });
+  it('and stays an honest absence where none does', () => {
+    const [claim] = claimsAsked('Will you substitute baby formula?', policy('We never substitute alcohol.'))('The substitution policy doesn\'t say anything specific about baby formula.');
+    expect(claim?.[1]).toBe('not_checked');
+  });
+  it('what it sets aside is no part of the topic', () => {
+    const ask = claimsAsked('Do I get anything else for the bad item?', policy(''));
+    expect(ask('Our policy doesn\'t mention any further compensation beyond the voucher and the refund for the item itself.')[0]?.[1]).toBe('not_checked');
+    expect(ask('Our policy doesn\'t mention any voucher or refund.')[0]?.[1]).toBe('contradicted');
   });
 });

@@ -17,7 +17,7 @@ import { passageId, sentenceEvidence } from '../context/slots.ts';
 /** "Windows isn't mentioned (in the requirements)", "SQLite is not listed anywhere". */
 const PASSIVE = /^(?:but\s+|however,?\s+|and\s+)?(.{1,50}?)\s+(?:is|are|was|were)\s*(?:not|n't)\s+(?:mentioned|listed|named|(?:on|in|among)\s+(?:the|their|its|your)\s+(?:[\w-]+\s+){0,3}list)\b/i;
 /** "The leaflet doesn't mention alcohol", "the passages do not name the buyer". */
-const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|give|provide|say anything (?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|by name|specifically|explicitly|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
+const ACTIVE = /\b(?:does|do|did)\s*(?:not|n't)\s+(?:mention|list|name|give|provide|say anything (?:(?:specific|specifically|else|at all)\s+)?(?:about|on|regarding)|make any mention of|refer to)\s+(?:any(?:thing about)?\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either|by name|specifically|explicitly|in (?:the|this|that|any)\b.*))?\s*[.!]?$/i;
 /** "Neither report says anything about fares", "None of the passages mentions a deposit". */
 const NEITHER = /^(?:but\s+|however,?\s+)?(?:neither|none of the)\s+(?:[\w'’-]+\s+){1,3}?(?:says?|mentions?|lists?|names?)\s+(?:anything\s+(?:about|on|regarding)\s+)?(?:any\s+|an?\s+|the\s+)?(.{1,90}?)(?:\s+(?:anywhere|at all|either))?\s*[.!]?$/i;
 /** Words that carry no topic of their own. */
@@ -59,7 +59,9 @@ export function refusedTopics(text: string): string[][] | null {
   // (Nor what follows a comma: "breastfeeding, only about pregnancy".)
   // "any way to uninstall it", "a means of topping up": the thing is what the way does.
   // "support for Redis", "compatibility with Windows", "access to the lounge": the thing is what it is for.
-  const thing = topic.replace(/^(?:ways?|means|methods?|procedures?|instructions?)\s+(?:to|of|for)\s+/i, '').replace(/^(?:(?:built-in|native|official)\s+)?(?:support|compatibility|integration|access)\s+(?:for|with|to)\s+/i, '');
+  // What the topic sets aside is no part of it: "any further compensation beyond the voucher and the refund" is about further compensation.
+  const kept = topic.split(/\s+(?:beyond|besides|other than|apart from|aside from|except(?: for)?|on top of)\s+/i)[0] ?? topic;
+  const thing = kept.replace(/^(?:ways?|means|methods?|procedures?|instructions?)\s+(?:to|of|for)\s+/i, '').replace(/^(?:(?:built-in|native|official)\s+)?(?:support|compatibility|integration|access)\s+(?:for|with|to)\s+/i, '');
   // Nor what it is listed as: "dry mouth as a side effect" is about dry mouth.
   const pieces = thing.split(/\s*,\s*|\s+(?:for|that|which|to|when|where|with|between|so|while|during|as)\s+/i);
   // A thing that is only what is done with it ("taking it during pregnancy") is what follows: pregnancy.
