@@ -22,7 +22,11 @@
 //   before its own ("costs 44 quibs" / "costs 62 quibs") says what the figure is, not whose: a third row
 //   without it ("Holders of a Railcard get 10 quibs off") no longer lets it name the giving row. A word
 //   the rows put elsewhere ("the limit rises to 50,000" / "beyond the daily limit") still may.
+// - quantities.ts: a four-digit number before a plural without an "s" counts those things ("About 1100
+//   people live in Oakridge"), so "Together that's roughly 1900 residents" is their sum; after "in",
+//   "since" or "during" it stays the year ("In 2024 people voted").
 import { describe, expect, it } from 'vitest';
+import { extractQuantities } from '../../src/engine/quantities/quantities.ts';
 import { wordFormPattern } from '../../src/engine/text/word-forms.ts';
 import { shippedClaims } from '../helpers/shipped-statuses.ts';
 
@@ -166,5 +170,21 @@ describe('a refusal of mention with a qualifier or a set-aside', () => {
     const ask = claimsAsked('Do I get anything else for the bad item?', policy(''));
     expect(ask('Our policy doesn\'t mention any further compensation beyond the voucher and the refund for the item itself.')[0]?.[1]).toBe('not_checked');
     expect(ask('Our policy doesn\'t mention any voucher or refund.')[0]?.[1]).toBe('contradicted');
+  });
+});
+
+describe('a four-digit number before a plural without an "s"', () => {
+  const dims = (text: string) => extractQuantities(text).map((q) => [q.raw, q.dim]);
+  it('counts those things', () => {
+    expect(dims('About 1100 people live in Oakridge.')).toEqual([['1100', 'count']]);
+    expect(dims('The school has 1500 children.')).toEqual([['1500', 'count']]);
+  });
+  it('stays a year after "in", "since" or "during"', () => {
+    expect(dims('In 2024 people voted.')).toEqual([['2024', 'year']]);
+    expect(dims('The town was founded in 1100.')).toEqual([['1100', 'year']]);
+  });
+  it('so a total of two such counts is their sum', () => {
+    const claims = claimsAsked('How many people are affected?', ['The Oakridge branch will close on 30 June. The Millbrook branch will close on 31 July. About 1100 people live in Oakridge and about 800 in Millbrook.'])('About 1100 people live in Oakridge and around 800 people in Millbrook. Together that\'s roughly 1900 residents losing their village branch.');
+    expect(claims.at(-1)?.[1]).toBe('supported');
   });
 });

@@ -526,8 +526,12 @@ export function extractQuantities(text: string): Quantity[] {
     }
     // A working or business week is five working days: "two working weeks" states "10 working days".
     if (rawDim === 'time' && /\b(?:working|business)\s+weeks?\b/i.test(tail)) factor = (factor / 7) * 5;
-    const plainYear = rawDim === 'count' && !decimals && !digits.includes(',') && base >= 1000 && base <= 2100 && !scale && !word
-      && !/^\s+(?!(?:was|has|is|this|its|his|as|us|does|goes|says|plus|less|unless|across|always|perhaps|versus|thus)\b)[a-z]+s\b/.test(text.slice(end + tail.length, end + tail.length + 20))
+    // A plural after it counts those things ("1200 members"), and so does a plural without an "s"
+    // ("1100 people", "1500 children", "2000 staff") but after "in", "since" or "during": "In 2024 people voted".
+    const next = text.slice(end + tail.length, end + tail.length + 20);
+    const pluralAfter = /^\s+(?!(?:was|has|is|this|its|his|as|us|does|goes|says|plus|less|unless|across|always|perhaps|versus|thus)\b)[a-z]+s\b/.test(next)
+      || (/^\s+(?:people|children|men|women|staff|personnel)\b/.test(next) && !/\b(?:in|since|during)\s+$/i.test(text.slice(Math.max(0, at - 8), at)));
+    const plainYear = rawDim === 'count' && !decimals && !digits.includes(',') && base >= 1000 && base <= 2100 && !scale && !word && !pluralAfter
       // "a 1500-word contract", "a 1200-page report": a count of the things after the hyphen, no year.
       && !/^-(?:word|page|character|line|item|row|piece|seat|bed|unit|metre|meter|mile|kilometre|kilometer|litre|liter)\b/i.test(text.slice(end + tail.length, end + tail.length + 12));
     const dim = plainYear ? 'year' : rawDim;
