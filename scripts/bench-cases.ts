@@ -1,5 +1,5 @@
 // Scores the shipped engine on hand-written case files (fixtures/cases/realistic.jsonl and
-// blind2.jsonl to blind52.jsonl, the held-out sets, and dev.jsonl to dev47.jsonl, the development sets; and
+// blind2.jsonl to blind53.jsonl, the held-out sets, and dev.jsonl to dev48.jsonl, the development sets; and
 // ../shared/cases/cases.jsonl when it exists): answers fully right, correct answers sent and
 // wrong answers caught, per category, with the same decision rule as the spec's guidance
 // (held = result not ok, any contradicted/not_stated claim, or p_hallucinated >= threshold).
@@ -80,6 +80,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/blind50.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind51.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/blind52.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/blind53.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev2.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev3.jsonl', import.meta.url)),
@@ -127,6 +128,7 @@ const defaults = [
   fileURLToPath(new URL('../fixtures/cases/dev45.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev46.jsonl', import.meta.url)),
   fileURLToPath(new URL('../fixtures/cases/dev47.jsonl', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/cases/dev48.jsonl', import.meta.url)),
   fileURLToPath(new URL('../../shared/cases/cases.jsonl', import.meta.url)),
 ].filter((f) => existsSync(f));
 const files = given.length > 0 ? given : defaults;

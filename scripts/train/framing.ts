@@ -28,11 +28,11 @@ const RATE = 0.5;
 const MIN_COUNT = 2;
 /**
  * Development sets the shipped model is not trained on. 1.4.0 (engine 2.44.0) trains on dev to
- * dev41; dev42 to dev47 came after it and are left out, so that this script still rebuilds the
+ * dev41; dev42 to dev48 came after it and are left out, so that this script still rebuilds the
  * shipped 1.4.0 and they show it on cases it never saw. (1.3.0, dev to dev28, read invented advice, "It's best
  * to keep treats handy for the trip", as framing; with dev29 to dev41 as well the guard test holds.)
  */
-const LEFT_OUT = new Set(['dev42.jsonl', 'dev43.jsonl', 'dev44.jsonl', 'dev45.jsonl', 'dev46.jsonl', 'dev47.jsonl']);
+const LEFT_OUT = new Set(['dev42.jsonl', 'dev43.jsonl', 'dev44.jsonl', 'dev45.jsonl', 'dev46.jsonl', 'dev47.jsonl', 'dev48.jsonl']);
 
 interface Row { text: string; framing: boolean; notStated: boolean; file: string; features: string[] }
 

@@ -190,7 +190,7 @@ export interface ExternalVerdict {
 
 /** What an external model decided, by open claim id. */
 export interface ExternalVerdicts {
-  /** The model's name, added to `score.model` (`ground-claims-2.49.0+tiny-nli@dec2307d`). */
+  /** The model's name, added to `score.model` (`ground-claims-2.50.0+tiny-nli@dec2307d`). */
   model: string;
   claims: Readonly<Record<string, ExternalVerdict>>;
 }

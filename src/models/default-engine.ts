@@ -18,7 +18,7 @@ import { parseLooseWordingModel, type LooseWordingModel } from '../engine/learne
 import { createWinkNlp } from './wink.ts';
 
 /** `score.model`: the claim engine's version (rules, support coverage, claim-risk score). */
-export const ENGINE_VERSION = 'ground-claims-2.49.0';
+export const ENGINE_VERSION = 'ground-claims-2.50.0';
 
 const SCORE_BANDS_FILE = modelFileUrl('score-bands.json');
 

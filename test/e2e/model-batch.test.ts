@@ -52,7 +52,7 @@ describe('--model: answers checked in groups', () => {
     // The model decided: the same claim id is contradicted in one answer and supported in another.
     const statuses = (singles as CheckResult[]).map((r) => r.sentences.map((s) => s.status).join());
     expect(statuses.slice(0, 2)).toEqual(['supported,contradicted', 'supported,supported']);
-    expect((singles[0] as CheckResult).score.model).toBe(`ground-claims-2.49.0+tiny-nli@${HASH}`);
+    expect((singles[0] as CheckResult).score.model).toBe(`ground-claims-2.50.0+tiny-nli@${HASH}`);
   });
 
   it('a batch whose model call fails for one item: that item alone is unavailable and uncharged', async () => {

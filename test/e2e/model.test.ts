@@ -16,7 +16,7 @@ describe('ground check --model', () => {
     const run = runGround(['check', '--model', 'fixtures/models/tiny-nli', 'fixtures/eiffel.json', '--format', 'jsonl', '--workers', '1']);
     expect(run.code, run.stderr).toBe(1);
     const [row] = parseJsonl<CheckResult>(run.stdout);
-    expect(row?.score.model).toBe(`ground-claims-2.49.0+tiny-nli@${HASH}`);
+    expect(row?.score.model).toBe(`ground-claims-2.50.0+tiny-nli@${HASH}`);
     // "It is 330 metres tall" is the one open claim: the model reads 330, metres and tall in p1
     // (R = 3, logits (-10, 3, 0)) and calls it supported there; 1884 and the designer stay not stated.
     expect(row?.sentences.map((s) => s.status)).toEqual(['supported', 'supported', 'not_stated']);
@@ -27,7 +27,7 @@ describe('ground check --model', () => {
     const run = runGround(['check'], { input: JSON.stringify(TOWER), env: { GROUND_MODEL: NLI } });
     expect(run.code).toBe(1);
     const result = CheckResult.parse(JSON.parse(run.stdout));
-    expect(result.score.model).toBe(`ground-claims-2.49.0+tiny-nli@${HASH}`);
+    expect(result.score.model).toBe(`ground-claims-2.50.0+tiny-nli@${HASH}`);
     const [completed, notBuilt] = result.sentences.flatMap((s) => s.claims);
     // tower and fair occur on both sides (R = 2): entailment (logits (-10, 1, 0)).
     expect(completed).toMatchObject({ status: 'supported', evidence: [{ id: 'p0' }] });
@@ -66,7 +66,7 @@ describe('ground check --model', () => {
     const run = runGround(['check', '--model', broken], { input: JSON.stringify(input) });
     expect(run.code).toBe(3);
     const result = CheckResult.parse(JSON.parse(run.stdout));
-    expect(result).toMatchObject({ status: 'unavailable', sentences: [], score: { p_hallucinated: null, model: `ground-claims-2.49.0+broken@${HASH}` } });
+    expect(result).toMatchObject({ status: 'unavailable', sentences: [], score: { p_hallucinated: null, model: `ground-claims-2.50.0+broken@${HASH}` } });
     expect(result.meta.reason).toMatch(/^--model broken@[0-9a-f]{8}: the model failed on a batch of 1 pairs: .*out of data bounds/);
   });
 

@@ -33,7 +33,7 @@ describe('ground serve --model', () => {
     const res = await fetch(`${served.url}/v1/ground/basic`, { method: 'POST', headers: { authorization: `Bearer ${created.stdout.trim()}`, 'content-type': 'application/json' }, body: JSON.stringify(TOWER) });
     expect(res.status).toBe(200);
     const body = CheckResponse.parse(await res.json());
-    expect(body.score.model).toBe(`ground-claims-2.49.0+tiny-nli@${HASH}`);
+    expect(body.score.model).toBe(`ground-claims-2.50.0+tiny-nli@${HASH}`);
     // As in the CLI test: "completed for the fair" entailed (tower, fair shared), "not built in Paris" contradicted.
     expect(body.sentences.map((s) => s.status)).toEqual(['supported', 'contradicted']);
     expect((await fetch(`${served.url}/v1/health`)).status).toBe(200);
@@ -64,7 +64,7 @@ describe('a model failing at run time, over the real worker pool', () => {
     }), { remoteAddress: '127.0.0.1' });
     try {
       while (!engine.ready()) await new Promise((r) => setTimeout(r, 20));
-      expect(engine.model()).toBe(`ground-claims-2.49.0+tiny-nli@${HASH}`);
+      expect(engine.model()).toBe(`ground-claims-2.50.0+tiny-nli@${HASH}`);
       expect(await health()).toBe(200);
 
       // "The cat sat on the mat" is judged on word support (open); its evidence holds "boom".
@@ -83,7 +83,7 @@ describe('a model failing at run time, over the real worker pool', () => {
       const ok = await check({ question: 'Where?', context: ['The cat sat on the mat in the sun.'], answer: 'The cat sat on the mat.' });
       expect(ok.status).toBe(200);
       const body = CheckResponse.parse(await ok.json());
-      expect(body.score.model).toBe(`ground-claims-2.49.0+tiny-nli@${HASH}`);
+      expect(body.score.model).toBe(`ground-claims-2.50.0+tiny-nli@${HASH}`);
       // Only the two checks that ran were charged: the failed one's tokens came back.
       expect(body.usage?.remaining_today).toBe(1_000_000 - (certainBody.usage?.tokens ?? 0) - (body.usage?.tokens ?? 0));
       expect(await health()).toBe(200);
@@ -100,7 +100,7 @@ describe('a model failing at run time, over the real worker pool', () => {
     const app = createApp({ engine, store: createServerStore(':memory:', () => db) });
     try {
       while (engine.model() === 'unknown') await new Promise((r) => setTimeout(r, 20));
-      expect(engine.model()).toBe('ground-claims-2.49.0+gone@00000000');
+      expect(engine.model()).toBe('ground-claims-2.50.0+gone@00000000');
       const res = await app(new Request('http://x/v1/ground/basic', {
         method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(TOWER),
       }), { remoteAddress: '127.0.0.1' });

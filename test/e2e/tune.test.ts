@@ -50,7 +50,7 @@ afterEach(() => {
 describe('ground tune FILE --label-field NAME', () => {
   it('prints held-out figures, the gate at each threshold and a reliability table, and writes a versioned file naming the model', () => {
     expect(tuneRun.code, tuneRun.stderr).toBe(0);
-    expect(tuneRun.stdout).toMatch(/^ground tune: 40 answers \(20 hallucinated\) checked by ground-claims-2\.49\.0$/m);
+    expect(tuneRun.stdout).toMatch(/^ground tune: 40 answers \(20 hallucinated\) checked by ground-claims-2\.50\.0$/m);
     expect(tuneRun.stdout).toMatch(/^held out \(5-fold\) +before +after$/m);
     expect(tuneRun.stdout).toMatch(/^ {2}0\.42 .*<- untuned$/m);
     expect(tuneRun.stdout.match(/^ {2}0\.\d-\d\.\d /gm)).toHaveLength(10);
@@ -310,7 +310,7 @@ describe('ground tune --model', () => {
     const run = runGround(['tune', LABELLED, '--label-field', 'label', '--model', 'fixtures/models/tiny-nli', '--workers', '1', '-o', path, '--force'], { timeoutMs: 120_000 });
     expect(run.code, run.stderr).toBe(0);
     const file = TuningFile.parse(JSON.parse(readFileSync(path, 'utf8')));
-    expect(file.model).toMatch(/^ground-claims-2\.49\.0\+tiny-nli@[0-9a-f]{8}$/);
+    expect(file.model).toMatch(/^ground-claims-2\.50\.0\+tiny-nli@[0-9a-f]{8}$/);
     const without = runGround(['check', LABELLED, '--tuning', path]);
     expect(without.code).toBe(2);
     expect(without.stderr).toContain(`was fitted for ${file.model}, but the checks are scored by ${ENGINE_VERSION}`);
