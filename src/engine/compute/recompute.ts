@@ -813,10 +813,10 @@ function pinnedPair(pool: readonly Operand[], claim: UnitFacts, r: Quantity, pri
  */
 /** Wording that names a change, whose size a percentage may be. */
 const NAMES_CHANGE = /\b(?:increase[ds]?|decrease[ds]?|reduction|reduced|reduces?|rose|rise[ns]?|fell|falls?|grew|grows?|growth|dropped|drops?|declined?|gained|lost|up|down|cut|higher|lower|more|less|change[ds]?|jump(?:ed|s)?|climb(?:ed|s)?|slump(?:ed|s)?|surge[ds]?|plunge[ds]?)\b/i;
-/** Wording that names a figure as the gap between two amounts (not what is left of one: "the remaining £40,000"). */
-const GAP_AFTER = /^\s*(?:[a-z]+\s+)?(?:more|less|fewer|extra|higher|lower)\b/i;
+/** A figure followed by the gap it is ("1500 krells more", "2 hours less"); not what is left of one ("the remaining £40,000"). */
+export const GAP_AFTER = /^\s*(?:[a-z-]+\s+)?(?:more|less|fewer|extra|higher|lower)\b/i;
+/** Wording before a figure that names it as a gap: "a difference of", "an extra". */
 const GAP_BEFORE = /\b(?:(?:difference|gap) of|an extra|a further)\s+(?:about\s+|around\s+|roughly\s+|up to\s+)?$/i;
-/** Wording that compares two amounts: the answer may have multiplied a difference. */
 /** Words that call a change a rise. */
 const RISE_WORDS = /\b(?:growth|grew|grown|grow|rise|rose|risen|increase[ds]?|gain(?:ed)?|jump(?:ed)?|climb(?:ed)?|up)\b/i;
 const NAMES_DIFFERENCE = /\b(?:more|less|fewer|difference|gap|saves?|saving|cheaper|dearer|longer|shorter|extra|versus|vs|than|remaining|left|quicker|faster|slower|earlier|later|compared)\b/i;

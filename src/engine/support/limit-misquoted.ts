@@ -9,14 +9,12 @@
  * limit worked out for the user's case. Pure.
  */
 import { wordAfter } from '../compute/band-lookup.ts';
+import { GAP_AFTER } from '../compute/recompute.ts';
 import { quantitiesStating, givenByUser, type ContextIndex } from '../context/context-index.ts';
 import { passageId, sentenceEvidence } from '../context/slots.ts';
 import type { Quantity } from '../quantities/quantities.ts';
 import { verdict, type RuleVerdict } from '../rule-verdict.ts';
 import type { UnitFacts } from '../text/unit-facts.ts';
-
-/** A figure followed by the gap it is ("1000 krells more", "2 hours less"). */
-const GAP_AFTER = /^\s*(?:[a-z-]+\s+)?(?:more|less|fewer|extra|higher|lower)\b/i;
 
 export function limitMisquoted(index: ContextIndex, claim: UnitFacts): RuleVerdict | null {
   for (const q of claim.quantities) {
