@@ -33,6 +33,12 @@ import { shippedClaims } from '../helpers/shipped-statuses.ts';
 /** The shipped claims of an answer, as [text, status, first check], for one question and context. */
 const claimsAsked = (question: string, context: string[]) => (answer: string) => shippedClaims({ question, context, answer }).map((k) => [k.text, k.status, k.checks[0] ?? '']);
 
+/** A claim contradicted with a reason that quotes `quoted`. */
+function expectContradictedCiting(claim: string[] | undefined, quoted: string): void {
+  expect(claim?.[1]).toBe('contradicted');
+  expect(claim?.[2]).toContain(quoted);
+}
+
 describe('a step of working written out wrongly over an earlier claim\'s figure', () => {
   const ask = claimsAsked('We need 400 concurrent connections. How much RAM?', [
     'Each worker process handles up to 50 concurrent connections and uses about 120 MB of RAM. Reserve 1 GB of RAM for the operating system.',
@@ -58,8 +64,7 @@ describe('a refusal of mention whose topic is a plural in -es', () => {
   const leaflet = 'Seek medical advice if the fever lasts longer than 5 days. Call for urgent help if your child has a fit, a rash that does not fade when a glass is pressed against it, or is unusually drowsy.';
   it('is contradicted by a passage that names the singular', () => {
     const [claim] = claimsAsked('When should I get help for a fever?', [leaflet])('The leaflet doesn\'t mention rashes.');
-    expect(claim?.[1]).toBe('contradicted');
-    expect(claim?.[2]).toContain('a rash that does not fade');
+    expectContradictedCiting(claim, 'a rash that does not fade');
   });
   it('stays an honest absence where no passage names it', () => {
     const [claim] = claimsAsked('When should I get help for a fever?', [leaflet.replace(', a rash that does not fade when a glass is pressed against it,', '')])('The leaflet doesn\'t mention rashes.');
@@ -72,8 +77,7 @@ describe('a refused topic after a light verb and its particle', () => {
   const ask = (removal: string) => claimsAsked('Can you take my old sofa away?', delivery(removal))('Our delivery information doesn\'t mention taking away old furniture.');
   it('is the thing taken away, which a passage names', () => {
     const [claim] = ask('Removal of old furniture is available for £35 per item and must be booked at checkout.');
-    expect(claim?.[1]).toBe('contradicted');
-    expect(claim?.[2]).toContain('Removal of old furniture');
+    expectContradictedCiting(claim, 'Removal of old furniture');
   });
   it('stays an honest absence where no passage names the thing', () => {
     const [claim] = ask('Assembly is available for £35 per item and must be booked at checkout.');
@@ -86,8 +90,7 @@ describe('a whether- or what-refusal with words that ask nothing', () => {
   const askFee = (fee: string) => claimsAsked('I lost my smartcard. What now?', card(fee))('The information I have doesn\'t mention whether there\'s a fee for the replacement.');
   it('"there\'s" is no word of the topic', () => {
     const [claim] = askFee(' for a 10 quib fee');
-    expect(claim?.[1]).toBe('contradicted');
-    expect(claim?.[2]).toContain('10 quib fee');
+    expectContradictedCiting(claim, '10 quib fee');
   });
   it('a passage that names the replacement but no fee leaves it open', () => {
     const [claim] = askFee(' at any ticket office');
@@ -143,8 +146,7 @@ describe('a figure read off another row of three', () => {
   const ask = claimsAsked('How much is the 4-in-8 Rover and how does it work?', [rover]);
   it('is contradicted though a third row lacks the word before the figure', () => {
     const [claim] = ask('The 4-in-8 Rover costs 44 quibs for an adult.');
-    expect(claim?.[1]).toBe('contradicted');
-    expect(claim?.[2]).toContain('44 quibs belongs to another row');
+    expectContradictedCiting(claim, '44 quibs belongs to another row');
   });
   it('leaves the row\'s own figure supported', () => {
     expect(ask('The 4-in-8 Rover costs 62 quibs for an adult.')[0]?.[1]).toBe('supported');
@@ -159,8 +161,7 @@ describe('a refusal of mention with a qualifier or a set-aside', () => {
   const policy = (never: string) => [`If an item you ordered is out of stock, our pickers may choose a similar substitute of equal or higher value. You can reject any substitute at the door and you will not be charged for it. ${never} Tell us within 3 days of delivery and we will refund the item to your original payment method. We will also add a 5 plonet voucher to your account.`];
   it('"say anything specific about" is contradicted where a passage names it', () => {
     const [claim] = claimsAsked('Will you substitute baby formula?', policy('We never substitute baby formula, baby food or medicines.'))('The substitution policy doesn\'t say anything specific about baby formula.');
-    expect(claim?.[1]).toBe('contradicted');
-    expect(claim?.[2]).toContain('We never substitute baby formula');
+    expectContradictedCiting(claim, 'We never substitute baby formula');
   });
   it('and stays an honest absence where none does', () => {
     const [claim] = claimsAsked('Will you substitute baby formula?', policy('We never substitute alcohol.'))('The substitution policy doesn\'t say anything specific about baby formula.');

@@ -790,20 +790,18 @@ export function recompute(index: ContextIndex, claim: UnitFacts, prior: readonly
  * passage sentence). Null otherwise.
  */
 function pinnedPair(pool: readonly Operand[], claim: UnitFacts, r: Quantity, prior: readonly PriorClaim[], unstated: boolean): number[] | null {
-  // (Not a gap to a thing the claim names, "£40 more than yours", nor a figure a passage states.)
-  // The gap is the figure's own: "1500 krells more", "a difference of 1000 krells", "an extra 20 minutes" (not "grew more slowly, by 2.1%").
+  // The gap is the figure's own: "1500 krells more", "a difference of 1000 krells", "an extra 20 minutes" (not "grew more slowly, by 2.1%");
+  // not a gap to a thing the claim names ("£40 more than yours"), nor a figure a passage states.
   const gap = GAP_AFTER.test(claim.text.slice(r.end, r.end + 20)) || GAP_BEFORE.test(claim.text.slice(Math.max(0, r.start - 30), r.start));
   if (!gap || /\bthan\b/i.test(claim.text) || !unstated || claim.quantities.some((q) => q !== r && q.dim === r.dim)) return null;
-  const usable = (o: Operand) => o.kind === r.dim && !o.multiplier && !o.constant && !o.question;
-  // The two claims just before, each with figures.
+  const usable = (o: Operand) => o.kind === r.dim && !o.multiplier && !o.constant && !o.question && o.claim !== null;
+  // The two claims just before, one figure each, and no other claim's figure of the kind in the pool.
   const last = prior.slice(-2).map((p) => p.id);
-  const byClaim = new Map<string, Set<number>>();
-  for (const o of pool) if (usable(o) && o.claim !== null) byClaim.set(o.claim, (byClaim.get(o.claim) ?? new Set()).add(o.value));
-  if (last.length !== 2 || !last.every((id) => byClaim.has(id))) return null;
-  const sets = [...byClaim.values()];
-  if (sets.length !== 2 || sets.some((s) => s.size !== 1)) return null;
-  const values = sets.flatMap((s) => [...s]);
-  return values[0] === values[1] ? null : values;
+  if (last.length !== 2 || pool.some((o) => usable(o) && !last.includes(o.claim ?? ''))) return null;
+  const values = last.map((id) => new Set(pool.filter((o) => usable(o) && o.claim === id).map((o) => o.value)));
+  if (values.some((s) => s.size !== 1)) return null;
+  const [a, b] = values.flatMap((s) => [...s]);
+  return a === undefined || b === undefined || a === b ? null : [a, b];
 }
 
 /**

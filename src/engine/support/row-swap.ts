@@ -230,9 +230,9 @@ function contradiction(index: ContextIndex, claim: UnitFacts, q: Quantity, sibli
   // says what the figure is, not whose ("The 4-in-8 Rover costs 44 quibs" names no other row by "costs"
   // where a third row, "Holders of a Railcard get 10 quibs off", leaves "cost" to the two tickets).
   const slot = wordBefore(claim.text, q);
-  const slotTerm = claim.tokens.find((t) => t.normal === slot);
-  const slotShared = slotTerm !== undefined && own.quantities.some((e) => ofKind(claim, q, e, own.text) && wordBefore(own.text, e) === slot);
-  const shared = ownName ? own.words : ownFigure ? new Set([...own.names, ...(slotShared ? [rowTerm(slotTerm, 1)] : [])]) : new Set<string>();
+  const slotAt = claim.tokens.findIndex((t) => t.normal === slot);
+  const slotShared = slotAt >= 0 && own.quantities.some((e) => ofKind(claim, q, e, own.text) && wordBefore(own.text, e) === slot);
+  const shared = ownName ? own.words : ownFigure ? new Set([...own.names, ...(slotShared ? [rowTerm(claim.tokens[slotAt] as NlpToken, slotAt)] : [])]) : new Set<string>();
   const apart = (r: Row, words: ReadonlySet<string>) => (ownName || ownFigure ? [...r.words].filter((w) => !everywhere.includes(w) && !shared.has(w) && words.has(w) && !headed(r, w)).length : byWords(r, words));
   const namedToo = (r: Row) => apart(r, claimWords) > 0 || apart(r, topicWords) > 0 || (figures(r) > 0 && figuresNamed(r).some((o) => !ownFigures.includes(o)));
   if (givers.length === 0 || givers.some(namedToo)) return null;

@@ -205,7 +205,7 @@ function verdictByType(index: ContextIndex, claim: UnitFacts, type: ClaimType, p
         const f = fact();
         if (f.status === 'contradicted') return { rule: f, alignment };
       }
-      const rule = verifyComputation(index, claim, alignment);
+      const rule = verifyComputation(index, claim, alignment, written);
       if (rule) return { rule: rule.evidence.length > 0 ? rule : { ...rule, evidence: fact().evidence }, alignment };
       // A stated figure the wording says was worked out ("That's an average of 436,000 per month").
       const again = recompute(index, claim, prior, alignment, false, true);

@@ -12,7 +12,7 @@ import { formatNumber, rewriteQuantity, verdict, windowEvidence, type RuleVerdic
 import type { UnitFacts } from '../text/unit-facts.ts';
 import type { Evidence } from '../../contract/schemas.ts';
 import { rewriteResult } from '../compute/recompute.ts';
-import { figureSource, writtenEquations } from '../compute/written-equations.ts';
+import { figureSource, type WrittenEquations } from '../compute/written-equations.ts';
 import { sentenceEvidence } from '../context/slots.ts';
 import { wordTable } from '../word-table.ts';
 
@@ -255,21 +255,20 @@ export function statedOffset(index: ContextIndex, claim: UnitFacts): boolean {
 }
 
 /** Verifies a computation claim; null when its operands cannot be found. */
-export function verifyComputation(index: ContextIndex, claim: UnitFacts, alignment: Alignment): RuleVerdict | null {
+export function verifyComputation(index: ContextIndex, claim: UnitFacts, alignment: Alignment, written: WrittenEquations): RuleVerdict | null {
   const op = detectOperation(claim);
-  return op ? verifyComputationAs(index, claim, alignment, op) : null;
+  return op ? verifyComputationAs(index, claim, alignment, op, written) : null;
 }
 
-function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op): RuleVerdict | null {
+/** `written`: the claim's written working, every step right (the caller has already contradicted a wrong one). */
+function verifyComputationAs(index: ContextIndex, claim: UnitFacts, alignment: Alignment, op: Op, written: WrittenEquations): RuleVerdict | null {
   if (op === 'conversion') return conversionVerdict(index, claim);
-  // Working written out is checked as written: a wrong step contradicts, right steps leave the rest to the other rules.
-  const written = writtenEquations(claim.text);
-  if (written.wrong) return written.wrong;
+  // Working written out rightly in two or more steps is checked as written; one step leaves the rest to the other rules.
   if (written.count >= 2) return writtenWorking(index, claim, written);
   const found = resultOf(claim, op);
   // A duration in years from two years or dates is their difference, whatever the wording ("in total").
   const result = found;
-  if (found && inYears(found) && (op === 'sum' || op === 'average')) return verifyComputationAs(index, claim, alignment, 'difference');
+  if (found && inYears(found) && (op === 'sum' || op === 'average')) return verifyComputationAs(index, claim, alignment, 'difference', written);
   const word = op === 'ratio' ? ratioWord(claim) : null;
   if (!result && word === null) return null;
   const fits = (q: Quantity) => operandFits(result ?? null, op, q) && q !== result;
